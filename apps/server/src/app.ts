@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { seedReferenceData } from './db/seed.js';
+import { registerAuthentication } from './http/auth.js';
+import type { AppContext, Clock } from './http/context.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { ensureStaffAccount } from './modules/auth/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { devMailboxRoutes } from './modules/outbox/routes.js';
+import type { Transport } from './modules/outbox/transports.js';
+import { OutboxWorker } from './modules/outbox/worker.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ping(): Promise<void>;
+    databaseKind: DatabaseHandle['kind'];
+  }
+}
+
+export interface AppDependencies {
+  /** An open, migrated and seeded database. Without one, the app opens, migrates and seeds its own. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  /** Start the outbox poller (the server does; tests drain it by hand). */
+  startWorkers?: boolean;
+}
+
+/** Builds the whole app without listening. Closing the app closes its database. */
+export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+  const database = dependencies.database ?? (await prepareDatabase(config));
+  const ctx: AppContext = { db: database.db, config, clock: dependencies.clock ?? (() => new Date()) };
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('ping', () => database.ping());
+  app.decorate('outbox', new OutboxWorker(ctx, app.log, dependencies.transports));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await app.outbox.stop();
+    await database.close();
+  });
+
+  if (config.staff) await ensureStaffAccount(ctx, config.staff.email, config.staff.password);
+
+  registerErrorHandling(app);
+  registerAuthentication(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl && {
+      redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }),
+      nameSpace: 'parcelway-rl:',
+    }),
+    errorResponseBuilder: () => new AppError('rate_limited', 'error.rateLimited'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parcelway API', version: '1.0.0', description: 'Customer (/auth, /api) and staff (/ops) API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(staffRoutes);
+  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  await registerWebApp(app, config);
+
+  if (dependencies.startWorkers) app.outbox.start();
+  return app;
+}
+
+async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  return database;
+}
+
+/** The built single-page app at /, when it has been built. */
+async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: 'index.html' });
+    return;
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html')
+      .send(
+        '<!doctype html><title>Parcelway</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+      ),
+  );
+}

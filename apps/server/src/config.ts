@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = resolve(here, '../../web/dist');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
+    message: 'DATABASE_URL must be a postgres:// URL',
+  }),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Parcelway <no-reply@parcelway.local>'),
+  REDIS_URL: optionalUrl,
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  STAFF_EMAIL: z.email().optional(),
+  STAFF_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+  WEB_DIST: z.string().default(defaultWebDist),
+  BUILD_ID: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  appSecret: string;
+  staff?: { email: string; password: string };
+  logLevel: string;
+  accessTokenTtlMinutes: number;
+  webDist: string;
+  buildId: string;
+  /** Requests per minute per client address on the sensitive endpoints. */
+  rateLimits: { login: number; register: number; codes: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. A development secret is generated once and kept in DATA_DIR. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
+  }
+  if ((env.STAFF_EMAIL && !env.STAFF_PASSWORD) || (!env.STAFF_EMAIL && env.STAFF_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: STAFF_EMAIL and STAFF_PASSWORD go together');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
+    staff: env.STAFF_EMAIL && env.STAFF_PASSWORD ? { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } : undefined,
+    logLevel: env.LOG_LEVEL,
+    accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
+    webDist: resolve(env.WEB_DIST),
+    buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
+    rateLimits: { login: 10, register: 5, codes: 5 },
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readBuildId(webDist: string): string {
+  const file = join(webDist, 'build-id.txt');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'development';
+}

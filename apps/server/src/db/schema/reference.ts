@@ -1,0 +1,102 @@
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const countries = pgTable('countries', {
+  id: integer().primaryKey(),
+  iso2: text().notNull().unique(),
+  name: text().notNull(),
+  phoneCode: text(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial().primaryKey(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    code: text().notNull(),
+    name: text().notNull(),
+    nameCn: text().notNull(),
+    nameTw: text().notNull(),
+  },
+  (table) => [uniqueIndex('states_country_code_unique').on(table.countryId, table.code)],
+);
+
+export const currencies = pgTable('currencies', {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  symbol: text().notNull(),
+  nameEn: text().notNull(),
+  nameCn: text().notNull(),
+  nameTw: text().notNull(),
+  exponent: smallint().notNull(),
+  payable: boolean().notNull(),
+});
+
+/** How many units of a currency one AUD buys, from a date on. The newest row not after a day applies. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: serial().primaryKey(),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    perAud: numeric({ precision: 20, scale: 8 }).notNull(),
+    effectiveOn: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('exchange_rates_currency_day_unique').on(table.currencyId, table.effectiveOn)],
+);
+
+export const languages = pgTable('languages', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+});
+
+export interface WarehouseAddressTemplate {
+  /** The receiver line; `{supportNumber}` is replaced by the customer's support number. */
+  recipient: string;
+  addressLines: string[];
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+  openingHours: string;
+}
+
+export const warehouses = pgTable('warehouses', {
+  storeId: integer().primaryKey(),
+  regionCode: text().notNull(),
+  nameEn: text().notNull(),
+  nameCn: text().notNull(),
+  nameTw: text().notNull(),
+  countryId: integer()
+    .notNull()
+    .references(() => countries.id),
+  currencyId: integer()
+    .notNull()
+    .references(() => currencies.id),
+  address: jsonb().$type<WarehouseAddressTemplate>().notNull(),
+  active: boolean().notNull().default(true),
+  sortOrder: smallint().notNull().default(0),
+});
+
+export const userSources = pgTable('user_sources', {
+  id: integer().primaryKey(),
+  nameEn: text().notNull(),
+  nameCn: text().notNull(),
+  nameTw: text().notNull(),
+  sortOrder: smallint().notNull().default(0),
+});

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { CURRENCIES, CURRENCY_EXPONENTS } from '@parcelway/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+import { countries, currencies, exchangeRates, languages, states, userSources, warehouses } from './schema/index.js';
+import {
+  EXCHANGE_RATES_EFFECTIVE_ON,
+  EXCHANGE_RATES_PER_AUD,
+  LANGUAGE_NAMES,
+  USER_SOURCES,
+  WAREHOUSES,
+} from './seed-data/warehouses.js';
+
+interface CountryRow {
+  id: number;
+  iso2: string;
+  name: string;
+  phoneCode: string | null;
+}
+interface StateRow {
+  country_id: number;
+  code: string;
+  name: string;
+  name_cn: string;
+  name_tw: string;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(new URL(`./seed-data/${file}`, import.meta.url), 'utf8')) as T;
+}
+
+/** `set` clause of an upsert: each listed property takes the incoming row's value. */
+function overwrite(properties: string[]) {
+  const snake = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return Object.fromEntries(properties.map((property) => [property, sql.raw(`excluded.${snake(property)}`)]));
+}
+
+/**
+ * Reference data, upserted so a restart brings code-owned rows up to date.
+ * Exchange rates are only inserted: staff edits are never overwritten.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const countryRows = readJson<CountryRow[]>('countries.json');
+    await tx
+      .insert(countries)
+      .values(countryRows.map(({ id, iso2, name, phoneCode }) => ({ id, iso2, name, phoneCode })))
+      .onConflictDoUpdate({ target: countries.id, set: overwrite(['iso2', 'name', 'phoneCode']) });
+
+    await tx
+      .insert(currencies)
+      .values(
+        CURRENCIES.map((currency) => ({
+          id: currency.id,
+          code: currency.code,
+          symbol: currency.symbol,
+          nameEn: currency.name.en,
+          nameCn: currency.name.cn,
+          nameTw: currency.name.tw,
+          exponent: CURRENCY_EXPONENTS[currency.code],
+          payable: currency.payable,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: currencies.id,
+        set: overwrite(['code', 'symbol', 'nameEn', 'nameCn', 'nameTw', 'exponent', 'payable']),
+      });
+
+    await tx
+      .insert(exchangeRates)
+      .values(
+        CURRENCIES.map((currency) => ({
+          currencyId: currency.id,
+          perAud: EXCHANGE_RATES_PER_AUD[currency.code] ?? '1',
+          effectiveOn: EXCHANGE_RATES_EFFECTIVE_ON,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(languages)
+      .values(LANGUAGE_NAMES)
+      .onConflictDoUpdate({ target: languages.code, set: overwrite(['name']) });
+
+    await tx
+      .insert(warehouses)
+      .values(WAREHOUSES)
+      .onConflictDoUpdate({
+        target: warehouses.storeId,
+        set: overwrite(['regionCode', 'nameEn', 'nameCn', 'nameTw', 'countryId', 'currencyId', 'address', 'sortOrder']),
+      });
+
+    await tx
+      .insert(userSources)
+      .values(USER_SOURCES)
+      .onConflictDoUpdate({ target: userSources.id, set: overwrite(['nameEn', 'nameCn', 'nameTw', 'sortOrder']) });
+
+    const stateRows = readJson<StateRow[]>('states.json');
+    await tx
+      .insert(states)
+      .values(
+        stateRows.map((row) => ({
+          countryId: row.country_id,
+          code: row.code,
+          name: row.name,
+          nameCn: row.name_cn,
+          nameTw: row.name_tw,
+        })),
+      )
+      .onConflictDoUpdate({ target: [states.countryId, states.code], set: overwrite(['name', 'nameCn', 'nameTw']) });
+  });
+}

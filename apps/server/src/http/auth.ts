@@ -1,0 +1,44 @@
+import { pickLanguage } from '@parcelway/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../modules/auth/sessions.js';
+import { AppError } from './errors.js';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Every request: who is calling (if a live token is sent) and in which language to answer —
+ * the customer's stored language, else the `lang` header, else 'cn' (DESIGN §4).
+ */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('language', 'cn');
+  app.addHook('onRequest', async (request) => {
+    request.language = pickLanguage(request.headers.lang);
+    const token = bearerToken(request);
+    if (!token) return;
+    request.principal = await authenticate(app.ctx, token);
+    if (request.principal?.type === 'customer') request.language = request.principal.language;
+  });
+}
+
+/** The logged-in customer's id, or a 401. */
+export function customerId(request: FastifyRequest): number {
+  const principal = request.principal;
+  if (principal?.type !== 'customer') throw new AppError('unauthorised', 'error.unauthorised');
+  return principal.customerId;
+}
+
+export async function requireCustomer(request: FastifyRequest): Promise<void> {
+  customerId(request);
+}
+
+/** Staff only: no token → 401, a customer's token → 403. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.principal) throw new AppError('unauthorised', 'error.unauthorised');
+  if (request.principal.type !== 'staff') throw new AppError('forbidden', 'error.forbidden');
+}

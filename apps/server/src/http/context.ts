@@ -1,0 +1,28 @@
+import type { Language } from '@parcelway/domain';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { OutboxWorker } from '../modules/outbox/worker.js';
+
+export type Clock = () => Date;
+
+/** What a service needs from the running app. Passed explicitly so tests and scripts can build one. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+}
+
+export type Principal =
+  | { type: 'customer'; customerId: number; sessionId: number; language: Language }
+  | { type: 'staff'; staffId: number; sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    outbox: OutboxWorker;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    language: Language;
+  }
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Success body of every API response (DESIGN §4). */
+export function ok<T>(data: T): { code: 200; msg: 'ok'; data: T } {
+  return { code: 200, msg: 'ok', data };
+}
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(200), msg: z.string(), data });
+}
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export function pageOf<T>(list: T[], total: number, query: PaginationQuery) {
+  return { list, total, page: query.page, perPage: query.perPage };
+}

@@ -1,0 +1,116 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { customers, sessions, staffUsers } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Database, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** A live session with the customer's language, or nothing. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, language: customers.language, customerStatus: customers.status })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function lockSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).for('update').limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: number, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeFamily(db: Database, familyId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeCustomerSessions(db: Database, customerId: number, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+}
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+  return row;
+}
+
+export async function findCustomerByVerifiedPhone(db: Database, phoneCode: string, phone: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.phoneCode, phoneCode),
+        eq(customers.phone, phone),
+        sql`${customers.phoneVerifiedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row;
+}
+
+export async function findCustomerByInviteCode(db: Database, inviteCode: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.inviteCode, inviteCode), eq(customers.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+export async function insertCustomer(db: Database, customer: NewCustomer): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(customer).returning();
+  if (!row) throw new Error('insert returned no customer');
+  return row;
+}
+
+export async function updateCustomerPassword(db: Database, customerId: number, passwordHash: string, now: Date) {
+  await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+}
+
+export async function findStaffByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+  return row;
+}
+
+export async function upsertStaff(db: Database, email: string, passwordHash: string, now: Date) {
+  await db
+    .insert(staffUsers)
+    .values({ email, passwordHash })
+    .onConflictDoUpdate({ target: staffUsers.email, set: { passwordHash, updatedAt: now } });
+}
+
+export async function latestSessionOfFamily(db: Database, familyId: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.familyId, familyId))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row;
+}

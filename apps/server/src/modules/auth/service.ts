@@ -1,0 +1,197 @@
+import {
+  type Language,
+  type LoginInput,
+  normalisePhone,
+  pickLanguage,
+  type RegisterInput,
+  translate,
+} from '@parcelway/domain';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { enqueueMessage } from '../outbox/service.js';
+import { insertDefaultNotificationSettings } from '../users/queries.js';
+import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
+import { consumeCode, issueCode } from '../verification/service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByInviteCode,
+  findCustomerByVerifiedPhone,
+  findStaffByEmail,
+  insertCustomer,
+  revokeCustomerSessions,
+  updateCustomerPassword,
+  upsertStaff,
+} from './queries.js';
+import { startSession } from './sessions.js';
+import { newInviteCode } from './tokens.js';
+
+async function loggedIn(ctx: AppContext, customerId: number, remember: boolean) {
+  const session = await startSession(ctx, { type: 'customer', customerId }, remember);
+  return { ...session, user_info: await getUserInfo(ctx, customerId) };
+}
+export type LoginResult = Awaited<ReturnType<typeof loggedIn>>;
+
+/** Creates the account and logs it in, as login answers. */
+export async function register(ctx: AppContext, input: RegisterInput, language: Language): Promise<LoginResult> {
+  await assertWarehouse(ctx, input.store_id);
+  await assertPayCurrency(ctx, input.currency_id);
+  if (await findCustomerByEmail(ctx.db, input.email)) throw AppError.field('email', 'auth.emailTaken');
+  const inviteCode = input.invite_code?.toUpperCase();
+  const inviter = inviteCode ? await findCustomerByInviteCode(ctx.db, inviteCode) : undefined;
+  if (inviteCode && !inviter) throw AppError.field('invite_code', 'auth.inviteCodeInvalid');
+  const passwordHash = await hashPassword(input.password);
+
+  let customerId: number;
+  try {
+    customerId = await ctx.db.transaction(async (tx) => {
+      const customer = await insertCustomer(tx, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        passwordHash,
+        language,
+        currencyId: input.currency_id,
+        storeId: input.store_id,
+        inviteCode: newInviteCode(),
+        invitedById: inviter?.id ?? null,
+        sourceId: input.source ?? null,
+      });
+      await insertDefaultNotificationSettings(tx, customer.id);
+      await enqueueMessage(tx, {
+        channel: 'email',
+        recipient: customer.email,
+        subject: translate(language, 'mail.welcome.subject'),
+        body: translate(language, 'mail.welcome.body', { name: customer.firstName, supportNumber: customer.id }),
+        customerId: customer.id,
+      });
+      return customer.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'customers_email_unique'))
+      throw new AppError('conflict', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
+    if (isUniqueViolation(error, 'customers_invite_code_unique')) return register(ctx, input, language);
+    if (isForeignKeyViolation(error)) throw AppError.field('source', 'auth.unknownSource');
+    throw error;
+  }
+  return loggedIn(ctx, customerId, false);
+}
+
+export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResult> {
+  const customer = await findCustomerByEmail(ctx.db, input.email);
+  const passwordMatches = await verifyPassword(customer?.passwordHash, input.password);
+  if (!customer || !passwordMatches || customer.status !== 'active') {
+    throw new AppError('unauthorised', 'auth.wrongCredentials');
+  }
+  return loggedIn(ctx, customer.id, input.remember);
+}
+
+export async function checkIfRegistered(
+  ctx: AppContext,
+  input: { email: string } | { phone_code: string; phone: string },
+): Promise<{ registered: boolean }> {
+  if ('email' in input) return { registered: Boolean(await findCustomerByEmail(ctx.db, input.email)) };
+  const owner = await findCustomerByVerifiedPhone(ctx.db, input.phone_code, normalisePhone(input.phone));
+  return { registered: Boolean(owner) };
+}
+
+export async function sendResetEmail(ctx: AppContext, email: string, requestLanguage: Language) {
+  const customer = await findCustomerByEmail(ctx.db, email);
+  if (!customer || customer.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
+  const language = pickLanguage(customer.language, requestLanguage);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(
+      { ...ctx, db: tx },
+      { purpose: 'reset_password', channel: 'email', target: email, customerId: customer.id },
+    );
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: email,
+      subject: translate(language, 'mail.resetCode.subject'),
+      body: translate(language, 'mail.resetCode.body', { code }),
+      customerId: customer.id,
+    });
+  });
+  return { sent_to: email };
+}
+
+export async function sendResetSms(ctx: AppContext, input: { phone_code: string; phone: string }) {
+  const checked = await checkedPhone(ctx, input.phone_code, input.phone);
+  const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
+  if (!customer || customer.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
+  const language = pickLanguage(customer.language);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(
+      { ...ctx, db: tx },
+      { purpose: 'reset_password', channel: 'sms', target: checked.target, customerId: customer.id },
+    );
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      recipient: checked.target,
+      body: translate(language, 'mail.phoneCode.body', { code }),
+      customerId: customer.id,
+    });
+  });
+  return { sent_to: checked.target };
+}
+
+async function setNewPassword(ctx: AppContext, customerId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await updateCustomerPassword(tx, customerId, passwordHash, now);
+    await revokeCustomerSessions(tx, customerId, 'password_changed', now);
+  });
+}
+
+/** Forgotten password by email code: every session ends; the customer logs in with the new password. */
+export async function resetPasswordByEmail(ctx: AppContext, input: { email: string; code: string; password: string }) {
+  const customer = await findCustomerByEmail(ctx.db, input.email);
+  if (!customer || customer.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
+  await consumeCode(ctx, 'reset_password', input.email, input.code);
+  await setNewPassword(ctx, customer.id, input.password);
+}
+
+export async function resetPasswordByPhone(
+  ctx: AppContext,
+  input: { phone_code: string; phone: string; code: string; password: string },
+) {
+  const checked = await checkedPhone(ctx, input.phone_code, input.phone);
+  const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
+  if (!customer || customer.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
+  await consumeCode(ctx, 'reset_password', checked.target, input.code);
+  await setNewPassword(ctx, customer.id, input.password);
+}
+
+/** Logged-in password change: other sessions end, and this device gets a fresh token. */
+export async function changePassword(
+  ctx: AppContext,
+  customerId: number,
+  input: { old_password: string; password: string },
+): Promise<LoginResult> {
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer || !(await verifyPassword(customer.passwordHash, input.old_password))) {
+    throw AppError.field('old_password', 'auth.oldPasswordWrong');
+  }
+  if (input.old_password === input.password) throw AppError.field('password', 'auth.newPasswordSame');
+  await setNewPassword(ctx, customerId, input.password);
+  return loggedIn(ctx, customerId, false);
+}
+
+/** Makes sure the configured staff account exists with the configured password. */
+export async function ensureStaffAccount(ctx: AppContext, email: string, password: string): Promise<void> {
+  const normalised = email.trim().toLowerCase();
+  const existing = await findStaffByEmail(ctx.db, normalised);
+  if (existing && (await verifyPassword(existing.passwordHash, password))) return;
+  await upsertStaff(ctx.db, normalised, await hashPassword(password), ctx.clock());
+}
+
+export async function staffLogin(ctx: AppContext, input: { email: string; password: string }) {
+  const staff = await findStaffByEmail(ctx.db, input.email);
+  if (!(await verifyPassword(staff?.passwordHash, input.password)) || !staff) {
+    throw new AppError('unauthorised', 'auth.wrongCredentials');
+  }
+  return startSession(ctx, { type: 'staff', staffId: staff.id }, false);
+}

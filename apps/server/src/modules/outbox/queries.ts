@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema/index.js';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type NewOutboxMessage = typeof outboxMessages.$inferInsert;
+
+export async function insertMessage(db: Database, message: NewOutboxMessage): Promise<void> {
+  await db.insert(outboxMessages).values(message);
+}
+
+/** Claims due messages; other servers skip the locked rows, so each message is sent by one of them. */
+export async function lockDueMessages(db: Database, now: Date, limit: number): Promise<OutboxMessage[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.availableAt, now)))
+    .orderBy(asc(outboxMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markSent(db: Database, id: number, transport: string, now: Date) {
+  await db.update(outboxMessages).set({ status: 'sent', transport, sentAt: now }).where(eq(outboxMessages.id, id));
+}
+
+export async function markAttemptFailed(
+  db: Database,
+  message: OutboxMessage,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({
+      attempts: message.attempts + 1,
+      lastError: error.slice(0, 1000),
+      status: retryAt ? 'pending' : 'failed',
+      ...(retryAt && { availableAt: retryAt }),
+    })
+    .where(eq(outboxMessages.id, message.id));
+}
+
+export async function listMailbox(db: Database, recipient: string | undefined, limit: number) {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
+}

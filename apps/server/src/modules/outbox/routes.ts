@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { listMailbox } from './queries.js';
+
+/** GET /dev/mailbox: what the app has sent or queued, for trying codes locally. Never registered in production. */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (request) => {
+      const rows = await listMailbox(app.ctx.db, request.query.to?.toLowerCase(), request.query.limit);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          status: row.status,
+          transport: row.transport,
+          created_at: row.createdAt.toISOString(),
+        })),
+      );
+    },
+  );
+};

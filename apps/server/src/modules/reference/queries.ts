@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { countries, currencies, exchangeRates, states, userSources, warehouses } from '../../db/schema/index.js';
+
+export function listCountries(db: Database) {
+  return db.select().from(countries).orderBy(asc(countries.name));
+}
+
+export function listStates(db: Database, countryId: number) {
+  return db.select().from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
+}
+
+export function listCurrencies(db: Database) {
+  return db.select().from(currencies).orderBy(asc(currencies.id));
+}
+
+export function listWarehouses(db: Database) {
+  return db
+    .select({
+      warehouse: warehouses,
+      currencyCode: currencies.code,
+      countryName: countries.name,
+      countryIso2: countries.iso2,
+    })
+    .from(warehouses)
+    .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
+    .innerJoin(countries, eq(countries.id, warehouses.countryId))
+    .where(eq(warehouses.active, true))
+    .orderBy(asc(warehouses.sortOrder));
+}
+
+export function listUserSources(db: Database) {
+  return db.select().from(userSources).orderBy(asc(userSources.sortOrder));
+}
+
+/** The rate in force on a day: the newest one effective on or before it. */
+export async function rateOn(db: Database, currencyId: number, day: string) {
+  const [row] = await db
+    .select({ perAud: exchangeRates.perAud, effectiveOn: exchangeRates.effectiveOn, code: currencies.code })
+    .from(exchangeRates)
+    .innerJoin(currencies, eq(currencies.id, exchangeRates.currencyId))
+    .where(and(eq(exchangeRates.currencyId, currencyId), lte(exchangeRates.effectiveOn, day)))
+    .orderBy(desc(exchangeRates.effectiveOn))
+    .limit(1);
+  return row;
+}
+
+export async function findCurrencyByCode(db: Database, code: string) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.code, code)).limit(1);
+  return row;
+}
+
+export async function upsertRate(db: Database, currencyId: number, perAud: string, effectiveOn: string) {
+  await db
+    .insert(exchangeRates)
+    .values({ currencyId, perAud, effectiveOn })
+    .onConflictDoUpdate({ target: [exchangeRates.currencyId, exchangeRates.effectiveOn], set: { perAud } });
+}
+
+export function listLatestRates(db: Database) {
+  return db
+    .selectDistinctOn([exchangeRates.currencyId], {
+      currencyId: exchangeRates.currencyId,
+      code: currencies.code,
+      perAud: exchangeRates.perAud,
+      effectiveOn: exchangeRates.effectiveOn,
+    })
+    .from(exchangeRates)
+    .innerJoin(currencies, eq(currencies.id, exchangeRates.currencyId))
+    .orderBy(exchangeRates.currencyId, desc(exchangeRates.effectiveOn));
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import * as reference from './service.js';
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['reference'];
+
+  app.get('/api/countryList', { schema: { tags } }, async () => ok(await reference.countryList(app.ctx)));
+
+  app.get(
+    '/api/stateList',
+    { schema: { tags, querystring: z.object({ country_id: z.coerce.number().int().positive() }) } },
+    async (request) => ok(await reference.stateList(app.ctx, request.query.country_id, request.language)),
+  );
+
+  app.get('/api/currencyList', { schema: { tags } }, async (request) =>
+    ok(await reference.currencyList(app.ctx, request.language)),
+  );
+
+  app.get('/api/userSourceList', { schema: { tags } }, async (request) =>
+    ok(await reference.userSourceList(app.ctx, request.language)),
+  );
+
+  app.get('/api/getWarehouseAddress', { schema: { tags } }, async (request) => {
+    const customerId = request.principal?.type === 'customer' ? request.principal.customerId : null;
+    return ok(await reference.warehouseAddresses(app.ctx, request.language, customerId));
+  });
+
+  app.get(
+    '/api/transferAmount',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          baseId: z.coerce.number().int().positive().default(3),
+          transId: z.coerce.number().int().positive(),
+          baseAmount: z.string().trim().min(1).max(20),
+          type: z.coerce
+            .number()
+            .int()
+            .refine((type) => type === 1 || type === 2, { error: 'reference.transferType' })
+            .default(1),
+        }),
+      },
+    },
+    async (request) => ok(await reference.transferAmount(app.ctx, request.query)),
+  );
+};

@@ -1,0 +1,148 @@
+import { convertMoney, formatMajor, isCurrencyCode, type Language, parseMajor, parseRate } from '@parcelway/domain';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { findProfile } from '../users/queries.js';
+import {
+  findCurrencyByCode,
+  listCountries,
+  listCurrencies,
+  listLatestRates,
+  listStates,
+  listUserSources,
+  listWarehouses,
+  rateOn,
+  upsertRate,
+} from './queries.js';
+
+const localName = (language: Language, row: { nameEn: string; nameCn: string; nameTw: string }) =>
+  language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
+
+export async function countryList(ctx: AppContext) {
+  const rows = await listCountries(ctx.db);
+  return rows.map((row) => ({ id: row.id, iso2: row.iso2, name: row.name, phone_code: row.phoneCode }));
+}
+
+export async function stateList(ctx: AppContext, countryId: number, language: Language) {
+  const rows = await listStates(ctx.db, countryId);
+  return rows.map((row) => ({
+    id: row.id,
+    country_id: row.countryId,
+    code: row.code,
+    name: row.name,
+    local_name: localName(language, { ...row, nameEn: row.name }),
+  }));
+}
+
+export async function currencyList(ctx: AppContext, language: Language) {
+  const rows = await listCurrencies(ctx.db);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    currency_name: row.code,
+    name: localName(language, row),
+    symbol: row.symbol,
+    decimals: row.exponent,
+    payable: row.payable,
+  }));
+}
+
+export async function userSourceList(ctx: AppContext, language: Language) {
+  const rows = await listUserSources(ctx.db);
+  return rows.map((row) => ({ id: row.id, name: localName(language, row) }));
+}
+
+/** Placeholder shown where the support number goes when nobody is logged in. */
+export const SUPPORT_NUMBER_PLACEHOLDER = '{support number}';
+
+export async function warehouseAddresses(ctx: AppContext, language: Language, customerId: number | null) {
+  const supportNumber = customerId === null ? SUPPORT_NUMBER_PLACEHOLDER : String(customerId);
+  const customer = customerId === null ? undefined : (await findProfile(ctx.db, customerId))?.customer;
+  const fill = (text: string) => text.replaceAll('{supportNumber}', supportNumber);
+  const rows = await listWarehouses(ctx.db);
+  return rows.map(({ warehouse, currencyCode, countryName, countryIso2 }) => ({
+    store_id: warehouse.storeId,
+    name: localName(language, warehouse),
+    region_code: warehouse.regionCode,
+    currency_id: warehouse.currencyId,
+    currency_name: currencyCode,
+    is_default: customer?.storeId === warehouse.storeId,
+    address: {
+      country: countryName,
+      country_code: countryIso2,
+      name: customer
+        ? `${fill(warehouse.address.recipient)} ${customer.firstName} ${customer.lastName}`
+        : fill(warehouse.address.recipient),
+      postal_code: warehouse.address.postalCode,
+      state: warehouse.address.state,
+      city: warehouse.address.city,
+      address_lines: warehouse.address.addressLines.map(fill),
+      phone: warehouse.address.phone,
+      opening_hours: warehouse.address.openingHours,
+    },
+  }));
+}
+
+export const TRANSFER_FROM_BASE = 1;
+export const TRANSFER_TO_BASE = 2;
+
+function today(ctx: AppContext): string {
+  return ctx.clock().toISOString().slice(0, 10);
+}
+
+async function rateFor(ctx: AppContext, currencyId: number, day: string) {
+  const rate = await rateOn(ctx.db, currencyId, day);
+  if (!rate || !isCurrencyCode(rate.code))
+    throw new AppError('rule', 'reference.noRate', { params: { currency: currencyId } });
+  return { ...rate, code: rate.code };
+}
+
+/**
+ * transferAmount: `baseAmount` of currency `baseId` in currency `transId` (type 1), or the reverse
+ * (type 2: `baseAmount` is in `transId`, answered in `baseId`), at today's rates.
+ */
+export async function transferAmount(
+  ctx: AppContext,
+  input: { baseId: number; transId: number; baseAmount: string; type: number },
+) {
+  const day = today(ctx);
+  const [base, trans] = await Promise.all([rateFor(ctx, input.baseId, day), rateFor(ctx, input.transId, day)]);
+  const [from, to] = input.type === TRANSFER_FROM_BASE ? [base, trans] : [trans, base];
+  let amount: ReturnType<typeof parseMajor>;
+  try {
+    amount = parseMajor(input.baseAmount, from.code);
+  } catch {
+    throw AppError.field('baseAmount', 'validation.number');
+  }
+  const converted = convertMoney(amount, to.code, from.perAud, to.perAud);
+  return {
+    amount: formatMajor(converted),
+    currency: to.code,
+    from_currency: from.code,
+    rate_date: [from.effectiveOn, to.effectiveOn].sort().at(-1),
+  };
+}
+
+export async function latestRates(ctx: AppContext) {
+  const rows = await listLatestRates(ctx.db);
+  return rows.map((row) => ({
+    currency_id: row.currencyId,
+    code: row.code,
+    per_aud: row.perAud,
+    effective_on: row.effectiveOn,
+  }));
+}
+
+export async function setRate(ctx: AppContext, input: { currency: string; per_aud: string; effective_on?: string }) {
+  const currency = await findCurrencyByCode(ctx.db, input.currency.toUpperCase());
+  if (!currency) throw AppError.field('currency', 'reference.unknownCurrency');
+  try {
+    parseRate(input.per_aud);
+  } catch {
+    throw AppError.field('per_aud', 'validation.number');
+  }
+  if (currency.code === 'AUD' && parseRate(input.per_aud) !== parseRate('1'))
+    throw AppError.field('per_aud', 'validation.invalid');
+  const effectiveOn = input.effective_on ?? today(ctx);
+  await upsertRate(ctx.db, currency.id, input.per_aud, effectiveOn);
+  return { currency: currency.code, per_aud: input.per_aud, effective_on: effectiveOn };
+}

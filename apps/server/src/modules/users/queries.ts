@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  balanceEntries,
+  billAddresses,
+  countries,
+  currencies,
+  customers,
+  notificationSettings,
+  operateLogs,
+  pointEntries,
+  warehouses,
+} from '../../db/schema/index.js';
+
+export async function findProfile(db: Database, customerId: number) {
+  const [row] = await db
+    .select({
+      customer: customers,
+      currencyCode: currencies.code,
+      regionCode: warehouses.regionCode,
+      warehouseNameEn: warehouses.nameEn,
+      warehouseNameCn: warehouses.nameCn,
+      warehouseNameTw: warehouses.nameTw,
+      balanceMinor: sql<string>`coalesce((select sum(${balanceEntries.amountMinor}) from ${balanceEntries}
+        where ${balanceEntries.customerId} = ${customers.id} and ${balanceEntries.currencyId} = ${customers.currencyId}), 0)`,
+      points: sql<string>`coalesce((select sum(${pointEntries.points}) from ${pointEntries}
+        where ${pointEntries.customerId} = ${customers.id}), 0)`,
+    })
+    .from(customers)
+    .innerJoin(currencies, eq(currencies.id, customers.currencyId))
+    .innerJoin(warehouses, eq(warehouses.storeId, customers.storeId))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row;
+}
+
+export type CustomerChanges = Partial<typeof customers.$inferInsert>;
+
+export async function updateCustomer(db: Database, customerId: number, changes: CustomerChanges) {
+  await db.update(customers).set(changes).where(eq(customers.id, customerId));
+}
+
+export async function findActiveWarehouse(db: Database, storeId: number) {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.storeId, storeId)).limit(1);
+  return row?.active ? row : undefined;
+}
+
+export async function findCurrency(db: Database, currencyId: number) {
+  const [row] = await db.select().from(currencies).where(eq(currencies.id, currencyId)).limit(1);
+  return row;
+}
+
+export async function countryIdsForPhoneCode(db: Database, phoneCode: string): Promise<number[]> {
+  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.phoneCode, phoneCode));
+  return rows.map((row) => row.id);
+}
+
+export async function findCountry(db: Database, countryId: number) {
+  const [row] = await db.select().from(countries).where(eq(countries.id, countryId)).limit(1);
+  return row;
+}
+
+export async function insertDefaultNotificationSettings(db: Database, customerId: number) {
+  await db.insert(notificationSettings).values({ customerId }).onConflictDoNothing();
+}
+
+export async function findNotificationSettings(db: Database, customerId: number) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.customerId, customerId));
+  return row;
+}
+
+export type NotificationSettingsValues = Omit<typeof notificationSettings.$inferInsert, 'customerId' | 'updatedAt'>;
+
+export async function upsertNotificationSettings(
+  db: Database,
+  customerId: number,
+  values: NotificationSettingsValues,
+  now: Date,
+) {
+  await db
+    .insert(notificationSettings)
+    .values({ customerId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: notificationSettings.customerId, set: { ...values, updatedAt: now } });
+}
+
+export async function findBillAddress(db: Database, customerId: number) {
+  const [row] = await db.select().from(billAddresses).where(eq(billAddresses.customerId, customerId));
+  return row;
+}
+
+export type BillAddressValues = Omit<typeof billAddresses.$inferInsert, 'customerId' | 'updatedAt'>;
+
+export async function upsertBillAddress(db: Database, customerId: number, values: BillAddressValues, now: Date) {
+  await db
+    .insert(billAddresses)
+    .values({ customerId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: billAddresses.customerId, set: { ...values, updatedAt: now } });
+}
+
+export async function deletePersonalRecords(db: Database, customerId: number) {
+  await db.delete(billAddresses).where(eq(billAddresses.customerId, customerId));
+  await db.delete(notificationSettings).where(eq(notificationSettings.customerId, customerId));
+}
+
+export async function insertOperateLog(db: Database, customerId: number, code: string, content: string) {
+  await db.insert(operateLogs).values({ customerId, code, content });
+}

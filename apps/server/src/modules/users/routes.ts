@@ -1,0 +1,74 @@
+import {
+  billAddressSchema,
+  cancelAccountInputSchema,
+  operateLogInputSchema,
+  PHONE_CODE_PURPOSES,
+  phoneCodeSchema,
+  phoneNumberSchema,
+  subscribeConfigSchema,
+  updatePhoneInputSchema,
+  updateUserInputSchema,
+} from '@parcelway/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerId, requireCustomer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import * as users from './service.js';
+
+const sendMessageBodySchema = z.object({
+  phone_code: phoneCodeSchema.optional(),
+  phone: phoneNumberSchema.optional(),
+  type: z.enum(PHONE_CODE_PURPOSES).default('bind_phone'),
+});
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireCustomer);
+  const tags = ['account'];
+  const codeLimit = { rateLimit: { max: app.ctx.config.rateLimits.codes, timeWindow: '1 minute' } };
+
+  app.get('/api/getUser', { schema: { tags } }, async (request) =>
+    ok(await users.getUserInfo(app.ctx, customerId(request))),
+  );
+
+  app.post('/api/updateUser', { schema: { tags, body: updateUserInputSchema } }, async (request) =>
+    ok(await users.updateUser(app.ctx, customerId(request), request.body)),
+  );
+
+  app.post('/api/sendMessage', { schema: { tags, body: sendMessageBodySchema }, config: codeLimit }, async (request) =>
+    ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
+  );
+
+  app.post('/api/updatePhone', { schema: { tags, body: updatePhoneInputSchema } }, async (request) =>
+    ok(await users.bindPhone(app.ctx, customerId(request), request.body)),
+  );
+
+  app.get('/api/checkPhone', { schema: { tags } }, async (request) =>
+    ok(await users.checkPhone(app.ctx, customerId(request))),
+  );
+
+  app.post('/api/cancelAccount', { schema: { tags, body: cancelAccountInputSchema } }, async (request) => {
+    await users.closeAccount(app.ctx, customerId(request), request.body.code);
+    return ok(null);
+  });
+
+  app.get('/api/getClientSubscribeConfig', { schema: { tags } }, async (request) =>
+    ok(await users.getSubscribeConfig(app.ctx, customerId(request))),
+  );
+
+  app.post('/api/updateClientSubscribeConfig', { schema: { tags, body: subscribeConfigSchema } }, async (request) =>
+    ok(await users.setSubscribeConfig(app.ctx, customerId(request), request.body)),
+  );
+
+  app.get('/api/getBillAddress', { schema: { tags } }, async (request) =>
+    ok(await users.getBillAddress(app.ctx, customerId(request))),
+  );
+
+  app.post('/api/setBillAddress', { schema: { tags, body: billAddressSchema } }, async (request) =>
+    ok(await users.setBillAddress(app.ctx, customerId(request), request.body)),
+  );
+
+  app.post('/api/saveOperateLog', { schema: { tags, body: operateLogInputSchema } }, async (request) => {
+    await users.saveOperateLog(app.ctx, customerId(request), request.body);
+    return ok(null);
+  });
+};

@@ -1,0 +1,286 @@
+import {
+  type BillAddress,
+  formatMajor,
+  isCurrencyCode,
+  type Language,
+  mobileProblem,
+  normalisePhone,
+  pickLanguage,
+  type SubscribeConfig,
+  translate,
+  type UpdateUserInput,
+} from '@parcelway/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import { findCustomerById, findCustomerByVerifiedPhone, revokeCustomerSessions } from '../auth/queries.js';
+import { newToken } from '../auth/tokens.js';
+import { enqueueMessage } from '../outbox/service.js';
+import { consumeCode, issueCode } from '../verification/service.js';
+import {
+  countryIdsForPhoneCode,
+  deletePersonalRecords,
+  findActiveWarehouse,
+  findBillAddress,
+  findCountry,
+  findCurrency,
+  findNotificationSettings,
+  findProfile,
+  insertOperateLog,
+  updateCustomer,
+  upsertBillAddress,
+  upsertNotificationSettings,
+} from './queries.js';
+
+function warehouseName(language: Language, names: { en: string; cn: string; tw: string }) {
+  return names[language];
+}
+
+/** The customer as the client keeps it (`user_info`, SPEC §3) plus the personal centre's figures. */
+export async function getUserInfo(ctx: AppContext, customerId: number) {
+  const row = await findProfile(ctx.db, customerId);
+  if (!row || row.customer.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
+  const { customer } = row;
+  const language = pickLanguage(customer.language);
+  const currency = isCurrencyCode(row.currencyCode) ? row.currencyCode : 'AUD';
+  return {
+    id: customer.id,
+    customer_id: customer.id,
+    support_number: String(customer.id),
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
+    phone: customer.phone ?? '',
+    phone_code: customer.phoneCode ?? '',
+    phone_verified: customer.phoneVerifiedAt !== null,
+    countryCode: row.regionCode,
+    currency_id: customer.currencyId,
+    currency_name: row.currencyCode,
+    language,
+    level: customer.level,
+    balance: formatMajor({ minor: Number(row.balanceMinor), currency }),
+    points: Number(row.points),
+    store_id: customer.storeId,
+    warehouse_name: warehouseName(language, {
+      en: row.warehouseNameEn,
+      cn: row.warehouseNameCn,
+      tw: row.warehouseNameTw,
+    }),
+    invite_code: customer.inviteCode,
+  };
+}
+export type UserInfo = Awaited<ReturnType<typeof getUserInfo>>;
+
+export async function assertWarehouse(ctx: AppContext, storeId: number): Promise<void> {
+  if (!(await findActiveWarehouse(ctx.db, storeId))) throw AppError.field('store_id', 'auth.unknownWarehouse');
+}
+
+export async function assertPayCurrency(ctx: AppContext, currencyId: number): Promise<void> {
+  const currency = await findCurrency(ctx.db, currencyId);
+  if (!currency?.payable) throw AppError.field('currency_id', 'auth.unknownCurrency');
+}
+
+export async function updateUser(ctx: AppContext, customerId: number, input: UpdateUserInput) {
+  if (input.store_id !== undefined) await assertWarehouse(ctx, input.store_id);
+  if (input.currency_id !== undefined) await assertPayCurrency(ctx, input.currency_id);
+  await updateCustomer(ctx.db, customerId, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    language: input.language,
+    currencyId: input.currency_id,
+    storeId: input.store_id,
+    updatedAt: ctx.clock(),
+  });
+  return getUserInfo(ctx, customerId);
+}
+
+/** The country whose mobile rules apply to a dialling code; shared codes (+1, +7) prefer the spec's countries. */
+async function countryForPhoneCode(ctx: AppContext, phoneCode: string): Promise<number | undefined> {
+  const ids = await countryIdsForPhoneCode(ctx.db, phoneCode);
+  return ids.sort((a, b) => a - b)[0];
+}
+
+export async function checkedPhone(ctx: AppContext, phoneCode: string, rawPhone: string) {
+  const countryId = await countryForPhoneCode(ctx, phoneCode);
+  const problem = mobileProblem(countryId, rawPhone);
+  if (problem) throw AppError.field(problem === 'phone.countryRequired' ? 'phone_code' : 'phone', problem);
+  const phone = normalisePhone(rawPhone);
+  return { phoneCode, phone, target: `+${phoneCode}${phone}` };
+}
+
+async function activeCustomer(ctx: AppContext, customerId: number) {
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer || customer.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
+  return customer;
+}
+
+/** sendMessage: an SMS code to bind a new mobile, or to confirm closing the account on the verified one. */
+export async function sendPhoneCode(
+  ctx: AppContext,
+  customerId: number,
+  input: { phone_code?: string; phone?: string; type: 'bind_phone' | 'close_account' },
+): Promise<{ sent_to: string }> {
+  const customer = await activeCustomer(ctx, customerId);
+  const language = pickLanguage(customer.language);
+  let target: string;
+  if (input.type === 'close_account') {
+    if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
+    target = `+${customer.phoneCode}${customer.phone}`;
+  } else {
+    if (!input.phone_code) throw AppError.field('phone_code', 'phone.countryRequired');
+    if (!input.phone) throw AppError.field('phone', 'validation.required');
+    const checked = await checkedPhone(ctx, input.phone_code, input.phone);
+    const owner = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
+    if (owner && owner.id !== customerId)
+      throw new AppError('conflict', 'phone.registered', { data: { jump: 'login' } });
+    target = checked.target;
+  }
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const code = await issueCode(txCtx, { purpose: input.type, channel: 'sms', target, customerId });
+    await enqueueMessage(tx, {
+      channel: 'sms',
+      recipient: target,
+      body: translate(language, 'mail.phoneCode.body', { code }),
+      customerId,
+    });
+  });
+  return { sent_to: target };
+}
+
+export async function bindPhone(
+  ctx: AppContext,
+  customerId: number,
+  input: { phone_code: string; phone: string; code: string },
+) {
+  await activeCustomer(ctx, customerId);
+  const checked = await checkedPhone(ctx, input.phone_code, input.phone);
+  const owner = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
+  if (owner && owner.id !== customerId) throw new AppError('conflict', 'phone.registered', { data: { jump: 'login' } });
+  await consumeCode(ctx, 'bind_phone', checked.target, input.code);
+  try {
+    await updateCustomer(ctx.db, customerId, {
+      phoneCode: checked.phoneCode,
+      phone: checked.phone,
+      phoneVerifiedAt: ctx.clock(),
+      updatedAt: ctx.clock(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'phone.registered', { data: { jump: 'login' } });
+    throw error;
+  }
+  return getUserInfo(ctx, customerId);
+}
+
+export async function checkPhone(ctx: AppContext, customerId: number) {
+  const customer = await activeCustomer(ctx, customerId);
+  if (!customer.phoneVerifiedAt) throw new AppError('rule', 'phone.notVerified');
+  return { verified: true, phone_code: customer.phoneCode, phone: customer.phone };
+}
+
+/**
+ * Closes the account after an SMS code to the verified phone. Personal data is erased; payments,
+ * balance and points entries are kept for the accounts, attached to an anonymous customer row.
+ */
+export async function closeAccount(ctx: AppContext, customerId: number, code: string): Promise<void> {
+  const customer = await activeCustomer(ctx, customerId);
+  if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
+  await consumeCode(ctx, 'close_account', `+${customer.phoneCode}${customer.phone}`, code);
+  const now = ctx.clock();
+  const unusablePassword = await hashPassword(newToken());
+  await ctx.db.transaction(async (tx) => {
+    await updateCustomer(tx, customerId, {
+      status: 'closed',
+      closedAt: now,
+      firstName: 'Closed',
+      lastName: 'Account',
+      email: `closed-${customerId}@closed.invalid`,
+      phone: null,
+      phoneCode: null,
+      phoneVerifiedAt: null,
+      passwordHash: unusablePassword,
+      updatedAt: now,
+    });
+    await deletePersonalRecords(tx, customerId);
+    await revokeCustomerSessions(tx, customerId, 'account_closed', now);
+  });
+}
+
+const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {
+  shipment_email: true,
+  shipment_sms: true,
+  promotion_email: true,
+  promotion_sms: false,
+};
+
+export async function getSubscribeConfig(ctx: AppContext, customerId: number): Promise<SubscribeConfig> {
+  const row = await findNotificationSettings(ctx.db, customerId);
+  if (!row) return DEFAULT_SUBSCRIBE_CONFIG;
+  return {
+    shipment_email: row.shipmentEmail,
+    shipment_sms: row.shipmentSms,
+    promotion_email: row.promotionEmail,
+    promotion_sms: row.promotionSms,
+  };
+}
+
+export async function setSubscribeConfig(ctx: AppContext, customerId: number, input: SubscribeConfig) {
+  await upsertNotificationSettings(
+    ctx.db,
+    customerId,
+    {
+      shipmentEmail: input.shipment_email,
+      shipmentSms: input.shipment_sms,
+      promotionEmail: input.promotion_email,
+      promotionSms: input.promotion_sms,
+    },
+    ctx.clock(),
+  );
+  return getSubscribeConfig(ctx, customerId);
+}
+
+export async function getBillAddress(ctx: AppContext, customerId: number): Promise<BillAddress | null> {
+  const row = await findBillAddress(ctx.db, customerId);
+  if (!row) return null;
+  return {
+    name: row.name,
+    company: row.company,
+    country_id: row.countryId,
+    state: row.state,
+    city: row.city,
+    postcode: row.postcode,
+    address: row.address,
+    address2: row.address2,
+    phone: row.phone,
+    email: row.email,
+    tax_number: row.taxNumber,
+  };
+}
+
+export async function setBillAddress(ctx: AppContext, customerId: number, input: BillAddress) {
+  if (!(await findCountry(ctx.db, input.country_id))) throw AppError.field('country_id', 'reference.unknownCountry');
+  await upsertBillAddress(
+    ctx.db,
+    customerId,
+    {
+      name: input.name,
+      company: input.company,
+      countryId: input.country_id,
+      state: input.state,
+      city: input.city,
+      postcode: input.postcode,
+      address: input.address,
+      address2: input.address2,
+      phone: input.phone,
+      email: input.email,
+      taxNumber: input.tax_number,
+    },
+    ctx.clock(),
+  );
+  return getBillAddress(ctx, customerId);
+}
+
+export async function saveOperateLog(ctx: AppContext, customerId: number, input: { code: string; content: string }) {
+  await insertOperateLog(ctx.db, customerId, input.code, input.content);
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../src/db/seed.js';
+import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+describe('reference data', () => {
+  it('lists the countries with the ids the specification uses', async () => {
+    const response = await t.app.inject('/api/countryList');
+    expect(response.statusCode).toBe(200);
+    const countries = body<{ id: number; iso2: string; phone_code: string }[]>(response).data;
+    expect(countries).toHaveLength(246);
+    const byId = new Map(countries.map((country) => [country.id, country]));
+    expect(byId.get(13)).toMatchObject({ iso2: 'AU', phone_code: '61' });
+    expect(byId.get(44)).toMatchObject({ iso2: 'CN' });
+    expect(byId.get(98)).toMatchObject({ iso2: 'HK' });
+    expect(byId.get(132)).toMatchObject({ iso2: 'MY' });
+    expect(byId.get(196)).toMatchObject({ iso2: 'SG' });
+    expect(byId.get(214)).toMatchObject({ iso2: 'TW' });
+  });
+
+  it('lists the states of a country in the caller language', async () => {
+    const response = await t.app.inject({ url: '/api/stateList?country_id=13', headers: { lang: 'tw' } });
+    const states = body<{ code: string; name: string; local_name: string }[]>(response).data;
+    expect(states.map((state) => state.code).sort()).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+    expect(states.find((state) => state.code === 'VIC')?.local_name).toBe('維多利亞州');
+  });
+
+  it('refuses a state list without a country', async () => {
+    const response = await t.app.inject({ url: '/api/stateList', headers: { lang: 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).errors).toHaveProperty('country_id');
+  });
+
+  it('lists currencies with fixed ids; every one but USD is a pay currency', async () => {
+    const currencies = body<{ id: number; code: string; payable: boolean; decimals: number }[]>(
+      await t.app.inject('/api/currencyList'),
+    ).data;
+    expect(currencies.map((currency) => [currency.id, currency.code])).toEqual([
+      [1, 'CNY'],
+      [2, 'USD'],
+      [3, 'AUD'],
+      [4, 'MYR'],
+      [5, 'TWD'],
+      [6, 'SGD'],
+      [7, 'NZD'],
+      [8, 'HKD'],
+      [9, 'JPY'],
+      [10, 'CAD'],
+    ]);
+    expect(currencies.filter((currency) => !currency.payable).map((currency) => currency.code)).toEqual(['USD']);
+    expect(currencies.find((currency) => currency.code === 'JPY')?.decimals).toBe(0);
+  });
+
+  it('lists how-did-you-hear sources in the caller language', async () => {
+    const sources = body<{ id: number; name: string }[]>(
+      await t.app.inject({ url: '/api/userSourceList', headers: { lang: 'cn' } }),
+    ).data;
+    expect(sources.length).toBeGreaterThan(3);
+    expect(sources.map((source) => source.name)).toContain('朋友推荐');
+  });
+
+  it('converts AU$1000 into another currency with the dated rate, and back', async () => {
+    const response = await t.app.inject('/api/transferAmount?baseId=3&transId=4&baseAmount=1000&type=1');
+    expect(body(response).data).toMatchObject({ amount: '2913.00', currency: 'MYR', rate_date: '2026-01-01' });
+    const back = await t.app.inject('/api/transferAmount?baseId=3&transId=4&baseAmount=2913&type=2');
+    expect(body(back).data).toMatchObject({ amount: '1000.00', currency: 'AUD' });
+    const yen = await t.app.inject('/api/transferAmount?baseId=3&transId=9&baseAmount=12.34&type=1');
+    expect(body(yen).data).toMatchObject({ amount: '1214', currency: 'JPY' });
+  });
+
+  it('refuses a conversion type other than 1 or 2, and an amount that is not a number', async () => {
+    const badType = await t.app.inject({
+      url: '/api/transferAmount?transId=4&baseAmount=10&type=3',
+      headers: { lang: 'en' },
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(body(badType).msg).toContain('must be 1');
+    const badAmount = await t.app.inject({
+      url: '/api/transferAmount?transId=4&baseAmount=ten',
+      headers: { lang: 'en' },
+    });
+    expect(badAmount.statusCode).toBe(400);
+    expect(body(badAmount).errors).toHaveProperty('baseAmount');
+  });
+
+  it('answers warehouse addresses with a placeholder for anonymous callers', async () => {
+    const warehouses = body<
+      { store_id: number; currency_name: string; address: { address_lines: string[]; name: string } }[]
+    >(await t.app.inject({ url: '/api/getWarehouseAddress', headers: { lang: 'en' } })).data;
+    expect(warehouses.map((warehouse) => [warehouse.store_id, warehouse.currency_name])).toEqual([
+      [1, 'AUD'],
+      [2, 'CNY'],
+      [3, 'MYR'],
+      [5, 'TWD'],
+      [8, 'JPY'],
+      [9, 'NZD'],
+    ]);
+    expect(warehouses[0]?.address.address_lines.join(' ')).toContain('{support number}');
+  });
+
+  it('fills the customer support number into every warehouse address when logged in', async () => {
+    const customer = await registerCustomer(t.app, {
+      first_name: 'Ann',
+      last_name: 'Tan',
+      store_id: 3,
+      currency_id: 4,
+    });
+    const warehouses = body<
+      { store_id: number; is_default: boolean; address: { address_lines: string[]; name: string } }[]
+    >(await t.app.inject({ url: '/api/getWarehouseAddress', headers: customer.headers })).data;
+    for (const warehouse of warehouses) {
+      expect(warehouse.address.name).toBe(`PW${customer.id} Ann Tan`);
+      expect(warehouse.address.address_lines.join(' ')).toContain(String(customer.id));
+    }
+    expect(warehouses.find((warehouse) => warehouse.is_default)?.store_id).toBe(3);
+  });
+
+  it('seeding again changes nothing and keeps staff-edited exchange rates', async () => {
+    const staffRate = await t.app.ctx.db.execute(
+      "update exchange_rates set per_aud = '3.0000' where currency_id = 4 returning id",
+    );
+    expect(staffRate.rows).toHaveLength(1);
+    await seedReferenceData(t.app.ctx.db);
+    const response = await t.app.inject('/api/transferAmount?baseId=3&transId=4&baseAmount=1000');
+    expect(body(response).data).toMatchObject({ amount: '3000.00' });
+    const countries = body<unknown[]>(await t.app.inject('/api/countryList')).data;
+    expect(countries).toHaveLength(246);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './phone-rules.js';
+export * from './schemas.js';

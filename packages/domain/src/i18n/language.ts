@@ -1,0 +1,12 @@
+export const LANGUAGES = ['en', 'cn', 'tw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'cn';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The first of the candidates that is a supported language, else the default ('cn'). */
+export function pickLanguage(...candidates: unknown[]): Language {
+  return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,8 @@
+import './i18n/zod-messages.js';
+
+export * from './accounts/index.js';
+export * from './i18n/language.js';
+export * from './i18n/messages.js';
+export { messageKeyForIssue } from './i18n/zod-messages.js';
+export * from './money/index.js';
+export * from './reference/index.js';

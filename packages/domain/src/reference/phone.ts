@@ -1,0 +1,27 @@
+import { COUNTRY_ID } from './ids.js';
+
+/**
+ * Phone numbers are entered without the country code. Separators are dropped and one leading 0
+ * (the trunk prefix) is stripped before the country's pattern is applied (SPEC §5).
+ */
+export function normalisePhone(raw: string): string {
+  return raw.replace(/[\s\-()]/g, '').replace(/^0/, '');
+}
+
+const MOBILE_PATTERNS: Record<number, RegExp> = {
+  [COUNTRY_ID.taiwan]: /^9\d{8}$/,
+  [COUNTRY_ID.china]: /^1[345789]\d{9}$/,
+  [COUNTRY_ID.australia]: /^4\d{8}$/,
+  [COUNTRY_ID.hongKong]: /^[569]\d{7}$/,
+  // Malaysian mobiles are 01X-XXX XXXX or 011-XXXX XXXX: after the trunk 0, 1 then 8 or 9 digits.
+  [COUNTRY_ID.malaysia]: /^1\d{8,9}$/,
+  // Singapore mobiles are 8 digits starting with 8 or 9.
+  [COUNTRY_ID.singapore]: /^[89]\d{7}$/,
+};
+
+/** Whether a phone number (already normalised) fits its country's mobile pattern; other countries pass when they look like a phone. */
+export function isValidMobile(countryId: number, phone: string): boolean {
+  const pattern = MOBILE_PATTERNS[countryId];
+  if (pattern) return pattern.test(phone);
+  return /^\d{4,15}$/.test(phone);
+}
