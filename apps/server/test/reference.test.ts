@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeRates } from '../src/db/schema/index.js';
 import { seedReferenceData } from '../src/db/seed.js';
 import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
 
@@ -121,10 +123,12 @@ describe('reference data', () => {
   });
 
   it('seeding again changes nothing and keeps staff-edited exchange rates', async () => {
-    const staffRate = await t.app.ctx.db.execute(
-      "update exchange_rates set per_aud = '3.0000' where currency_id = 4 returning id",
-    );
-    expect(staffRate.rows).toHaveLength(1);
+    const staffRate = await t.app.ctx.db
+      .update(exchangeRates)
+      .set({ perAud: '3.0000' })
+      .where(eq(exchangeRates.currencyId, 4))
+      .returning();
+    expect(staffRate).toHaveLength(1);
     await seedReferenceData(t.app.ctx.db);
     const response = await t.app.inject('/api/transferAmount?baseId=3&transId=4&baseAmount=1000');
     expect(body(response).data).toMatchObject({ amount: '3000.00' });

@@ -9,7 +9,7 @@ import { createTestDatabase } from './database.js';
 
 /** A clock tests can move forward. */
 export class TestClock {
-  constructor(private current = new Date('2026-11-22T03:00:00.000Z')) {}
+  constructor(private current = new Date()) {}
   now = (): Date => new Date(this.current);
   advance(milliseconds: number): void {
     this.current = new Date(this.current.getTime() + milliseconds);
@@ -101,4 +101,25 @@ export function body<T = Record<string, unknown>>(
   response: LightMyRequestResponse,
 ): { code: number; msg: string; data: T; errors?: Record<string, string> } {
   return response.json();
+}
+
+interface MailboxEntry {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  status: string;
+}
+
+export async function mailbox(app: FastifyInstance, to: string): Promise<MailboxEntry[]> {
+  const response = await app.inject({ url: `/dev/mailbox?to=${encodeURIComponent(to)}` });
+  return response.json().data;
+}
+
+/** The 6-digit code in the newest message sent to an address or phone. */
+export async function latestCodeSentTo(app: FastifyInstance, to: string): Promise<string> {
+  const [newest] = await mailbox(app, to);
+  const code = newest?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code was sent to ${to}`);
+  return code;
 }

@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/resetPassword',
-    { schema: { tags, body: changePasswordInputSchema }, preHandler: requireCustomer },
+    { schema: { tags, body: changePasswordInputSchema }, onRequest: requireCustomer },
     async (request) => ok(await auth.changePassword(app.ctx, customerId(request), request.body)),
   );
 };

@@ -60,13 +60,17 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
         sourceId: input.source ?? null,
       });
       await insertDefaultNotificationSettings(tx, customer.id);
-      await enqueueMessage(tx, {
-        channel: 'email',
-        recipient: customer.email,
-        subject: translate(language, 'mail.welcome.subject'),
-        body: translate(language, 'mail.welcome.body', { name: customer.firstName, supportNumber: customer.id }),
-        customerId: customer.id,
-      });
+      await enqueueMessage(
+        tx,
+        {
+          channel: 'email',
+          recipient: customer.email,
+          subject: translate(language, 'mail.welcome.subject'),
+          body: translate(language, 'mail.welcome.body', { name: customer.firstName, supportNumber: customer.id }),
+          customerId: customer.id,
+        },
+        ctx.clock(),
+      );
       return customer.id;
     });
   } catch (error) {
@@ -106,13 +110,17 @@ export async function sendResetEmail(ctx: AppContext, email: string, requestLang
       { ...ctx, db: tx },
       { purpose: 'reset_password', channel: 'email', target: email, customerId: customer.id },
     );
-    await enqueueMessage(tx, {
-      channel: 'email',
-      recipient: email,
-      subject: translate(language, 'mail.resetCode.subject'),
-      body: translate(language, 'mail.resetCode.body', { code }),
-      customerId: customer.id,
-    });
+    await enqueueMessage(
+      tx,
+      {
+        channel: 'email',
+        recipient: email,
+        subject: translate(language, 'mail.resetCode.subject'),
+        body: translate(language, 'mail.resetCode.body', { code }),
+        customerId: customer.id,
+      },
+      ctx.clock(),
+    );
   });
   return { sent_to: email };
 }
@@ -127,12 +135,16 @@ export async function sendResetSms(ctx: AppContext, input: { phone_code: string;
       { ...ctx, db: tx },
       { purpose: 'reset_password', channel: 'sms', target: checked.target, customerId: customer.id },
     );
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      recipient: checked.target,
-      body: translate(language, 'mail.phoneCode.body', { code }),
-      customerId: customer.id,
-    });
+    await enqueueMessage(
+      tx,
+      {
+        channel: 'sms',
+        recipient: checked.target,
+        body: translate(language, 'mail.phoneCode.body', { code }),
+        customerId: customer.id,
+      },
+      ctx.clock(),
+    );
   });
   return { sent_to: checked.target };
 }

@@ -10,6 +10,6 @@ export interface OutgoingMessage {
 }
 
 /** Queues a message in the caller's transaction: it is sent only if the change that caused it commits. */
-export async function enqueueMessage(db: Database, message: OutgoingMessage): Promise<void> {
-  await insertMessage(db, { ...message, subject: message.subject ?? '' });
+export async function enqueueMessage(db: Database, message: OutgoingMessage, now: Date): Promise<void> {
+  await insertMessage(db, { ...message, subject: message.subject ?? '', availableAt: now, createdAt: now });
 }

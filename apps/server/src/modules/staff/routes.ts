@@ -21,7 +21,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.register(async (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
-    ops.addHook('preHandler', requireStaff);
+    ops.addHook('onRequest', requireStaff);
 
     ops.get('/ops/me', { schema: { tags } }, async (request) =>
       ok({ staff_id: request.principal?.type === 'staff' ? request.principal.staffId : null }),

@@ -22,7 +22,7 @@ const sendMessageBodySchema = z.object({
 });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireCustomer);
+  app.addHook('onRequest', requireCustomer);
   const tags = ['account'];
   const codeLimit = { rateLimit: { max: app.ctx.config.rateLimits.codes, timeWindow: '1 minute' } };
 

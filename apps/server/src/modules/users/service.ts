@@ -139,12 +139,16 @@ export async function sendPhoneCode(
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const code = await issueCode(txCtx, { purpose: input.type, channel: 'sms', target, customerId });
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      recipient: target,
-      body: translate(language, 'mail.phoneCode.body', { code }),
-      customerId,
-    });
+    await enqueueMessage(
+      tx,
+      {
+        channel: 'sms',
+        recipient: target,
+        body: translate(language, 'mail.phoneCode.body', { code }),
+        customerId,
+      },
+      ctx.clock(),
+    );
   });
   return { sent_to: target };
 }
