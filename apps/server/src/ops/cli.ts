@@ -1,0 +1,59 @@
+import { OpsClient, OpsError } from './client.js';
+import { type Flags, OPS_COMMANDS } from './commands.js';
+
+function usage(): string {
+  const lines = Object.values(OPS_COMMANDS).map((command) => `  npm run ops -- ${command.usage}`);
+  return ['Staff commands (talk to the /ops API at OPS_URL with STAFF_EMAIL and STAFF_PASSWORD):', ...lines].join('\n');
+}
+
+/** `cmd --a 1 --b=2 --photo x --photo y --dry` → positionals ['cmd'], flags { a: '1', b: '2', photo: ['x','y'], dry: true }. */
+export function parseCommandLine(argv: string[]): { positionals: string[]; flags: Flags } {
+  const positionals: string[] = [];
+  const flags: Flags = {};
+  const add = (name: string, value: string | boolean) => {
+    const previous = flags[name];
+    if (previous === undefined) flags[name] = value;
+    else if (typeof value === 'string')
+      flags[name] = [...(Array.isArray(previous) ? previous : [String(previous)]), value];
+  };
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] ?? '';
+    if (!argument.startsWith('--')) {
+      positionals.push(argument);
+      continue;
+    }
+    const [name = '', inline] = argument.slice(2).split(/=(.*)/s, 2);
+    const next = argv[index + 1];
+    if (inline !== undefined) add(name, inline);
+    else if (next !== undefined && !next.startsWith('--')) {
+      add(name, next);
+      index += 1;
+    } else add(name, true);
+  }
+  return { positionals, flags };
+}
+
+/** Runs one staff command and returns what the API answered. */
+export async function runOpsCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<unknown> {
+  const { positionals, flags } = parseCommandLine(argv);
+  const [name] = positionals;
+  const command = name ? OPS_COMMANDS[name] : undefined;
+  if (!command) throw new OpsError(name ? `Unknown command "${name}".\n${usage()}` : usage());
+  const email = env.STAFF_EMAIL;
+  const password = env.STAFF_PASSWORD;
+  if (!email || !password)
+    throw new OpsError('Set STAFF_EMAIL and STAFF_PASSWORD to the staff account the server was started with.');
+  const client = new OpsClient(env.OPS_URL ?? 'http://localhost:3000', { email, password });
+  return command.run(client, flags);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runOpsCommand(process.argv.slice(2), process.env)
+    .then((result) => {
+      console.log(JSON.stringify(result, null, 2));
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof OpsError ? error.message : error);
+      process.exit(1);
+    });
+}
