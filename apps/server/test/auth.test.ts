@@ -103,8 +103,16 @@ describe('POST /auth/register', () => {
   it('refuses an email that is already registered, whatever its case', async () => {
     const first = await registerCustomer(t.app);
     const response = await register(registrationBody({ email: first.email.toUpperCase() }));
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(body(response).errors?.email).toBe('This email is already registered. Please log in instead.');
+  });
+
+  it('lets exactly one of two simultaneous sign-ups with the same email through', async () => {
+    const payload = registrationBody();
+    const statuses = (await Promise.all([register(payload), register({ ...payload, email: payload.email.toUpperCase() })])).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.sort()).toEqual([200, 409]);
   });
 
   it('answers rule messages in the language asked for, Chinese by default', async () => {

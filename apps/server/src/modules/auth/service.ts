@@ -28,6 +28,8 @@ import {
 import { startSession } from './sessions.js';
 import { newInviteCode } from './tokens.js';
 
+const emailTaken = () => new AppError('conflict', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
+
 async function loggedIn(ctx: AppContext, customerId: number, remember: boolean) {
   const session = await startSession(ctx, { type: 'customer', customerId }, remember);
   return { ...session, user_info: await getUserInfo(ctx, customerId) };
@@ -38,7 +40,7 @@ export type LoginResult = Awaited<ReturnType<typeof loggedIn>>;
 export async function register(ctx: AppContext, input: RegisterInput, language: Language): Promise<LoginResult> {
   await assertWarehouse(ctx, input.store_id);
   await assertPayCurrency(ctx, input.currency_id);
-  if (await findCustomerByEmail(ctx.db, input.email)) throw AppError.field('email', 'auth.emailTaken');
+  if (await findCustomerByEmail(ctx.db, input.email)) throw emailTaken();
   const inviteCode = input.invite_code?.toUpperCase();
   const inviter = inviteCode ? await findCustomerByInviteCode(ctx.db, inviteCode) : undefined;
   if (inviteCode && !inviter) throw AppError.field('invite_code', 'auth.inviteCodeInvalid');
@@ -74,8 +76,7 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
       return customer.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'customers_email_unique'))
-      throw new AppError('conflict', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
+    if (isUniqueViolation(error, 'customers_email_unique')) throw emailTaken();
     if (isUniqueViolation(error, 'customers_invite_code_unique')) return register(ctx, input, language);
     if (isForeignKeyViolation(error)) throw AppError.field('source', 'auth.unknownSource');
     throw error;
