@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Parcelway <no-reply@parcelway.local>'),
   REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('parcelway:'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   STAFF_EMAIL: z.email().optional(),
   STAFF_PASSWORD: z.string().min(8).optional(),
@@ -43,6 +44,7 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
+  redisKeyPrefix: string;
   appSecret: string;
   staff?: { email: string; password: string };
   logLevel: string;
@@ -79,6 +81,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
     staff: env.STAFF_EMAIL && env.STAFF_PASSWORD ? { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,

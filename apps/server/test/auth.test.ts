@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   body,
@@ -109,9 +110,9 @@ describe('POST /auth/register', () => {
 
   it('lets exactly one of two simultaneous sign-ups with the same email through', async () => {
     const payload = registrationBody();
-    const statuses = (await Promise.all([register(payload), register({ ...payload, email: payload.email.toUpperCase() })])).map(
-      (response) => response.statusCode,
-    );
+    const statuses = (
+      await Promise.all([register(payload), register({ ...payload, email: payload.email.toUpperCase() })])
+    ).map((response) => response.statusCode);
     expect(statuses.sort()).toEqual([200, 409]);
   });
 
@@ -362,6 +363,30 @@ describe('POST /auth/resetPassword (logged in)', () => {
 });
 
 describe('rate limits', () => {
+  it('shares the count between servers through Redis', async () => {
+    const shared = {
+      redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      redisKeyPrefix: `parcelway-test-${randomUUID()}:`,
+      rateLimits: { login: 4, register: 5, codes: 5 },
+    };
+    const servers = [await createTestApp({ config: shared }), await createTestApp({ config: shared })];
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const server = servers[i % 2]!;
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: 'nobody@example.com', password: 'Whatever1' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    } finally {
+      await Promise.all(servers.map((server) => server.app.close()));
+    }
+  });
+
   it('answers 429 after 10 logins a minute from one address', async () => {
     const limited = await createTestApp({ config: { rateLimits: { login: 10, register: 5, codes: 5 } } });
     try {
