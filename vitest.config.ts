@@ -1,7 +1,12 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** CI sets TEST_REPORT_DIR to collect the counts of every run in JSON beside the usual output. */
+const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
+    reporters: reportDir ? ['default', ['json', { outputFile: join(reportDir, 'unit.json') }]] : ['default'],
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] },

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -43,11 +43,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app on its own copy of the seeded database, with a clock the test controls. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const clock = new TestClock();
-  const app = await buildApp(testConfig(options.config), {
+  const config = testConfig(options.config);
+  const app = await buildApp(config, {
     database: await createTestDatabase(),
     clock: clock.now,
     transports: options.transports,
   });
+  app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
   await app.ready();
   return { app, clock };
 }

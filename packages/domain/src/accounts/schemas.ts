@@ -25,7 +25,7 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-export const passwordSchema = z.string().max(128).refine(isStrongPassword, { error: 'auth.passwordRule', abort: true });
+export const passwordSchema = z.string().max(128).refine(isStrongPassword, { error: 'auth.passwordRule' });
 
 const idSchema = z.number().int().positive();
 

@@ -45,7 +45,7 @@ export function parseMajor(amount: string | number, currency: CurrencyCode): Mon
     throw new RangeError(`${currency} has ${exponent} decimals, got ${text}`);
   }
   const minor = Number(whole) * 10 ** exponent + Number(fraction.slice(0, exponent).padEnd(exponent, '0') || '0');
-  return money(sign ? -minor : minor, currency);
+  return money(sign && minor !== 0 ? -minor : minor, currency);
 }
 
 /** 1234 AUD → "12.34"; 980 JPY → "980". */

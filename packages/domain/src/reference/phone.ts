@@ -13,8 +13,8 @@ const MOBILE_PATTERNS: Record<number, RegExp> = {
   [COUNTRY_ID.china]: /^1[345789]\d{9}$/,
   [COUNTRY_ID.australia]: /^4\d{8}$/,
   [COUNTRY_ID.hongKong]: /^[569]\d{7}$/,
-  // Malaysian mobiles are 01X-XXX XXXX or 011-XXXX XXXX: after the trunk 0, 1 then 8 or 9 digits.
-  [COUNTRY_ID.malaysia]: /^1\d{8,9}$/,
+  // Malaysian mobiles are 01X-XXX XXXX (X not 1) or 011-XXXX XXXX: after the trunk 0, 9 or 10 digits.
+  [COUNTRY_ID.malaysia]: /^(1[02-9]\d{7}|11\d{8})$/,
   // Singapore mobiles are 8 digits starting with 8 or 9.
   [COUNTRY_ID.singapore]: /^[89]\d{7}$/,
 };

@@ -104,7 +104,7 @@ export async function checkIfRegistered(
 
 export async function sendResetEmail(ctx: AppContext, email: string, requestLanguage: Language) {
   const customer = await findCustomerByEmail(ctx.db, email);
-  if (!customer || customer.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
+  if (customer?.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
   const language = pickLanguage(customer.language, requestLanguage);
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(
@@ -129,7 +129,7 @@ export async function sendResetEmail(ctx: AppContext, email: string, requestLang
 export async function sendResetSms(ctx: AppContext, input: { phone_code: string; phone: string }) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
   const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  if (!customer || customer.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
+  if (customer?.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
   const language = pickLanguage(customer.language);
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(
@@ -162,7 +162,7 @@ async function setNewPassword(ctx: AppContext, customerId: number, password: str
 /** Forgotten password by email code: every session ends; the customer logs in with the new password. */
 export async function resetPasswordByEmail(ctx: AppContext, input: { email: string; code: string; password: string }) {
   const customer = await findCustomerByEmail(ctx.db, input.email);
-  if (!customer || customer.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
+  if (customer?.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
   await consumeCode(ctx, 'reset_password', input.email, input.code);
   await setNewPassword(ctx, customer.id, input.password);
 }
@@ -173,7 +173,7 @@ export async function resetPasswordByPhone(
 ) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
   const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  if (!customer || customer.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
+  if (customer?.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
   await consumeCode(ctx, 'reset_password', checked.target, input.code);
   await setNewPassword(ctx, customer.id, input.password);
 }

@@ -40,7 +40,7 @@ function warehouseName(language: Language, names: { en: string; cn: string; tw: 
 /** The customer as the client keeps it (`user_info`, SPEC §3) plus the personal centre's figures. */
 export async function getUserInfo(ctx: AppContext, customerId: number) {
   const row = await findProfile(ctx.db, customerId);
-  if (!row || row.customer.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
+  if (row?.customer.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
   const { customer } = row;
   const language = pickLanguage(customer.language);
   const currency = isCurrencyCode(row.currencyCode) ? row.currencyCode : 'AUD';
@@ -111,7 +111,7 @@ export async function checkedPhone(ctx: AppContext, phoneCode: string, rawPhone:
 
 async function activeCustomer(ctx: AppContext, customerId: number) {
   const customer = await findCustomerById(ctx.db, customerId);
-  if (!customer || customer.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
+  if (customer?.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
   return customer;
 }
 

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** CI sets TEST_REPORT_DIR to collect the counts of every run in JSON beside the usual output. */
+const reportDir = process.env.TEST_REPORT_DIR;
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // One real server and one browser at a time.
+    fileParallelism: false,
+    reporters: reportDir ? ['default', ['json', { outputFile: join(reportDir, 'e2e.json') }]] : ['default'],
+  },
+});
