@@ -71,12 +71,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   registerErrorHandling(app);
   registerAuthentication(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(config.redisUrl && {
-      redis: new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }),
-      nameSpace: 'parcelway-rl:',
-    }),
+    ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
     errorResponseBuilder: () => new AppError('rate_limited', 'error.rateLimited'),
   });
   await app.register(swagger, {
