@@ -30,7 +30,7 @@ const environmentSchema = z.object({
   STAFF_EMAIL: z.email().optional(),
   STAFF_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(120),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
   BUILD_ID: z.string().optional(),
 });
@@ -48,7 +48,7 @@ export interface AppConfig {
   appSecret: string;
   staff?: { email: string; password: string };
   logLevel: string;
-  accessTokenTtlMinutes: number;
+  accessTokenTtlSeconds: number;
   webDist: string;
   buildId: string;
   /** Requests per minute per client address on the sensitive endpoints. */
@@ -85,7 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
     staff: env.STAFF_EMAIL && env.STAFF_PASSWORD ? { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
-    accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     webDist: resolve(env.WEB_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
     rateLimits: { login: 10, register: 5, codes: 5 },

@@ -36,7 +36,7 @@ async function issueToken(
 ): Promise<IssuedSession> {
   const now = ctx.clock();
   const token = newToken();
-  const ttlEnd = now.getTime() + ctx.config.accessTokenTtlMinutes * 60_000;
+  const ttlEnd = now.getTime() + ctx.config.accessTokenTtlSeconds * 1000;
   const expiresAt = new Date(Math.min(ttlEnd, family.refreshUntil.getTime()));
   await insertSession(ctx.db, {
     familyId: family.familyId,
