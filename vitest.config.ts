@@ -12,6 +12,9 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] },
       },
       {
+        test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],

@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   STAFF_EMAIL: z.email().optional(),
   STAFF_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
   BUILD_ID: z.string().optional(),
@@ -88,7 +91,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     webDist: resolve(env.WEB_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
-    rateLimits: { login: 10, register: 5, codes: 5 },
+    rateLimits: {
+      login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+      register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
+      codes: env.RATE_LIMIT_CODES_PER_MINUTE,
+    },
   };
 }
 

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { fetchUserInfo, hasToken, USER_QUERY_KEY } from '../lib/session';
+import { readText, STORAGE_KEYS } from '../lib/storage';
+import { launchRedirect } from './launch';
+import { findRoute } from './routes';
+
+/** Applies launch behaviour on every navigation, and refreshes the user info each time a page is shown. */
+export function LaunchGate() {
+  const location = useLocation();
+  const route = findRoute(location.pathname);
+  const redirect = launchRedirect(location.pathname, route, {
+    hasToken: hasToken(),
+    logoSeen: readText(STORAGE_KEYS.logoSeen) === '1',
+  });
+
+  useEffect(() => {
+    if (redirect || route?.access === 'skip' || !hasToken()) return;
+    void queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUserInfo, staleTime: 0 }).catch(() => {});
+  }, [redirect, route]);
+
+  if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,63 @@
+import { Button, ErrorBlock, NavBar, SafeArea, TabBar } from 'antd-mobile';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
+import { PATHS } from '../lib/routes-paths';
+import type { AppRoute } from './routes';
+
+const TAB_ITEMS = [
+  { path: PATHS.home, key: 'tabs.home', icon: '⌂' },
+  { path: PATHS.parcelList, key: 'tabs.parcels', icon: '▣' },
+  { path: PATHS.waybillList, key: 'tabs.waybills', icon: '✈' },
+  { path: PATHS.personal, key: 'tabs.personal', icon: '☺' },
+];
+
+/** The frame of every screen: the custom navigation bar, the lazily loaded page, and the tab bar on tab screens. */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const Page = lazyPage(route.load);
+  const isTab = route.tab !== undefined;
+  const title = t(route.titleKey, { ns: 'routes' });
+
+  return (
+    <div className="app-screen">
+      <NavBar
+        className="app-nav"
+        backIcon={isTab ? null : undefined}
+        back={isTab ? null : ''}
+        onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.home))}
+      >
+        <span role="heading" aria-level={1}>
+          {title}
+        </span>
+      </NavBar>
+      <main className="app-content">
+        <PageErrorBoundary
+          fallback={(_error, retry) => (
+            <ErrorBlock status="disconnected" title={t('pageFailed.title')} description={t('pageFailed.description')}>
+              <Button color="primary" onClick={retry}>
+                {t('retry')}
+              </Button>
+            </ErrorBlock>
+          )}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <Page />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {isTab && (
+        <nav className="app-tabbar" aria-label={t('tabs.label')}>
+          <TabBar activeKey={route.path} onChange={(path) => navigate(path)} safeArea>
+            {TAB_ITEMS.map((item) => (
+              <TabBar.Item key={item.path} title={t(item.key)} icon={<span aria-hidden>{item.icon}</span>} />
+            ))}
+          </TabBar>
+        </nav>
+      )}
+      {!isTab && <SafeArea position="bottom" />}
+    </div>
+  );
+}

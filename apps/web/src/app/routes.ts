@@ -1,0 +1,186 @@
+import type { ComponentType } from 'react';
+
+/**
+ * 'skip': no launch checks at all (tracking share pages).
+ * 'public': opens without a token (sign-in screens, sign-up, the social page, shipment date detail).
+ * 'private': without a token the user is sent to the language chooser (SPEC §2 Launch behaviour).
+ */
+export type RouteAccess = 'skip' | 'public' | 'private';
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  /** i18n key of the title in the `routes` namespace. */
+  titleKey: string;
+  access: RouteAccess;
+  /** Index in the tab bar, for the four tab screens. */
+  tab?: number;
+  load: () => Promise<PageModule>;
+}
+
+const comingSoon = () => import('../components/coming-soon-page');
+
+/** Screens built so far. Every other route shows the titled "coming soon" page until its issue builds it. */
+const BUILT: Record<string, () => Promise<PageModule>> = {
+  'index/logo': () => import('../features/auth/pages/logo-page'),
+  'login/changeLang': () => import('../features/auth/pages/change-language-page'),
+  'login/index': () => import('../features/auth/pages/login-index-page'),
+  'login/email': () => import('../features/auth/pages/email-login-page'),
+  'login/sign': () => import('../features/auth/pages/sign-up-page'),
+  'login/forgot': () => import('../features/auth/pages/forgot-page'),
+  'login/check': () => import('../features/auth/pages/forgot-check-page'),
+  'login/newpsw': () => import('../features/auth/pages/forgot-new-password-page'),
+  'login/mobile': () => import('../features/auth/pages/bind-mobile-page'),
+  'login/verification': () => import('../features/auth/pages/verification-page'),
+  'personal/index': () => import('../features/account/pages/personal-index-page'),
+  'personal/information': () => import('../features/account/pages/information-page'),
+  'personal/infoCard': () => import('../features/account/pages/info-card-page'),
+  'personal/resetpwd': () => import('../features/account/pages/reset-password-page'),
+  'personal/resetcode': () => import('../features/auth/pages/reset-code-page'),
+  'personal/resetnewpwd': () => import('../features/auth/pages/reset-new-password-page'),
+  'personal/subscribed': () => import('../features/account/pages/subscribed-page'),
+  'personal/closeAccount': () => import('../features/account/pages/close-account-page'),
+  'personal/warehouseDetail': () => import('../features/account/pages/warehouse-detail-page'),
+  'personal/langCurrency': () => import('../features/account/pages/language-currency-page'),
+};
+
+const SCREENS: Record<string, string[]> = {
+  index: [
+    'index',
+    'logo',
+    'bannerWV',
+    'shipmentDate',
+    'shipmentDateDetail',
+    'shipmentDateWV',
+    'servicePrice',
+    'servicePriceDetail',
+    'tutorial',
+    'helpcenter',
+    'helpcenterDetail',
+    'helpcenterList',
+    'trackingNumber',
+    'noticeDetail',
+  ],
+  login: ['index', 'socialPage', 'changeLang', 'email', 'forgot', 'check', 'newpsw', 'sign', 'mobile', 'verification'],
+  parcel: ['list', 'detail', 'return', 'declare', 'completedEx', 'noteList'],
+  submit: [
+    'parcel',
+    'addressbook',
+    'editadbook',
+    'logistics',
+    'ezappWV',
+    'notes',
+    'packageImage',
+    'purchase',
+    'notesParcels',
+    'chooseExtraParcel',
+    'parcelEx',
+    'shipper',
+  ],
+  waybill: [
+    'list',
+    'detail',
+    'authorization',
+    'payLog',
+    'newTrace',
+    'traceShare',
+    'traceShareDetail',
+    'traceCard',
+    'newTraceDetail',
+    'pay',
+    'batchPay',
+    'pay_credit',
+    'payAirwallex',
+    'payGooglePay',
+    'pay_bank',
+    'coupon',
+    'delivery',
+    'pick_up',
+    'notesList',
+    'relevance',
+    'uploadBill',
+    'chooseParcel',
+    'watchPacking',
+    'paymentStatus',
+  ],
+  personal: [
+    'index',
+    'information',
+    'infoCard',
+    'bill',
+    'friend',
+    'poster',
+    'inviteRecord',
+    'log',
+    'warehouseDetail',
+    'agent',
+    'needHelp',
+    'preentry',
+    'preentryList',
+    'calculate',
+    'postcode',
+    'calculateResult',
+    'predeclare',
+    'predeclareAdd',
+    'cupon',
+    'preexpress',
+    'warehouseNews',
+    'warehouseNewsSeFloor',
+    'warehouseNewsThFloor',
+    'warehouseNewsDetail',
+    'parcelExService',
+    'accountBalance',
+    'rechargeRecord',
+    'topUp',
+    'recMall',
+    'closeAccount',
+    'resetpwd',
+    'resetcode',
+    'resetnewpwd',
+    'subscribed',
+    'member',
+    'langCurrency',
+  ],
+};
+
+const TABS: Record<string, number> = { 'index/index': 0, 'parcel/list': 1, 'waybill/list': 2, 'personal/index': 3 };
+const SKIP_CHECKS = new Set(['waybill/traceShare', 'waybill/traceShareDetail']);
+const PUBLIC = new Set([
+  'index/logo',
+  'index/shipmentDateDetail',
+  'login/index',
+  'login/socialPage',
+  'login/changeLang',
+  'login/email',
+  'login/forgot',
+  'login/check',
+  'login/newpsw',
+  'login/sign',
+]);
+
+function accessOf(screen: string): RouteAccess {
+  if (SKIP_CHECKS.has(screen)) return 'skip';
+  return PUBLIC.has(screen) ? 'public' : 'private';
+}
+
+export const APP_ROUTES: AppRoute[] = [
+  ...Object.entries(SCREENS).flatMap(([group, names]) =>
+    names.map((name) => {
+      const screen = `${group}/${name}`;
+      return {
+        path: `/pages/${screen}`,
+        titleKey: `${group}.${name}`,
+        access: accessOf(screen),
+        tab: TABS[screen],
+        load: BUILT[screen] ?? comingSoon,
+      };
+    }),
+  ),
+  { path: '/choose-location', titleKey: 'system.chooseLocation', access: 'private', load: comingSoon },
+  { path: '/open-location', titleKey: 'system.openLocation', access: 'private', load: comingSoon },
+];
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => route.path === pathname);
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../lib/api-client';
+import { translateMessage } from '../lib/i18n';
+
+/**
+ * The one form pattern: react-hook-form state validated by the same zod schema the server uses
+ * (packages/domain), laid out with antd-mobile's Form. Schema messages are message keys, shown translated.
+ */
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  return useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+interface FieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  label: ReactNode;
+  required?: boolean;
+  children: (field: {
+    value: unknown;
+    onChange: (value: unknown) => void;
+    onBlur: () => void;
+    id: string;
+  }) => ReactNode;
+}
+
+/** A labelled field whose error is shown beneath it, in the user's language. */
+export function FormField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  children,
+}: FieldProps<Values>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item
+          label={<label htmlFor={`field-${name}`}>{label}</label>}
+          required={required}
+          help={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
+          className={fieldState.error ? 'form-field-error' : undefined}
+        >
+          {children({ value: field.value, onChange: field.onChange, onBlur: field.onBlur, id: `field-${name}` })}
+        </Form.Item>
+      )}
+    />
+  );
+}
+
+/** Puts the server's field messages (already in the user's language) beside their fields; true when there were any. */
+export function showServerErrors<Values extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Values, unknown, Output>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const entries = Object.entries(error.errors);
+  for (const [field, message] of entries) form.setError(field as Path<Values>, { type: 'server', message });
+  return entries.length > 0;
+}

@@ -1,0 +1,148 @@
+import { Toast } from 'antd-mobile';
+import i18next from 'i18next';
+import { currentLanguage, translateMessage } from './i18n';
+import { PATHS } from './routes-paths';
+import { clearSession, readText, STORAGE_KEYS, writeText } from './storage';
+
+/** The one HTTP client (SPEC §7): JSON, `source: h5`, bearer token, 60 s timeout, token refresh on 401. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const LOADING_DELAY_MS = 800;
+
+export interface ApiBody<T> {
+  code: number;
+  msg: string;
+  data: T;
+  errors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Do not toast failures: the caller shows them (a form beside its fields, for instance). */
+  silent?: boolean;
+  /** Do not show the loading indicator. */
+  background?: boolean;
+}
+
+let refreshing: Promise<string> | null = null;
+let pendingVisible = 0;
+let loadingToastShown = false;
+
+function showLoadingAfterDelay(): () => void {
+  let shown = false;
+  const timer = setTimeout(() => {
+    shown = true;
+    pendingVisible += 1;
+    if (!loadingToastShown) {
+      loadingToastShown = true;
+      Toast.show({ icon: 'loading', content: i18next.t('common:loading'), duration: 0, maskClickable: true });
+    }
+  }, LOADING_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (!shown) return;
+    pendingVisible -= 1;
+    if (pendingVisible === 0 && loadingToastShown) {
+      loadingToastShown = false;
+      Toast.clear();
+    }
+  };
+}
+
+function networkErrorMessage(): string {
+  return translateMessage('error.network');
+}
+
+async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const headers: Record<string, string> = { source: 'h5', lang: currentLanguage() };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/** One refresh at a time: every request that met a 401 waits for it and replays with the new token. */
+function refreshToken(expiredToken: string): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send('POST', '/auth/checkAccessToken', { body: { access_token: expiredToken } }, null);
+      const body = (await response.json().catch(() => null)) as ApiBody<{ access_token: string }> | null;
+      if (response.status !== 200 || !body?.data?.access_token) throw new ApiError(401, body?.msg ?? 'refresh failed');
+      writeText(STORAGE_KEYS.accessToken, body.data.access_token);
+      return body.data.access_token;
+    } catch (error) {
+      endSessionAndGoToLogin();
+      throw error;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export function endSessionAndGoToLogin(): void {
+  clearSession();
+  window.location.hash = `#${PATHS.emailLogin}`;
+}
+
+async function readBody<T>(response: Response): Promise<ApiBody<T> | null> {
+  return (await response.json().catch(() => null)) as ApiBody<T> | null;
+}
+
+export async function request<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiBody<T>> {
+  const stopLoading = options.background ? () => {} : showLoadingAfterDelay();
+  try {
+    const token = readText(STORAGE_KEYS.accessToken);
+    let response: Response;
+    try {
+      response = await send(method, path, options, refreshing ? await refreshing : token);
+      if (response.status === 401 && token) {
+        // Another request may already have swapped the token: replay with that one, never refresh twice.
+        const stored = readText(STORAGE_KEYS.accessToken);
+        const fresh = stored && stored !== token ? stored : await refreshToken(token);
+        response = await send(method, path, options, fresh);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (!options.silent) Toast.show({ content: networkErrorMessage() });
+      throw new ApiError(0, networkErrorMessage());
+    }
+    const body = await readBody<T>(response);
+    if (response.status === 200 && body) return body;
+    const message = body?.msg || networkErrorMessage();
+    if (!options.silent) Toast.show({ content: message });
+    throw new ApiError(response.status, message, body?.errors ?? {}, body?.data);
+  } finally {
+    stopLoading();
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

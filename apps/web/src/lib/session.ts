@@ -1,0 +1,75 @@
+import type { Language } from '@parcelway/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+import { clearSession, readJson, readText, STORAGE_KEYS, writeJson, writeText } from './storage';
+
+/** The user info the client keeps (SPEC §3) plus the personal centre's figures, as /api/getUser answers. */
+export interface UserInfo {
+  id: number;
+  customer_id: number;
+  support_number: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  phone_code: string;
+  phone_verified: boolean;
+  countryCode: string;
+  currency_id: number;
+  currency_name: string;
+  language: Language;
+  level: number;
+  balance: string;
+  points: number;
+  store_id: number;
+  warehouse_name: string;
+  invite_code: string;
+}
+
+export interface LoginAnswer {
+  access_token: string;
+  user_info: UserInfo;
+}
+
+export const USER_QUERY_KEY = ['user'] as const;
+
+export function hasToken(): boolean {
+  return Boolean(readText(STORAGE_KEYS.accessToken));
+}
+
+/** Keeps a new session: the token and the user info. */
+export function startSession(answer: LoginAnswer): void {
+  writeText(STORAGE_KEYS.accessToken, answer.access_token);
+  storeUserInfo(answer.user_info);
+}
+
+export function storeUserInfo(user: UserInfo): void {
+  writeJson(STORAGE_KEYS.userInfo, user);
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
+
+export async function fetchUserInfo(): Promise<UserInfo> {
+  const body = await api.get<UserInfo>('/api/getUser', { background: true });
+  writeJson(STORAGE_KEYS.userInfo, body.data);
+  return body.data;
+}
+
+/** The logged-in customer, from storage at once and refreshed from the server. */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: fetchUserInfo,
+    initialData: () => readJson<UserInfo>(STORAGE_KEYS.userInfo) ?? undefined,
+    enabled: hasToken(),
+  });
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/auth/logout', undefined, { silent: true, background: true });
+  } finally {
+    clearSession();
+    queryClient.clear();
+  }
+}

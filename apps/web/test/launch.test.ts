@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { launchRedirect } from '../src/app/launch';
+import { findRoute } from '../src/app/routes';
+
+const redirectFor = (path: string, state: { hasToken: boolean; logoSeen: boolean }) =>
+  launchRedirect(path, findRoute(path), state);
+
+describe('launch behaviour (SPEC §2)', () => {
+  it('shows the logo page first until its flag is set', () => {
+    expect(redirectFor('/pages/index/index', { hasToken: true, logoSeen: false })).toBe('/pages/index/logo');
+    expect(redirectFor('/pages/login/sign', { hasToken: false, logoSeen: false })).toBe('/pages/index/logo');
+    expect(redirectFor('/pages/index/logo', { hasToken: false, logoSeen: false })).toBeNull();
+  });
+
+  it('sends a visitor without a token to the language chooser, except sign-up, shipment date detail and the social page', () => {
+    const anonymous = { hasToken: false, logoSeen: true };
+    for (const path of ['/pages/index/index', '/pages/parcel/list', '/pages/personal/index', '/pages/waybill/pay']) {
+      expect(redirectFor(path, anonymous), path).toBe('/pages/login/changeLang');
+    }
+    for (const path of ['/pages/login/sign', '/pages/index/shipmentDateDetail', '/pages/login/socialPage']) {
+      expect(redirectFor(path, anonymous), path).toBeNull();
+    }
+  });
+
+  it('lets the sign-in screens open without a token, so the chooser can lead to them', () => {
+    const anonymous = { hasToken: false, logoSeen: true };
+    for (const path of ['/pages/login/changeLang', '/pages/login/index', '/pages/login/email', '/pages/login/forgot']) {
+      expect(redirectFor(path, anonymous), path).toBeNull();
+    }
+  });
+
+  it('lets the tracking share pages skip every check', () => {
+    for (const path of ['/pages/waybill/traceShare', '/pages/waybill/traceShareDetail']) {
+      expect(redirectFor(path, { hasToken: false, logoSeen: false }), path).toBeNull();
+    }
+  });
+
+  it('opens any page for a logged-in customer who has seen the logo', () => {
+    expect(redirectFor('/pages/personal/index', { hasToken: true, logoSeen: true })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const localesDir = join(import.meta.dirname, '../src/locales');
+const LANGUAGES = ['en', 'cn', 'tw'] as const;
+
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return { [prefix]: value };
+  return Object.entries(value).reduce<Record<string, unknown>>(
+    (all, [key, inner]) => Object.assign(all, flatten(inner, prefix ? `${prefix}.${key}` : key)),
+    {},
+  );
+}
+
+function load(language: string, namespace: string): Record<string, unknown> {
+  return flatten(JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')));
+}
+
+const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
+
+describe('locale files', () => {
+  it('have the same namespaces in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(readdirSync(join(localesDir, language)).sort()).toEqual(readdirSync(join(localesDir, 'en')).sort());
+    }
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'routes']));
+  });
+
+  it.each(namespaces)('%s: every language has the same keys, each with a non-empty text', (namespace) => {
+    const english = load('en', namespace);
+    for (const language of LANGUAGES) {
+      const catalogue = load(language, namespace);
+      expect(Object.keys(catalogue).sort(), `${language}/${namespace}.json`).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(typeof text === 'string' && text.trim().length > 0, `${language}/${namespace}.json ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(namespaces)('%s: interpolations appear in every language', (namespace) => {
+    const english = load('en', namespace);
+    for (const language of LANGUAGES) {
+      const catalogue = load(language, namespace);
+      for (const [key, text] of Object.entries(english)) {
+        const placeholders = String(text).match(/\{\{\s*\w+\s*\}\}/g) ?? [];
+        for (const placeholder of placeholders)
+          expect(String(catalogue[key]), `${language} ${key}`).toContain(placeholder);
+      }
+    }
+  });
+
+  /** Brand names stay as they are in every language. */
+  const BRAND_NAMES = new Set([
+    'Google Pay',
+    'Parcelway',
+    'Facebook',
+    'Google',
+    'PayPal',
+    'Airwallex',
+    'DuitNow',
+    'WeChat',
+    'EZ WAY',
+  ]);
+
+  it('Chinese catalogues are not left in English', () => {
+    for (const language of ['cn', 'tw']) {
+      for (const namespace of namespaces) {
+        const english = load('en', namespace);
+        const translated = load(language, namespace);
+        const untranslated = Object.keys(english).filter(
+          (key) =>
+            /[a-z]{4,}/i.test(String(english[key])) &&
+            translated[key] === english[key] &&
+            !key.startsWith('languages.') &&
+            !BRAND_NAMES.has(String(english[key])),
+        );
+        expect(untranslated, `${language}/${namespace}.json`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import type { ServerProcess } from './server.js';
+
+export interface ApiCustomer {
+  email: string;
+  password: string;
+  token: string;
+  userInfo: Record<string, unknown>;
+}
+
+let counter = 0;
+
+/** Registers a customer through the real API. */
+export async function registerThroughApi(
+  server: ServerProcess,
+  overrides: Record<string, unknown> = {},
+): Promise<ApiCustomer> {
+  counter += 1;
+  const email = `journey.${Date.now()}.${counter}@example.com`;
+  const password = 'Parcel2026';
+  const response = await fetch(`${server.baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({
+      first_name: 'Mei',
+      last_name: 'Lin',
+      email,
+      password,
+      confirm_password: password,
+      store_id: 1,
+      currency_id: 3,
+      agree: true,
+      ...overrides,
+    }),
+  });
+  const body = (await response.json()) as { data: { access_token: string; user_info: Record<string, unknown> } };
+  if (response.status !== 200) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  return { email, password, token: body.data.access_token, userInfo: body.data.user_info };
+}
+
+/** Opens the app as a returning customer: language chosen, logo seen, session stored. */
+export async function openAsCustomer(
+  page: Page,
+  server: ServerProcess,
+  customer: ApiCustomer,
+  path: string,
+  language = 'en',
+) {
+  await page.goto(`${server.baseUrl}/`);
+  await page.evaluate(
+    ({ token, userInfo, lang }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('user_info', JSON.stringify(userInfo));
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('logo_seen', '1');
+    },
+    { token: customer.token, userInfo: customer.userInfo, lang: language },
+  );
+  await page.goto(`${server.baseUrl}/#${path}`);
+}
+
+export async function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).sort());
+}
