@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import 'antd-mobile/es/global';
 import './styles.css';
 
 const container = document.getElementById('root');

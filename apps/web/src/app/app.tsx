@@ -1,5 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useTranslation } from 'react-i18next';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
@@ -25,11 +29,18 @@ const router = createHashRouter([
   },
 ]);
 
+/** antd-mobile's own texts (dialog buttons, pickers, empty lists) in the chosen language. */
+const UI_KIT_LOCALES = { en: enUS, cn: zhCN, tw: zhTW };
+
 export function App() {
   useNewVersionPrompt();
+  const { i18n } = useTranslation();
+  const locale = UI_KIT_LOCALES[i18n.language as keyof typeof UI_KIT_LOCALES] ?? zhCN;
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ConfigProvider locale={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
   );
 }

@@ -1,4 +1,8 @@
-import { Button, ErrorBlock, NavBar, SafeArea, TabBar } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import SafeArea from 'antd-mobile/es/components/safe-area';
+import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,9 +33,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
         back={isTab ? null : ''}
         onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.home))}
       >
-        <span role="heading" aria-level={1}>
-          {title}
-        </span>
+        <h1 className="app-nav-title">{title}</h1>
       </NavBar>
       <main className="app-content">
         <PageErrorBoundary

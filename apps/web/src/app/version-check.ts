@@ -1,7 +1,7 @@
-import { Dialog } from 'antd-mobile';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
+import { confirmDialog } from '../lib/feedback';
 
 declare const __BUILD_ID__: string;
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ export function useNewVersionPrompt(): void {
       const serverBuild = answer?.data.build_id;
       if (!serverBuild || serverBuild === 'development' || serverBuild === __BUILD_ID__) return;
       asked = true;
-      const reload = await Dialog.confirm({
+      const reload = await confirmDialog({
         content: i18next.t('newVersion.question'),
         confirmText: i18next.t('newVersion.reload'),
         cancelText: i18next.t('newVersion.later'),

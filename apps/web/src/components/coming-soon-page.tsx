@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import { useTranslation } from 'react-i18next';
 
 /** Shown by routes whose screen is not built yet; each later issue replaces its own. */

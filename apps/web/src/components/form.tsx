@@ -35,6 +35,8 @@ interface FieldProps<Values extends FieldValues> {
   name: FieldPath<Values>;
   label: ReactNode;
   required?: boolean;
+  /** A short rule or tip shown under the field, above its error. */
+  hint?: ReactNode;
   children: (field: {
     value: unknown;
     onChange: (value: unknown) => void;
@@ -49,22 +51,38 @@ export function FormField<Values extends FieldValues>({
   name,
   label,
   required,
+  hint,
   children,
 }: FieldProps<Values>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Form.Item
-          label={<label htmlFor={`field-${name}`}>{label}</label>}
-          required={required}
-          help={fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined}
-          className={fieldState.error ? 'form-field-error' : undefined}
-        >
-          {children({ value: field.value, onChange: field.onChange, onBlur: field.onBlur, id: `field-${name}` })}
-        </Form.Item>
-      )}
+      render={({ field, fieldState }) => {
+        // Form.Item's `help` hides its text behind a "?" popover, so the error is written out under the field.
+        const error = fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined;
+        return (
+          <Form.Item
+            label={<label htmlFor={`field-${name}`}>{label}</label>}
+            required={required}
+            description={
+              hint || error ? (
+                <>
+                  {hint && <div className="form-field-hint">{hint}</div>}
+                  {error && (
+                    <div className="adm-form-item-feedback-error" role="alert">
+                      {error}
+                    </div>
+                  )}
+                </>
+              ) : undefined
+            }
+            className={fieldState.error ? 'form-field-error' : undefined}
+          >
+            {children({ value: field.value, onChange: field.onChange, onBlur: field.onBlur, id: `field-${name}` })}
+          </Form.Item>
+        );
+      }}
     />
   );
 }

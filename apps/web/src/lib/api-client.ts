@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
+import { clearToast, showLoadingToast, showToast } from './feedback';
 import { currentLanguage, translateMessage } from './i18n';
 import { PATHS } from './routes-paths';
 import { clearSession, readText, STORAGE_KEYS, writeText } from './storage';
@@ -47,7 +47,7 @@ function showLoadingAfterDelay(): () => void {
     pendingVisible += 1;
     if (!loadingToastShown) {
       loadingToastShown = true;
-      Toast.show({ icon: 'loading', content: i18next.t('common:loading'), duration: 0, maskClickable: true });
+      showLoadingToast(i18next.t('common:loading'));
     }
   }, LOADING_DELAY_MS);
   return () => {
@@ -56,7 +56,7 @@ function showLoadingAfterDelay(): () => void {
     pendingVisible -= 1;
     if (pendingVisible === 0 && loadingToastShown) {
       loadingToastShown = false;
-      Toast.clear();
+      clearToast();
     }
   };
 }
@@ -128,13 +128,13 @@ export async function request<T>(
       }
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (!options.silent) Toast.show({ content: networkErrorMessage() });
+      if (!options.silent) showToast(networkErrorMessage());
       throw new ApiError(0, networkErrorMessage());
     }
     const body = await readBody<T>(response);
     if (response.status === 200 && body) return body;
     const message = body?.msg || networkErrorMessage();
-    if (!options.silent) Toast.show({ content: message });
+    if (!options.silent) showToast(message);
     throw new ApiError(response.status, message, body?.errors ?? {}, body?.data);
   } finally {
     stopLoading();

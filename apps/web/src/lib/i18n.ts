@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, isMessageKey, type Language, translate } from '@parcelway/domain';
+import { DEFAULT_LANGUAGE, isLanguage, isMessageKey, type Language, translate } from '@parcelway/domain/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readText, STORAGE_KEYS, writeText } from './storage';

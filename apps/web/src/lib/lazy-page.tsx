@@ -1,4 +1,6 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
 import {
   Component,
   type ComponentType,

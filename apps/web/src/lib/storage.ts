@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   language: 'lang',
   logoSeen: 'logo_seen',
   currentCurrency: 'curr_currency',
+  /** '1' once the warehouse-address usage terms were accepted on this device (kept across sessions). */
+  warehouseTermsAccepted: 'warehouse_terms_accepted',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

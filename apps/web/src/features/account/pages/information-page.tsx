@@ -1,0 +1,117 @@
+import { Button, Form, Input, List, Tag, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { PATHS } from '../../../lib/routes-paths';
+import { type UserInfo, useUserInfo } from '../../../lib/session';
+import { nameFormSchema, useUpdateUser } from '../api/update-user';
+import { LinkItem } from '../components/link-item';
+import { LoadFailed, LoadingBlock } from '../components/query-states';
+
+/** Profile: the customer's name, contact details, and the ways into the other account settings. */
+export default function InformationPage() {
+  const { t } = useTranslation(['account', 'routes']);
+  const user = useUserInfo();
+
+  if (!user.data) {
+    if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
+    return <LoadingBlock lines={6} />;
+  }
+
+  return (
+    <div className="account-page">
+      <NameForm key={user.data.id} user={user.data} />
+      <ContactList user={user.data} />
+      <List mode="card" header={t('information.settings')}>
+        <LinkItem to={PATHS.infoCard}>{t('personal.infoCard', { ns: 'routes' })}</LinkItem>
+        <LinkItem to={PATHS.resetPassword}>{t('personal.resetpwd', { ns: 'routes' })}</LinkItem>
+        <LinkItem to={PATHS.subscribed}>{t('personal.subscribed', { ns: 'routes' })}</LinkItem>
+        <LinkItem to={PATHS.closeAccount}>{t('personal.closeAccount', { ns: 'routes' })}</LinkItem>
+      </List>
+    </div>
+  );
+}
+
+function NameForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(nameFormSchema, { first_name: user.first_name, last_name: user.last_name });
+  const update = useUpdateUser();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset({ first_name: saved.first_name, last_name: saved.last_name });
+      Toast.show({ icon: 'success', content: t('information.nameSaved') });
+    } catch (error) {
+      if (!showServerErrors(form, error)) Toast.show({ content: (error as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('information.name')}>
+      <Form layout="vertical" mode="card">
+        <Form.Header>{t('information.name')}</Form.Header>
+        <FormField control={form.control} name="first_name" label={t('information.firstName')} required>
+          {(field) => (
+            <Input
+              id={field.id}
+              autoComplete="given-name"
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="last_name" label={t('information.lastName')} required>
+          {(field) => (
+            <Input
+              id={field.id}
+              autoComplete="family-name"
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        </FormField>
+      </Form>
+      <div className="page-actions">
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={update.isPending}
+          disabled={!form.formState.isDirty}
+        >
+          {t('information.saveName')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ContactList({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const hasPhone = Boolean(user.phone);
+  return (
+    <List mode="card" header={t('information.contact')}>
+      <List.Item title={t('information.email')} description={t('information.emailFixed')}>
+        <span className="account-value">{user.email}</span>
+      </List.Item>
+      <List.Item
+        title={t('information.mobile')}
+        extra={
+          <Tag color={user.phone_verified ? 'success' : 'warning'} fill="outline">
+            {user.phone_verified ? t('information.verified') : t('information.notVerified')}
+          </Tag>
+        }
+      >
+        <span className="account-value">
+          {hasPhone ? `+${user.phone_code} ${user.phone}` : t('information.noMobile')}
+        </span>
+      </List.Item>
+      <LinkItem to={PATHS.bindMobile} state={{ from: PATHS.information }}>
+        {user.phone_verified ? t('information.changeMobile') : t('information.bindMobile')}
+      </LinkItem>
+    </List>
+  );
+}

@@ -1,0 +1,236 @@
+import { Button, Checkbox, DotLoading, Form, Input, Selector, Toast } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
+import { PATHS } from '../../../lib/routes-paths';
+import { signUpFormSchema, useRegister } from '../api/register';
+import { LAYOUT_ONLY } from '../components/form-layout';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { scrollToFirstError } from '../components/scroll-to-error';
+
+/** A reference list that is loading shows dots; one that failed offers to try again. */
+function ListState({ query }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {
+  const { t } = useTranslation('common');
+  if (query.isPending) return <DotLoading color="primary" />;
+  if (query.isError) {
+    return (
+      <Button size="small" onClick={() => void query.refetch()}>
+        {t('retry')}
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** Sign up with a default warehouse (the shopping address) and pay currency; the new customer is logged in. */
+export default function SignUpPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const warehouses = useWarehouses();
+  const currencies = useCurrencies();
+  const sources = useUserSources();
+  const register = useRegister();
+  const [emailTaken, setEmailTaken] = useState(false);
+  /** Once the customer picks a currency, choosing a warehouse no longer changes it. */
+  const currencyChosen = useRef(false);
+
+  const invite = (params.get('invite') ?? params.get('invite_code') ?? '').trim().toUpperCase();
+  const form = useZodForm(signUpFormSchema, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+    store_id: undefined,
+    currency_id: undefined,
+    invite_code: invite,
+    source: null,
+    agree: false,
+  });
+
+  const payable = (currencies.data ?? []).filter((currency) => currency.payable);
+
+  const chooseWarehouse = (storeId: number) => {
+    const warehouse = warehouses.data?.find((candidate) => candidate.store_id === storeId);
+    if (!warehouse || currencyChosen.current) return;
+    if (!payable.some((currency) => currency.id === warehouse.currency_id)) return;
+    form.setValue('currency_id', warehouse.currency_id, {
+      shouldValidate: form.getFieldState('currency_id').invalid,
+    });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+      Toast.show({ icon: 'success', content: t('signUp.welcome') });
+      navigate(PATHS.warehouseDetail, { replace: true });
+    } catch (error) {
+      setEmailTaken(error instanceof ApiError && error.status === 409 && Boolean(error.errors.email));
+      if (showServerErrors(form, error)) scrollToFirstError();
+      else Toast.show({ content: (error as Error).message });
+    }
+  }, scrollToFirstError);
+
+  const text = (
+    name: 'first_name' | 'last_name' | 'invite_code',
+    label: string,
+    autoComplete: string,
+    required: boolean,
+  ) => (
+    <FormField control={form.control} name={name} label={label} required={required}>
+      {(field) => (
+        <Input
+          id={field.id}
+          autoComplete={autoComplete}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+        <Form.Header>{t('signUp.aboutYou')}</Form.Header>
+        {text('first_name', t('fields.firstName'), 'given-name', true)}
+        {text('last_name', t('fields.lastName'), 'family-name', true)}
+        <FormField control={form.control} name="email" label={t('fields.email')} required>
+          {(field) => (
+            <>
+              <Input
+                id={field.id}
+                type="email"
+                autoComplete="email"
+                autoCapitalize="off"
+                value={String(field.value ?? '')}
+                onChange={(value) => {
+                  setEmailTaken(false);
+                  field.onChange(value);
+                }}
+                onBlur={field.onBlur}
+                placeholder={t('fields.emailPlaceholder')}
+              />
+              {emailTaken && (
+                <Link to={PATHS.emailLogin} className="auth-link auth-inline-link">
+                  {t('signUp.logInInstead')}
+                </Link>
+              )}
+            </>
+          )}
+        </FormField>
+        <NewPasswordFields control={form.control} />
+
+        <Form.Header>{t('signUp.shipping')}</Form.Header>
+        <FormField
+          control={form.control}
+          name="store_id"
+          label={t('fields.warehouse')}
+          hint={t('signUp.warehouseHint')}
+          required
+        >
+          {(field) => (
+            <>
+              <ListState query={warehouses} />
+              <Selector
+                className="auth-selector"
+                aria-label={t('fields.warehouse')}
+                columns={2}
+                options={(warehouses.data ?? []).map((warehouse) => ({
+                  label: warehouse.name,
+                  value: warehouse.store_id,
+                }))}
+                value={typeof field.value === 'number' ? [field.value] : []}
+                onChange={(values) => {
+                  const storeId = values[0];
+                  if (storeId === undefined) return;
+                  field.onChange(storeId);
+                  field.onBlur();
+                  chooseWarehouse(storeId);
+                }}
+              />
+            </>
+          )}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="currency_id"
+          label={t('fields.currency')}
+          hint={t('signUp.currencyHint')}
+          required
+        >
+          {(field) => (
+            <>
+              <ListState query={currencies} />
+              <Selector
+                className="auth-selector"
+                aria-label={t('fields.currency')}
+                columns={3}
+                options={payable.map((currency) => ({
+                  label: currency.code,
+                  description: currency.name,
+                  value: currency.id,
+                }))}
+                value={typeof field.value === 'number' ? [field.value] : []}
+                onChange={(values) => {
+                  const currencyId = values[0];
+                  if (currencyId === undefined) return;
+                  currencyChosen.current = true;
+                  field.onChange(currencyId);
+                  field.onBlur();
+                }}
+              />
+            </>
+          )}
+        </FormField>
+
+        <Form.Header>{t('signUp.optional')}</Form.Header>
+        {text('invite_code', t('fields.inviteCode'), 'off', false)}
+        <FormField control={form.control} name="source" label={t('fields.source')}>
+          {(field) => (
+            <>
+              <ListState query={sources} />
+              <Selector
+                className="auth-selector"
+                aria-label={t('fields.source')}
+                columns={2}
+                options={(sources.data ?? []).map((source) => ({ label: source.name, value: source.id }))}
+                value={typeof field.value === 'number' ? [field.value] : []}
+                onChange={(values) => field.onChange(values[0] ?? null)}
+              />
+            </>
+          )}
+        </FormField>
+
+        <FormField control={form.control} name="agree" label={t('fields.terms')} required>
+          {(field) => (
+            <Checkbox
+              id={field.id}
+              className="auth-checkbox"
+              checked={Boolean(field.value)}
+              onChange={(checked) => {
+                field.onChange(checked);
+                field.onBlur();
+              }}
+            >
+              {t('signUp.agree')}
+            </Checkbox>
+          )}
+        </FormField>
+      </Form>
+      <div className="page-actions">
+        <Button block color="primary" size="large" type="submit" loading={register.isPending}>
+          {t('signUp.submit')}
+        </Button>
+        <Link to={PATHS.emailLogin} className="auth-link">
+          {t('signUp.haveAccount')}
+        </Link>
+      </div>
+    </form>
+  );
+}
