@@ -345,3 +345,29 @@ describe('a weak password does not hide a mismatched confirmation', () => {
     expect(messages).toEqual({ password: 'auth.passwordRule', confirm_password: 'auth.passwordMismatch' });
   });
 });
+
+describe('the password confirmation is checked while other fields are still wrong', () => {
+  it('reports the mismatch beside a malformed email', () => {
+    const result = registerInputSchema.safeParse({
+      first_name: 'Mei',
+      last_name: 'Lin',
+      email: 'not-an-email',
+      password: 'Parcel2026',
+      confirm_password: 'Parcel2027',
+      store_id: 1,
+      currency_id: 3,
+      agree: true,
+    });
+    const paths = (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);
+    expect(paths).toEqual(expect.arrayContaining(['email:auth.emailFormat', 'confirm_password:auth.passwordMismatch']));
+  });
+
+  it('refuses an empty confirmation', () => {
+    const result = changePasswordInputSchema.safeParse({
+      old_password: 'Old2026x',
+      password: 'Parcel2026',
+      confirm_password: '',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain('auth.passwordMismatch');
+  });
+});

@@ -30,6 +30,21 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   });
 }
 
+/**
+ * antd-mobile's Form laid out as a card, without its own <form> element: the page's <form> (which
+ * react-hook-form submits) must be the only one, or a phone keyboard's Go key submits nothing.
+ * `component={false}` is rc-field-form's, missing from antd-mobile's types.
+ */
+const WITHOUT_FORM_ELEMENT = { component: false } as Record<never, never>;
+
+export function FormLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Form layout="vertical" mode="card" footer={footer} {...WITHOUT_FORM_ELEMENT}>
+      {children}
+    </Form>
+  );
+}
+
 interface FieldProps<Values extends FieldValues> {
   control: Control<Values>;
   name: FieldPath<Values>;

@@ -29,14 +29,19 @@ export const passwordSchema = z.string().max(128).refine(isStrongPassword, { err
 
 const idSchema = z.number().int().positive();
 
-function withConfirmedPassword<T extends { password: string; confirm_password: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.password !== value.confirm_password) {
-    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'auth.passwordMismatch' });
-  }
+/** The confirmation must equal the password; checked as soon as both are strings, even while other fields are wrong. */
+function confirmsPassword(value: { password: string; confirm_password: string }): boolean {
+  return value.password === value.confirm_password;
 }
+
+const PASSWORD_CONFIRMATION = {
+  path: ['confirm_password'] as string[],
+  error: 'auth.passwordMismatch',
+  when: ({ value }: { value: unknown }) => {
+    const typed = value as { password?: unknown; confirm_password?: unknown } | undefined;
+    return typeof typed?.password === 'string' && typeof typed.confirm_password === 'string';
+  },
+};
 
 export const registerInputSchema = z
   .object({
@@ -51,7 +56,7 @@ export const registerInputSchema = z
     source: idSchema.nullish(),
     agree: z.boolean({ error: 'auth.agreeTerms' }).refine((agreed) => agreed, { error: 'auth.agreeTerms' }),
   })
-  .superRefine(withConfirmedPassword);
+  .refine(confirmsPassword, PASSWORD_CONFIRMATION);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
@@ -88,7 +93,7 @@ export const sendResetEmailInputSchema = z.object({ email: emailSchema });
 
 export const resetByEmailInputSchema = z
   .object({ email: emailSchema, code: verificationCodeSchema, password: passwordSchema, confirm_password: z.string() })
-  .superRefine(withConfirmedPassword);
+  .refine(confirmsPassword, PASSWORD_CONFIRMATION);
 
 export const resetByPhoneInputSchema = z
   .object({
@@ -98,7 +103,7 @@ export const resetByPhoneInputSchema = z
     password: passwordSchema,
     confirm_password: z.string(),
   })
-  .superRefine(withConfirmedPassword);
+  .refine(confirmsPassword, PASSWORD_CONFIRMATION);
 
 export const changePasswordInputSchema = z
   .object({
@@ -106,7 +111,7 @@ export const changePasswordInputSchema = z
     password: passwordSchema,
     confirm_password: z.string(),
   })
-  .superRefine(withConfirmedPassword);
+  .refine(confirmsPassword, PASSWORD_CONFIRMATION);
 
 export const updateUserInputSchema = z.object({
   first_name: personNameSchema.optional(),

@@ -1,7 +1,7 @@
 import { Button, Dialog, Form, Input, List, Result, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { cancelAccountFormSchema, useCancelAccount } from '../api/cancel-account';
@@ -99,7 +99,7 @@ function CloseWithCode({ phone }: { phone: PhoneCheck }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('closeAccount.formLabel')}>
-      <Form layout="vertical" mode="card">
+      <FormLayout>
         <Form.Header>{t('closeAccount.codeIntro', { phone: target })}</Form.Header>
         <FormField control={form.control} name="code" label={t('closeAccount.code')} required>
           {(field) => (
@@ -129,7 +129,7 @@ function CloseWithCode({ phone }: { phone: PhoneCheck }) {
             </div>
           )}
         </FormField>
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="danger" size="large" type="submit" loading={close.isPending}>
           {t('closeAccount.submit')}

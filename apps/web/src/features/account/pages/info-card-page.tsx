@@ -2,7 +2,7 @@ import type { BillAddress } from '@parcelway/domain';
 import { Button, Form, Input, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { useBillAddress } from '../api/get-bill-address';
@@ -102,7 +102,7 @@ function BillAddressForm({ saved, user }: { saved: BillAddress | null; user: Use
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('infoCard.billing')}>
-      <Form layout="vertical" mode="card">
+      <FormLayout>
         <Form.Header>{t('infoCard.billing')}</Form.Header>
         {text('name', t('infoCard.fields.name'), 'billing name', true)}
         {text('company', t('infoCard.fields.company'), 'billing organization')}
@@ -124,7 +124,7 @@ function BillAddressForm({ saved, user }: { saved: BillAddress | null; user: Use
         {text('phone', t('infoCard.fields.phone'), 'billing tel')}
         {text('email', t('infoCard.fields.email'), 'billing email')}
         {text('tax_number', t('infoCard.fields.taxNumber'), 'off')}
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={save.isPending}>
           {t('infoCard.save')}

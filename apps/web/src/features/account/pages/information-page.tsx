@@ -1,6 +1,6 @@
 import { Button, Form, Input, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { nameFormSchema, useUpdateUser } from '../api/update-user';
@@ -48,7 +48,7 @@ function NameForm({ user }: { user: UserInfo }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('information.name')}>
-      <Form layout="vertical" mode="card">
+      <FormLayout>
         <Form.Header>{t('information.name')}</Form.Header>
         <FormField control={form.control} name="first_name" label={t('information.firstName')} required>
           {(field) => (
@@ -72,7 +72,7 @@ function NameForm({ user }: { user: UserInfo }) {
             />
           )}
         </FormField>
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button
           block

@@ -1,7 +1,7 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { changePasswordFormSchema, useChangePassword } from '../api/change-password';
 
@@ -39,11 +39,11 @@ export default function ResetPasswordPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Form layout="vertical" mode="card" footer={<p className="account-hint">{t('resetPassword.rule')}</p>}>
+      <FormLayout footer={<p className="account-hint">{t('resetPassword.rule')}</p>}>
         {password('old_password', t('resetPassword.oldPassword'), 'current-password')}
         {password('password', t('resetPassword.newPassword'), 'new-password')}
         {password('confirm_password', t('resetPassword.confirmPassword'), 'new-password')}
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={change.isPending}>
           {t('resetPassword.submit')}

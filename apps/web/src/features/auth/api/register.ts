@@ -3,21 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type LoginAnswer, startSession } from '../../../lib/session';
 
-/**
- * The sign-up form: registerInputSchema, the server's own rules (SPEC §5). Zod runs the schema's
- * "passwords match" check only once every other field is valid, so the form repeats that one check
- * as soon as both passwords are typed, with the same message key, instead of at the end.
- */
-export const signUpFormSchema = registerInputSchema.refine((value) => value.password === value.confirm_password, {
-  path: ['confirm_password'],
-  error: 'auth.passwordMismatch',
-  when: ({ value }) => {
-    const typed = value as { password?: unknown; confirm_password?: unknown } | undefined;
-    return (
-      typeof typed?.password === 'string' && typeof typed.confirm_password === 'string' && typed.confirm_password !== ''
-    );
-  },
-});
+/** The sign-up form checks exactly the server's rules (SPEC §5). */
+export const signUpFormSchema = registerInputSchema;
 
 /** POST /auth/register: creates the account and answers as login does; the new session starts at once. */
 export async function register(input: RegisterInput): Promise<LoginAnswer> {

@@ -1,9 +1,8 @@
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { codeFormSchema } from '../api/update-phone';
-import { LAYOUT_ONLY } from './form-layout';
 import { ResendButton } from './resend-button';
 
 interface CodeFormProps {
@@ -62,7 +61,7 @@ export function CodeForm({
   return (
     <form onSubmit={submit} noValidate>
       <p className="page-section auth-intro">{intro}</p>
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+      <FormLayout>
         <FormField control={form.control} name="code" label={t('fields.code')} required>
           {(field) => (
             <Input
@@ -79,7 +78,7 @@ export function CodeForm({
             />
           )}
         </FormField>
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={submitting}>
           {submitLabel}

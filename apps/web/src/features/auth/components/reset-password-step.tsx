@@ -1,15 +1,14 @@
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showServerErrors, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { resetByEmailFormSchema, useForgetPasswordByEmail } from '../api/forget-password-by-email';
 import { resetByPhoneFormSchema, useForgetPasswordByPhone } from '../api/forget-password-by-phone';
 import { codeErrorOf } from '../utils/codes';
 import { describeTarget, type ResetInfo, writeResetInfo } from '../utils/reset-info';
-import { LAYOUT_ONLY } from './form-layout';
 import { NewPasswordFields } from './new-password-fields';
 import type { CodeStepState } from './reset-code-step';
 
@@ -149,9 +148,7 @@ function NewPasswordForm({ submit, pending, intro, children }: NewPasswordFormPr
   return (
     <form onSubmit={submit} noValidate>
       <p className="page-section auth-intro">{intro}</p>
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
-        {children}
-      </Form>
+      <FormLayout>{children}</FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={pending}>
           {t('newPassword.submit')}

@@ -1,16 +1,15 @@
 import { normalisePhone } from '@parcelway/domain';
-import { Button, Dialog, Form, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { showServerErrors, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCountries } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { logout, useUserInfo } from '../../../lib/session';
 import type { PhoneInput } from '../api/send-forget-password-phone';
 import { bindMobileFormSchema, useSendBindPhoneCode } from '../api/send-message';
-import { LAYOUT_ONLY } from '../components/form-layout';
 import { PhoneFields } from '../components/phone-fields';
 import { sentAtFromCooldown } from '../utils/codes';
 import { DEFAULT_PHONE_CODE } from '../utils/phone-rules';
@@ -88,9 +87,9 @@ export default function BindMobilePage() {
             : t('bindMobile.currentUnverified', { phone: current })}
         </p>
       )}
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+      <FormLayout>
         <PhoneFields control={form.control} />
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={send.isPending}>
           {t('code.send')}

@@ -1,10 +1,9 @@
-import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { loginFormSchema, useLogin } from '../api/login';
-import { LAYOUT_ONLY } from '../components/form-layout';
 
 export default function EmailLoginPage() {
   const { t } = useTranslation('auth');
@@ -25,7 +24,7 @@ export default function EmailLoginPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+      <FormLayout>
         <FormField control={form.control} name="email" label={t('fields.email')} required>
           {(field) => (
             <Input
@@ -53,12 +52,12 @@ export default function EmailLoginPage() {
         </FormField>
         <FormField control={form.control} name="remember" label={t('login.keepMeLoggedIn')}>
           {(field) => (
-            <Checkbox id={field.id} className="auth-checkbox" checked={Boolean(field.value)} onChange={field.onChange}>
+            <Checkbox id={field.id} checked={Boolean(field.value)} onChange={field.onChange}>
               {t('login.keepMeLoggedInHint')}
             </Checkbox>
           )}
         </FormField>
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={login.isPending}>
           {t('login.submit')}

@@ -1,14 +1,13 @@
 import { normalisePhone } from '@parcelway/domain';
-import { Button, Form, Input, Tabs, Toast } from 'antd-mobile';
+import { Button, Input, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { useCountries } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { forgotEmailFormSchema, useSendForgetPasswordEmail } from '../api/send-forget-password-email';
 import { forgotPhoneFormSchema, useSendForgetPasswordPhone } from '../api/send-forget-password-phone';
-import { LAYOUT_ONLY } from '../components/form-layout';
 import { PhoneFields } from '../components/phone-fields';
 import { sentAtFromCooldown } from '../utils/codes';
 import { DEFAULT_PHONE_CODE } from '../utils/phone-rules';
@@ -80,7 +79,7 @@ function EmailForm({ stored }: { stored?: Extract<ResetInfo, { channel: 'email' 
 
   return (
     <form onSubmit={submit} noValidate>
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+      <FormLayout>
         <FormField control={form.control} name="email" label={t('fields.email')} required>
           {(field) => (
             <Input
@@ -95,7 +94,7 @@ function EmailForm({ stored }: { stored?: Extract<ResetInfo, { channel: 'email' 
             />
           )}
         </FormField>
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={send.isPending}>
           {t('code.send')}
@@ -134,9 +133,9 @@ function PhoneForm({ stored }: { stored?: Extract<ResetInfo, { channel: 'phone' 
   return (
     <form onSubmit={submit} noValidate>
       <p className="page-section auth-note">{t('forgot.phoneNote')}</p>
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+      <FormLayout>
         <PhoneFields control={form.control} />
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={send.isPending}>
           {t('code.send')}

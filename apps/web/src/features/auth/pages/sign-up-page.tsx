@@ -2,12 +2,11 @@ import { Button, Checkbox, DotLoading, Form, Input, Selector, Toast } from 'antd
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { signUpFormSchema, useRegister } from '../api/register';
-import { LAYOUT_ONLY } from '../components/form-layout';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { scrollToFirstError } from '../components/scroll-to-error';
 
@@ -96,7 +95,7 @@ export default function SignUpPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Form layout="vertical" mode="card" {...LAYOUT_ONLY}>
+      <FormLayout>
         <Form.Header>{t('signUp.aboutYou')}</Form.Header>
         {text('first_name', t('fields.firstName'), 'given-name', true)}
         {text('last_name', t('fields.lastName'), 'family-name', true)}
@@ -211,7 +210,6 @@ export default function SignUpPage() {
           {(field) => (
             <Checkbox
               id={field.id}
-              className="auth-checkbox"
               checked={Boolean(field.value)}
               onChange={(checked) => {
                 field.onChange(checked);
@@ -222,7 +220,7 @@ export default function SignUpPage() {
             </Checkbox>
           )}
         </FormField>
-      </Form>
+      </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={register.isPending}>
           {t('signUp.submit')}
