@@ -52,7 +52,7 @@ describe('platform', () => {
     expect(body.data.build_id).toBe(builtId);
   });
 
-  it('shows the Parcelway page on a phone-sized Chromium', async () => {
+  it('opens the logo page at / on a phone-sized Chromium', async () => {
     browser = await launchBrowser();
     const { context, page } = await openPhonePage(browser);
     const pageErrors: string[] = [];
@@ -60,8 +60,9 @@ describe('platform', () => {
     try {
       const response = await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
-      const heading = page.getByRole('heading', { level: 1, name: 'Parcelway' });
-      await heading.waitFor({ state: 'visible', timeout: 15_000 });
+      // A first visit opens on the logo page, which shows the brand.
+      await page.waitForURL(/#\/pages\/index\/logo/, { timeout: 15_000 });
+      await page.getByText('Parcelway', { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
       expect(await page.title()).toBe('Parcelway');
       expect(page.viewportSize()).toEqual(PHONE_VIEWPORT);
       mkdirSync(artifactsDir, { recursive: true });

@@ -30,7 +30,8 @@ describe('session handling in the browser', () => {
       const statuses: Record<string, number[]> = {};
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
-        if (path.startsWith('/api/') || path.startsWith('/auth/')) (statuses[path] ??= []).push(response.status());
+        if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
+        statuses[path] = [...(statuses[path] ?? []), response.status()];
       });
       await openAsCustomer(page, server, customer, '/pages/personal/index');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -46,11 +47,9 @@ describe('session handling in the browser', () => {
       for (const key of Object.keys(statuses)) delete statuses[key];
       await page.goto(`${server.baseUrl}/#/pages/personal/subscribed`);
       await page.getByRole('switch').first().waitFor({ timeout: 15_000 });
-      await page.waitForFunction(() => Boolean(localStorage.getItem('user_info')));
-      await sleep(1500);
+      await expect.poll(() => statuses['/api/getUser'], { timeout: 10_000 }).toEqual([401, 200]);
 
       expect(statuses['/auth/checkAccessToken']).toEqual([200]);
-      expect(statuses['/api/getUser']).toEqual([401, 200]);
       expect(statuses['/api/getClientSubscribeConfig']).toEqual([401, 200]);
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       expect(token).toBeTruthy();
@@ -65,7 +64,7 @@ describe('session handling in the browser', () => {
     const customer = await registerThroughApi(server);
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.baseUrl}/`);
+      await page.goto(`${server.baseUrl}/healthz`);
       await page.evaluate((userInfo) => {
         localStorage.setItem('access_token', 'revoked-or-forged-token');
         localStorage.setItem('user_info', JSON.stringify(userInfo));

@@ -29,7 +29,8 @@ export default function LanguageCurrencyPage() {
       Toast.show({ content: (error as Error).message });
     }
     await changeLanguage(next);
-    if (saved) Toast.show({ icon: 'success', content: t('account:langCurrency.languageSaved') });
+    // `t` of this render still speaks the previous language; i18n.t speaks the new one.
+    if (saved) Toast.show({ icon: 'success', content: i18n.t('account:langCurrency.languageSaved') });
   };
 
   const chooseCurrency = async (currencyId: number) => {

@@ -17,8 +17,9 @@ export default function ChangeLanguagePage() {
 
   const choose = async (value: Language) => {
     setLanguage(value);
-    await changeLanguage(value);
+    // The server answers a logged-in customer in their stored language, so it learns the new one first.
     await saveLanguageOnServer(value).catch(() => {});
+    await changeLanguage(value);
   };
 
   const proceed = () => {

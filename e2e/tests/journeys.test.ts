@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ROUTES } from '../../apps/web/src/app/routes.js';
+import { launchBrowser, openPhonePage } from './support/browser.js';
+import { ServerProcess } from './support/server.js';
+import { openAsCustomer, registerThroughApi } from './support/session.js';
+import { text } from './support/texts.js';
+
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), '../artifacts');
+mkdirSync(artifacts, { recursive: true });
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+/** Later steps of a flow that send a visitor who skipped the earlier steps back to its first step. */
+const FLOW_STEPS: Record<string, string> = {
+  '/pages/login/check': '/pages/login/forgot',
+  '/pages/login/newpsw': '/pages/login/forgot',
+  '/pages/login/verification': '/pages/login/mobile',
+  '/pages/personal/resetnewpwd': '/pages/personal/resetcode',
+};
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+describe('customer journeys in a phone browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await ServerProcess.start({ env: { RATE_LIMIT_REGISTER_PER_MINUTE: '100' } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('first launch → logo → language → sign up (weak password first) → shopping address → other languages → log out → log in', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      // First launch: no language stored means Chinese, and the logo page comes first.
+      await page.goto(`${server.baseUrl}/`);
+      await page.waitForURL(/#\/pages\/index\/logo/);
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('cn');
+      await screenshot(page, '01-logo');
+      await page.getByRole('button', { name: text('cn', 'auth', 'logo.start') }).click();
+
+      // Without a session the language chooser follows.
+      await heading(page, text('cn', 'routes', 'login.changeLang')).waitFor();
+      await page.getByText('English', { exact: true }).click();
+      await heading(page, text('en', 'routes', 'login.changeLang')).waitFor();
+      await screenshot(page, '02-language');
+      await page.getByRole('button', { name: text('en', 'common', 'next') }).click();
+      await page.getByRole('button', { name: text('en', 'auth', 'loginIndex.signUp') }).click();
+
+      // Sign up: a weak password is refused in the form with the rule, then a good one goes through.
+      await heading(page, text('en', 'routes', 'login.sign')).waitFor();
+      const email = `journey.${Date.now()}@example.com`;
+      await page.getByLabel(text('en', 'auth', 'fields.firstName')).fill('Mei');
+      await page.getByLabel(text('en', 'auth', 'fields.lastName')).fill('Lin');
+      await page.getByLabel(text('en', 'auth', 'fields.email')).fill(email);
+      await page.getByLabel(text('en', 'auth', 'fields.password'), { exact: true }).fill('weakpass');
+      await page.getByLabel(text('en', 'auth', 'fields.confirmPassword')).fill('weakpass');
+      await page.getByText('Australia warehouse', { exact: true }).click();
+      await page.getByText(text('en', 'auth', 'signUp.agree')).click();
+      await page.getByRole('button', { name: text('en', 'auth', 'signUp.submit') }).click();
+      const rule = page.getByRole('alert').filter({ hasText: 'at least 8 characters' });
+      await rule.first().waitFor();
+      await screenshot(page, '03-sign-up-weak-password');
+      expect(page.url()).toContain('#/pages/login/sign');
+
+      await page.getByLabel(text('en', 'auth', 'fields.password'), { exact: true }).fill('Parcel2026');
+      await page.getByLabel(text('en', 'auth', 'fields.confirmPassword')).fill('Parcel2026');
+      await page.getByRole('button', { name: text('en', 'auth', 'signUp.submit') }).click();
+
+      // The shopping address, after the usage terms, carries the new support number.
+      await page.waitForURL(/#\/pages\/personal\/warehouseDetail/);
+      await page.getByRole('button', { name: text('en', 'account', 'warehouse.terms.accept') }).click();
+      const supportNumber = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('user_info') ?? '{}').support_number,
+      );
+      expect(supportNumber).toMatch(/^\d{6}$/);
+      await page.getByText(`PW${supportNumber}`).first().waitFor();
+      await screenshot(page, '04-shopping-address');
+
+      // Traditional Chinese, then back to English: titles and the server's messages follow.
+      await page.goto(`${server.baseUrl}/#/pages/personal/langCurrency`);
+      await page.getByText('繁體中文', { exact: true }).click();
+      await heading(page, text('tw', 'routes', 'personal.langCurrency')).waitFor();
+      await page.goto(`${server.baseUrl}/#/pages/personal/index`);
+      await heading(page, text('tw', 'routes', 'personal.index')).waitFor();
+      await screenshot(page, '05-personal-centre-tw');
+      const userInTw = await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? '{}').language);
+      expect(userInTw).toBe('tw');
+      await page.goto(`${server.baseUrl}/#/pages/personal/langCurrency`);
+      await page.getByText('English', { exact: true }).click();
+      await heading(page, text('en', 'routes', 'personal.langCurrency')).waitFor();
+
+      // Log out, then log in again with the new account.
+      await page.goto(`${server.baseUrl}/#/pages/personal/index`);
+      await page
+        .getByRole('button', { name: text('en', 'account', 'personal.logout') })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text('en', 'account', 'personal.logout') })
+        .click();
+      await page.waitForURL(/#\/pages\/login\/email/);
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+      await page.getByLabel(text('en', 'auth', 'fields.email')).fill(email);
+      await page.getByLabel(text('en', 'auth', 'fields.password')).fill('Wrong2026x');
+      await page.getByRole('button', { name: text('en', 'auth', 'login.submit') }).click();
+      await page.getByText('The email or password is incorrect.').first().waitFor();
+      await page.getByLabel(text('en', 'auth', 'fields.password')).fill('Parcel2026');
+      await screenshot(page, '06-email-login');
+      await page.getByRole('button', { name: text('en', 'auth', 'login.submit') }).click();
+      await heading(page, text('en', 'routes', 'index.index')).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens every route of the specification for a logged-in customer, none of them "not found"', async () => {
+    const customer = await registerThroughApi(server);
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await openAsCustomer(page, server, customer, '/pages/index/index');
+      await heading(page, text('en', 'routes', 'index.index')).waitFor();
+      const failures: string[] = [];
+      for (const route of APP_ROUTES) {
+        await page.evaluate((path) => {
+          window.location.hash = `#${path}`;
+        }, route.path);
+        const [group = '', name = ''] = route.titleKey.split('.');
+        const title = text('en', 'routes', `${group}.${name}`);
+        const flowStart = FLOW_STEPS[route.path];
+        try {
+          if (flowStart) {
+            await page.waitForURL((url) => url.hash === `#${flowStart}`, { timeout: 10_000 });
+            continue;
+          }
+          await heading(page, title).waitFor({ timeout: 10_000 });
+          if (await page.getByText(text('en', 'common', 'notFound.title')).count())
+            failures.push(`${route.path}: not found`);
+        } catch {
+          failures.push(`${route.path}: no "${title}" heading (at ${page.url()})`);
+        }
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
