@@ -57,13 +57,23 @@ interface Scenario {
 const scenarios: Scenario[] = [
   { name: 'GET /healthz', path: '/healthz', authenticated: false },
   { name: 'GET /api/countryList (246 rows)', path: '/api/countryList', authenticated: false },
-  { name: 'GET /api/transferAmount', path: '/api/transferAmount?baseId=3&transId=4&baseAmount=1000&type=1', authenticated: false },
+  {
+    name: 'GET /api/transferAmount',
+    path: '/api/transferAmount?baseId=3&transId=4&baseAmount=1000&type=1',
+    authenticated: false,
+  },
   { name: 'GET /api/getUser (token lookup + profile)', path: '/api/getUser', authenticated: true },
   { name: 'GET /api/getWarehouseAddress (logged in)', path: '/api/getWarehouseAddress', authenticated: true },
 ];
 
 console.log(`${connections} connections, ${seconds} s per endpoint, database: ${app.databaseKind}\n`);
-console.log('endpoint'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+console.log(
+  'endpoint'.padEnd(48),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'non-2xx'.padStart(8),
+);
 for (const scenario of scenarios) {
   let next = 0;
   const result = await autocannon({
