@@ -62,6 +62,31 @@ const en = {
   'mail.welcome.subject': 'Welcome to Parcelway',
   'mail.welcome.body':
     'Hello {name}, your Parcelway account is ready. Your support number is {supportNumber}: put it on every parcel you send to our warehouse.',
+  'line.noService': 'There is no service available',
+  'line.noSuitableRoute': 'There is no suitable route to choose, please contact customer service',
+  'line.unavailableDeclaredValue': 'The line is temporarily unavailable',
+  'line.changeDeclaredAmount':
+    "The declared value is over this line's maximum of {maximum}. Please change the declared amount.",
+  'line.parcelTooHeavy':
+    "A parcel weighs {weight}, over this line's limit of {maximum} per parcel. Please choose another line.",
+  'line.attributesRefused':
+    'The submitted parcels contain items or attributes this line cannot carry ({attributes}). Please contact us.',
+  'line.attributesWithoutLine':
+    'The selected parcels contain attributes without a logistics line ({attributes}). Please contact us.',
+  'parcelAttribute.battery': 'battery',
+  'parcelAttribute.magnetic': 'magnetic',
+  'parcelAttribute.liquid': 'liquid',
+  'parcelAttribute.powder': 'powder',
+  'parcelAttribute.food': 'food',
+  'parcelAttribute.cosmetics': 'cosmetics',
+  'parcelAttribute.medicine': 'medicine',
+  'parcelAttribute.branded': 'branded goods',
+  'pricing.chargedByVolume':
+    'A light, bulky parcel is charged by its size: {volumetric} by volume instead of {actual} on the scale.',
+  'pricing.chargedByMinimum': 'This line charges at least {minimum} per parcel.',
+  'coupon.minimumSpend': 'This coupon needs a minimum spend of {minimum}.',
+  'customs.authorisationRequired':
+    "A declared value near or over AU$1000 needs a customs authorisation document with the importer's ID and email.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -122,6 +147,25 @@ const cn: Catalogue = {
   'mail.welcome.subject': '欢迎使用 Parcelway',
   'mail.welcome.body':
     '{name}您好，您的 Parcelway 账户已开通。您的客户编号是 {supportNumber}，请在寄往仓库的每个包裹上注明。',
+  'line.noService': '暂无可用服务',
+  'line.noSuitableRoute': '没有合适的线路可选，请联系客服',
+  'line.unavailableDeclaredValue': '该线路暂时不可用',
+  'line.changeDeclaredAmount': '申报价值超过该线路的上限 {maximum}，请修改申报金额。',
+  'line.parcelTooHeavy': '有包裹重 {weight}，超过该线路每件 {maximum} 的限制，请选择其他线路。',
+  'line.attributesRefused': '所提交的包裹含有该线路无法承运的物品或属性（{attributes}），请联系我们。',
+  'line.attributesWithoutLine': '所选包裹含有没有物流线路可承运的属性（{attributes}），请联系我们。',
+  'parcelAttribute.battery': '带电池',
+  'parcelAttribute.magnetic': '带磁',
+  'parcelAttribute.liquid': '液体',
+  'parcelAttribute.powder': '粉末',
+  'parcelAttribute.food': '食品',
+  'parcelAttribute.cosmetics': '化妆品',
+  'parcelAttribute.medicine': '药品',
+  'parcelAttribute.branded': '品牌商品',
+  'pricing.chargedByVolume': '轻泡包裹按体积计费：体积重 {volumetric}，实重 {actual}。',
+  'pricing.chargedByMinimum': '该线路每件最低按 {minimum} 计费。',
+  'coupon.minimumSpend': '该优惠券需满 {minimum} 才可使用。',
+  'customs.authorisationRequired': '申报价值接近或超过 1000 澳元时，需提供含进口人证件号码和邮箱的清关授权文件。',
 };
 
 const tw: Catalogue = {
@@ -179,6 +223,25 @@ const tw: Catalogue = {
   'mail.welcome.subject': '歡迎使用 Parcelway',
   'mail.welcome.body':
     '{name}您好，您的 Parcelway 帳戶已開通。您的客戶編號是 {supportNumber}，請在寄往倉庫的每個包裹上註明。',
+  'line.noService': '暫無可用服務',
+  'line.noSuitableRoute': '沒有合適的路線可選，請聯絡客服',
+  'line.unavailableDeclaredValue': '該線路暫時無法使用',
+  'line.changeDeclaredAmount': '申報價值超過該線路的上限 {maximum}，請修改申報金額。',
+  'line.parcelTooHeavy': '有包裹重 {weight}，超過該線路每件 {maximum} 的限制，請選擇其他線路。',
+  'line.attributesRefused': '所提交的包裹含有該線路無法承運的物品或屬性（{attributes}），請聯絡我們。',
+  'line.attributesWithoutLine': '所選包裹含有沒有物流線路可承運的屬性（{attributes}），請聯絡我們。',
+  'parcelAttribute.battery': '帶電池',
+  'parcelAttribute.magnetic': '帶磁',
+  'parcelAttribute.liquid': '液體',
+  'parcelAttribute.powder': '粉末',
+  'parcelAttribute.food': '食品',
+  'parcelAttribute.cosmetics': '化妝品',
+  'parcelAttribute.medicine': '藥品',
+  'parcelAttribute.branded': '品牌商品',
+  'pricing.chargedByVolume': '輕泡包裹按體積計費：材積重 {volumetric}，實重 {actual}。',
+  'pricing.chargedByMinimum': '該線路每件最低按 {minimum} 計費。',
+  'coupon.minimumSpend': '此優惠券需滿 {minimum} 才可使用。',
+  'customs.authorisationRequired': '申報價值接近或超過 1000 澳幣時，需提供含進口人證件號碼與電子郵件的清關授權文件。',
 };
 
 export const messages: Record<Language, Catalogue> = { en, cn, tw };

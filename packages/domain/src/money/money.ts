@@ -79,11 +79,24 @@ export function parseRate(rate: string): bigint {
   return scaled;
 }
 
+export type Rounding = 'halfUp' | 'down' | 'up';
+
+/** n ÷ d for n ≥ 0, d > 0, rounded as asked. */
+export function divideRounded(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {
+  if (numerator < 0n || denominator <= 0n) throw new RangeError('divideRounded takes n ≥ 0 and d > 0');
+  if (rounding === 'down') return numerator / denominator;
+  if (rounding === 'up') return (numerator + denominator - 1n) / denominator;
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/** Half-up division of signed amounts: the magnitude is rounded half-up, the sign kept. */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (2n * d);
+  const quotient = divideRounded(
+    numerator < 0n ? -numerator : numerator,
+    denominator < 0n ? -denominator : denominator,
+    'halfUp',
+  );
   return negative ? -quotient : quotient;
 }
 

@@ -1,0 +1,11 @@
+export { CUBIC_MM_PER_CUBIC_METRE, percentToBasisPoints, type Rounding, shareOf, sumMoney } from './arithmetic.js';
+export * from './breakdown.js';
+export * from './constants.js';
+export * from './discounts.js';
+export * from './fees.js';
+export * from './freight.js';
+export * from './insurance.js';
+export * from './lines.js';
+export * from './rates.js';
+export * from './taxes.js';
+export * from './weight.js';
