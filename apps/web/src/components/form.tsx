@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form } from 'antd-mobile';
+import { Form, Input, type InputProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -99,6 +99,37 @@ export function FormField<Values extends FieldValues>({
         );
       }}
     />
+  );
+}
+
+type TextFieldProps<Values extends FieldValues> = Omit<FieldProps<Values>, 'children'> &
+  Pick<InputProps, 'type' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'placeholder'>;
+
+/** A labelled one-line text input (name, email, phone, password without Show/Hide): FormField with an Input. */
+export function TextField<Values extends FieldValues>({
+  type,
+  autoComplete,
+  autoCapitalize,
+  inputMode,
+  placeholder,
+  ...fieldProps
+}: TextFieldProps<Values>) {
+  return (
+    <FormField {...fieldProps}>
+      {(field) => (
+        <Input
+          id={field.id}
+          type={type}
+          autoComplete={autoComplete}
+          autoCapitalize={autoCapitalize}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button, CheckList, Popup, SearchBar } from 'antd-mobile';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../../lib/reference-data';
+import { CountrySearchPicker } from '../../../components/country-search-picker';
+import { type Country, useCountries } from '../../../lib/reference-data';
 import { LoadFailed, LoadingBlock } from './query-states';
 
 interface CountryPickerProps {
@@ -11,78 +10,36 @@ interface CountryPickerProps {
   onBlur: () => void;
 }
 
-/** A field-sized button that opens a searchable list of every country (about 250: a wheel would be too long). */
+function matches(country: Country, needle: string): boolean {
+  return country.name.toLowerCase().includes(needle) || country.iso2.toLowerCase() === needle;
+}
+
+/** A field-sized button that opens a searchable list of every country, in the server's order. */
 export function CountryPicker({ id, value, onChange, onBlur }: CountryPickerProps) {
   const { t } = useTranslation('account');
   const countries = useCountries();
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
   const selected = countries.data?.find((country) => country.id === value);
 
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const all = countries.data ?? [];
-    if (!needle) return all;
-    return all.filter(
-      (country) => country.name.toLowerCase().includes(needle) || country.iso2.toLowerCase() === needle,
-    );
-  }, [countries.data, search]);
-
-  const close = () => {
-    setOpen(false);
-    setSearch('');
-    onBlur();
-  };
-
   return (
-    <>
-      <button
-        id={id}
-        type="button"
-        className="account-picker-trigger"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {selected ? selected.name : <span className="account-muted">{t('countryPicker.placeholder')}</span>}
-      </button>
-      <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="account-country-popup" destroyOnClose>
-        <div role="dialog" aria-label={t('countryPicker.title')} className="account-country-dialog">
-          <div className="account-country-search">
-            <SearchBar
-              placeholder={t('countryPicker.search')}
-              value={search}
-              onChange={setSearch}
-              aria-label={t('countryPicker.search')}
-            />
-            <Button fill="none" color="primary" onClick={close}>
-              {t('countryPicker.close')}
-            </Button>
-          </div>
-          <div className="account-country-list">
-            {countries.isPending && <LoadingBlock />}
-            {countries.isError && <LoadFailed error={countries.error} onRetry={() => void countries.refetch()} />}
-            {countries.data && shown.length === 0 && (
-              <p className="page-section account-muted">{t('countryPicker.none')}</p>
-            )}
-            {shown.length > 0 && (
-              <CheckList
-                value={value === undefined ? [] : [value]}
-                onChange={(values) => {
-                  const next = values[0];
-                  if (typeof next === 'number') onChange(next);
-                  close();
-                }}
-              >
-                {shown.map((country) => (
-                  <CheckList.Item key={country.id} value={country.id}>
-                    {country.name}
-                  </CheckList.Item>
-                ))}
-              </CheckList>
-            )}
-          </div>
-        </div>
-      </Popup>
-    </>
+    <CountrySearchPicker
+      id={id}
+      triggerClassName="account-picker-trigger"
+      display={selected ? selected.name : <span className="account-muted">{t('countryPicker.placeholder')}</span>}
+      texts={{
+        title: t('countryPicker.title'),
+        search: t('countryPicker.search'),
+        close: t('countryPicker.close'),
+        none: t('countryPicker.none'),
+      }}
+      rows={countries.data ?? []}
+      idOf={(country) => country.id}
+      renderRow={(country) => country.name}
+      matches={matches}
+      selectedId={value}
+      onPick={(country) => onChange(country.id)}
+      onBlur={onBlur}
+      loading={<LoadingBlock />}
+      failed={(error, retry) => <LoadFailed error={error} onRetry={retry} />}
+    />
   );
 }

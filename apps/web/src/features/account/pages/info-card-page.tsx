@@ -1,8 +1,8 @@
 import type { BillAddress } from '@parcelway/domain';
-import { Button, Form, Input, List, Toast } from 'antd-mobile';
+import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { useBillAddress } from '../api/get-bill-address';
@@ -87,17 +87,7 @@ function BillAddressForm({ saved, user }: { saved: BillAddress | null; user: Use
   });
 
   const text = (name: Parameters<typeof form.register>[0], label: string, autoComplete: string, required = false) => (
-    <FormField control={form.control} name={name} label={label} required={required}>
-      {(field) => (
-        <Input
-          id={field.id}
-          autoComplete={autoComplete}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    </FormField>
+    <TextField control={form.control} name={name} label={label} required={required} autoComplete={autoComplete} />
   );
 
   return (

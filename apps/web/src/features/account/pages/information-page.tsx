@@ -1,6 +1,6 @@
-import { Button, Form, Input, List, Tag, Toast } from 'antd-mobile';
+import { Button, Form, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { nameFormSchema, useUpdateUser } from '../api/update-user';
@@ -50,28 +50,20 @@ function NameForm({ user }: { user: UserInfo }) {
     <form onSubmit={submit} noValidate aria-label={t('information.name')}>
       <FormLayout>
         <Form.Header>{t('information.name')}</Form.Header>
-        <FormField control={form.control} name="first_name" label={t('information.firstName')} required>
-          {(field) => (
-            <Input
-              id={field.id}
-              autoComplete="given-name"
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="last_name" label={t('information.lastName')} required>
-          {(field) => (
-            <Input
-              id={field.id}
-              autoComplete="family-name"
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        </FormField>
+        <TextField
+          control={form.control}
+          name="first_name"
+          label={t('information.firstName')}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          control={form.control}
+          name="last_name"
+          label={t('information.lastName')}
+          required
+          autoComplete="family-name"
+        />
       </FormLayout>
       <div className="page-actions">
         <Button

@@ -1,7 +1,7 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { changePasswordFormSchema, useChangePassword } from '../api/change-password';
 
@@ -23,18 +23,7 @@ export default function ResetPasswordPage() {
   });
 
   const password = (name: 'old_password' | 'password' | 'confirm_password', label: string, autoComplete: string) => (
-    <FormField control={form.control} name={name} label={label} required>
-      {(field) => (
-        <Input
-          id={field.id}
-          type="password"
-          autoComplete={autoComplete}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    </FormField>
+    <TextField control={form.control} name={name} label={label} required type="password" autoComplete={autoComplete} />
   );
 
   return (

@@ -14,39 +14,43 @@ export function NewPasswordFields<Values extends FieldValues>({ control, reset }
   const { t } = useTranslation('auth');
   return (
     <>
-      <FormField
+      <NewPasswordField
         control={control}
         name={'password' as FieldPath<Values>}
         label={reset ? t('fields.newPassword') : t('fields.password')}
         hint={t('fields.passwordHint')}
-        required
-      >
-        {(field) => (
-          <PasswordInput
-            id={field.id}
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      </FormField>
-      <FormField
+      />
+      <NewPasswordField
         control={control}
         name={'confirm_password' as FieldPath<Values>}
         label={t('fields.confirmPassword')}
-        required
-      >
-        {(field) => (
-          <PasswordInput
-            id={field.id}
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      </FormField>
+      />
     </>
+  );
+}
+
+function NewPasswordField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <FormField control={control} name={name} label={label} hint={hint} required>
+      {(field) => (
+        <PasswordInput
+          id={field.id}
+          autoComplete="new-password"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, CheckList, DotLoading, Input, Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySearchPicker } from '../../../components/country-search-picker';
 import { currentLanguage } from '../../../lib/i18n';
 import { type Country, useCountries } from '../../../lib/reference-data';
 import { countryIdForPhoneCode } from '../utils/phone-rules';
@@ -45,6 +45,17 @@ function entriesOf(countries: readonly Country[]): Entry[] {
   return entries.sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label));
 }
 
+/** By local or English name, by ISO code, or by the start of the dialling code ('+' optional). */
+function matches(entry: Entry, search: string): boolean {
+  const needle = search.replace(/^\+/, '');
+  return (
+    entry.label.toLowerCase().includes(needle) ||
+    entry.country.name.toLowerCase().includes(needle) ||
+    entry.country.iso2.toLowerCase() === needle ||
+    entry.code.startsWith(needle)
+  );
+}
+
 interface PhoneCodePickerProps {
   id: string;
   /** The dialling code without '+', e.g. '61'. */
@@ -57,8 +68,6 @@ interface PhoneCodePickerProps {
 export function PhoneCodePicker({ id, value, onChange, onBlur }: PhoneCodePickerProps) {
   const { t } = useTranslation('auth');
   const countries = useCountries();
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
   const [pickedId, setPickedId] = useState<number>();
   const code = typeof value === 'string' ? value : '';
   const entries = useMemo(() => entriesOf(countries.data ?? []), [countries.data]);
@@ -67,100 +76,40 @@ export function PhoneCodePicker({ id, value, onChange, onBlur }: PhoneCodePicker
     entries.find((entry) => entry.country.id === pickedId && entry.code === code) ??
     entries.find((entry) => entry.country.id === countryIdForPhoneCode(countries.data ?? [], code));
 
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase().replace(/^\+/, '');
-    if (!needle) return entries;
-    return entries.filter(
-      (entry) =>
-        entry.label.toLowerCase().includes(needle) ||
-        entry.country.name.toLowerCase().includes(needle) ||
-        entry.country.iso2.toLowerCase() === needle ||
-        entry.code.startsWith(needle),
-    );
-  }, [entries, search]);
-
-  const close = () => {
-    setOpen(false);
-    setSearch('');
-    onBlur();
-  };
-
   return (
-    <>
-      <button
-        id={id}
-        type="button"
-        className="auth-picker-trigger"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {code ? (
+    <CountrySearchPicker
+      id={id}
+      triggerClassName="auth-picker-trigger"
+      display={
+        code ? (
           <>
             <span className="auth-picker-code">+{code}</span> {selected?.label}
           </>
         ) : (
           <span className="auth-muted">{t('phoneCode.placeholder')}</span>
-        )}
-      </button>
-      <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="auth-code-popup" destroyOnClose>
-        <div role="dialog" aria-label={t('phoneCode.title')} className="auth-code-dialog">
-          <div className="auth-code-search">
-            <label htmlFor={`${id}-search`} className="auth-visually-hidden">
-              {t('phoneCode.search')}
-            </label>
-            <Input
-              id={`${id}-search`}
-              className="auth-code-search-input"
-              type="search"
-              enterKeyHint="search"
-              clearable
-              placeholder={t('phoneCode.search')}
-              value={search}
-              onChange={setSearch}
-            />
-            <Button fill="none" color="primary" onClick={close}>
-              {t('phoneCode.close')}
-            </Button>
-          </div>
-          <div className="auth-code-list">
-            {countries.isPending && (
-              <div className="page-loading">
-                <DotLoading color="primary" />
-              </div>
-            )}
-            {countries.isError && (
-              <div className="page-actions">
-                <Button block onClick={() => void countries.refetch()}>
-                  {t('common:retry')}
-                </Button>
-              </div>
-            )}
-            {countries.data && shown.length === 0 && <p className="page-section auth-muted">{t('phoneCode.none')}</p>}
-            {shown.length > 0 && (
-              <CheckList
-                value={selected ? [selected.country.id] : []}
-                onChange={(values) => {
-                  const entry = entries.find((candidate) => candidate.country.id === values[0]);
-                  if (entry) {
-                    setPickedId(entry.country.id);
-                    onChange(entry.code);
-                  }
-                  close();
-                }}
-              >
-                {shown.map((entry) => (
-                  <CheckList.Item key={entry.country.id} value={entry.country.id}>
-                    <span className="auth-code-row">
-                      <span>{entry.label}</span>
-                      <span className="auth-muted">+{entry.code}</span>
-                    </span>
-                  </CheckList.Item>
-                ))}
-              </CheckList>
-            )}
-          </div>
-        </div>
-      </Popup>
-    </>
+        )
+      }
+      texts={{
+        title: t('phoneCode.title'),
+        search: t('phoneCode.search'),
+        close: t('phoneCode.close'),
+        none: t('phoneCode.none'),
+      }}
+      rows={entries}
+      idOf={(entry) => entry.country.id}
+      renderRow={(entry) => (
+        <span className="auth-code-row">
+          <span>{entry.label}</span>
+          <span className="auth-muted">+{entry.code}</span>
+        </span>
+      )}
+      matches={matches}
+      selectedId={selected?.country.id}
+      onPick={(entry) => {
+        setPickedId(entry.country.id);
+        onChange(entry.code);
+      }}
+      onBlur={onBlur}
+    />
   );
 }

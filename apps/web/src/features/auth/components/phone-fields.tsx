@@ -1,7 +1,6 @@
-import { Input } from 'antd-mobile';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form';
+import { FormField, TextField } from '../../../components/form';
 import { PhoneCodePicker } from './phone-code-picker';
 
 /** The dialling code and mobile number of a form whose values hold `phone_code` and `phone`. */
@@ -14,26 +13,17 @@ export function PhoneFields<Values extends FieldValues>({ control }: { control: 
           <PhoneCodePicker id={field.id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
         )}
       </FormField>
-      <FormField
+      <TextField
         control={control}
         name={'phone' as FieldPath<Values>}
         label={t('fields.phone')}
         hint={t('fields.phoneHint')}
         required
-      >
-        {(field) => (
-          <Input
-            id={field.id}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder={t('fields.phonePlaceholder')}
-          />
-        )}
-      </FormField>
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('fields.phonePlaceholder')}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Toast } from 'antd-mobile';
-import type { BaseSyntheticEvent, ReactNode } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { resetByEmailFormSchema, useForgetPasswordByEmail } from '../api/forget-password-by-email';
@@ -57,59 +57,57 @@ function onHiddenInvalid(backToCode: () => void) {
   };
 }
 
-function EmailReset({
-  info,
-  codePath,
-  onDone,
-}: ResetPasswordStepProps & { info: Extract<ResetInfo, { channel: 'email' }> }) {
-  const { t } = useTranslation('auth');
-  const form = useZodForm(resetByEmailFormSchema, {
-    email: info.email,
-    code: info.code ?? '',
-    password: '',
-    confirm_password: '',
-  });
+function EmailReset(props: ResetPasswordStepProps & { info: Extract<ResetInfo, { channel: 'email' }> }) {
+  const { info } = props;
   const reset = useForgetPasswordByEmail();
-  const failed = useResetFailure(info, codePath);
-  const backToCode = useBackToCode(info, codePath);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        await reset.mutateAsync(values);
-        await onDone();
-      } catch (error) {
-        failed(error, () => showServerErrors(form, error));
-      }
-    },
-    onHiddenInvalid(() => backToCode()),
-  );
-
   return (
     <NewPasswordForm
-      submit={submit}
-      pending={reset.isPending}
-      intro={t('newPassword.intro', { target: describeTarget(info) })}
-    >
-      <NewPasswordFields control={form.control} reset />
-    </NewPasswordForm>
+      {...props}
+      schema={resetByEmailFormSchema}
+      defaults={{ email: info.email, code: info.code ?? '', password: '', confirm_password: '' }}
+      reset={reset}
+    />
   );
 }
 
-function PhoneReset({
+function PhoneReset(props: ResetPasswordStepProps & { info: Extract<ResetInfo, { channel: 'phone' }> }) {
+  const { info } = props;
+  const reset = useForgetPasswordByPhone();
+  return (
+    <NewPasswordForm
+      {...props}
+      schema={resetByPhoneFormSchema}
+      defaults={{
+        phone_code: info.phone_code,
+        phone: info.phone,
+        code: info.code ?? '',
+        password: '',
+        confirm_password: '',
+      }}
+      reset={reset}
+    />
+  );
+}
+
+/** `Output extends Input`: the domain schemas only check and tidy the values, so the form's control fits the fields. */
+interface NewPasswordFormProps<Input extends FieldValues, Output extends Input> extends ResetPasswordStepProps {
+  /** The whole reset request of this channel, as the server checks it. */
+  schema: z.ZodType<Output, Input>;
+  defaults: DefaultValues<Input>;
+  reset: { mutateAsync: (values: Output) => Promise<unknown>; isPending: boolean };
+}
+
+/** The new password and its confirmation; the request also carries the channel's hidden fields. */
+function NewPasswordForm<Input extends FieldValues, Output extends Input>({
   info,
   codePath,
   onDone,
-}: ResetPasswordStepProps & { info: Extract<ResetInfo, { channel: 'phone' }> }) {
+  schema,
+  defaults,
+  reset,
+}: NewPasswordFormProps<Input, Output>) {
   const { t } = useTranslation('auth');
-  const form = useZodForm(resetByPhoneFormSchema, {
-    phone_code: info.phone_code,
-    phone: info.phone,
-    code: info.code ?? '',
-    password: '',
-    confirm_password: '',
-  });
-  const reset = useForgetPasswordByPhone();
+  const form = useZodForm(schema, defaults);
   const failed = useResetFailure(info, codePath);
   const backToCode = useBackToCode(info, codePath);
 
@@ -125,32 +123,14 @@ function PhoneReset({
     onHiddenInvalid(() => backToCode()),
   );
 
-  return (
-    <NewPasswordForm
-      submit={submit}
-      pending={reset.isPending}
-      intro={t('newPassword.intro', { target: describeTarget(info) })}
-    >
-      <NewPasswordFields control={form.control} reset />
-    </NewPasswordForm>
-  );
-}
-
-interface NewPasswordFormProps {
-  submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  pending: boolean;
-  intro: string;
-  children: ReactNode;
-}
-
-function NewPasswordForm({ submit, pending, intro, children }: NewPasswordFormProps) {
-  const { t } = useTranslation('auth');
   return (
     <form onSubmit={submit} noValidate>
-      <p className="page-section auth-intro">{intro}</p>
-      <FormLayout>{children}</FormLayout>
+      <p className="page-section auth-intro">{t('newPassword.intro', { target: describeTarget(info) })}</p>
+      <FormLayout>
+        <NewPasswordFields control={form.control} reset />
+      </FormLayout>
       <div className="page-actions">
-        <Button block color="primary" size="large" type="submit" loading={pending}>
+        <Button block color="primary" size="large" type="submit" loading={reset.isPending}>
           {t('newPassword.submit')}
         </Button>
         <p className="auth-note">{t('newPassword.allDevices')}</p>

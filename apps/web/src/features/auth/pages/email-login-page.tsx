@@ -1,7 +1,7 @@
-import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { PATHS } from '../../../lib/routes-paths';
 import { loginFormSchema, useLogin } from '../api/login';
 
@@ -25,31 +25,23 @@ export default function EmailLoginPage() {
   return (
     <form onSubmit={submit} noValidate>
       <FormLayout>
-        <FormField control={form.control} name="email" label={t('fields.email')} required>
-          {(field) => (
-            <Input
-              id={field.id}
-              type="email"
-              autoComplete="email"
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('fields.emailPlaceholder')}
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="password" label={t('fields.password')} required>
-          {(field) => (
-            <Input
-              id={field.id}
-              type="password"
-              autoComplete="current-password"
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        </FormField>
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+        />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t('fields.password')}
+          required
+          type="password"
+          autoComplete="current-password"
+        />
         <FormField control={form.control} name="remember" label={t('login.keepMeLoggedIn')}>
           {(field) => (
             <Checkbox id={field.id} checked={Boolean(field.value)} onChange={field.onChange}>

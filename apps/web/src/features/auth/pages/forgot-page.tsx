@@ -1,9 +1,9 @@
 import { normalisePhone } from '@parcelway/domain';
-import { Button, Input, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { useCountries } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { forgotEmailFormSchema, useSendForgetPasswordEmail } from '../api/send-forget-password-email';
@@ -37,26 +37,32 @@ export default function ForgotPage() {
 }
 
 /**
- * After the code is sent, the target is kept as reset info and the code step opens. When a code went to
- * the same address less than 60 s ago (429), that code is still good: the code step opens on its countdown.
+ * Sends the code. After it is sent, the target is kept as reset info and the code step opens. When a code went
+ * to the same address less than 60 s ago (429), that code is still good: the code step opens on its countdown.
+ * Any other failure is shown beside the fields (`showOnForm`) or as a toast.
  */
-function useCodeSent() {
+function useSendCode() {
   const navigate = useNavigate();
-  return {
-    sent(target: ResetTarget, sentTo: string) {
-      const info: ResetInfo = { ...target, sent_to: sentTo, sent_at: Date.now() };
+  return async (
+    target: ResetTarget,
+    send: () => Promise<{ sent_to: string }>,
+    showOnForm: (error: unknown) => boolean,
+  ) => {
+    try {
+      const answer = await send();
+      const info: ResetInfo = { ...target, sent_to: answer.sent_to, sent_at: Date.now() };
       writeResetInfo(info);
       navigate(PATHS.forgotCheck);
-    },
-    /** True when the failure was the resend wait and the code step opened. */
-    cooldown(target: ResetTarget, error: unknown): boolean {
+    } catch (error) {
       const sentAt = sentAtFromCooldown(error);
-      if (!sentAt) return false;
-      writeResetInfo({ ...target, sent_at: sentAt });
-      Toast.show({ content: (error as Error).message });
-      navigate(PATHS.forgotCheck);
-      return true;
-    },
+      if (sentAt) {
+        writeResetInfo({ ...target, sent_at: sentAt });
+        Toast.show({ content: (error as Error).message });
+        navigate(PATHS.forgotCheck);
+      } else if (!showOnForm(error)) {
+        Toast.show({ content: (error as Error).message });
+      }
+    }
   };
 }
 
@@ -64,36 +70,29 @@ function EmailForm({ stored }: { stored?: Extract<ResetInfo, { channel: 'email' 
   const { t } = useTranslation('auth');
   const form = useZodForm(forgotEmailFormSchema, { email: stored?.email ?? '' });
   const send = useSendForgetPasswordEmail();
-  const codeSent = useCodeSent();
+  const sendCode = useSendCode();
 
-  const submit = form.handleSubmit(async (values) => {
-    const target: ResetTarget = { channel: 'email', email: values.email };
-    try {
-      const answer = await send.mutateAsync(values);
-      codeSent.sent(target, answer.sent_to);
-    } catch (error) {
-      if (codeSent.cooldown(target, error)) return;
-      if (!showServerErrors(form, error)) Toast.show({ content: (error as Error).message });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    sendCode(
+      { channel: 'email', email: values.email },
+      () => send.mutateAsync(values),
+      (error) => showServerErrors(form, error),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <FormLayout>
-        <FormField control={form.control} name="email" label={t('fields.email')} required>
-          {(field) => (
-            <Input
-              id={field.id}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="off"
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('fields.emailPlaceholder')}
-            />
-          )}
-        </FormField>
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          required
+          type="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          placeholder={t('fields.emailPlaceholder')}
+        />
       </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={send.isPending}>
@@ -113,22 +112,15 @@ function PhoneForm({ stored }: { stored?: Extract<ResetInfo, { channel: 'phone' 
     phone: stored?.phone ?? '',
   });
   const send = useSendForgetPasswordPhone();
-  const codeSent = useCodeSent();
+  const sendCode = useSendCode();
 
-  const submit = form.handleSubmit(async (values) => {
-    const target: ResetTarget = {
-      channel: 'phone',
-      phone_code: values.phone_code,
-      phone: normalisePhone(values.phone),
-    };
-    try {
-      const answer = await send.mutateAsync(values);
-      codeSent.sent(target, answer.sent_to);
-    } catch (error) {
-      if (codeSent.cooldown(target, error)) return;
-      if (!showServerErrors(form, error)) Toast.show({ content: (error as Error).message });
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    sendCode(
+      { channel: 'phone', phone_code: values.phone_code, phone: normalisePhone(values.phone) },
+      () => send.mutateAsync(values),
+      (error) => showServerErrors(form, error),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -2,7 +2,7 @@ import { Button, Checkbox, DotLoading, Form, Input, Selector, Toast } from 'antd
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
@@ -74,31 +74,24 @@ export default function SignUpPage() {
     }
   }, scrollToFirstError);
 
-  const text = (
-    name: 'first_name' | 'last_name' | 'invite_code',
-    label: string,
-    autoComplete: string,
-    required: boolean,
-  ) => (
-    <FormField control={form.control} name={name} label={label} required={required}>
-      {(field) => (
-        <Input
-          id={field.id}
-          autoComplete={autoComplete}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <FormLayout>
         <Form.Header>{t('signUp.aboutYou')}</Form.Header>
-        {text('first_name', t('fields.firstName'), 'given-name', true)}
-        {text('last_name', t('fields.lastName'), 'family-name', true)}
+        <TextField
+          control={form.control}
+          name="first_name"
+          label={t('fields.firstName')}
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          control={form.control}
+          name="last_name"
+          label={t('fields.lastName')}
+          required
+          autoComplete="family-name"
+        />
         <FormField control={form.control} name="email" label={t('fields.email')} required>
           {(field) => (
             <>
@@ -189,7 +182,7 @@ export default function SignUpPage() {
         </FormField>
 
         <Form.Header>{t('signUp.optional')}</Form.Header>
-        {text('invite_code', t('fields.inviteCode'), 'off', false)}
+        <TextField control={form.control} name="invite_code" label={t('fields.inviteCode')} autoComplete="off" />
         <FormField control={form.control} name="source" label={t('fields.source')}>
           {(field) => (
             <>
