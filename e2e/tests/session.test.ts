@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { ServerProcess } from './support/server.js';
 import { openAsCustomer, registerThroughApi, storedKeys } from './support/session.js';
+import { text } from './support/texts.js';
 
 const TOKEN_SECONDS = 3;
 
@@ -55,6 +56,22 @@ describe('session handling in the browser', () => {
       expect(token).toBeTruthy();
       expect(token).not.toBe(customer.token);
       expect(page.url()).toContain('#/pages/personal/subscribed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says the user info could not be fetched when the connection fails, and keeps the session', async () => {
+    const customer = await registerThroughApi(server);
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await page.route('**/api/getUser', (route) => route.abort('failed'));
+      await openAsCustomer(page, server, customer, '/pages/personal/subscribed');
+      await page
+        .getByText(text('en', 'common', 'userInfoError'))
+        .first()
+        .waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(customer.token);
     } finally {
       await context.close();
     }

@@ -1,6 +1,8 @@
 import type { Language } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import i18next from 'i18next';
+import { ApiError, api } from './api-client';
+import { showToast } from './feedback';
 import { queryClient } from './query-client';
 import { clearSession, readJson, readText, STORAGE_KEYS, writeJson, writeText } from './storage';
 
@@ -49,10 +51,16 @@ export function storeUserInfo(user: UserInfo): void {
   queryClient.setQueryData(USER_QUERY_KEY, user);
 }
 
+/** GET /api/getUser. A failure other than an ended session says so in SPEC §8's words (the session's own 401 is handled by the API client). */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const body = await api.get<UserInfo>('/api/getUser', { background: true });
-  writeJson(STORAGE_KEYS.userInfo, body.data);
-  return body.data;
+  try {
+    const body = await api.get<UserInfo>('/api/getUser', { background: true, silent: true });
+    writeJson(STORAGE_KEYS.userInfo, body.data);
+    return body.data;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) showToast(i18next.t('common:userInfoError'));
+    throw error;
+  }
 }
 
 /** The logged-in customer, from storage at once and refreshed from the server. */
