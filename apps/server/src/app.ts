@@ -18,6 +18,7 @@ import { AppError } from './http/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { logisticsRoutes } from './modules/logistics/routes.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
 import type { Transport } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(referenceRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(logisticsRoutes);
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

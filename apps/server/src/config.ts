@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
   BUILD_ID: z.string().optional(),
@@ -55,7 +56,13 @@ export interface AppConfig {
   webDist: string;
   buildId: string;
   /** Requests per minute per client address on the sensitive endpoints. */
-  rateLimits: { login: number; register: number; codes: number };
+  rateLimits: {
+    login: number;
+    register: number;
+    codes: number;
+    /** The public freight calculator (getQuotation, calcEndCost); 60 when absent. */
+    quote?: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +102,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
       codes: env.RATE_LIMIT_CODES_PER_MINUTE,
+      quote: env.RATE_LIMIT_QUOTE_PER_MINUTE,
     },
   };
 }

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { CURRENCIES, CURRENCY_EXPONENTS } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { countries, currencies, exchangeRates, languages, states, userSources, warehouses } from './schema/index.js';
+import {
+  countries,
+  currencies,
+  exchangeRates,
+  languages,
+  logisticsLines,
+  states,
+  userSources,
+  warehouses,
+} from './schema/index.js';
+import { LOGISTICS_LINES } from './seed-data/logistics-lines.js';
 import {
   EXCHANGE_RATES_EFFECTIVE_ON,
   EXCHANGE_RATES_PER_AUD,
@@ -37,7 +47,10 @@ function overwrite(properties: string[]) {
 
 /**
  * Reference data, upserted so a restart brings code-owned rows up to date.
- * Exchange rates are only inserted: staff edits are never overwritten.
+ * Exchange rates are only inserted: staff edits are never overwritten. Logistics lines are upserted by
+ * code, but only their descriptive fields (names, route, service, documents, transit, cut-off, order):
+ * rate cards, limits, refused attributes, insurance terms and the active flag are only inserted, since
+ * staff edit them (/ops/lines).
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -108,5 +121,28 @@ export async function seedReferenceData(db: Database): Promise<void> {
         })),
       )
       .onConflictDoUpdate({ target: [states.countryId, states.code], set: overwrite(['name', 'nameCn', 'nameTw']) });
+
+    await tx
+      .insert(logisticsLines)
+      .values(LOGISTICS_LINES)
+      .onConflictDoUpdate({
+        target: logisticsLines.code,
+        set: overwrite([
+          'nameEn',
+          'nameCn',
+          'nameTw',
+          'storeId',
+          'countryId',
+          'serviceLevel',
+          'deliveryMethod',
+          'requiredDocuments',
+          'transitDaysMin',
+          'transitDaysMax',
+          'cutoffWeekday',
+          'cutoffTime',
+          'cutoffTimeZone',
+          'sortOrder',
+        ]),
+      });
   });
 }

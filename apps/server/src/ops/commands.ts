@@ -38,4 +38,42 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         effective_on: optionalFlag(flags, 'date'),
       }),
   },
+  'list-lines': {
+    usage: 'list-lines [--store <store id>] [--country <country id>]',
+    run: (client, flags) => {
+      const query = new URLSearchParams();
+      const store = optionalFlag(flags, 'store');
+      const country = optionalFlag(flags, 'country');
+      if (store) query.set('store_id', store);
+      if (country) query.set('country_id', country);
+      return client.request('GET', `/ops/lines${query.size > 0 ? `?${query}` : ''}`);
+    },
+  },
+  'set-line-rate': {
+    usage:
+      'set-line-rate --line <code> [--first-price 12.50] [--step-price 3.20] [--first-weight 0.5] [--step 0.5] ' +
+      '[--max-declared 1000] [--active true|false]',
+    run: (client, flags) => {
+      const line = requiredFlag(flags, 'line');
+      const number = (name: string) => {
+        const value = optionalFlag(flags, name);
+        if (value === undefined) return undefined;
+        const parsed = Number(value);
+        if (!Number.isFinite(parsed)) throw new OpsError(`--${name} must be a number`);
+        return parsed;
+      };
+      const active = optionalFlag(flags, 'active');
+      if (active !== undefined && active !== 'true' && active !== 'false') {
+        throw new OpsError('--active is true or false');
+      }
+      return client.request('PATCH', `/ops/lines/${encodeURIComponent(line)}`, {
+        first_price: optionalFlag(flags, 'first-price'),
+        step_price: optionalFlag(flags, 'step-price'),
+        first_weight: number('first-weight'),
+        step: number('step'),
+        max_declared: optionalFlag(flags, 'max-declared'),
+        active: active === undefined ? undefined : active === 'true',
+      });
+    },
+  },
 };

@@ -7,5 +7,6 @@ export * from './freight.js';
 export * from './insurance.js';
 export * from './lines.js';
 export * from './rates.js';
+export * from './schemas.js';
 export * from './taxes.js';
 export * from './weight.js';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { requireStaff } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
+import { lineChangesSchema } from '../logistics/routes.js';
+import { changeLine, staffLineList } from '../logistics/service.js';
 import { latestRates, setRate } from '../reference/service.js';
 
 /** Staff API (/ops). Later issues add warehouse check-in, reviews and tracking here. */
@@ -45,6 +47,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await setRate(app.ctx, request.body)),
+    );
+
+    ops.get(
+      '/ops/lines',
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            store_id: z.coerce.number().int().positive().optional(),
+            country_id: z.coerce.number().int().positive().optional(),
+          }),
+        },
+      },
+      async (request) => ok(await staffLineList(app.ctx, request.query)),
+    );
+
+    const lineChange = {
+      schema: { tags, params: z.object({ line: z.string().trim().min(1).max(40) }), body: lineChangesSchema },
+    };
+    ops.patch('/ops/lines/:line', lineChange, async (request) =>
+      ok(await changeLine(app.ctx, request.params.line, request.body)),
+    );
+    ops.post('/ops/lines/:line', lineChange, async (request) =>
+      ok(await changeLine(app.ctx, request.params.line, request.body)),
     );
   });
 };

@@ -1,0 +1,90 @@
+import { CURRENCY_EXPONENTS, type CurrencyCode, kilogramsSchema, quoteInputSchema } from '@parcelway/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import * as logistics from './service.js';
+
+const decimalAmount = z
+  .union([z.string().trim(), z.number()])
+  .transform(String)
+  .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), { error: 'validation.number' });
+
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(3)
+  .pipe(z.enum(Object.keys(CURRENCY_EXPONENTS) as [CurrencyCode, ...CurrencyCode[]]));
+
+/** Logistics lines (SPEC's couriers) and the freight calculator. */
+export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['logistics'];
+  const quoteLimit = { rateLimit: { max: app.ctx.config.rateLimits.quote ?? 60, timeWindow: '1 minute' } };
+
+  // The calculator is public (rate-limited): SPEC lets shipment date detail open without a token.
+  const quoteRoute = {
+    schema: { tags, body: quoteInputSchema },
+    config: quoteLimit,
+  };
+  app.post('/api/getQuotation', quoteRoute, async (request) =>
+    ok(await logistics.quote(app.ctx, request.body, request.language)),
+  );
+  app.post('/api/calcEndCost', quoteRoute, async (request) =>
+    ok(await logistics.quote(app.ctx, request.body, request.language)),
+  );
+
+  // Reference data of the calculator form, public like countryList.
+  app.get('/api/productList', { schema: { tags } }, async (request) => ok(logistics.productList(request.language)));
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireCustomer);
+    const customer = scope.withTypeProvider<ZodTypeProvider>();
+
+    customer.get(
+      '/api/courierList',
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            store_id: z.coerce.number().int().positive(),
+            country_id: z.coerce.number().int().positive(),
+          }),
+        },
+      },
+      async (request) =>
+        ok(await logistics.courierList(app.ctx, request.query.store_id, request.query.country_id, request.language)),
+    );
+
+    customer.post(
+      '/api/courierDeclareAmountLimit',
+      {
+        schema: {
+          tags,
+          body: z.object({
+            courier_id: z.coerce.number().int().positive(),
+            declared_value: decimalAmount,
+            currency: currencyCode.optional(),
+          }),
+        },
+      },
+      async (request) => ok(await logistics.checkDeclaredValue(app.ctx, request.body, request.language)),
+    );
+  });
+};
+
+/** Body of POST/PATCH /ops/lines/:line: every field optional; prices in the line's currency, weights in kg. */
+export const lineChangesSchema = z.object({
+  first_price: decimalAmount.optional(),
+  step_price: decimalAmount.optional(),
+  first_weight: kilogramsSchema.optional(),
+  step: kilogramsSchema.optional(),
+  weight_step: kilogramsSchema.optional(),
+  min_chargeable: kilogramsSchema.optional(),
+  max_parcel_weight: kilogramsSchema.nullable().optional(),
+  max_declared: decimalAmount.nullable().optional(),
+  free_insurance: decimalAmount.optional(),
+  insurance_percentage: z.coerce.number().min(0).max(100).optional(),
+  max_insurance: decimalAmount.optional(),
+  active: z.boolean().optional(),
+});
