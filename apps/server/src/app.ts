@@ -17,6 +17,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(logisticsRoutes);
+  await app.register(catalogueRoutes);
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

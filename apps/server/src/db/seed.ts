@@ -3,15 +3,27 @@ import { CURRENCIES, CURRENCY_EXPONENTS } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
+  boxServices,
   countries,
   currencies,
   exchangeRates,
+  extraServicePrices,
+  extraServices,
   languages,
+  lastMileRates,
   logisticsLines,
+  parcelTags,
   states,
   userSources,
   warehouses,
 } from './schema/index.js';
+import {
+  BOX_SERVICES,
+  EXTRA_SERVICES,
+  extraServicePrice,
+  LAST_MILE_RATES,
+  PARCEL_TAGS,
+} from './seed-data/catalogue.js';
 import { LOGISTICS_LINES } from './seed-data/logistics-lines.js';
 import {
   EXCHANGE_RATES_EFFECTIVE_ON,
@@ -50,7 +62,8 @@ function overwrite(properties: string[]) {
  * Exchange rates are only inserted: staff edits are never overwritten. Logistics lines are upserted by
  * code, but only their descriptive fields (names, route, service, documents, transit, cut-off, order):
  * rate cards, limits, refused attributes, insurance terms and the active flag are only inserted, since
- * staff edit them (/ops/lines).
+ * staff edit them (/ops/lines). Catalogue rows (extra services, box services, last-mile rates) follow the
+ * same rule: descriptive fields are upserted, prices and active flags only inserted.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -144,5 +157,49 @@ export async function seedReferenceData(db: Database): Promise<void> {
           'sortOrder',
         ]),
       });
+
+    await seedCatalogue(tx);
   });
+}
+
+async function seedCatalogue(tx: Database): Promise<void> {
+  await tx
+    .insert(parcelTags)
+    .values(PARCEL_TAGS)
+    .onConflictDoUpdate({ target: [parcelTags.kind, parcelTags.code], set: overwrite(['sortOrder']) });
+
+  const services = await tx
+    .insert(extraServices)
+    .values(EXTRA_SERVICES.map(({ aud: _aud, stores: _stores, ...service }) => service))
+    .onConflictDoUpdate({
+      target: extraServices.code,
+      set: overwrite(['scope', 'requiresRemark', 'requiresImage', 'rejectWholeOption', 'sortOrder']),
+    })
+    .returning({ id: extraServices.id, code: extraServices.code });
+  const idOf = new Map(services.map((service) => [service.code, service.id]));
+  await tx
+    .insert(extraServicePrices)
+    .values(
+      EXTRA_SERVICES.flatMap((service) =>
+        service.stores.map((storeId) => ({
+          extraServiceId: idOf.get(service.code) ?? 0,
+          storeId,
+          ...extraServicePrice(service, storeId),
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+
+  await tx
+    .insert(boxServices)
+    .values(BOX_SERVICES)
+    .onConflictDoUpdate({ target: boxServices.code, set: overwrite(['unit', 'sortOrder']) });
+
+  await tx
+    .insert(lastMileRates)
+    .values(LAST_MILE_RATES)
+    .onConflictDoUpdate({
+      target: [lastMileRates.countryId, lastMileRates.method],
+      set: overwrite(['daysMin', 'daysMax']),
+    });
 }

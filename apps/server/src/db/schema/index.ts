@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './catalogue.js';
 export * from './ledger.js';
 export * from './logistics.js';
 export * from './outbox.js';

@@ -66,7 +66,7 @@ const PLACES: Place[] = [
   { countryId: COUNTRY_ID.canada, region: 'northAmerica', iso2: 'CA', en: 'Canada', cn: '加拿大', tw: '加拿大' },
 ];
 
-interface Origin {
+export interface Origin {
   storeId: number;
   countryId: number;
   region: string;
@@ -79,7 +79,7 @@ interface Origin {
 }
 
 /** Cut-offs: Australia's is SPEC §9 (Wednesday 17:00 Sydney time); the others are ours. */
-const ORIGINS: Origin[] = [
+export const ORIGINS: Origin[] = [
   {
     storeId: STORE_ID.australia,
     countryId: COUNTRY_ID.australia,
@@ -216,7 +216,7 @@ function zone(origin: Place, destination: Place): 1 | 2 | 3 {
 }
 
 /** An AUD amount in the origin's minor units, rounded to 10 yen or 10 cents. */
-function priced(aud: number, origin: Origin): number {
+export function priced(aud: number, origin: Origin): number {
   const major = aud * origin.perAud;
   if (origin.minorPerMajor === 1) return Math.round(major / 10) * 10;
   return Math.round(major * 10) * 10;

@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  boxServices,
+  countries,
+  currencies,
+  customers,
+  extraServicePrices,
+  extraServices,
+  lastMileRates,
+  logisticsLines,
+  parcelTags,
+  states,
+  warehouses,
+} from '../../db/schema/index.js';
+
+export function listTags(db: Database) {
+  return db
+    .select()
+    .from(parcelTags)
+    .where(eq(parcelTags.active, true))
+    .orderBy(asc(parcelTags.sortOrder), asc(parcelTags.id));
+}
+
+/** Every active extra service, with its price at one warehouse when that warehouse offers it. */
+export function listExtraServices(db: Database, storeId: number) {
+  return db
+    .select({ service: extraServices, price: extraServicePrices.price, currencyCode: currencies.code })
+    .from(extraServices)
+    .leftJoin(
+      extraServicePrices,
+      and(
+        eq(extraServicePrices.extraServiceId, extraServices.id),
+        eq(extraServicePrices.storeId, storeId),
+        eq(extraServicePrices.active, true),
+      ),
+    )
+    .leftJoin(currencies, eq(currencies.id, extraServicePrices.currencyId))
+    .where(eq(extraServices.active, true))
+    .orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
+}
+
+export function listBoxServices(db: Database) {
+  return db
+    .select()
+    .from(boxServices)
+    .where(eq(boxServices.active, true))
+    .orderBy(asc(boxServices.sortOrder), asc(boxServices.id));
+}
+
+export function listLastMileRates(db: Database, countryId?: number) {
+  return db
+    .select({ rate: lastMileRates, currencyCode: currencies.code, countryName: countries.name, iso2: countries.iso2 })
+    .from(lastMileRates)
+    .innerJoin(currencies, eq(currencies.id, lastMileRates.currencyId))
+    .innerJoin(countries, eq(countries.id, lastMileRates.countryId))
+    .where(
+      countryId === undefined
+        ? eq(lastMileRates.active, true)
+        : and(eq(lastMileRates.active, true), eq(lastMileRates.countryId, countryId)),
+    )
+    .orderBy(asc(countries.name), asc(lastMileRates.method));
+}
+
+/** Destination countries with at least one active line from a warehouse. */
+export function listDestinations(db: Database, storeId: number) {
+  return db
+    .selectDistinct({ id: countries.id, iso2: countries.iso2, name: countries.name, phoneCode: countries.phoneCode })
+    .from(logisticsLines)
+    .innerJoin(countries, eq(countries.id, logisticsLines.countryId))
+    .where(and(eq(logisticsLines.storeId, storeId), eq(logisticsLines.active, true)))
+    .orderBy(asc(countries.name));
+}
+
+export async function findWarehouse(db: Database, storeId: number) {
+  const [row] = await db
+    .select({ storeId: warehouses.storeId, currencyCode: currencies.code })
+    .from(warehouses)
+    .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
+    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.active, true)))
+    .limit(1);
+  return row;
+}
+
+export async function customerStoreId(db: Database, customerId: number) {
+  const [row] = await db
+    .select({ storeId: customers.storeId })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.storeId;
+}
+
+export function listStatesOf(db: Database, countryId: number) {
+  return db.select().from(states).where(eq(states.countryId, countryId));
+}

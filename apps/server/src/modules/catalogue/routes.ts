@@ -1,0 +1,99 @@
+import { CURRENCY_EXPONENTS, type CurrencyCode } from '@parcelway/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerId, requireCustomer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import * as catalogue from './service.js';
+
+const id = z.coerce.number().int().positive();
+const storeQuery = z.object({ store_id: id.optional() });
+
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(3)
+  .pipe(z.enum(Object.keys(CURRENCY_EXPONENTS) as [CurrencyCode, ...CurrencyCode[]]));
+
+const addressLine = z.string().trim().max(60, { error: 'address.tooLong' });
+
+/**
+ * What a customer can order or look up around parcels: tags, extra services, packaging, last-mile costs,
+ * destinations of a warehouse, postcodes and address limits. All need a login (DESIGN §4 / decisions.md).
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['catalogue'];
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireCustomer);
+    const customer = scope.withTypeProvider<ZodTypeProvider>();
+
+    customer.get('/api/tagList', { schema: { tags } }, async (request) =>
+      ok(await catalogue.tagList(app.ctx, request.language)),
+    );
+
+    customer.get('/api/extraServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
+      ok(
+        await catalogue.extraServiceList(app.ctx, customerId(request), request.query.store_id, request.language, true),
+      ),
+    );
+
+    customer.get('/api/allExtraServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
+      ok(
+        await catalogue.extraServiceList(app.ctx, customerId(request), request.query.store_id, request.language, false),
+      ),
+    );
+
+    customer.get('/api/boxServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
+      ok(await catalogue.boxServiceList(app.ctx, customerId(request), request.query.store_id, request.language)),
+    );
+
+    customer.get('/api/newBoxServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
+      ok(await catalogue.newBoxServiceList(app.ctx, customerId(request), request.query.store_id, request.language)),
+    );
+
+    customer.get(
+      '/api/getDeliveryCostData',
+      { schema: { tags, querystring: z.object({ country_id: id.optional(), currency: currencyCode.optional() }) } },
+      async (request) => ok(await catalogue.deliveryCostData(app.ctx, request.query, request.language)),
+    );
+
+    customer.get('/api/availableCountry/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
+      ok(await catalogue.availableCountries(app.ctx, request.params.id)),
+    );
+
+    customer.get(
+      '/api/autoPostcodeSuburb',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ country_id: id, postcode: z.string().trim().min(1).max(12) }),
+        },
+      },
+      async (request) =>
+        ok(
+          await catalogue.postcodeSuburbs(app.ctx, request.query.country_id, request.query.postcode, request.language),
+        ),
+    );
+
+    customer.post(
+      '/api/checkAddressLimit',
+      {
+        schema: {
+          tags,
+          body: z.object({
+            courier_id: id.optional(),
+            country_id: id,
+            postcode: z.string().trim().min(1).max(12),
+            address: addressLine.min(1),
+            address2: addressLine.optional(),
+            address3: addressLine.optional(),
+            city: z.string().trim().max(60).optional(),
+            state: z.string().trim().max(60).optional(),
+          }),
+        },
+      },
+      async (request) => ok(await catalogue.checkAddressLimit(app.ctx, request.body, request.language)),
+    );
+  });
+};
