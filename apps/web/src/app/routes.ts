@@ -23,6 +23,9 @@ const comingSoon = () => import('../components/coming-soon-page');
 
 /** Screens built so far. Every other route shows the titled "coming soon" page until its issue builds it. */
 const BUILT: Record<string, () => Promise<PageModule>> = {
+  'index/index': () => import('../features/pricing/pages/home-page'),
+  'personal/calculate': () => import('../features/pricing/pages/calculate-page'),
+  'personal/calculateResult': () => import('../features/pricing/pages/calculate-result-page'),
   'index/logo': () => import('../features/auth/pages/logo-page'),
   'login/changeLang': () => import('../features/auth/pages/change-language-page'),
   'login/index': () => import('../features/auth/pages/login-index-page'),

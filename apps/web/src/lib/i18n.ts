@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, isMessageKey, type Language, translate } from '@parcelway/domain/i18n';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
@@ -11,36 +11,48 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-async function loadResources(language: Language) {
-  const entries = Object.entries(localeFiles).filter(([path]) => path.includes(`/locales/${language}/`));
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), (await load()).default] as const),
-  );
-  return Object.fromEntries(loaded);
-}
+/** The namespaces every screen needs; a page's own namespace loads when the page asks for it. */
+const EAGER_NAMESPACES = ['common', 'routes'];
+
+/** i18next reads each namespace of a language from its own lazily loaded JSON chunk. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** Starts i18next in the stored language ('cn' when none is stored, which is then stored). */
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   writeText(STORAGE_KEYS.language, language);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    defaultNS: 'common',
-    resources: { [language]: await loadResources(language) },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      ns: EAGER_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
   document.documentElement.lang = htmlLanguage(language);
   return i18next;
 }
 
+/** Switches language; i18next loads the new language's namespaces that are in use. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'common')) {
-    for (const [namespace, bundle] of Object.entries(await loadResources(language))) {
-      i18next.addResourceBundle(language, namespace, bundle, true, true);
-    }
-  }
   writeText(STORAGE_KEYS.language, language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = htmlLanguage(language);
