@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
+import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { type Country, useCountries } from '../../../lib/reference-data';
-import { LoadFailed, LoadingBlock } from './query-states';
 
 interface CountryPickerProps {
   id: string;
@@ -38,8 +38,8 @@ export function CountryPicker({ id, value, onChange, onBlur }: CountryPickerProp
       selectedId={value}
       onPick={(country) => onChange(country.id)}
       onBlur={onBlur}
-      loading={<LoadingBlock />}
-      failed={(error, retry) => <LoadFailed error={error} onRetry={retry} />}
+      loading={<LoadingBlock className="account-loading" />}
+      failed={(error, retry) => <LoadFailed className="account-state-block" error={error} onRetry={retry} />}
     />
   );
 }

@@ -2,12 +2,12 @@ import { Button, Dialog, Form, Input, List, Result, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { cancelAccountFormSchema, useCancelAccount } from '../api/cancel-account';
 import { isPhoneNotVerified, type PhoneCheck, usePhoneCheck } from '../api/check-phone';
 import { useSendCloseAccountCode } from '../api/send-close-account-code';
-import { LoadFailed, LoadingBlock } from '../components/query-states';
 import { useCountdown } from '../components/use-countdown';
 
 const RESEND_SECONDS = 60;
@@ -38,7 +38,7 @@ export default function CloseAccountPage() {
           {t('closeAccount.lost')}
         </List.Item>
       </List>
-      {phone.isPending && <LoadingBlock lines={2} />}
+      {phone.isPending && <LoadingBlock className="account-loading" lines={2} />}
       {phone.isError &&
         (isPhoneNotVerified(phone.error) ? (
           <section className="account-notice" aria-label={t('closeAccount.phoneRequiredTitle')}>
@@ -54,7 +54,7 @@ export default function CloseAccountPage() {
             </Button>
           </section>
         ) : (
-          <LoadFailed error={phone.error} onRetry={() => void phone.refetch()} />
+          <LoadFailed className="account-state-block" error={phone.error} onRetry={() => void phone.refetch()} />
         ))}
       {phone.isSuccess && <CloseWithCode phone={phone.data} />}
     </div>

@@ -3,13 +3,13 @@ import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { useBillAddress } from '../api/get-bill-address';
 import { billAddressFormSchema, useSetBillAddress } from '../api/set-bill-address';
 import { CountryPicker } from '../components/country-picker';
 import { LinkItem } from '../components/link-item';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../components/query-states';
 
 /** Contact & Billing: the contact details on file and the billing address used on invoices. */
 export default function InfoCardPage() {
@@ -22,14 +22,24 @@ export default function InfoCardPage() {
     <div className="account-page">
       {user.data && <ContactSummary user={user.data} />}
       <section aria-label={t('infoCard.billing')}>
-        {billAddress.isPending && <LoadingBlock lines={8} />}
-        {billAddress.isError && <LoadFailed error={billAddress.error} onRetry={() => void billAddress.refetch()} />}
+        {billAddress.isPending && <LoadingBlock className="account-loading" lines={8} />}
+        {billAddress.isError && (
+          <LoadFailed
+            className="account-state-block"
+            error={billAddress.error}
+            onRetry={() => void billAddress.refetch()}
+          />
+        )}
         {billAddress.isSuccess && billAddress.data === null && !adding && (
-          <EmptyBlock title={t('infoCard.emptyTitle')} description={t('infoCard.emptyDescription')}>
+          <EmptyState
+            className="account-state-block"
+            title={t('infoCard.emptyTitle')}
+            description={t('infoCard.emptyDescription')}
+          >
             <Button color="primary" size="large" onClick={() => setAdding(true)}>
               {t('infoCard.add')}
             </Button>
-          </EmptyBlock>
+          </EmptyState>
         )}
         {billAddress.isSuccess && (billAddress.data !== null || adding) && (
           <BillAddressForm saved={billAddress.data} user={user.data} />

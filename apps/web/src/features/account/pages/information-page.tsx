@@ -1,11 +1,11 @@
 import { Button, Form, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { nameFormSchema, useUpdateUser } from '../api/update-user';
 import { LinkItem } from '../components/link-item';
-import { LoadFailed, LoadingBlock } from '../components/query-states';
 
 /** Profile: the customer's name, contact details, and the ways into the other account settings. */
 export default function InformationPage() {
@@ -13,8 +13,9 @@ export default function InformationPage() {
   const user = useUserInfo();
 
   if (!user.data) {
-    if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
-    return <LoadingBlock lines={6} />;
+    if (user.isError)
+      return <LoadFailed className="account-state-block" error={user.error} onRetry={() => void user.refetch()} />;
+    return <LoadingBlock className="account-loading" lines={6} />;
   }
 
   return (

@@ -1,12 +1,12 @@
 import { isLanguage, LANGUAGES, type Language } from '@parcelway/domain';
 import { CheckList, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { changeLanguage } from '../../../lib/i18n';
 import { useCurrencies } from '../../../lib/reference-data';
 import { useUserInfo } from '../../../lib/session';
 import { STORAGE_KEYS, writeText } from '../../../lib/storage';
 import { useUpdateUser } from '../api/update-user';
-import { LoadFailed, LoadingBlock } from '../components/query-states';
 
 /** Language & Currency: the app's language (kept on the server too) and the currency the customer pays in. */
 export default function LanguageCurrencyPage() {
@@ -71,8 +71,14 @@ export default function LanguageCurrencyPage() {
           {t('account:langCurrency.currency')}
         </h2>
         <p className="account-hint account-section-hint">{t('account:langCurrency.currencyHint')}</p>
-        {currencies.isPending && <LoadingBlock lines={6} />}
-        {currencies.isError && <LoadFailed error={currencies.error} onRetry={() => void currencies.refetch()} />}
+        {currencies.isPending && <LoadingBlock className="account-loading" lines={6} />}
+        {currencies.isError && (
+          <LoadFailed
+            className="account-state-block"
+            error={currencies.error}
+            onRetry={() => void currencies.refetch()}
+          />
+        )}
         {currencies.isSuccess && (
           <CheckList
             mode="card"

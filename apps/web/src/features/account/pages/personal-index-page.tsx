@@ -2,11 +2,11 @@ import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { logout, type UserInfo, useUserInfo } from '../../../lib/session';
 import { CopyButton } from '../components/copy-button';
 import { LinkItem } from '../components/link-item';
-import { LoadFailed, LoadingBlock } from '../components/query-states';
 
 /** A screen of the route table: its path and the key of its title in the `routes` namespace. */
 interface MenuLink {
@@ -74,8 +74,9 @@ export default function PersonalIndexPage() {
   };
 
   if (!user.data) {
-    if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
-    return <LoadingBlock lines={6} />;
+    if (user.isError)
+      return <LoadFailed className="account-state-block" error={user.error} onRetry={() => void user.refetch()} />;
+    return <LoadingBlock className="account-loading" lines={6} />;
   }
 
   return (

@@ -1,9 +1,9 @@
 import type { SubscribeConfig } from '@parcelway/domain';
 import { List, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { useSubscribeConfig } from '../api/get-subscribe-config';
 import { useUpdateSubscribeConfig } from '../api/update-subscribe-config';
-import { LoadFailed, LoadingBlock } from '../components/query-states';
 
 type Setting = keyof SubscribeConfig;
 
@@ -18,8 +18,9 @@ export default function SubscribedPage() {
   const config = useSubscribeConfig();
   const update = useUpdateSubscribeConfig();
 
-  if (config.isPending) return <LoadingBlock lines={4} />;
-  if (config.isError) return <LoadFailed error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isPending) return <LoadingBlock className="account-loading" lines={4} />;
+  if (config.isError)
+    return <LoadFailed className="account-state-block" error={config.error} onRetry={() => void config.refetch()} />;
 
   const toggle = (setting: Setting, checked: boolean) => {
     update.mutate(

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
 import { CopyButton } from '../components/copy-button';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../components/query-states';
 import { WarehouseAddressCard } from '../components/warehouse-address-card';
 import { WarehouseTermsDialog } from '../components/warehouse-terms-dialog';
 
@@ -44,9 +44,17 @@ export default function WarehouseDetailPage() {
               <CopyButton text={supportNumber} label={t('personal.supportNumber')} />
             </section>
           )}
-          {warehouses.isPending && <LoadingBlock lines={8} />}
-          {warehouses.isError && <LoadFailed error={warehouses.error} onRetry={() => void warehouses.refetch()} />}
-          {warehouses.isSuccess && sorted.length === 0 && <EmptyBlock title={t('warehouse.empty')} />}
+          {warehouses.isPending && <LoadingBlock className="account-loading" lines={8} />}
+          {warehouses.isError && (
+            <LoadFailed
+              className="account-state-block"
+              error={warehouses.error}
+              onRetry={() => void warehouses.refetch()}
+            />
+          )}
+          {warehouses.isSuccess && sorted.length === 0 && (
+            <EmptyState className="account-state-block" title={t('warehouse.empty')} />
+          )}
           {sorted.map((warehouse) => (
             <WarehouseAddressCard key={warehouse.store_id} warehouse={warehouse} />
           ))}

@@ -7,7 +7,7 @@ import { FormField, FormLayout, TextField, useZodForm } from '../../../component
 import { useCountries, useWarehouses } from '../../../lib/reference-data';
 import { useUserInfo } from '../../../lib/session';
 import { useProductList } from '../api/get-product-list';
-import { ListState } from '../components/query-states';
+import { ListState } from '../components/list-state';
 import {
   type CalculatorValues,
   calculatorFormSchema,

@@ -2,10 +2,10 @@ import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { useWarehouses } from '../../../lib/reference-data';
 import { type NoServiceData, useQuotation } from '../api/get-quotation';
-import { EmptyBlock, LoadFailed, LoadingBlock } from '../components/query-states';
 import { QuoteLineCard, UnavailableLines } from '../components/quote-line-card';
 import { type CalculatorValues, storedQuoteInput } from '../utils/calculator-params';
 import { PRICING_PATHS } from '../utils/paths';
@@ -20,11 +20,11 @@ export default function CalculateResultPage() {
 
   if (!stored) {
     return (
-      <EmptyBlock title={t('result.noInputTitle')} description={t('result.noInputText')}>
+      <EmptyState title={t('result.noInputTitle')} description={t('result.noInputText')}>
         <Button color="primary" onClick={() => navigate(PRICING_PATHS.calculate)}>
           {t('result.openCalculator')}
         </Button>
-      </EmptyBlock>
+      </EmptyState>
     );
   }
 
@@ -32,13 +32,13 @@ export default function CalculateResultPage() {
   return (
     <div className="pricing-page">
       <Summary values={stored.values} />
-      {quote.isPending && <LoadingBlock lines={5} />}
+      {quote.isPending && <LoadingBlock className="pricing-card" lines={5} />}
       {quote.isError &&
         (isNoService(quote.error) ? (
           <>
-            <EmptyBlock title={t('result.noServiceTitle')} description={quote.error.message}>
+            <EmptyState title={t('result.noServiceTitle')} description={quote.error.message}>
               <p className="pricing-muted">{quote.error.data.advice}</p>
-            </EmptyBlock>
+            </EmptyState>
             <UnavailableLines lines={quote.error.data.unavailable} />
           </>
         ) : (
