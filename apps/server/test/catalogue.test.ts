@@ -63,7 +63,6 @@ describe('login rules', () => {
     ['GET', '/api/boxServiceList'],
     ['GET', '/api/newBoxServiceList'],
     ['GET', '/api/getDeliveryCostData'],
-    ['GET', '/api/availableCountry/1'],
     ['GET', '/api/autoPostcodeSuburb?country_id=13&postcode=2000'],
     ['POST', '/api/checkAddressLimit'],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
@@ -221,6 +220,12 @@ describe('GET /api/availableCountry/{id}', () => {
     const japan = body<{ iso2: string }[]>(await get('/api/availableCountry/8')).data;
     expect(japan.map((country) => country.iso2)).toContain('AU');
     expect(japan.map((country) => country.iso2)).not.toContain('JP');
+  });
+
+  it('answers without a login (shipment date detail chooses its route with it)', async () => {
+    const response = await t.app.inject({ url: '/api/availableCountry/1', headers: { lang: 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(body<{ iso2: string }[]>(response).data.map((country) => country.iso2)).toContain('TW');
   });
 
   it('answers 404 for an unknown warehouse', async () => {

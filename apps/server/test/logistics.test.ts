@@ -98,8 +98,19 @@ describe('GET /api/courierList', () => {
     expect(Date.parse(cutoff?.at ?? '')).toBeGreaterThan(t.clock.now().getTime());
   });
 
-  it('needs a login', async () => {
-    expect((await t.app.inject('/api/courierList?store_id=1&country_id=214')).statusCode).toBe(401);
+  it('answers without a login (public line information; shipment date detail opens without one)', async () => {
+    const response = await t.app.inject({ url: '/api/courierList?store_id=1&country_id=214', headers: { lang: 'en' } });
+    expect(response.statusCode).toBe(200);
+    const lines =
+      body<{ code: string; first_weight_price: string; eta: { next_cutoff: { local: string } } }[]>(response).data;
+    expect(lines.map((line) => line.code)).toEqual(['AU-TW-EXP', 'AU-TW-ECO', 'AU-TW-SEA']);
+    expect(lines[0]?.first_weight_price).toMatch(/^\d+\.\d{2}$/);
+    expect(lines[0]?.eta.next_cutoff.local).toMatch(/ 17:00$/);
+  });
+
+  it('still validates the route', async () => {
+    const response = await t.app.inject({ url: '/api/courierList?store_id=x&country_id=214', headers: { lang: 'en' } });
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -26,6 +26,13 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'index/index': () => import('../features/pricing/pages/home-page'),
   'personal/calculate': () => import('../features/pricing/pages/calculate-page'),
   'personal/calculateResult': () => import('../features/pricing/pages/calculate-result-page'),
+  'personal/postcode': () => import('../features/pricing/pages/postcode-page'),
+  'index/servicePrice': () => import('../features/pricing/pages/service-price-page'),
+  'index/servicePriceDetail': () => import('../features/pricing/pages/service-price-detail-page'),
+  'index/shipmentDate': () => import('../features/pricing/pages/shipment-date-page'),
+  'index/shipmentDateDetail': () => import('../features/pricing/pages/shipment-date-detail-page'),
+  // The web-view variant shows the same schedule.
+  'index/shipmentDateWV': () => import('../features/pricing/pages/shipment-date-page'),
   'index/logo': () => import('../features/auth/pages/logo-page'),
   'login/changeLang': () => import('../features/auth/pages/change-language-page'),
   'login/index': () => import('../features/auth/pages/login-index-page'),

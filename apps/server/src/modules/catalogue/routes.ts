@@ -19,10 +19,16 @@ const addressLine = z.string().trim().max(60, { error: 'address.tooLong' });
 
 /**
  * What a customer can order or look up around parcels: tags, extra services, packaging, last-mile costs,
- * destinations of a warehouse, postcodes and address limits. All need a login (DESIGN §4 / decisions.md).
+ * destinations of a warehouse, postcodes and address limits. All but availableCountry need a login (DESIGN §4 / decisions.md).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
+
+  // The destinations a warehouse's lines serve are public, like the lines themselves (decisions.md):
+  // the service price and shipment date screens choose a route with them, shipment date detail without a login.
+  app.get('/api/availableCountry/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
+    ok(await catalogue.availableCountries(app.ctx, request.params.id)),
+  );
 
   app.register(async (scope) => {
     scope.addHook('onRequest', requireCustomer);
@@ -56,10 +62,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/getDeliveryCostData',
       { schema: { tags, querystring: z.object({ country_id: id.optional(), currency: currencyCode.optional() }) } },
       async (request) => ok(await catalogue.deliveryCostData(app.ctx, request.query, request.language)),
-    );
-
-    customer.get('/api/availableCountry/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
-      ok(await catalogue.availableCountries(app.ctx, request.params.id)),
     );
 
     customer.get(

@@ -37,24 +37,27 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reference data of the calculator form, public like countryList.
   app.get('/api/productList', { schema: { tags } }, async (request) => ok(logistics.productList(request.language)));
 
+  // Line information (rate card, limits, next cut-off) is public and rate-limited like the calculator:
+  // forwarders publish it, and SPEC lets shipment date detail open without a token (decisions.md).
+  app.get(
+    '/api/courierList',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          store_id: z.coerce.number().int().positive(),
+          country_id: z.coerce.number().int().positive(),
+        }),
+      },
+      config: quoteLimit,
+    },
+    async (request) =>
+      ok(await logistics.courierList(app.ctx, request.query.store_id, request.query.country_id, request.language)),
+  );
+
   app.register(async (scope) => {
     scope.addHook('onRequest', requireCustomer);
     const customer = scope.withTypeProvider<ZodTypeProvider>();
-
-    customer.get(
-      '/api/courierList',
-      {
-        schema: {
-          tags,
-          querystring: z.object({
-            store_id: z.coerce.number().int().positive(),
-            country_id: z.coerce.number().int().positive(),
-          }),
-        },
-      },
-      async (request) =>
-        ok(await logistics.courierList(app.ctx, request.query.store_id, request.query.country_id, request.language)),
-    );
 
     customer.post(
       '/api/courierDeclareAmountLimit',

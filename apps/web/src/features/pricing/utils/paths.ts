@@ -6,6 +6,9 @@ export const PRICING_PATHS = {
   calculate: '/pages/personal/calculate',
   calculateResult: '/pages/personal/calculateResult',
   servicePrice: '/pages/index/servicePrice',
+  servicePriceDetail: '/pages/index/servicePriceDetail',
   shipmentDate: '/pages/index/shipmentDate',
+  shipmentDateDetail: '/pages/index/shipmentDateDetail',
+  postcode: '/pages/personal/postcode',
   warehouseDetail: '/pages/personal/warehouseDetail',
 } as const;
