@@ -61,7 +61,7 @@ export interface AppConfig {
     register: number;
     codes: number;
     /** The public freight calculator (getQuotation, calcEndCost); 60 when absent. */
-    quote?: number;
+    quote: number;
   };
 }
 

@@ -367,7 +367,7 @@ describe('rate limits', () => {
     const shared = {
       redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       redisKeyPrefix: `parcelway-test-${randomUUID()}:`,
-      rateLimits: { login: 4, register: 5, codes: 5 },
+      rateLimits: { login: 4, register: 5, codes: 5, quote: 60 },
     };
     const servers = [await createTestApp({ config: shared }), await createTestApp({ config: shared })];
     try {
@@ -388,7 +388,7 @@ describe('rate limits', () => {
   });
 
   it('answers 429 after 10 logins a minute from one address', async () => {
-    const limited = await createTestApp({ config: { rateLimits: { login: 10, register: 5, codes: 5 } } });
+    const limited = await createTestApp({ config: { rateLimits: { login: 10, register: 5, codes: 5, quote: 60 } } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {

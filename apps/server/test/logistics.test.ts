@@ -125,6 +125,25 @@ describe('POST /api/getQuotation', () => {
     expect(quote.list[0]?.eta.transit_days_min).toBeGreaterThan(0);
   });
 
+  it('limits anonymous quotes and line lists per address (RATE_LIMIT_QUOTE_PER_MINUTE)', async () => {
+    const limited = await createTestApp({
+      config: { rateLimits: { login: 1000, register: 1000, codes: 1000, quote: 2 } },
+    });
+    try {
+      const request = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/getQuotation',
+          headers: { lang: 'en' },
+          payload: { store_id: 1, country_id: 157, postcode: '1010', parcels: [parcel()] },
+        });
+      const statuses = [(await request()).statusCode, (await request()).statusCode, (await request()).statusCode];
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('charges a light, bulky parcel by its volume, and says so in English and Chinese', async () => {
     const bulky = { parcels: [parcel({ length: 50, width: 40, height: 30, weight: 1 })] };
     const en = body<Quote>(await quoteRequest(bulky, 'en')).data;

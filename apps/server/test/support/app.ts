@@ -37,7 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'parcelway-no-web-build'),
   });
-  return { ...base, rateLimits: { login: 1000, register: 1000, codes: 1000 }, ...overrides };
+  return { ...base, rateLimits: { login: 1000, register: 1000, codes: 1000, quote: 1000 }, ...overrides };
 }
 
 /** The real app on its own copy of the seeded database, with a clock the test controls. */

@@ -20,7 +20,7 @@ const currencyCode = z
 /** Logistics lines (SPEC's couriers) and the freight calculator. */
 export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['logistics'];
-  const quoteLimit = { rateLimit: { max: app.ctx.config.rateLimits.quote ?? 60, timeWindow: '1 minute' } };
+  const quoteLimit = { rateLimit: { max: app.ctx.config.rateLimits.quote, timeWindow: '1 minute' } };
 
   // The calculator is public (rate-limited): SPEC lets shipment date detail open without a token.
   const quoteRoute = {
