@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input, type InputProps } from 'antd-mobile';
+import { Form, Input, type InputProps, Selector } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -128,6 +128,61 @@ export function TextField<Values extends FieldValues>({
           onChange={field.onChange}
           onBlur={field.onBlur}
         />
+      )}
+    </FormField>
+  );
+}
+
+type ChoiceFieldProps<Values extends FieldValues, Value extends string | number> = Omit<
+  FieldProps<Values>,
+  'children' | 'label'
+> & {
+  /** Also the choices' accessible name. */
+  label: string;
+  options: { label: ReactNode; description?: ReactNode; value: Value }[];
+  columns?: number;
+  className?: string;
+  /** Shown before the choices, such as the loading or failed state of the list they come from. */
+  above?: ReactNode;
+  /** Tapping the chosen option again clears the field to null (an optional choice); otherwise it stays chosen. */
+  clearable?: boolean;
+  /** Runs after a choice is made and stored, for its side effects on other fields. */
+  onChosen?: (value: Value) => void;
+};
+
+/** A labelled single choice among a few options shown as tappable chips: FormField with a Selector. */
+export function ChoiceField<Values extends FieldValues, Value extends string | number>({
+  options,
+  columns,
+  className,
+  above,
+  clearable,
+  onChosen,
+  ...fieldProps
+}: ChoiceFieldProps<Values, Value>) {
+  return (
+    <FormField {...fieldProps}>
+      {(field) => (
+        <>
+          {above}
+          <Selector<Value>
+            className={className}
+            aria-label={fieldProps.label}
+            columns={columns}
+            options={options}
+            value={typeof field.value === 'number' || typeof field.value === 'string' ? [field.value as Value] : []}
+            onChange={(values) => {
+              const chosen = values[0];
+              if (chosen === undefined) {
+                if (clearable) field.onChange(null);
+                return;
+              }
+              field.onChange(chosen);
+              field.onBlur();
+              onChosen?.(chosen);
+            }}
+          />
+        </>
       )}
     </FormField>
   );

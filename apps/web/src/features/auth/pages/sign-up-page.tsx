@@ -1,8 +1,8 @@
-import { Button, Checkbox, DotLoading, Form, Input, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Form, Input, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { ChoiceField, FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
@@ -119,85 +119,52 @@ export default function SignUpPage() {
         <NewPasswordFields control={form.control} />
 
         <Form.Header>{t('signUp.shipping')}</Form.Header>
-        <FormField
+        <ChoiceField
           control={form.control}
           name="store_id"
           label={t('fields.warehouse')}
           hint={t('signUp.warehouseHint')}
           required
-        >
-          {(field) => (
-            <>
-              <ListState query={warehouses} />
-              <Selector
-                className="auth-selector"
-                aria-label={t('fields.warehouse')}
-                columns={2}
-                options={(warehouses.data ?? []).map((warehouse) => ({
-                  label: warehouse.name,
-                  value: warehouse.store_id,
-                }))}
-                value={typeof field.value === 'number' ? [field.value] : []}
-                onChange={(values) => {
-                  const storeId = values[0];
-                  if (storeId === undefined) return;
-                  field.onChange(storeId);
-                  field.onBlur();
-                  chooseWarehouse(storeId);
-                }}
-              />
-            </>
-          )}
-        </FormField>
-        <FormField
+          className="auth-selector"
+          columns={2}
+          above={<ListState query={warehouses} />}
+          options={(warehouses.data ?? []).map((warehouse) => ({
+            label: warehouse.name,
+            value: warehouse.store_id,
+          }))}
+          onChosen={chooseWarehouse}
+        />
+        <ChoiceField
           control={form.control}
           name="currency_id"
           label={t('fields.currency')}
           hint={t('signUp.currencyHint')}
           required
-        >
-          {(field) => (
-            <>
-              <ListState query={currencies} />
-              <Selector
-                className="auth-selector"
-                aria-label={t('fields.currency')}
-                columns={3}
-                options={payable.map((currency) => ({
-                  label: currency.code,
-                  description: currency.name,
-                  value: currency.id,
-                }))}
-                value={typeof field.value === 'number' ? [field.value] : []}
-                onChange={(values) => {
-                  const currencyId = values[0];
-                  if (currencyId === undefined) return;
-                  currencyChosen.current = true;
-                  field.onChange(currencyId);
-                  field.onBlur();
-                }}
-              />
-            </>
-          )}
-        </FormField>
+          className="auth-selector"
+          columns={3}
+          above={<ListState query={currencies} />}
+          options={payable.map((currency) => ({
+            label: currency.code,
+            description: currency.name,
+            value: currency.id,
+          }))}
+          onChosen={() => {
+            currencyChosen.current = true;
+          }}
+        />
 
         <Form.Header>{t('signUp.optional')}</Form.Header>
         <TextField control={form.control} name="invite_code" label={t('fields.inviteCode')} autoComplete="off" />
-        <FormField control={form.control} name="source" label={t('fields.source')}>
-          {(field) => (
-            <>
-              <ListState query={sources} />
-              <Selector
-                className="auth-selector"
-                aria-label={t('fields.source')}
-                columns={2}
-                options={(sources.data ?? []).map((source) => ({ label: source.name, value: source.id }))}
-                value={typeof field.value === 'number' ? [field.value] : []}
-                onChange={(values) => field.onChange(values[0] ?? null)}
-              />
-            </>
-          )}
-        </FormField>
+        <ChoiceField
+          control={form.control}
+          name="source"
+          label={t('fields.source')}
+          className="auth-selector"
+          columns={2}
+          clearable
+          above={<ListState query={sources} />}
+          options={(sources.data ?? []).map((source) => ({ label: source.name, value: source.id }))}
+        />
 
         <FormField control={form.control} name="agree" label={t('fields.terms')} required>
           {(field) => (

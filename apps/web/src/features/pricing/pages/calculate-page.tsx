@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
+import { ChoiceField, FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
 import { useCountries, useWarehouses } from '../../../lib/reference-data';
 import { useUserInfo } from '../../../lib/session';
 import { useProductList } from '../api/get-product-list';
@@ -63,54 +63,37 @@ export default function CalculatePage() {
     <form onSubmit={submit} noValidate aria-label={t('routes:personal.calculate')} className="pricing-page">
       <FormLayout>
         <Form.Header>{t('form.route')}</Form.Header>
-        <FormField control={control} name="store_id" label={t('form.origin')} required>
-          {(field) => (
-            <>
-              <ListState query={warehouses} />
-              <Selector
-                className="pricing-selector"
-                aria-label={t('form.origin')}
-                columns={2}
-                options={(warehouses.data ?? []).map((warehouse) => ({
-                  label: warehouse.name,
-                  value: warehouse.store_id,
-                }))}
-                value={typeof field.value === 'number' ? [field.value] : []}
-                onChange={(values) => {
-                  const chosen = values[0];
-                  if (chosen === undefined) return;
-                  field.onChange(chosen);
-                  field.onBlur();
-                  const region = warehouses.data?.find((warehouse) => warehouse.store_id === chosen)?.region_code;
-                  const country = countries.data?.find((row) => row.id === form.getValues('country_id'));
-                  if (country && country.iso2 === region) form.setValue('country_id', undefined);
-                }}
-              />
-            </>
-          )}
-        </FormField>
-        <FormField control={control} name="country_id" label={t('form.destination')} required>
-          {(field) => (
-            <>
-              <ListState query={countries} />
-              <Selector
-                className="pricing-selector"
-                aria-label={t('form.destination')}
-                columns={3}
-                options={destinations.map((country) => ({
-                  label: t(`destinations.${country.id}`, { defaultValue: country.name }),
-                  value: country.id,
-                }))}
-                value={typeof field.value === 'number' ? [field.value] : []}
-                onChange={(values) => {
-                  if (values[0] === undefined) return;
-                  field.onChange(values[0]);
-                  field.onBlur();
-                }}
-              />
-            </>
-          )}
-        </FormField>
+        <ChoiceField
+          control={control}
+          name="store_id"
+          label={t('form.origin')}
+          required
+          className="pricing-selector"
+          columns={2}
+          above={<ListState query={warehouses} />}
+          options={(warehouses.data ?? []).map((warehouse) => ({
+            label: warehouse.name,
+            value: warehouse.store_id,
+          }))}
+          onChosen={(chosen) => {
+            const region = warehouses.data?.find((warehouse) => warehouse.store_id === chosen)?.region_code;
+            const country = countries.data?.find((row) => row.id === form.getValues('country_id'));
+            if (country && country.iso2 === region) form.setValue('country_id', undefined);
+          }}
+        />
+        <ChoiceField
+          control={control}
+          name="country_id"
+          label={t('form.destination')}
+          required
+          className="pricing-selector"
+          columns={3}
+          above={<ListState query={countries} />}
+          options={destinations.map((country) => ({
+            label: t(`destinations.${country.id}`, { defaultValue: country.name }),
+            value: country.id,
+          }))}
+        />
         <TextField
           control={control}
           name="postcode"
@@ -136,25 +119,16 @@ export default function CalculatePage() {
           required
           inputMode="numeric"
         />
-        <FormField control={control} name="parcels.0.product_type" label={t('form.productType')} required>
-          {(field) => (
-            <>
-              <ListState query={products} />
-              <Selector
-                className="pricing-selector"
-                aria-label={t('form.productType')}
-                columns={2}
-                options={(products.data?.product_types ?? []).map((type) => ({ label: type.name, value: type.code }))}
-                value={typeof field.value === 'string' ? [field.value] : []}
-                onChange={(values) => {
-                  if (values[0] === undefined) return;
-                  field.onChange(values[0]);
-                  field.onBlur();
-                }}
-              />
-            </>
-          )}
-        </FormField>
+        <ChoiceField
+          control={control}
+          name="parcels.0.product_type"
+          label={t('form.productType')}
+          required
+          className="pricing-selector"
+          columns={2}
+          above={<ListState query={products} />}
+          options={(products.data?.product_types ?? []).map((type) => ({ label: type.name, value: type.code }))}
+        />
         <FormField
           control={control}
           name="parcels.0.attributes"

@@ -1,9 +1,9 @@
 import { COUNTRY_ID } from '@parcelway/domain';
-import { Button, Selector } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
+import { ChoiceField, FormLayout, TextField, useZodForm } from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { type PostcodeQuery, usePostcodeSuburbs } from '../api/get-postcode-suburbs';
@@ -47,22 +47,15 @@ export default function PostcodePage() {
             </Button>
           }
         >
-          <FormField control={form.control} name="country_id" label={t('postcode.country')} required>
-            {(field) => (
-              <Selector
-                className="pricing-selector"
-                aria-label={t('postcode.country')}
-                columns={2}
-                options={POSTCODE_COUNTRIES.map((id) => ({ label: t(`destinations.${id}`), value: id }))}
-                value={typeof field.value === 'number' ? [field.value] : []}
-                onChange={(values) => {
-                  if (values[0] === undefined) return;
-                  field.onChange(values[0]);
-                  field.onBlur();
-                }}
-              />
-            )}
-          </FormField>
+          <ChoiceField
+            control={form.control}
+            name="country_id"
+            label={t('postcode.country')}
+            required
+            className="pricing-selector"
+            columns={2}
+            options={POSTCODE_COUNTRIES.map((id) => ({ label: t(`destinations.${id}`), value: id }))}
+          />
           <TextField
             control={form.control}
             name="postcode"
