@@ -5,6 +5,7 @@ import {
   isMessageKey,
   LANGUAGES,
   type Language,
+  MESSAGE_AREAS,
   type MessageKey,
   type MessageParams,
   messages,
@@ -55,6 +56,20 @@ describe('message catalogues', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('no key is defined in two areas (a later area would silently replace the earlier sentence)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [area, catalogue] of Object.entries(MESSAGE_AREAS)) {
+      for (const key of Object.keys(catalogue.en)) {
+        const earlier = seen.get(key);
+        if (earlier) clashes.push(`${key} in ${earlier} and ${area}`);
+        seen.set(key, area);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(seen.size).toBe(englishKeys.length);
   });
 
   it('the placeholder check itself sees placeholders (guards against a vacuous pass)', () => {

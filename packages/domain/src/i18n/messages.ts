@@ -1,11 +1,13 @@
 import type { Language } from './language.js';
+import { addressBookMessages } from './messages/address-book.js';
+import { parcelMessages } from './messages/parcels.js';
 
 /**
  * Every sentence the server says to a customer, in the three languages.
  * Keys are shared with the web app so a form shows the same sentence the server would.
  * English texts of SPEC §8 are kept word for word.
  */
-const en = {
+const coreEn = {
   'error.network': 'network error, retry or contact support',
   'error.internal': 'Something went wrong on our side. Please try again later or contact support with the request id.',
   'error.notFound': 'We could not find what you asked for.',
@@ -150,10 +152,9 @@ const en = {
   'addressLimit.wrongCountry': 'This line does not deliver to the country of this address.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-type Catalogue = Record<MessageKey, string>;
+type CoreCatalogue = Record<keyof typeof coreEn, string>;
 
-const cn: Catalogue = {
+const coreCn: CoreCatalogue = {
   'error.network': '网络错误，请重试或联系客服',
   'error.internal': '服务器出了点问题。请稍后再试，或带上请求编号联系客服。',
   'error.notFound': '没有找到您要的内容。',
@@ -284,7 +285,7 @@ const cn: Catalogue = {
   'addressLimit.wrongCountry': '该线路不派送到此地址所在的国家。',
 };
 
-const tw: Catalogue = {
+const coreTw: CoreCatalogue = {
   'error.network': '網路錯誤，請重試或聯絡客服',
   'error.internal': '伺服器出了點問題。請稍後再試，或帶上請求編號聯絡客服。',
   'error.notFound': '找不到您要的內容。',
@@ -414,6 +415,21 @@ const tw: Catalogue = {
   'addressLimit.remoteArea': '該地址位於偏遠地區，{line} 不派送，請選擇其他線路。',
   'addressLimit.wrongCountry': '該線路不派送到此地址所在的國家。',
 };
+
+/**
+ * Areas with many sentences keep them in their own file under ./messages (written with
+ * `defineMessages`, which checks that cn and tw have every English key). A language's catalogue is
+ * the core sentences above plus every area's; `MESSAGE_AREAS` lets a test prove no key is defined twice.
+ */
+export const MESSAGE_AREAS = { core: { en: coreEn, cn: coreCn, tw: coreTw }, parcelMessages, addressBookMessages };
+
+const en = { ...coreEn, ...parcelMessages.en, ...addressBookMessages.en };
+
+export type MessageKey = keyof typeof en;
+type Catalogue = Record<MessageKey, string>;
+
+const cn: Catalogue = { ...coreCn, ...parcelMessages.cn, ...addressBookMessages.cn };
+const tw: Catalogue = { ...coreTw, ...parcelMessages.tw, ...addressBookMessages.tw };
 
 export const messages: Record<Language, Catalogue> = { en, cn, tw };
 
