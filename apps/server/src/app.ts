@@ -18,6 +18,8 @@ import { AppError } from './http/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
@@ -39,6 +41,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   clock?: Clock;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
+  /** Where uploads go; by default the driver the configuration names (disk or S3). */
+  storage?: FileStorage;
   /** Start the outbox poller (the server does; tests drain it by hand). */
   startWorkers?: boolean;
 }
@@ -46,7 +50,8 @@ export interface AppDependencies {
 /** Builds the whole app without listening. Closing the app closes its database. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const database = dependencies.database ?? (await prepareDatabase(config));
-  const ctx: AppContext = { db: database.db, config, clock: dependencies.clock ?? (() => new Date()) };
+  const storage = dependencies.storage ?? createStorage(config.storage);
+  const ctx: AppContext = { db: database.db, config, clock: dependencies.clock ?? (() => new Date()), storage };
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -99,6 +104,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(userRoutes);
   await app.register(logisticsRoutes);
   await app.register(catalogueRoutes);
+  await app.register(fileRoutes);
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

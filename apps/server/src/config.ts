@@ -36,8 +36,28 @@ const environmentSchema = z.object({
   RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().trim().default(''),
   BUILD_ID: z.string().optional(),
 });
+
+/** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
+export type StorageConfig =
+  | { driver: 'disk'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -55,6 +75,7 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   webDist: string;
   buildId: string;
+  storage: StorageConfig;
   /** Requests per minute per client address on the sensitive endpoints. */
   rateLimits: {
     login: number;
@@ -82,6 +103,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if ((env.STAFF_EMAIL && !env.STAFF_PASSWORD) || (!env.STAFF_EMAIL && env.STAFF_PASSWORD)) {
     throw new ConfigError('Invalid configuration: STAFF_EMAIL and STAFF_PASSWORD go together');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -98,12 +122,30 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     webDist: resolve(env.WEB_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
+    storage: storageConfig(env, dataDir),
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
       codes: env.RATE_LIMIT_CODES_PER_MINUTE,
       quote: env.RATE_LIMIT_QUOTE_PER_MINUTE,
     },
+  };
+}
+
+function storageConfig(env: z.infer<typeof environmentSchema>, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { driver: 'disk', directory: join(dataDir, 'files') };
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Most S3-compatible stores reached by an endpoint want path-style addressing; AWS itself does not.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX.replace(/^\/+|\/+$/g, ''),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from './client.js';
 import {
   boxServices,
   countries,
+  courierCompanies,
   currencies,
   exchangeRates,
   extraServicePrices,
@@ -24,6 +25,7 @@ import {
   LAST_MILE_RATES,
   PARCEL_TAGS,
 } from './seed-data/catalogue.js';
+import { COURIER_COMPANIES } from './seed-data/courier-companies.js';
 import { LOGISTICS_LINES } from './seed-data/logistics-lines.js';
 import {
   EXCHANGE_RATES_EFFECTIVE_ON,
@@ -159,6 +161,14 @@ export async function seedReferenceData(db: Database): Promise<void> {
       });
 
     await seedCatalogue(tx);
+
+    await tx
+      .insert(courierCompanies)
+      .values(COURIER_COMPANIES)
+      .onConflictDoUpdate({
+        target: courierCompanies.code,
+        set: overwrite(['storeId', 'nameEn', 'nameCn', 'nameTw', 'sortOrder']),
+      });
   });
 }
 

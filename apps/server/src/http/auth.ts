@@ -33,6 +33,13 @@ export function customerId(request: FastifyRequest): number {
   return principal.customerId;
 }
 
+/** The logged-in staff member's id, or a 401. */
+export function staffId(request: FastifyRequest): number {
+  const principal = request.principal;
+  if (principal?.type !== 'staff') throw new AppError('unauthorised', 'error.unauthorised');
+  return principal.staffId;
+}
+
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   customerId(request);
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@parcelway/domain';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { FileStorage } from '../modules/files/storage.js';
 import type { OutboxWorker } from '../modules/outbox/worker.js';
 
 export type Clock = () => Date;
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Database;
   config: AppConfig;
   clock: Clock;
+  /** Where uploaded files are kept (disk or S3). */
+  storage: FileStorage;
 }
 
 export type Principal =

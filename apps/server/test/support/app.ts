@@ -81,13 +81,19 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a new customer up through the API and returns their token. */
+/** Signs a new customer up through the API (in `language`, which the server keeps) and returns their token. */
 export async function registerCustomer(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  language?: 'en' | 'cn' | 'tw',
 ): Promise<TestCustomer> {
   const body = registrationBody(overrides);
-  const response = await app.inject({ method: 'POST', url: '/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: body,
+    ...(language && { headers: { lang: language } }),
+  });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   const data = response.json().data;
   return {
@@ -125,3 +131,58 @@ export async function latestCodeSentTo(app: FastifyInstance, to: string): Promis
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
 }
+
+/** Tiny but real files: their first bytes are what the server sniffs. */
+export const SAMPLE_FILES = {
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56, 1)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 2)]),
+  pdf: Buffer.from('%PDF-1.4\n%test\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
+};
+
+/** A file of `size` bytes that starts like `sample`. */
+export function fileOfSize(sample: Buffer, size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  sample.copy(bytes, 0, 0, Math.min(sample.length, size));
+  return bytes;
+}
+
+/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
+export function multipartFile(bytes: Buffer, filename = 'photo.png', contentType = 'application/octet-stream') {
+  const boundary = `----parcelway${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a file through an upload endpoint and returns the answer's data (id, url, …). */
+export async function uploadFile(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  bytes: Buffer,
+  options: { url?: string; purpose?: string; filename?: string } = {},
+) {
+  const form = multipartFile(bytes, options.filename);
+  const response = await app.inject({
+    method: 'POST',
+    url: `${options.url ?? '/api/upload'}${options.purpose ? `?purpose=${options.purpose}` : ''}`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as { id: string; url: string; mime: string; size: number; name: string };
+}
+
+/** Logs in the staff account of `createTestApp({ config: { staff: STAFF_CREDENTIALS } })`; its headers. */
+export async function staffHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/ops/login', payload: STAFF_CREDENTIALS });
+  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json().data.access_token}` };
+}
+
+export const STAFF_CREDENTIALS = { email: 'staff@parcelway.test', password: 'Warehouse2026' };

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers, staffUsers } from './accounts.js';
+import { extraServices } from './catalogue.js';
+import { createdAt, timestamps } from './columns.js';
+import { storedFiles } from './files.js';
+import { countries, currencies, warehouses } from './reference.js';
+
+/** Couriers that bring parcels to a warehouse (the pre-alert's "express company"). */
+export const courierCompanies = pgTable(
+  'courier_companies',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    storeId: integer()
+      .notNull()
+      .references(() => warehouses.storeId),
+    nameEn: text().notNull(),
+    nameCn: text().notNull(),
+    nameTw: text().notNull(),
+    sortOrder: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+  },
+  (table) => [index('courier_companies_store_idx').on(table.storeId, table.sortOrder)],
+);
+
+/**
+ * What the customer declares for the goods of one or more parcels (a pre-alert of several tracking
+ * numbers shares one). Amounts are minor units of `currencyId`, the warehouse's currency.
+ */
+export const declarations = pgTable(
+  'declarations',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    ...timestamps,
+  },
+  (table) => [index('declarations_customer_idx').on(table.customerId)],
+);
+
+export const declarationItems = pgTable(
+  'declaration_items',
+  {
+    id: serial().primaryKey(),
+    declarationId: integer()
+      .notNull()
+      .references(() => declarations.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    name: text().notNull(),
+    quantity: integer().notNull(),
+    totalAmount: bigint({ mode: 'number' }).notNull(),
+    productType: text().notNull(),
+    attributes: text().array().notNull().default([]),
+  },
+  (table) => [index('declaration_items_declaration_idx').on(table.declarationId, table.position)],
+);
+
+/**
+ * A parcel, from the customer's pre-alert (status 0) to delivery (DESIGN §6). A parcel received without
+ * a pre-alert or a readable support number has no customer until someone claims it. Weights in grams,
+ * sizes in millimetres, as the staff measured them.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer().references(() => customers.id),
+    storeId: integer()
+      .notNull()
+      .references(() => warehouses.storeId),
+    trackingNumber: text().notNull(),
+    status: smallint().notNull(),
+    /** How the row began: the customer's pre-alert, or the warehouse receiving an unannounced parcel. */
+    origin: text({ enum: ['pre_alert', 'check_in'] }).notNull(),
+    /** The pre-alert add that created it (several tracking numbers of one order share it). */
+    batchId: uuid(),
+    declarationId: integer().references(() => declarations.id),
+    courierCompanyId: integer().references(() => courierCompanies.id),
+    destinationCountryId: integer().references(() => countries.id),
+    contents: text().notNull().default(''),
+    remark: text().notNull().default(''),
+    /** The support number written on the label, when it named no customer we know. */
+    labelSupportNumber: text(),
+    weightGrams: integer(),
+    lengthMm: integer(),
+    widthMm: integer(),
+    heightMm: integer(),
+    preAlertedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    inStockAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // A tracking number names one parcel while it is at (or on its way to) a warehouse: once for the
+    // customers, once among the unclaimed. Concurrent check-ins of one number meet here.
+    uniqueIndex('parcels_owned_tracking_unique')
+      .on(table.trackingNumber)
+      .where(sql`${table.customerId} is not null and ${table.status} < 30`),
+    uniqueIndex('parcels_unclaimed_tracking_unique')
+      .on(table.trackingNumber)
+      .where(sql`${table.customerId} is null and ${table.status} < 30`),
+    // The customer's lists: by state, newest first (tabs, the in-stock badge), and by tracking number (search).
+    index('parcels_customer_status_idx').on(table.customerId, table.status, table.id),
+    index('parcels_customer_tracking_idx').on(table.customerId, table.trackingNumber),
+    index('parcels_tracking_idx').on(table.trackingNumber),
+    index('parcels_unclaimed_idx').on(table.storeId, table.id).where(sql`${table.customerId} is null`),
+  ],
+);
+
+export type ParcelRow = typeof parcels.$inferSelect;
+
+/** The parcel's timeline: each step it took, with what the step needs to be told (a warehouse, a service). */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: serial().primaryKey(),
+    parcelId: integer()
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    status: smallint().notNull(),
+    kind: text().notNull(),
+    details: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('parcel_events_parcel_idx').on(table.parcelId, table.id)],
+);
+
+/** A picture of a parcel: taken at check-in, or as the result of an extra service. */
+export const parcelImages = pgTable(
+  'parcel_images',
+  {
+    id: serial().primaryKey(),
+    parcelId: integer()
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id),
+    source: text({ enum: ['check_in', 'extra_service'] }).notNull(),
+    extraServiceEntryId: integer(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('parcel_images_parcel_idx').on(table.parcelId, table.id)],
+);
+
+/** Comments on a parcel: the customer's, and staff notes shown with an 'admin' label (SPEC §3). */
+export const parcelComments = pgTable(
+  'parcel_comments',
+  {
+    id: serial().primaryKey(),
+    parcelId: integer()
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    author: text({ enum: ['customer', 'admin'] }).notNull(),
+    customerId: integer().references(() => customers.id),
+    staffId: integer().references(() => staffUsers.id),
+    content: text().notNull(),
+    fileIds: uuid().array().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [index('parcel_comments_parcel_idx').on(table.parcelId, table.id)],
+);
+
+/**
+ * An extra service asked for on a parcel (SPEC §3 entry), priced when asked in the warehouse's currency.
+ * `part` 0 is the "reject whole" choice. Staff complete it with photos.
+ */
+export const parcelExtraServices = pgTable(
+  'parcel_extra_services',
+  {
+    id: serial().primaryKey(),
+    parcelId: integer()
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    extraServiceId: integer()
+      .notNull()
+      .references(() => extraServices.id),
+    comment: text().notNull().default(''),
+    fileIds: uuid().array().notNull().default([]),
+    part: smallint().notNull().default(1),
+    status: text({ enum: ['pending', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    price: integer().notNull(),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    staffNote: text().notNull().default(''),
+    completedAt: timestamp({ withTimezone: true }),
+    completedByStaffId: integer().references(() => staffUsers.id),
+    ...timestamps,
+  },
+  (table) => [
+    index('parcel_extra_services_parcel_idx').on(table.parcelId),
+    index('parcel_extra_services_pending_idx').on(table.id).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** A request to send parcels back instead of shipping them home (SPEC §9 returns). */
+export const parcelReturns = pgTable(
+  'parcel_returns',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    storeId: integer()
+      .notNull()
+      .references(() => warehouses.storeId),
+    method: text({ enum: ['local_address', 'pickup_code', 'forward'] }).notNull(),
+    status: text({ enum: ['requested', 'completed', 'cancelled'] })
+      .notNull()
+      .default('requested'),
+    /** Minor units of `currencyId`; null while a forwarding price waits for the staff's quote. */
+    fee: integer(),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    address: jsonb().$type<Record<string, string | number>>(),
+    pickupCode: text(),
+    remark: text().notNull().default(''),
+    completedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('parcel_returns_customer_idx').on(table.customerId, table.id)],
+);
+
+export const parcelReturnItems = pgTable(
+  'parcel_return_items',
+  {
+    returnId: integer()
+      .notNull()
+      .references(() => parcelReturns.id, { onDelete: 'cascade' }),
+    parcelId: integer()
+      .notNull()
+      .references(() => parcels.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.returnId, table.parcelId] }),
+    index('parcel_return_items_parcel_idx').on(table.parcelId),
+  ],
+);

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSE_NAMES } from '@parcelway/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { type IncomingFile, openSignedFile, saveUpload } from './service.js';
+
+/** Reads the one file of a multipart request, keeping at most the largest size any purpose accepts. */
+async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  } catch {
+    part = undefined;
+  }
+  if (!part) throw AppError.field('file', 'upload.fileRequired');
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  return { filename: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+}
+
+const purposeQuery = (fallback: (typeof UPLOAD_PURPOSE_NAMES)[number]) =>
+  z.object({ purpose: z.enum(UPLOAD_PURPOSE_NAMES).default(fallback) });
+
+/**
+ * One upload endpoint for customers (/api/upload) and one for staff (/ops/upload), both multipart with a
+ * single `file`; `purpose` (query) decides what is accepted. Files are read back only through the signed
+ * links the API hands to their owner and to staff (/files/<id>?expires=&signature=).
+ */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['files'];
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(10).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { row, body } = await openSignedFile(
+        app.ctx,
+        request.params.id,
+        request.query.expires,
+        request.query.signature,
+      );
+      return reply
+        .header('content-type', row.mime)
+        .header('content-length', row.sizeBytes)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(body);
+    },
+  );
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireCustomer);
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/upload', { schema: { tags, querystring: purposeQuery('parcel_extra_service') } }, async (request) =>
+        ok(
+          await saveUpload(
+            app.ctx,
+            { customerId: customerId(request) },
+            request.query.purpose,
+            await readUpload(request),
+          ),
+        ),
+      );
+  });
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireStaff);
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/ops/upload', { schema: { tags: ['ops'], querystring: purposeQuery('parcel_photo') } }, async (request) =>
+        ok(await saveUpload(app.ctx, { staffId: staffId(request) }, request.query.purpose, await readUpload(request))),
+      );
+  });
+};

@@ -1,0 +1,151 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type MessageKey, sniffFileType, type UploadPurpose, uploadProblem } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { StoredFileRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { countFilesOwnedByCustomer, findFile, findFiles, insertFile } from './queries.js';
+
+export type FileOwner = { customerId: number } | { staffId: number };
+
+/** An upload as read from the request: its bytes up to the limit, and whether there were more. */
+export interface IncomingFile {
+  filename: string;
+  bytes: Buffer;
+  /** The file was longer than the multipart limit, so `bytes` holds only its beginning. */
+  truncated: boolean;
+}
+
+export interface PresentedFile {
+  id: string;
+  url: string;
+  mime: string;
+  size: number;
+  name: string;
+}
+
+const SIZE_PROBLEMS = new Set<MessageKey>(['upload.imageTooLarge', 'upload.pdfTooLarge', 'upload.bankProofTooLarge']);
+
+/** Checks an upload against its purpose (type from the bytes, size), stores it under a random key and records it. */
+export async function saveUpload(
+  ctx: AppContext,
+  owner: FileOwner,
+  purpose: UploadPurpose,
+  file: IncomingFile,
+): Promise<PresentedFile> {
+  const type = sniffFileType(file.bytes.subarray(0, 32));
+  const size = file.truncated ? Number.POSITIVE_INFINITY : file.bytes.length;
+  const problem = uploadProblem(purpose, type, size);
+  if (problem || !type) {
+    const key = problem ?? 'upload.unsupportedType';
+    throw new AppError(SIZE_PROBLEMS.has(key) ? 'too_large' : 'invalid', key, { fields: { file: key } });
+  }
+  const now = ctx.clock();
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const storageKey = `${purpose}/${month}/${randomUUID()}.${type.extension}`;
+  await ctx.storage.put(storageKey, file.bytes, type.mime);
+  const row = await insertFile(ctx.db, {
+    ...('customerId' in owner ? { ownerCustomerId: owner.customerId } : { ownerStaffId: owner.staffId }),
+    purpose,
+    storageKey,
+    mime: type.mime,
+    sizeBytes: file.bytes.length,
+    originalName: cleanName(file.filename, type.extension),
+  });
+  return presentFile(ctx, row);
+}
+
+function cleanName(filename: string, extension: string): string {
+  const base = filename
+    .replace(/[\\/\r\n"]/g, '')
+    .trim()
+    .slice(0, 120);
+  return base || `file.${extension}`;
+}
+
+// ── Signed links ──────────────────────────────────────────────────────────────────────────
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function signature(ctx: AppContext, fileId: string, expires: number): string {
+  return createHmac('sha256', ctx.config.appSecret).update(`file:${fileId}:${expires}`).digest('base64url');
+}
+
+/**
+ * A link to read one file, handed only to its owner (and staff). It lasts one to two hours: the expiry
+ * is rounded up to the hour so the same picture keeps the same link, and the browser's cache, for an hour.
+ */
+export function signedFileUrl(ctx: AppContext, fileId: string): string {
+  const expiresMs = Math.ceil((ctx.clock().getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS;
+  const expires = Math.floor(expiresMs / 1000);
+  return `/files/${fileId}?expires=${expires}&signature=${signature(ctx, fileId, expires)}`;
+}
+
+export function presentFile(ctx: AppContext, row: StoredFileRow): PresentedFile {
+  return { id: row.id, url: signedFileUrl(ctx, row.id), mime: row.mime, size: row.sizeBytes, name: row.originalName };
+}
+
+/** The files of `ids` in that order, as links (unknown ids are skipped). */
+export async function presentFiles(ctx: AppContext, ids: readonly string[]): Promise<PresentedFile[]> {
+  const rows = await findFiles(ctx.db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentFile(ctx, row)] : [];
+  });
+}
+
+/** Opens a file through its signed link. A wrong signature is a 404, so a link reveals nothing it was not given for. */
+export async function openSignedFile(
+  ctx: AppContext,
+  fileId: string,
+  expires: number,
+  givenSignature: string,
+): Promise<{ row: StoredFileRow; body: Readable }> {
+  const expected = Buffer.from(signature(ctx, fileId, expires));
+  const given = Buffer.from(givenSignature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError('not_found', 'error.notFound');
+  if (expires * 1000 < ctx.clock().getTime()) throw new AppError('forbidden', 'upload.linkExpired');
+  const row = await findFile(ctx.db, fileId);
+  const body = row ? await ctx.storage.open(row.storageKey) : undefined;
+  if (!row || !body) throw new AppError('not_found', 'error.notFound');
+  return { row, body };
+}
+
+// ── References to uploaded files ──────────────────────────────────────────────────────────
+
+const FILE_ID = /(?:^|\/files\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:$|[?#])/i;
+
+/**
+ * The file ids behind references a client sends back: our links (`/files/<id>?…`, absolute or not) or
+ * bare ids. Anything else is refused.
+ */
+export function fileIdsOf(references: readonly string[], field = 'files'): string[] {
+  const ids = references.map((reference) => FILE_ID.exec(reference.trim())?.[1]?.toLowerCase());
+  if (ids.some((id) => id === undefined)) throw AppError.field(field, 'upload.unknownFile');
+  return [...new Set(ids as string[])];
+}
+
+/** Refuses references to files the customer did not upload (another customer's file is as unknown as a made-up one). */
+export async function customerFileIds(
+  db: Database,
+  customerId: number,
+  references: readonly string[],
+  field = 'files',
+): Promise<string[]> {
+  const ids = fileIdsOf(references, field);
+  if ((await countFilesOwnedByCustomer(db, customerId, ids)) !== ids.length)
+    throw AppError.field(field, 'upload.unknownFile');
+  return ids;
+}
+
+/** Staff may attach their own uploads (check-in photos, service results). */
+export async function staffFileIds(db: Database, references: readonly string[], field = 'photos'): Promise<string[]> {
+  const ids = fileIdsOf(references, field);
+  const rows = await findFiles(db, ids);
+  if (rows.length !== ids.length || rows.some((row) => row.ownerStaffId === null))
+    throw AppError.field(field, 'upload.unknownFile');
+  return ids;
+}
