@@ -25,6 +25,7 @@ import { logisticsRoutes } from './modules/logistics/routes.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
 import type { Transport } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
+import { parcelRoutes } from './modules/parcels/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(logisticsRoutes);
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);
+  await app.register(parcelRoutes);
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/cli.js';
-import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
+import { body, createTestApp, registerCustomer, SAMPLE_FILES, type TestApp } from './support/app.js';
 
 const staff = { email: 'ops@parcelway.test', password: 'StaffPass2026' };
 let t: TestApp;
@@ -74,6 +77,89 @@ describe('npm run ops (the command line talks HTTP to /ops)', () => {
     await expect(runOpsCommand(['set-rate', '--currency', 'XYZ', '--rate', '2'], env())).rejects.toThrow('400');
     await expect(runOpsCommand(['no-such-command'], env())).rejects.toThrow('Unknown command');
     await expect(runOpsCommand(['whoami'], { ...env(), STAFF_PASSWORD: 'Wrong1234' })).rejects.toThrow('401');
+  });
+});
+
+describe('npm run ops: the warehouse side of parcels', () => {
+  const env = () => ({ OPS_URL: opsUrl, STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password });
+  let photos: string;
+  beforeAll(() => {
+    photos = mkdtempSync(join(tmpdir(), 'parcelway-photos-'));
+    writeFileSync(join(photos, 'front.jpg'), SAMPLE_FILES.jpeg);
+    writeFileSync(join(photos, 'label.png'), SAMPLE_FILES.png);
+    writeFileSync(join(photos, 'notes.txt'), 'not a picture');
+  });
+  afterAll(() => rmSync(photos, { recursive: true, force: true }));
+
+  it('receives a parcel with photos, then completes the photo service it was pre-alerted with', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const services = body<{ id: number; code: string }[]>(
+      await t.app.inject({ url: '/api/extraServiceList', headers: customer.headers }),
+    ).data;
+    const photo = services.find((service) => service.code === 'photo');
+    const preAlert = await t.app.inject({
+      method: 'POST',
+      url: '/api/insertPreParcel',
+      headers: customer.headers,
+      payload: { tracking_number: 'CLI00012345', extra_services: [{ extra_service_id: photo?.id }] },
+    });
+    expect(preAlert.statusCode).toBe(200);
+
+    const received = (await runOpsCommand(
+      [
+        'receive-parcel',
+        '--store',
+        '1',
+        '--tracking',
+        'cli00012345',
+        '--weight',
+        '1.5',
+        '--length',
+        '30',
+        '--width',
+        '20',
+        '--height',
+        '10',
+        '--photo',
+        join(photos, 'front.jpg'),
+        '--photo',
+        join(photos, 'label.png'),
+        '--note',
+        'Corner dented',
+      ],
+      env(),
+    )) as { outcome: string; parcel: { id: number; status: number; customer_id: number } };
+    expect(received).toMatchObject({ outcome: 'matched_pre_alert', parcel: { status: 10, customer_id: customer.id } });
+
+    const pending = (await runOpsCommand(['list-extra-services', '--store', '1'], env())) as {
+      id: number;
+      parcel_id: number;
+    }[];
+    const entry = pending.find((row) => row.parcel_id === received.parcel.id);
+    const done = await runOpsCommand(
+      ['complete-extra-service', '--id', String(entry?.id), '--photo', join(photos, 'front.jpg')],
+      env(),
+    );
+    expect(done).toMatchObject({ status: 'completed', service: 'photo', photos: [{ mime: 'image/jpeg' }] });
+
+    const detail = body<{ images: { source: string }[]; comments: { label: string }[] }>(
+      await t.app.inject({ url: `/api/parcelDetail/${received.parcel.id}`, headers: customer.headers }),
+    ).data;
+    expect(detail.images.map((image) => image.source)).toEqual(['check_in', 'check_in', 'extra_service']);
+    expect(detail.comments).toMatchObject([{ label: 'admin' }]);
+  });
+
+  it('says what is wrong: a missing flag, an unreadable photo, a file that is not a picture', async () => {
+    const base = ['receive-parcel', '--store', '1', '--tracking', 'CLI00099999', '--weight', '1', '--length', '1'];
+    await expect(runOpsCommand(base, env())).rejects.toThrow('--width is required');
+    const full = [...base, '--width', '1', '--height', '1'];
+    await expect(runOpsCommand([...full, '--photo', join(photos, 'missing.jpg')], env())).rejects.toThrow(
+      'Cannot read',
+    );
+    await expect(runOpsCommand([...full, '--photo', join(photos, 'notes.txt')], env())).rejects.toThrow(
+      '400 Please select a picture (JPG, PNG, GIF, WebP or HEIC).',
+    );
+    await expect(runOpsCommand(['complete-extra-service', '--id', '999999'], env())).rejects.toThrow('404');
   });
 });
 

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+
 /** A small HTTP client of the staff API, used by the `npm run ops` command line. */
 export class OpsClient {
   private token: string | undefined;
@@ -12,20 +15,32 @@ export class OpsClient {
     return this.send<T>(method, path, payload, this.token);
   }
 
+  /** Uploads a file from disk through /ops/upload; answers its id and link. */
+  async upload(path: string, purpose = 'parcel_photo'): Promise<{ id: string; url: string }> {
+    if (!this.token) this.token = await this.login();
+    const bytes = await readFile(path).catch(() => {
+      throw new OpsError(`Cannot read ${path}`);
+    });
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), basename(path));
+    return this.send('POST', `/ops/upload?purpose=${encodeURIComponent(purpose)}`, form, this.token);
+  }
+
   private async login(): Promise<string> {
     const data = await this.send<{ access_token: string }>('POST', '/ops/login', this.credentials);
     return data.access_token;
   }
 
   private async send<T>(method: string, path: string, payload: unknown, token?: string): Promise<T> {
+    const isForm = payload instanceof FormData;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       headers: {
         lang: 'en',
-        ...(payload !== undefined && { 'content-type': 'application/json' }),
+        ...(payload !== undefined && !isForm && { 'content-type': 'application/json' }),
         ...(token && { authorization: `Bearer ${token}` }),
       },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload),
     });
     const body = (await response.json().catch(() => ({}))) as {
       msg?: string;

@@ -19,6 +19,27 @@ export function optionalFlag(flags: Flags, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A flag that may be given several times (`--photo a.jpg --photo b.jpg`). */
+export function repeatedFlag(flags: Flags, name: string): string[] {
+  const value = flags[name];
+  if (value === undefined) return [];
+  if (value === true) throw new OpsError(`--${name} needs a value`);
+  return Array.isArray(value) ? value : [String(value)];
+}
+
+export function numberFlag(flags: Flags, name: string): number {
+  const value = Number(requiredFlag(flags, name));
+  if (!Number.isFinite(value)) throw new OpsError(`--${name} must be a number`);
+  return value;
+}
+
+/** Uploads each `--photo` file and answers their ids, in order. */
+async function uploadPhotos(client: OpsClient, flags: Flags): Promise<string[]> {
+  const ids: string[] = [];
+  for (const path of repeatedFlag(flags, 'photo')) ids.push((await client.upload(path)).id);
+  return ids;
+}
+
 /** Every staff command. Later issues add theirs here; each is a thin call to the /ops API. */
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
   whoami: {
@@ -48,6 +69,43 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       if (country) query.set('country_id', country);
       return client.request('GET', `/ops/lines${query.size > 0 ? `?${query}` : ''}`);
     },
+  },
+  'receive-parcel': {
+    usage:
+      'receive-parcel --store <id> --tracking <no> --weight <kg> --length <cm> --width <cm> --height <cm> ' +
+      '[--customer <support number on the label>] [--photo <file>]... [--note <text>]',
+    run: async (client, flags) =>
+      client.request('POST', '/ops/parcels/receive', {
+        store_id: numberFlag(flags, 'store'),
+        tracking_number: requiredFlag(flags, 'tracking'),
+        weight: numberFlag(flags, 'weight'),
+        length: numberFlag(flags, 'length'),
+        width: numberFlag(flags, 'width'),
+        height: numberFlag(flags, 'height'),
+        customer: optionalFlag(flags, 'customer'),
+        photos: await uploadPhotos(client, flags),
+        note: optionalFlag(flags, 'note'),
+      }),
+  },
+  'list-extra-services': {
+    usage: 'list-extra-services [--store <id>]',
+    run: (client, flags) => {
+      const store = optionalFlag(flags, 'store');
+      return client.request('GET', `/ops/extra-services${store ? `?store_id=${encodeURIComponent(store)}` : ''}`);
+    },
+  },
+  'complete-extra-service': {
+    usage: 'complete-extra-service --id <entry> [--photo <file>]... [--note <text>]',
+    run: async (client, flags) =>
+      client.request('POST', `/ops/extra-services/${encodeURIComponent(requiredFlag(flags, 'id'))}/complete`, {
+        photos: await uploadPhotos(client, flags),
+        note: optionalFlag(flags, 'note'),
+      }),
+  },
+  'complete-return': {
+    usage: 'complete-return --id <return>',
+    run: (client, flags) =>
+      client.request('POST', `/ops/returns/${encodeURIComponent(requiredFlag(flags, 'id'))}/complete`),
   },
   'set-line-rate': {
     usage:

@@ -1,5 +1,6 @@
 export * from './declaration.js';
 export * from './extra-services.js';
+export * from './measurements.js';
 export * from './pre-alerts.js';
 export * from './returns.js';
 export * from './status.js';

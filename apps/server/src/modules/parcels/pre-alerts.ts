@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BatchPreAlert,
+  type DeclarationItem,
+  declarationNameProblem,
+  declarationNameVerdict,
+  declarationNameWords,
+  type Language,
+  normaliseTrackingNumber,
+  PARCEL_STATUS,
+  type PreAlert,
+  translate,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ParcelRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { findCountry } from '../users/queries.js';
+import { localName, parcelSummaries, statusText } from './presenters.js';
+import {
+  countParcelsWithDeclaration,
+  deleteDeclaration,
+  deleteParcelRow,
+  deletePendingExtraServices,
+  findActiveOwnedByTrackings,
+  findActiveUnclaimedByTrackings,
+  findCourierCompanies,
+  insertDeclaration,
+  insertEvents,
+  insertExtraServiceEntries,
+  insertParcel,
+  listCourierCompanies,
+  listParcels,
+  replaceDeclarationItems,
+  updateParcelRow,
+} from './queries.js';
+import { declarationRows, extraServiceRows, parcelDetail, requireOwnedParcel, resolveWarehouse } from './service.js';
+
+/** 409 'The tracking number already exists', on the field that holds it; the customer's own parcel is named so the page can offer to open it. */
+function trackingNumberExists(field: string, trackingNumber: string, ownParcelId: number | null) {
+  return new AppError('conflict', 'parcel.trackingNumberExists', {
+    fields: { [field]: 'parcel.trackingNumberExists' },
+    data: { tracking_number: trackingNumber, parcel_id: ownParcelId },
+  });
+}
+
+async function assertTrackingNumbersFree(
+  db: Database,
+  customerId: number,
+  trackingNumbers: string[],
+  fieldOf: (index: number) => string,
+  exceptParcelId?: number,
+) {
+  const taken = (await findActiveOwnedByTrackings(db, trackingNumbers)).filter((row) => row.id !== exceptParcelId);
+  for (const [index, trackingNumber] of trackingNumbers.entries()) {
+    const found = taken.find((row) => row.trackingNumber === trackingNumber);
+    if (found)
+      throw trackingNumberExists(fieldOf(index), trackingNumber, found.customerId === customerId ? found.id : null);
+  }
+}
+
+/** The optional references of a pre-alert: a courier of that warehouse, a country we know. */
+async function assertReferences(
+  db: Database,
+  storeId: number,
+  input: { courier_company_id?: number | null | undefined; destination_country_id?: number | null | undefined },
+) {
+  if (input.courier_company_id) {
+    const [courier] = await findCourierCompanies(db, [input.courier_company_id]);
+    if (!courier || courier.storeId !== storeId || !courier.active)
+      throw AppError.field('courier_company_id', 'parcel.unknownCourierCompany');
+  }
+  if (input.destination_country_id && !(await findCountry(db, input.destination_country_id)))
+    throw AppError.field('destination_country_id', 'reference.unknownCountry');
+}
+
+/**
+ * Pre-alerts up to 5 tracking numbers of one order: one parcel each (status 0), sharing one declaration,
+ * each with the extra services asked for. All or nothing: one duplicate refuses the whole add.
+ */
+export async function addPreAlerts(ctx: AppContext, customerId: number, input: BatchPreAlert, language: Language) {
+  const warehouse = await resolveWarehouse(ctx.db, customerId, input.store_id);
+  await assertReferences(ctx.db, warehouse.storeId, input);
+  const field = (index: number) => `tracking_numbers.${index}`;
+  await assertTrackingNumbersFree(ctx.db, customerId, input.tracking_numbers, field);
+  const items = declarationRows(input.items, warehouse.currency);
+  const services = await extraServiceRows(ctx.db, customerId, warehouse, input.extra_services, language);
+
+  let created: ParcelRow[];
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock();
+      const declarationId =
+        items.length > 0 ? await insertDeclaration(tx, customerId, warehouse.currencyId, items) : null;
+      const batchId = randomUUID();
+      const rows: ParcelRow[] = [];
+      for (const trackingNumber of input.tracking_numbers) {
+        const parcel = await insertParcel(tx, {
+          customerId,
+          storeId: warehouse.storeId,
+          trackingNumber,
+          status: PARCEL_STATUS.preAlerted,
+          origin: 'pre_alert',
+          batchId,
+          declarationId,
+          courierCompanyId: input.courier_company_id ?? null,
+          destinationCountryId: input.destination_country_id ?? null,
+          contents: input.contents,
+          remark: input.remark,
+          preAlertedAt: now,
+        });
+        await insertExtraServiceEntries(
+          tx,
+          services.map(({ serviceCode: _code, ...service }) => ({ ...service, parcelId: parcel.id })),
+        );
+        await insertEvents(tx, [
+          { parcelId: parcel.id, status: PARCEL_STATUS.preAlerted, kind: 'pre_alerted', createdAt: now },
+          ...services.map((service) => ({
+            parcelId: parcel.id,
+            status: PARCEL_STATUS.preAlerted,
+            kind: 'service_requested',
+            details: { service: service.serviceCode },
+            createdAt: now,
+          })),
+        ]);
+        rows.push(parcel);
+      }
+      return rows;
+    });
+  } catch (error) {
+    // Another add of the same number won the race: answer as if it had come first.
+    if (isUniqueViolation(error, 'parcels_owned_tracking_unique')) {
+      await assertTrackingNumbersFree(ctx.db, customerId, input.tracking_numbers, field);
+    }
+    throw error;
+  }
+
+  const unclaimed = new Set(
+    (await findActiveUnclaimedByTrackings(ctx.db, input.tracking_numbers)).map((row) => row.trackingNumber),
+  );
+  const summaries = await parcelSummaries(ctx, language, created);
+  return {
+    batch_id: created[0]?.batchId ?? null,
+    list: summaries.map((summary) => ({
+      ...summary,
+      // It reached the warehouse before its pre-alert: the customer can claim it now.
+      arrived_unclaimed: unclaimed.has(summary.tracking_number),
+    })),
+  };
+}
+
+/** insertPreParcel: one tracking number, as a batch of one. */
+export async function addPreAlert(ctx: AppContext, customerId: number, input: PreAlert, language: Language) {
+  try {
+    const { list } = await addPreAlerts(
+      ctx,
+      customerId,
+      { ...input, tracking_numbers: [input.tracking_number] },
+      language,
+    );
+    return list[0];
+  } catch (error) {
+    throw renameTrackingField(error);
+  }
+}
+
+/** The single-number endpoints call the field `tracking_number`. */
+function renameTrackingField(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.options.fields?.['tracking_numbers.0']) return error;
+  const { 'tracking_numbers.0': key, ...others } = error.options.fields;
+  return new AppError(error.kind, error.messageKey, {
+    ...error.options,
+    fields: { ...others, tracking_number: key },
+  });
+}
+
+async function requirePreAlert(db: Database, customerId: number, id: number) {
+  const row = await requireOwnedParcel(db, customerId, id, true);
+  if (row.status !== PARCEL_STATUS.preAlerted) throw new AppError('rule', 'parcel.notPreAlert');
+  return row;
+}
+
+/**
+ * Gives a parcel its own declaration with `items` (or none). A declaration shared with the other
+ * parcels of its pre-alert is copied, not changed, so the others keep theirs.
+ */
+async function redeclare(
+  db: Database,
+  customerId: number,
+  row: ParcelRow,
+  currencyId: number,
+  items: ReturnType<typeof declarationRows>,
+): Promise<number | null> {
+  const current = row.declarationId;
+  const shared = current !== null && (await countParcelsWithDeclaration(db, current)) > 1;
+  if (current !== null && !shared) {
+    if (items.length > 0) {
+      await replaceDeclarationItems(db, current, items);
+      return current;
+    }
+    await updateParcelRow(db, row.id, { declarationId: null });
+    await deleteDeclaration(db, current);
+    return null;
+  }
+  const declarationId = items.length > 0 ? await insertDeclaration(db, customerId, currencyId, items) : null;
+  await updateParcelRow(db, row.id, { declarationId });
+  return declarationId;
+}
+
+/** updatePreParcel/{id}: everything of a pre-alert while the parcel has not arrived. */
+export async function changePreAlert(
+  ctx: AppContext,
+  customerId: number,
+  id: number,
+  input: PreAlert,
+  language: Language,
+) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const row = await requirePreAlert(tx, customerId, id);
+      const warehouse = await resolveWarehouse(tx, customerId, input.store_id ?? row.storeId);
+      await assertReferences(tx, warehouse.storeId, input);
+      await assertTrackingNumbersFree(tx, customerId, [input.tracking_number], () => 'tracking_number', row.id);
+      const items = declarationRows(input.items, warehouse.currency);
+      await deletePendingExtraServices(tx, row.id);
+      const services = await extraServiceRows(tx, customerId, warehouse, input.extra_services, language, {
+        trackingNumber: input.tracking_number,
+      });
+      await insertExtraServiceEntries(
+        tx,
+        services.map(({ serviceCode: _code, ...service }) => ({ ...service, parcelId: row.id })),
+      );
+      await redeclare(tx, customerId, row, warehouse.currencyId, items);
+      await updateParcelRow(tx, row.id, {
+        trackingNumber: input.tracking_number,
+        storeId: warehouse.storeId,
+        courierCompanyId: input.courier_company_id ?? null,
+        destinationCountryId: input.destination_country_id ?? null,
+        contents: input.contents,
+        remark: input.remark,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'parcels_owned_tracking_unique'))
+      throw trackingNumberExists('tracking_number', input.tracking_number, null);
+    throw error;
+  }
+  return parcelDetail(ctx, customerId, id, language);
+}
+
+/** deletePreParcel/{id}: withdraws a pre-alert that has not arrived (its declaration goes when no parcel shares it). */
+export async function removePreAlert(ctx: AppContext, customerId: number, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await requirePreAlert(tx, customerId, id);
+    await deleteParcelRow(tx, row.id);
+    if (row.declarationId !== null && (await countParcelsWithDeclaration(tx, row.declarationId)) === 0)
+      await deleteDeclaration(tx, row.declarationId);
+  });
+  return { id };
+}
+
+/** saveParcelDeclare: the declaration of one parcel, until it goes into a shipment. */
+export async function saveDeclaration(
+  ctx: AppContext,
+  customerId: number,
+  input: { parcel_id: number; items: DeclarationItem[] },
+  language: Language,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await requireOwnedParcel(tx, customerId, input.parcel_id, true);
+    if (row.status > PARCEL_STATUS.inStock)
+      throw new AppError('rule', 'parcel.notInStock', {
+        params: { tracking: row.trackingNumber, status: statusText(language, row.status) },
+      });
+    const warehouse = await resolveWarehouse(tx, customerId, row.storeId);
+    await redeclare(tx, customerId, row, warehouse.currencyId, declarationRows(input.items, warehouse.currency));
+  });
+  return (await parcelDetail(ctx, customerId, input.parcel_id, language)).declaration;
+}
+
+// ── Lists and lookups ─────────────────────────────────────────────────────────────────────
+
+export type PreAlertState = 'waiting' | 'arrived' | 'all';
+
+const STATES_OF: Record<PreAlertState, readonly number[] | undefined> = {
+  waiting: [PARCEL_STATUS.preAlerted],
+  arrived: [
+    PARCEL_STATUS.received,
+    PARCEL_STATUS.inStock,
+    PARCEL_STATUS.processing,
+    PARCEL_STATUS.dispatched,
+    PARCEL_STATUS.delivered,
+    PARCEL_STATUS.returned,
+    PARCEL_STATUS.disposed,
+  ],
+  all: undefined,
+};
+
+/** preParcelList: the customer's pre-alerts, still waiting (default), arrived, or all; newest first. */
+export async function preAlertList(
+  ctx: AppContext,
+  customerId: number,
+  query: PaginationQuery & { state: PreAlertState; keyword?: string | undefined },
+  language: Language,
+) {
+  const { rows, total } = await listParcels(
+    ctx.db,
+    {
+      customerId,
+      preAlertsOnly: true,
+      statuses: STATES_OF[query.state],
+      trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined,
+    },
+    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+  );
+  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
+}
+
+/** partPreParcelList: the pre-alerts still waiting, in short (newest 50), for pickers and reminders. */
+export async function waitingPreAlerts(ctx: AppContext, customerId: number) {
+  const { rows, total } = await listParcels(
+    ctx.db,
+    { customerId, preAlertsOnly: true, statuses: [PARCEL_STATUS.preAlerted] },
+    { limit: 50, offset: 0 },
+  );
+  return {
+    total,
+    list: rows.map((row) => ({
+      id: row.id,
+      tracking_number: row.trackingNumber,
+      contents: row.contents,
+      pre_alerted_at: row.preAlertedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** parcelAndPreParcelList: every parcel of the customer, pre-alerts included, newest first. */
+export async function parcelsAndPreAlerts(
+  ctx: AppContext,
+  customerId: number,
+  query: PaginationQuery & { keyword?: string | undefined },
+  language: Language,
+) {
+  const { rows, total } = await listParcels(
+    ctx.db,
+    { customerId, trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined },
+    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+  );
+  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
+}
+
+/** checkWayNumber: a well-formed number nobody has pre-alerted (409 with the customer's own parcel otherwise). */
+export async function checkTrackingNumber(ctx: AppContext, customerId: number, trackingNumber: string) {
+  await assertTrackingNumbersFree(ctx.db, customerId, [trackingNumber], () => 'tracking_number');
+  const [unclaimed] = await findActiveUnclaimedByTrackings(ctx.db, [trackingNumber]);
+  return { tracking_number: trackingNumber, available: true, arrived_unclaimed: unclaimed !== undefined };
+}
+
+/** declareKeyWordCheck(New): whether declared names are specific and shippable, with the sentence to show. */
+export function checkDeclarationName(name: string, language: Language) {
+  const verdict = declarationNameVerdict(name);
+  const problem = declarationNameProblem(name);
+  return {
+    name,
+    ok: verdict === 'ok',
+    verdict,
+    generic: verdict === 'generic',
+    banned: verdict === 'banned',
+    words: declarationNameWords(name),
+    message: problem ? translate(language, problem) : null,
+  };
+}
+
+/** queryCompanyList: the couriers that deliver to a warehouse (the customer's when not given). */
+export async function courierCompanyList(
+  ctx: AppContext,
+  customerId: number,
+  storeId: number | undefined,
+  language: Language,
+) {
+  const warehouse = await resolveWarehouse(ctx.db, customerId, storeId);
+  const rows = await listCourierCompanies(ctx.db, warehouse.storeId);
+  return rows.map((row) => ({ id: row.id, code: row.code, name: localName(language, row), store_id: row.storeId }));
+}

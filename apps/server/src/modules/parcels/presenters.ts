@@ -1,0 +1,130 @@
+import {
+  type CurrencyCode,
+  formatMajor,
+  isCurrencyCode,
+  isMessageKey,
+  isParcelStatus,
+  type Language,
+  money,
+  PARCEL_STATUS,
+  parcelMeasurements,
+  parcelStatusName,
+  storagePeriod,
+  translate,
+} from '@parcelway/domain';
+import type { ParcelRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { presentFiles } from '../files/service.js';
+import { countPendingExtraServices, findCourierCompanies, listImages, listWarehouses } from './queries.js';
+
+export interface Named {
+  nameEn: string;
+  nameCn: string;
+  nameTw: string;
+}
+
+export function localName(language: Language, row: Named): string {
+  return language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
+}
+
+export function statusText(language: Language, status: number): string {
+  return isParcelStatus(status) ? translate(language, `parcelStatus.${parcelStatusName(status)}`) : String(status);
+}
+
+/** The text of a catalogue key, or the code itself for a row added without one (e.g. by staff). */
+export function serviceName(language: Language, code: string): string {
+  const key = `extraService.${code}.name`;
+  return isMessageKey(key) ? translate(language, key) : code;
+}
+
+export function amountOf(minor: number, currencyCode: string): string {
+  return isCurrencyCode(currencyCode) ? formatMajor(money(minor, currencyCode as CurrencyCode)) : String(minor);
+}
+
+/** What a list of parcels needs besides the rows: warehouse and courier names, first photos, pending services. */
+export interface SummaryLookups {
+  warehouses: Map<number, Named>;
+  couriers: Map<number, Named>;
+  thumbnails: Map<number, string>;
+  imageCounts: Map<number, number>;
+  pendingServices: Map<number, number>;
+}
+
+export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promise<SummaryLookups> {
+  const ids = rows.map((row) => row.id);
+  const courierIds = [...new Set(rows.flatMap((row) => (row.courierCompanyId ? [row.courierCompanyId] : [])))];
+  const [warehouseRows, courierRows, images, pending] = await Promise.all([
+    listWarehouses(ctx.db),
+    findCourierCompanies(ctx.db, courierIds),
+    listImages(ctx.db, ids),
+    countPendingExtraServices(ctx.db, ids),
+  ]);
+  const firstImage = new Map<number, string>();
+  const imageCounts = new Map<number, number>();
+  for (const image of images) {
+    if (!firstImage.has(image.parcelId)) firstImage.set(image.parcelId, image.fileId);
+    imageCounts.set(image.parcelId, (imageCounts.get(image.parcelId) ?? 0) + 1);
+  }
+  const thumbnailFiles = await presentFiles(ctx, [...firstImage.values()]);
+  const urlByFile = new Map(thumbnailFiles.map((file) => [file.id, file.url]));
+  return {
+    warehouses: new Map(warehouseRows.map((row) => [row.storeId, row])),
+    couriers: new Map(courierRows.map((row) => [row.id, row])),
+    thumbnails: new Map(
+      [...firstImage.entries()].flatMap(([parcelId, fileId]) => {
+        const url = urlByFile.get(fileId);
+        return url ? [[parcelId, url] as const] : [];
+      }),
+    ),
+    imageCounts,
+    pendingServices: new Map(pending.map((row) => [row.parcelId, row.value])),
+  };
+}
+
+/** Free-storage countdown of a parcel in stock (null before it is, and after it has left). */
+export function storageOf(row: ParcelRow, now: Date) {
+  if (!row.inStockAt || row.status !== PARCEL_STATUS.inStock) return null;
+  const period = storagePeriod(row.inStockAt, now);
+  return {
+    days: period.days,
+    free_days: period.freeDays,
+    free_days_left: period.freeDaysLeft,
+    free_until: period.freeUntil.toISOString(),
+    overdue: period.overdue,
+  };
+}
+
+/** A parcel as the lists show it. */
+export function parcelSummary(ctx: AppContext, language: Language, row: ParcelRow, lookups: SummaryLookups) {
+  const warehouse = lookups.warehouses.get(row.storeId);
+  const courier = row.courierCompanyId ? lookups.couriers.get(row.courierCompanyId) : undefined;
+  return {
+    id: row.id,
+    tracking_number: row.trackingNumber,
+    status: row.status,
+    status_name: statusText(language, row.status),
+    is_pre_alert: row.status === PARCEL_STATUS.preAlerted,
+    store_id: row.storeId,
+    warehouse_name: warehouse ? localName(language, warehouse) : '',
+    courier_company:
+      courier && row.courierCompanyId ? { id: row.courierCompanyId, name: localName(language, courier) } : null,
+    contents: row.contents,
+    remark: row.remark,
+    ...parcelMeasurements(row),
+    pre_alerted_at: row.preAlertedAt?.toISOString() ?? null,
+    inbound_time: row.inStockAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    storage: storageOf(row, ctx.clock()),
+    thumbnail: lookups.thumbnails.get(row.id) ?? null,
+    image_count: lookups.imageCounts.get(row.id) ?? 0,
+    pending_extra_services: lookups.pendingServices.get(row.id) ?? 0,
+    shipment: null as null | { id: number; shipment_id: string },
+  };
+}
+
+export type ParcelSummary = ReturnType<typeof parcelSummary>;
+
+export async function parcelSummaries(ctx: AppContext, language: Language, rows: ParcelRow[]) {
+  const lookups = await summaryLookups(ctx, rows);
+  return rows.map((row) => parcelSummary(ctx, language, row, lookups));
+}

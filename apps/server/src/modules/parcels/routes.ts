@@ -1,0 +1,269 @@
+import {
+  batchPreAlertInputSchema,
+  centimetresSchema,
+  checkTrackingNumberInputSchema,
+  commentInputSchema,
+  DECLARATION_NAME_MAX_LENGTH,
+  isParcelStatus,
+  kilogramsSchema,
+  MAX_FILES_PER_ENTRY,
+  PARCEL_TAB_NAMES,
+  preAlertInputSchema,
+  returnRequestSchema,
+  saveDeclarationInputSchema,
+  updateCommentInputSchema,
+  updateParcelInputSchema,
+  updatePreAlertInputSchema,
+} from '@parcelway/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import {
+  addPreAlert,
+  addPreAlerts,
+  changePreAlert,
+  checkDeclarationName,
+  checkTrackingNumber,
+  courierCompanyList,
+  parcelsAndPreAlerts,
+  preAlertList,
+  removePreAlert,
+  saveDeclaration,
+  waitingPreAlerts,
+} from './pre-alerts.js';
+import { requestReturn, viewReturns } from './returns.js';
+import {
+  addComment,
+  changeComment,
+  claimParcel,
+  extraServiceList,
+  forcedWaits,
+  inStockCount,
+  parcelDetail,
+  parcelImagesOf,
+  parcelList,
+  parcelTabs,
+  requireOwnedParcel,
+  updateParcel,
+} from './service.js';
+import { completeExtraService, completeReturn, pendingExtraServices, receiveParcel } from './warehouse.js';
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const keyword = z.string().trim().max(40).optional();
+/** `1,2,3` or repeated `parcel_ids` → [1, 2, 3]. */
+const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      )
+      .max(100),
+  );
+
+/**
+ * Parcels of a customer (SPEC §7 paths, typos and methods kept): pre-alerts, the parcel list and detail,
+ * comments, claims, extra services, declarations and returns. Another customer's parcel answers 404.
+ */
+export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['parcels'];
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireCustomer);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    // ── Lists and detail ──
+    api.get(
+      '/api/parcelList',
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({
+            parcel_status: z.coerce.number().int().refine(isParcelStatus, { error: 'validation.choice' }).optional(),
+            tab: z.enum(PARCEL_TAB_NAMES).optional(),
+            keyword,
+          }),
+        },
+      },
+      async (request) => ok(await parcelList(app.ctx, customerId(request), request.query, request.language)),
+    );
+    api.get('/api/getParcelTabs', { schema: { tags } }, async (request) =>
+      ok(await parcelTabs(app.ctx, customerId(request), request.language)),
+    );
+    api.get('/api/getInStockParcel', { schema: { tags } }, async (request) =>
+      ok(await inStockCount(app.ctx, customerId(request))),
+    );
+    api.get('/api/parcelDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await parcelDetail(app.ctx, customerId(request), request.params.id, request.language)),
+    );
+    api.get('/api/runSyncParcelImage/:id', { schema: { tags, params: idParams } }, async (request) => {
+      await requireOwnedParcel(app.ctx.db, customerId(request), request.params.id);
+      return ok(await parcelImagesOf(app.ctx, request.params.id));
+    });
+
+    // ── Pre-alerts ──
+    api.post('/api/insertPreParcel', { schema: { tags, body: preAlertInputSchema } }, async (request) =>
+      ok(await addPreAlert(app.ctx, customerId(request), request.body, request.language)),
+    );
+    api.post('/api/batchInsertPreParcel', { schema: { tags, body: batchPreAlertInputSchema } }, async (request) =>
+      ok(await addPreAlerts(app.ctx, customerId(request), request.body, request.language)),
+    );
+    api.post(
+      '/api/updatePreParcel/:id',
+      { schema: { tags, params: idParams, body: updatePreAlertInputSchema } },
+      async (request) =>
+        ok(await changePreAlert(app.ctx, customerId(request), request.params.id, request.body, request.language)),
+    );
+    api.get('/api/deletePreParcel/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await removePreAlert(app.ctx, customerId(request), request.params.id)),
+    );
+    api.get(
+      '/api/preParcelList',
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({
+            state: z.enum(['waiting', 'arrived', 'all']).default('waiting'),
+            keyword,
+          }),
+        },
+      },
+      async (request) => ok(await preAlertList(app.ctx, customerId(request), request.query, request.language)),
+    );
+    api.get('/api/preParcelDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await parcelDetail(app.ctx, customerId(request), request.params.id, request.language)),
+    );
+    api.get('/api/partPreParcelList', { schema: { tags } }, async (request) =>
+      ok(await waitingPreAlerts(app.ctx, customerId(request))),
+    );
+    api.get(
+      '/api/parcelAndPreParcelList',
+      { schema: { tags, querystring: paginationQuerySchema.extend({ keyword }) } },
+      async (request) => ok(await parcelsAndPreAlerts(app.ctx, customerId(request), request.query, request.language)),
+    );
+    api.post('/api/checkWayNumber', { schema: { tags, body: checkTrackingNumberInputSchema } }, async (request) =>
+      ok(await checkTrackingNumber(app.ctx, customerId(request), request.body.tracking_number)),
+    );
+    api.get(
+      '/api/queryCompanyList',
+      { schema: { tags, querystring: z.object({ store_id: id.optional() }) } },
+      async (request) =>
+        ok(await courierCompanyList(app.ctx, customerId(request), request.query.store_id, request.language)),
+    );
+
+    // ── Declarations ──
+    const name = z.string().max(DECLARATION_NAME_MAX_LENGTH * 2);
+    api.post(
+      '/api/declareKeyWordCheck',
+      { schema: { tags, body: z.object({ names: z.array(name).min(1).max(30) }) } },
+      async (request) => ok(request.body.names.map((entry) => checkDeclarationName(entry, request.language))),
+    );
+    api.get('/api/declareKeyWordCheckNew', { schema: { tags, querystring: z.object({ name }) } }, async (request) =>
+      ok(checkDeclarationName(request.query.name, request.language)),
+    );
+    api.post('/api/saveParcelDeclare', { schema: { tags, body: saveDeclarationInputSchema } }, async (request) =>
+      ok(await saveDeclaration(app.ctx, customerId(request), request.body, request.language)),
+    );
+
+    // ── Comments ──
+    api.post('/api/insertComment', { schema: { tags, body: commentInputSchema } }, async (request) =>
+      ok(await addComment(app.ctx, customerId(request), request.body)),
+    );
+    api.post(
+      '/api/updateComment/:id',
+      { schema: { tags, params: idParams, body: updateCommentInputSchema } },
+      async (request) => ok(await changeComment(app.ctx, customerId(request), request.params.id, request.body)),
+    );
+
+    // ── Claims ──
+    api.get(
+      '/api/matchMissingParcel',
+      { schema: { tags, querystring: z.object({ tracking_number: z.string().trim().min(1).max(60) }) } },
+      async (request) =>
+        ok(await claimParcel(app.ctx, customerId(request), request.query.tracking_number, request.language)),
+    );
+
+    // ── Extra services ──
+    api.post('/api/updateParcel', { schema: { tags, body: updateParcelInputSchema } }, async (request) =>
+      ok(await updateParcel(app.ctx, customerId(request), request.body, request.language)),
+    );
+    api.get(
+      '/api/parcelExtraServiceList',
+      { schema: { tags, querystring: z.object({ parcel_id: id.optional() }) } },
+      async (request) => ok(await extraServiceList(app.ctx, customerId(request), request.query, request.language)),
+    );
+    api.post(
+      '/api/getForceExtraService',
+      { schema: { tags, body: z.object({ parcel_ids: z.array(id).min(1).max(100) }) } },
+      async (request) => ok(await forcedWaits(app.ctx, customerId(request), request.body.parcel_ids, request.language)),
+    );
+
+    // ── Returns ──
+    api.get(
+      '/api/viewReturnGoodParcel',
+      { schema: { tags, querystring: z.object({ parcel_ids: idList.optional() }) } },
+      async (request) =>
+        ok(await viewReturns(app.ctx, customerId(request), request.query.parcel_ids ?? [], request.language)),
+    );
+    api.post('/api/submitReturnGoodParcel', { schema: { tags, body: returnRequestSchema } }, async (request) =>
+      ok(await requestReturn(app.ctx, customerId(request), request.body, request.language)),
+    );
+  });
+
+  // ── Staff: the warehouse side ──
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireStaff);
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    const opsTags = ['ops'];
+    const photos = z
+      .array(z.string().trim().min(1))
+      .max(MAX_FILES_PER_ENTRY * 2)
+      .default([]);
+
+    ops.post(
+      '/ops/parcels/receive',
+      {
+        schema: {
+          tags: opsTags,
+          body: z.object({
+            store_id: id,
+            tracking_number: checkTrackingNumberInputSchema.shape.tracking_number,
+            weight: kilogramsSchema,
+            length: centimetresSchema,
+            width: centimetresSchema,
+            height: centimetresSchema,
+            customer: z.string().trim().max(20).optional(),
+            photos,
+            note: z.string().trim().max(1000).optional(),
+          }),
+        },
+      },
+      async (request) => ok(await receiveParcel(app.ctx, staffId(request), request.body)),
+    );
+    ops.get(
+      '/ops/extra-services',
+      { schema: { tags: opsTags, querystring: z.object({ store_id: id.optional() }) } },
+      async (request) => ok(await pendingExtraServices(app.ctx, request.query.store_id)),
+    );
+    ops.post(
+      '/ops/extra-services/:id/complete',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({ photos, note: z.string().trim().max(1000).optional() }),
+        },
+      },
+      async (request) => ok(await completeExtraService(app.ctx, staffId(request), request.params.id, request.body)),
+    );
+    ops.post('/ops/returns/:id/complete', { schema: { tags: opsTags, params: idParams } }, async (request) =>
+      ok(await completeReturn(app.ctx, request.params.id)),
+    );
+  });
+};

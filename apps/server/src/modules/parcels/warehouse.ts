@@ -1,0 +1,253 @@
+import {
+  centimetresToMm,
+  kilogramsToGrams,
+  type Language,
+  normaliseTrackingNumber,
+  PARCEL_STATUS,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ParcelRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { presentFiles, staffFileIds } from '../files/service.js';
+import { serviceName, statusText } from './presenters.js';
+import {
+  completeExtraServiceEntry,
+  completeReturnRow,
+  findActiveOwnedByTracking,
+  findActiveUnclaimedByTracking,
+  findExtraServiceEntry,
+  findParcelById,
+  findReturn,
+  findWarehouseWithCurrency,
+  insertComment,
+  insertEvents,
+  insertImages,
+  insertParcel,
+  isActiveCustomer,
+  listPendingExtraServices,
+  listReturnItems,
+} from './queries.js';
+import { moveParcel } from './service.js';
+
+export interface CheckInInput {
+  store_id: number;
+  tracking_number: string;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  /** The support number written on the label, when there is one. */
+  customer?: string | undefined;
+  photos: string[];
+  note?: string | undefined;
+}
+
+export type CheckInOutcome = 'matched_pre_alert' | 'assigned_by_label' | 'unclaimed' | 'already_received';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Receives a parcel at a warehouse (staff): it is matched to the customer's pre-alert by tracking number,
+ * else given to the customer whose support number is on the label, else kept unclaimed. It is weighed,
+ * measured and photographed, and goes received → in stock. Receiving a number that is already in goes
+ * nowhere: two check-ins of one parcel, even at the same moment, leave one parcel (the unique indexes on
+ * active tracking numbers decide the race; the loser retries and finds the winner's parcel).
+ */
+export async function receiveParcel(ctx: AppContext, staffId: number, input: CheckInInput) {
+  const trackingNumber = normaliseTrackingNumber(input.tracking_number);
+  const found = await findWarehouseWithCurrency(ctx.db, input.store_id);
+  if (!found) throw AppError.field('store_id', 'parcel.unknownWarehouse');
+  const photoIds = await staffFileIds(ctx.db, input.photos);
+  const labelCustomer = input.customer?.trim() || undefined;
+  const labelledCustomerId =
+    labelCustomer && /^\d{1,9}$/.test(labelCustomer) && (await isActiveCustomer(ctx.db, Number(labelCustomer)))
+      ? Number(labelCustomer)
+      : undefined;
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const owned = await findActiveOwnedByTracking(tx, trackingNumber, true);
+        if (owned && owned.status !== PARCEL_STATUS.preAlerted) return answer('already_received', owned);
+        if (owned) return answer('matched_pre_alert', await receive(tx, owned));
+        if (labelledCustomerId !== undefined)
+          return answer('assigned_by_label', await receive(tx, await newParcel(tx, labelledCustomerId)));
+        const unclaimed = await findActiveUnclaimedByTracking(tx, trackingNumber, true);
+        if (unclaimed) return answer('already_received', unclaimed);
+        return answer('unclaimed', await receive(tx, await newParcel(tx, null)));
+      });
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+
+  async function newParcel(tx: Database, customerId: number | null): Promise<ParcelRow> {
+    return insertParcel(tx, {
+      customerId,
+      storeId: input.store_id,
+      trackingNumber,
+      status: PARCEL_STATUS.preAlerted,
+      origin: 'check_in',
+      labelSupportNumber: customerId === null ? (labelCustomer ?? null) : null,
+    });
+  }
+
+  /** Signs for the parcel, measures it and puts it in stock, with the photos and the staff's note. */
+  async function receive(tx: Database, parcel: ParcelRow): Promise<ParcelRow> {
+    const now = ctx.clock();
+    const received = await moveParcel(tx, parcel, PARCEL_STATUS.received, 'en', {
+      storeId: input.store_id,
+      receivedAt: now,
+    });
+    if (!received) throw new Error('parcel vanished during check-in');
+    const inStock = await moveParcel(tx, received, PARCEL_STATUS.inStock, 'en', {
+      weightGrams: kilogramsToGrams(input.weight),
+      lengthMm: centimetresToMm(input.length),
+      widthMm: centimetresToMm(input.width),
+      heightMm: centimetresToMm(input.height),
+      inStockAt: now,
+    });
+    if (!inStock) throw new Error('parcel vanished during check-in');
+    await insertEvents(tx, [
+      {
+        parcelId: parcel.id,
+        status: PARCEL_STATUS.received,
+        kind: 'received',
+        details: { store_id: input.store_id },
+        createdAt: now,
+      },
+      { parcelId: parcel.id, status: PARCEL_STATUS.inStock, kind: 'in_stock', createdAt: now },
+    ]);
+    await insertImages(
+      tx,
+      photoIds.map((fileId) => ({ parcelId: parcel.id, fileId, source: 'check_in' as const })),
+    );
+    if (input.note?.trim())
+      await insertComment(tx, { parcelId: parcel.id, author: 'admin', staffId, content: input.note.trim() });
+    return inStock;
+  }
+
+  function answer(outcome: CheckInOutcome, parcel: ParcelRow) {
+    return { outcome, parcel: staffView(parcel) };
+  }
+}
+
+function staffView(parcel: ParcelRow) {
+  return {
+    id: parcel.id,
+    tracking_number: parcel.trackingNumber,
+    customer_id: parcel.customerId,
+    label_support_number: parcel.labelSupportNumber,
+    store_id: parcel.storeId,
+    status: parcel.status,
+    status_name: statusText('en', parcel.status),
+    weight_grams: parcel.weightGrams,
+    length_mm: parcel.lengthMm,
+    width_mm: parcel.widthMm,
+    height_mm: parcel.heightMm,
+    in_stock_at: parcel.inStockAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Staff mark an extra service done, with their photos (added to the parcel's pictures). Disposing of the
+ * whole parcel (part 0) disposes of it.
+ */
+export async function completeExtraService(
+  ctx: AppContext,
+  staffId: number,
+  entryId: number,
+  input: { photos: string[]; note?: string | undefined },
+) {
+  const photoIds = await staffFileIds(ctx.db, input.photos);
+  const completed = await ctx.db.transaction(async (tx) => {
+    const found = await findExtraServiceEntry(tx, entryId, true);
+    if (!found) throw new AppError('not_found', 'error.notFound');
+    if (found.entry.status !== 'pending') throw new AppError('rule', 'extraService.notPending');
+    const parcel = await findParcelById(tx, found.entry.parcelId, true);
+    if (!parcel) throw new AppError('not_found', 'error.notFound');
+    const now = ctx.clock();
+    const entry = await completeExtraServiceEntry(tx, entryId, {
+      staffNote: input.note?.trim() ?? '',
+      completedAt: now,
+      completedByStaffId: staffId,
+    });
+    await insertImages(
+      tx,
+      photoIds.map((fileId) => ({
+        parcelId: parcel.id,
+        fileId,
+        source: 'extra_service' as const,
+        extraServiceEntryId: entryId,
+      })),
+    );
+    await insertEvents(tx, [
+      {
+        parcelId: parcel.id,
+        status: parcel.status,
+        kind: 'service_completed',
+        details: { service: found.service.code },
+        createdAt: now,
+      },
+    ]);
+    let status = parcel.status;
+    if (found.service.code === 'disposal' && found.entry.part === 0) {
+      await moveParcel(tx, parcel, PARCEL_STATUS.disposed, 'en');
+      await insertEvents(tx, [
+        { parcelId: parcel.id, status: PARCEL_STATUS.disposed, kind: 'disposed', createdAt: now },
+      ]);
+      status = PARCEL_STATUS.disposed;
+    }
+    return {
+      id: entryId,
+      status: entry?.status ?? 'completed',
+      service: found.service.code,
+      parcel_id: parcel.id,
+      parcel_status: status,
+    };
+  });
+  // Outside the transaction: an embedded database has one connection, which the transaction holds.
+  return { ...completed, photos: await presentFiles(ctx, photoIds) };
+}
+
+/** What the warehouse still has to do: pending extra services, oldest first. */
+export async function pendingExtraServices(ctx: AppContext, storeId: number | undefined, language: Language = 'en') {
+  const rows = await listPendingExtraServices(ctx.db, storeId, 200);
+  return rows.map((row) => ({
+    id: row.entry.id,
+    service: row.service.code,
+    name: serviceName(language, row.service.code),
+    part: row.entry.part,
+    comment: row.entry.comment,
+    parcel_id: row.entry.parcelId,
+    tracking_number: row.trackingNumber,
+    store_id: row.storeId,
+    customer_id: row.customerId,
+    parcel_status: row.parcelStatus,
+    requested_at: row.entry.createdAt.toISOString(),
+  }));
+}
+
+/** Staff hand the parcels of a return over (or to the courier): in stock → returned. */
+export async function completeReturn(ctx: AppContext, returnId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const request = await findReturn(tx, returnId, true);
+    if (!request) throw new AppError('not_found', 'error.notFound');
+    if (request.status !== 'requested') throw new AppError('rule', 'return.notRequested');
+    const items = await listReturnItems(tx, [returnId]);
+    const now = ctx.clock();
+    for (const item of items) {
+      const parcel = await findParcelById(tx, item.parcelId, true);
+      if (!parcel) continue;
+      await moveParcel(tx, parcel, PARCEL_STATUS.returned, 'en');
+      await insertEvents(tx, [
+        { parcelId: parcel.id, status: PARCEL_STATUS.returned, kind: 'returned', createdAt: now },
+      ]);
+    }
+    await completeReturnRow(tx, returnId, now);
+    return { id: returnId, status: 'completed', parcels: items.map((item) => item.trackingNumber) };
+  });
+}
