@@ -650,7 +650,8 @@ describe('extra services on parcels', () => {
       reasons: [{ code: 'extra_services' }],
       services: [{ name: 'Photo' }],
     });
-    expect((force.waiting[0]?.reasons as Json[])[0]?.message).toMatch(/can be submitted once they are done/);
+    const [firstReason] = (force.waiting[0]?.reasons ?? []) as Json[];
+    expect(firstReason?.message).toMatch(/can be submitted once they are done/);
 
     const pending = await ok<{ id: number; parcel_id: number }[]>(
       await t.app.inject({ url: '/ops/extra-services?store_id=1', headers: staff }),

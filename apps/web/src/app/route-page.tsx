@@ -6,6 +6,7 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useInStockCount } from '../features/parcels/api/get-in-stock-count';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
 import { PATHS } from '../lib/routes-paths';
 import type { AppRoute } from './routes';
@@ -50,16 +51,33 @@ export function RoutePage({ route }: { route: AppRoute }) {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {isTab && (
-        <nav className="app-tabbar" aria-label={t('tabs.label')}>
-          <TabBar activeKey={route.path} onChange={(path) => navigate(path)} safeArea>
-            {TAB_ITEMS.map((item) => (
-              <TabBar.Item key={item.path} title={t(item.key)} icon={<span aria-hidden>{item.icon}</span>} />
-            ))}
-          </TabBar>
-        </nav>
-      )}
+      {isTab && <AppTabBar activePath={route.path} />}
       {!isTab && <SafeArea position="bottom" />}
     </div>
+  );
+}
+
+/** The four tabs; Parcels carries the count of parcels in stock (SPEC §2). */
+function AppTabBar({ activePath }: { activePath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inStock = useInStockCount();
+  return (
+    <nav className="app-tabbar" aria-label={t('tabs.label')}>
+      <TabBar activeKey={activePath} onChange={(path) => navigate(path)} safeArea>
+        {TAB_ITEMS.map((item) => {
+          const count = item.path === PATHS.parcelList ? (inStock.data ?? 0) : 0;
+          return (
+            <TabBar.Item
+              key={item.path}
+              title={t(item.key)}
+              icon={<span aria-hidden>{item.icon}</span>}
+              badge={count > 0 ? String(count) : undefined}
+              aria-label={count > 0 ? t('tabs.withInStock', { name: t(item.key), count }) : undefined}
+            />
+          );
+        })}
+      </TabBar>
+    </nav>
   );
 }

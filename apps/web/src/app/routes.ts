@@ -53,6 +53,17 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/closeAccount': () => import('../features/account/pages/close-account-page'),
   'personal/warehouseDetail': () => import('../features/account/pages/warehouse-detail-page'),
   'personal/langCurrency': () => import('../features/account/pages/language-currency-page'),
+  'parcel/list': () => import('../features/parcels/pages/parcel-list-page'),
+  'parcel/detail': () => import('../features/parcels/pages/parcel-detail-page'),
+  'parcel/return': () => import('../features/parcels/pages/return-page'),
+  'parcel/declare': () => import('../features/parcels/pages/declare-page'),
+  'parcel/completedEx': () => import('../features/parcels/pages/completed-services-page'),
+  'parcel/noteList': () => import('../features/parcels/pages/note-list-page'),
+  'personal/predeclare': () => import('../features/parcels/pages/pre-alert-list-page'),
+  'personal/predeclareAdd': () => import('../features/parcels/pages/pre-alert-add-page'),
+  'personal/preentry': () => import('../features/parcels/pages/pre-alert-entry-page'),
+  'personal/preentryList': () => import('../features/parcels/pages/entries-page'),
+  'personal/parcelExService': () => import('../features/parcels/pages/request-services-page'),
 };
 
 const SCREENS: Record<string, string[]> = {

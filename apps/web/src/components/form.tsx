@@ -45,8 +45,12 @@ export function FormLayout({ children, footer }: { children: ReactNode; footer?:
   );
 }
 
-interface FieldProps<Values extends FieldValues> {
-  control: Control<Values>;
+/**
+ * `Output` is what the schema makes of the values (numbers from typed text, defaults filled); fields only
+ * read and write `Values`, so any output goes.
+ */
+interface FieldProps<Values extends FieldValues, Output extends FieldValues = Values> {
+  control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: ReactNode;
   required?: boolean;
@@ -61,14 +65,14 @@ interface FieldProps<Values extends FieldValues> {
 }
 
 /** A labelled field whose error is shown beneath it, in the user's language. */
-export function FormField<Values extends FieldValues>({
+export function FormField<Values extends FieldValues, Output extends FieldValues = Values>({
   control,
   name,
   label,
   required,
   hint,
   children,
-}: FieldProps<Values>) {
+}: FieldProps<Values, Output>) {
   return (
     <Controller
       control={control}
@@ -102,18 +106,21 @@ export function FormField<Values extends FieldValues>({
   );
 }
 
-type TextFieldProps<Values extends FieldValues> = Omit<FieldProps<Values>, 'children'> &
+type TextFieldProps<Values extends FieldValues, Output extends FieldValues = Values> = Omit<
+  FieldProps<Values, Output>,
+  'children'
+> &
   Pick<InputProps, 'type' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'placeholder'>;
 
 /** A labelled one-line text input (name, email, phone, password without Show/Hide): FormField with an Input. */
-export function TextField<Values extends FieldValues>({
+export function TextField<Values extends FieldValues, Output extends FieldValues = Values>({
   type,
   autoComplete,
   autoCapitalize,
   inputMode,
   placeholder,
   ...fieldProps
-}: TextFieldProps<Values>) {
+}: TextFieldProps<Values, Output>) {
   return (
     <FormField {...fieldProps}>
       {(field) => (
@@ -133,13 +140,14 @@ export function TextField<Values extends FieldValues>({
   );
 }
 
-type ChoiceFieldProps<Values extends FieldValues, Value extends string | number> = Omit<
-  FieldProps<Values>,
-  'children' | 'label'
-> & {
+type ChoiceFieldProps<
+  Values extends FieldValues,
+  Value extends string | number,
+  Output extends FieldValues = Values,
+> = Omit<FieldProps<Values, Output>, 'children' | 'label'> & {
   /** Also the choices' accessible name. */
   label: string;
-  options: { label: ReactNode; description?: ReactNode; value: Value }[];
+  options: { label: ReactNode; description?: ReactNode; value: Value; disabled?: boolean }[];
   columns?: number;
   className?: string;
   /** Shown before the choices, such as the loading or failed state of the list they come from. */
@@ -151,15 +159,11 @@ type ChoiceFieldProps<Values extends FieldValues, Value extends string | number>
 };
 
 /** A labelled single choice among a few options shown as tappable chips: FormField with a Selector. */
-export function ChoiceField<Values extends FieldValues, Value extends string | number>({
-  options,
-  columns,
-  className,
-  above,
-  clearable,
-  onChosen,
-  ...fieldProps
-}: ChoiceFieldProps<Values, Value>) {
+export function ChoiceField<
+  Values extends FieldValues,
+  Value extends string | number,
+  Output extends FieldValues = Values,
+>({ options, columns, className, above, clearable, onChosen, ...fieldProps }: ChoiceFieldProps<Values, Value, Output>) {
   return (
     <FormField {...fieldProps}>
       {(field) => (
@@ -188,13 +192,18 @@ export function ChoiceField<Values extends FieldValues, Value extends string | n
   );
 }
 
-/** Puts the server's field messages (already in the user's language) beside their fields; true when there were any. */
+/**
+ * Puts the server's field messages (already in the user's language) beside their fields; true when there
+ * were any. `rename` maps a server field to the form's name for it, where the two differ.
+ */
 export function showServerErrors<Values extends FieldValues, Output extends FieldValues>(
   form: UseFormReturn<Values, unknown, Output>,
   error: unknown,
+  rename: Record<string, string> = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   const entries = Object.entries(error.errors);
-  for (const [field, message] of entries) form.setError(field as Path<Values>, { type: 'server', message });
+  for (const [field, message] of entries)
+    form.setError((rename[field] ?? field) as Path<Values>, { type: 'server', message });
   return entries.length > 0;
 }

@@ -109,6 +109,42 @@ async function readBody<T>(response: Response): Promise<ApiBody<T> | null> {
   return (await response.json().catch(() => null)) as ApiBody<T> | null;
 }
 
+/** What one attempt at a call answered: the HTTP status and the parsed body. */
+export interface Answer<T> {
+  status: number;
+  body: ApiBody<T> | null;
+}
+
+/**
+ * Sends a call with the session's token and turns its answer into data or an ApiError: a 401 refreshes
+ * the token once (or takes the one another call just got) and sends again; any other failure shows the
+ * server's msg (SPEC §7) unless `silent`. Every call goes through here — JSON requests and uploads alike.
+ */
+export async function callWithSession<T>(
+  attempt: (token: string | null) => Promise<Answer<T>>,
+  options: { silent?: boolean } = {},
+): Promise<ApiBody<T>> {
+  const token = readText(STORAGE_KEYS.accessToken);
+  let answer: Answer<T>;
+  try {
+    answer = await attempt(refreshing ? await refreshing : token);
+    if (answer.status === 401 && token) {
+      // Another request may already have swapped the token: replay with that one, never refresh twice.
+      const stored = readText(STORAGE_KEYS.accessToken);
+      const fresh = stored && stored !== token ? stored : await refreshToken(token);
+      answer = await attempt(fresh);
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) throw error;
+    if (!options.silent) showToast(networkErrorMessage());
+    throw new ApiError(0, networkErrorMessage());
+  }
+  if (answer.status === 200 && answer.body) return answer.body;
+  const message = answer.body?.msg || networkErrorMessage();
+  if (!options.silent) showToast(message);
+  throw new ApiError(answer.status, message, answer.body?.errors ?? {}, answer.body?.data);
+}
+
 export async function request<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
@@ -116,26 +152,10 @@ export async function request<T>(
 ): Promise<ApiBody<T>> {
   const stopLoading = options.background ? () => {} : showLoadingAfterDelay();
   try {
-    const token = readText(STORAGE_KEYS.accessToken);
-    let response: Response;
-    try {
-      response = await send(method, path, options, refreshing ? await refreshing : token);
-      if (response.status === 401 && token) {
-        // Another request may already have swapped the token: replay with that one, never refresh twice.
-        const stored = readText(STORAGE_KEYS.accessToken);
-        const fresh = stored && stored !== token ? stored : await refreshToken(token);
-        response = await send(method, path, options, fresh);
-      }
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (!options.silent) showToast(networkErrorMessage());
-      throw new ApiError(0, networkErrorMessage());
-    }
-    const body = await readBody<T>(response);
-    if (response.status === 200 && body) return body;
-    const message = body?.msg || networkErrorMessage();
-    if (!options.silent) showToast(message);
-    throw new ApiError(response.status, message, body?.errors ?? {}, body?.data);
+    return await callWithSession<T>(async (token) => {
+      const response = await send(method, path, options, token);
+      return { status: response.status, body: await readBody<T>(response) };
+    }, options);
   } finally {
     stopLoading();
   }

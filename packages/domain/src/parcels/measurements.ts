@@ -43,10 +43,7 @@ export function parcelMeasurements(parcel: MeasuredParcel) {
     volumetric_weight:
       measured && weightGrams !== null
         ? kilogramsText(
-            volumetricGrams(
-              { actualGrams: weightGrams, lengthMm, widthMm, heightMm },
-              PARCEL_VOLUMETRIC_DIVISOR,
-            ),
+            volumetricGrams({ actualGrams: weightGrams, lengthMm, widthMm, heightMm }, PARCEL_VOLUMETRIC_DIVISOR),
           )
         : null,
     volumetric_divisor: PARCEL_VOLUMETRIC_DIVISOR,

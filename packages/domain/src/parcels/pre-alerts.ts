@@ -58,6 +58,12 @@ export const commentInputSchema = z.object({
 });
 export const updateCommentInputSchema = commentInputSchema.omit({ parcel_id: true });
 
+/** At least one service, when a customer asks for services on a parcel they already have. */
+export const extraServiceRequestSchema = z
+  .array(extraServiceEntrySchema)
+  .min(1, { error: 'extraService.chooseOne' })
+  .max(MAX_EXTRA_SERVICES_PER_PARCEL);
+
 /** updateParcel: the customer's remark and the extra services they ask for on one parcel. */
 export const updateParcelInputSchema = z.object({
   id,

@@ -206,6 +206,7 @@ async function presentDeclaration(db: Database, row: ParcelRow) {
     id: row.declarationId,
     currency,
     items: items.map(({ item, currencyCode }) => ({
+      id: item.id,
       name: item.name,
       quantity: item.quantity,
       total_amount: amountOf(item.totalAmount, currencyCode),
@@ -256,6 +257,7 @@ async function presentTimeline(ctx: AppContext, parcelId: number, language: Lang
       service: typeof event.details.service === 'string' ? serviceName(language, event.details.service) : '',
     };
     return {
+      id: event.id,
       status: event.status,
       status_name: statusText(language, event.status),
       kind: event.kind,

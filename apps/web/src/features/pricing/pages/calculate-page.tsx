@@ -1,6 +1,5 @@
 import { Button, Checkbox, Form, Selector } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
-import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChoiceField, FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
@@ -9,7 +8,6 @@ import { useUserInfo } from '../../../lib/session';
 import { useProductList } from '../api/get-product-list';
 import { ListState } from '../components/list-state';
 import {
-  type CalculatorValues,
   calculatorFormSchema,
   DESTINATION_IDS,
   rememberCalculatorValues,
@@ -31,9 +29,7 @@ export default function CalculatePage() {
   const countries = useCountries();
   const products = useProductList();
   const form = useZodForm(calculatorFormSchema, restoreCalculatorValues(user.data?.store_id));
-  // FormField types its control as Control<Values> (output = input); this form's output is the quote
-  // request, which it never reads here (the result screen reads `cal_params`), so the input view is used.
-  const control = form.control as unknown as Control<CalculatorValues>;
+  const control = form.control;
   const storeId = form.watch('store_id');
   const declaredValue = form.watch('declared_value');
 

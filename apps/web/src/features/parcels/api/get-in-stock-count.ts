@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { hasToken } from '../../../lib/session';
+import { parcelKeys } from './parcel-keys';
+
+/** GET /api/getInStockParcel: how many parcels are in stock (the badge on the Parcels tab). */
+export function useInStockCount() {
+  return useQuery({
+    queryKey: parcelKeys.inStock(),
+    queryFn: async () =>
+      (await api.get<{ count: number }>('/api/getInStockParcel', { background: true, silent: true })).data.count,
+    enabled: hasToken(),
+    staleTime: 30_000,
+  });
+}

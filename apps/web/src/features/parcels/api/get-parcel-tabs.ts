@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { parcelKeys } from './parcel-keys';
+
+export interface ParcelTabCount {
+  key: 'all' | 'arrived' | 'mailed' | 'history';
+  name: string;
+  count: number;
+}
+
+/** GET /api/getParcelTabs: the list's tabs with how many parcels each holds. */
+export function useParcelTabs() {
+  return useQuery({
+    queryKey: parcelKeys.tabs(),
+    queryFn: async () => (await api.get<ParcelTabCount[]>('/api/getParcelTabs', { background: true })).data,
+  });
+}

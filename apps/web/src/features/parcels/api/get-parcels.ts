@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { parcelKeys } from './parcel-keys';
+import type { ParcelPage } from './types';
+
+export const PARCELS_PER_PAGE = 10;
+
+export interface ParcelFilter {
+  tab?: 'all' | 'arrived' | 'mailed' | 'history';
+  parcel_status?: number;
+  keyword?: string;
+}
+
+/** GET /api/parcelList (page, perPage, parcel_status or tab, keyword). */
+export async function getParcels(filter: ParcelFilter, page: number): Promise<ParcelPage> {
+  return (
+    await api.get<ParcelPage>('/api/parcelList', {
+      query: { ...filter, keyword: filter.keyword || undefined, page, perPage: PARCELS_PER_PAGE },
+    })
+  ).data;
+}
+
+/** The parcel list, a page at a time as the customer scrolls. */
+export function useParcels(filter: ParcelFilter) {
+  return useInfiniteQuery({
+    queryKey: parcelKeys.list(filter),
+    queryFn: ({ pageParam }) => getParcels(filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+  });
+}

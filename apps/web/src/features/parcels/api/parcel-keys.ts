@@ -1,0 +1,14 @@
+import { currentLanguage } from '../../../lib/i18n';
+
+/** Query keys of the parcels feature; mutations invalidate `all` so every list and count refreshes. */
+export const parcelKeys = {
+  all: ['parcels'] as const,
+  list: (filter: object) => ['parcels', 'list', currentLanguage(), filter] as const,
+  tabs: () => ['parcels', 'tabs', currentLanguage()] as const,
+  inStock: () => ['parcels', 'inStock'] as const,
+  detail: (id: number) => ['parcels', 'detail', currentLanguage(), id] as const,
+  preAlerts: (filter: object) => ['parcels', 'preAlerts', currentLanguage(), filter] as const,
+  entries: (filter: object) => ['parcels', 'entries', currentLanguage(), filter] as const,
+  extraServices: (parcelId: number) => ['parcels', 'extraServices', currentLanguage(), parcelId] as const,
+  returns: (parcelIds: number[]) => ['parcels', 'returns', currentLanguage(), parcelIds] as const,
+};

@@ -1,0 +1,16 @@
+import type { DeclarationItemInput } from '@parcelway/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { parcelKeys } from './parcel-keys';
+import type { ParcelDeclaration } from './types';
+
+/** POST /api/saveParcelDeclare: the declaration of one parcel. */
+export function useSaveDeclaration(parcelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (items: DeclarationItemInput[]) =>
+      (await api.post<ParcelDeclaration>('/api/saveParcelDeclare', { parcel_id: parcelId, items }, { silent: true }))
+        .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
+  });
+}

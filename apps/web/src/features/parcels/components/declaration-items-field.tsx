@@ -1,0 +1,108 @@
+import { type DeclarationItemInput, PARCEL_ATTRIBUTES, PRODUCT_TYPES } from '@parcelway/domain';
+import { Button, Selector } from 'antd-mobile';
+import {
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldPath,
+  type FieldValues,
+  useFieldArray,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChoiceField, FormField, TextField } from '../../../components/form';
+
+export const EMPTY_ITEM: DeclarationItemInput = {
+  name: '',
+  quantity: 1,
+  total_amount: '',
+  product_type: 'general',
+  attributes: [],
+};
+
+interface DeclarationItemsFieldProps<Values extends FieldValues, Output extends FieldValues> {
+  control: Control<Values, unknown, Output>;
+  /** The amounts' currency (the warehouse's), shown beside the amount. */
+  currency: string;
+}
+
+/**
+ * The declaration items of a form (`items`): name, quantity, total amount and product type, with the
+ * attributes some lines refuse. The rules are the domain's, so each field shows the server's sentence.
+ */
+export function DeclarationItemsField<
+  Values extends FieldValues & { items: DeclarationItemInput[] },
+  Output extends FieldValues,
+>({ control, currency }: DeclarationItemsFieldProps<Values, Output>) {
+  const { t } = useTranslation('parcels');
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' as ArrayPath<Values> });
+  const path = (index: number, field: keyof DeclarationItemInput) => `items.${index}.${field}` as FieldPath<Values>;
+
+  return (
+    <section aria-label={t('declaration.title')}>
+      {fields.map((field, index) => (
+        <div key={field.id} className="parcels-item-card">
+          <div className="parcels-item-head">
+            <span>{t('declaration.item', { number: index + 1 })}</span>
+            <Button size="mini" fill="none" color="danger" onClick={() => remove(index)}>
+              {t('declaration.removeItem', { number: index + 1 })}
+            </Button>
+          </div>
+          <TextField
+            control={control}
+            name={path(index, 'name')}
+            label={t('declaration.name')}
+            hint={t('declaration.nameHint')}
+            required
+            autoCapitalize="off"
+          />
+          <TextField
+            control={control}
+            name={path(index, 'quantity')}
+            label={t('declaration.quantity')}
+            required
+            inputMode="numeric"
+          />
+          <TextField
+            control={control}
+            name={path(index, 'total_amount')}
+            label={t('declaration.totalAmount', { currency })}
+            required
+            inputMode="decimal"
+          />
+          <ChoiceField
+            control={control}
+            name={path(index, 'product_type')}
+            label={t('declaration.productType')}
+            required
+            columns={3}
+            className="parcels-selector"
+            options={PRODUCT_TYPES.map((code) => ({ label: t(`productTypes.${code}`), value: code }))}
+          />
+          <FormField
+            control={control}
+            name={path(index, 'attributes')}
+            label={t('declaration.attributes')}
+            hint={t('declaration.attributesHint')}
+          >
+            {(input) => (
+              <Selector<string>
+                aria-label={t('declaration.attributes')}
+                className="parcels-selector"
+                multiple
+                columns={4}
+                options={PARCEL_ATTRIBUTES.map((code) => ({ label: t(`attributes.${code}`), value: code }))}
+                value={Array.isArray(input.value) ? (input.value as string[]) : []}
+                onChange={(values) => input.onChange(values)}
+              />
+            )}
+          </FormField>
+        </div>
+      ))}
+      <div className="page-actions">
+        <Button block fill="outline" onClick={() => append({ ...EMPTY_ITEM } as FieldArray<Values, ArrayPath<Values>>)}>
+          {t('declaration.addItem')}
+        </Button>
+      </div>
+    </section>
+  );
+}

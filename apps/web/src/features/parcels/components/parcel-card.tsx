@@ -1,0 +1,75 @@
+import { Checkbox, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
+import type { ParcelSummary } from '../api/types';
+import { StatusTag } from './status-tag';
+
+interface ParcelCardProps {
+  parcel: ParcelSummary;
+  /** Where the card leads; the parcel's detail by default. */
+  to?: string;
+  selectable?: boolean;
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}
+
+export function formatDay(iso: string | null, language: string): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-AU' : language === 'cn' ? 'zh-CN' : 'zh-TW');
+}
+
+/** One parcel in a list: its photo, tracking number, state, size and what it waits for. */
+export function ParcelCard({ parcel, to, selectable, selected, onSelect }: ParcelCardProps) {
+  const { t, i18n } = useTranslation('parcels');
+  const size =
+    parcel.length && parcel.width && parcel.height ? `${parcel.length}×${parcel.width}×${parcel.height} cm` : null;
+  return (
+    <li className="parcel-card">
+      {selectable && (
+        <Checkbox
+          className="parcel-card-select"
+          checked={selected}
+          onChange={(checked) => onSelect?.(checked)}
+          aria-label={t('list.select', { tracking: parcel.tracking_number })}
+        />
+      )}
+      <Link className="parcel-card-link" to={to ?? `${PATHS.parcelDetail}?id=${parcel.id}`}>
+        <div className="parcel-thumb" aria-hidden={!parcel.thumbnail}>
+          {parcel.thumbnail ? (
+            <img src={parcel.thumbnail} alt={t('card.photo', { tracking: parcel.tracking_number })} loading="lazy" />
+          ) : (
+            '▣'
+          )}
+        </div>
+        <div className="parcel-card-body">
+          <div className="parcel-card-title">
+            <strong>{parcel.tracking_number}</strong>
+            <StatusTag status={parcel.status} name={parcel.status_name} />
+          </div>
+          <div className="parcels-muted">
+            {[parcel.warehouse_name, parcel.courier_company?.name, parcel.contents].filter(Boolean).join(' · ')}
+          </div>
+          {parcel.weight && (
+            <div className="parcels-muted">{[`${parcel.weight} kg`, size].filter(Boolean).join(' · ')}</div>
+          )}
+          {parcel.inbound_time && (
+            <div className="parcels-muted">
+              {t('card.inbound', { date: formatDay(parcel.inbound_time, i18n.language) })}
+            </div>
+          )}
+          {parcel.storage && (
+            <div className={parcel.storage.free_days_left <= 7 ? 'parcels-warning' : 'parcels-muted'}>
+              {parcel.storage.overdue
+                ? t('storage.overdue', { days: parcel.storage.days })
+                : t('storage.left', { count: parcel.storage.free_days_left })}
+            </div>
+          )}
+          {parcel.pending_extra_services > 0 && (
+            <Tag color="warning">{t('card.servicesPending', { count: parcel.pending_extra_services })}</Tag>
+          )}
+        </div>
+      </Link>
+    </li>
+  );
+}

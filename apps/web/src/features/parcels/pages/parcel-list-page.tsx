@@ -1,0 +1,132 @@
+import { Badge, Button, Dialog, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { PATHS } from '../../../lib/routes-paths';
+import { checkSubmission } from '../api/check-submission';
+import { useParcelTabs } from '../api/get-parcel-tabs';
+import { type ParcelFilter, useParcels } from '../api/get-parcels';
+import { ClaimDialog } from '../components/claim-dialog';
+import { ParcelCard } from '../components/parcel-card';
+import '../parcels.css';
+
+type Tab = NonNullable<ParcelFilter['tab']>;
+const TABS: Tab[] = ['all', 'arrived', 'mailed', 'history'];
+const IN_STOCK = 10;
+
+/**
+ * Parcel list (SPEC §2): tabs all / arrived / mailed / history with their counts, search by tracking number,
+ * several in-stock parcels chosen and taken on to a shipment, and a missing parcel claimed by its number.
+ */
+export default function ParcelListPage() {
+  const { t } = useTranslation(['parcels', 'common']);
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('arrived');
+  const [keyword, setKeyword] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [claiming, setClaiming] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const tabs = useParcelTabs();
+  const parcels = useParcels({ tab, keyword: keyword || undefined });
+  const rows = parcels.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => (on ? [...new Set([...current, id])] : current.filter((other) => other !== id)));
+
+  const goSubmit = async () => {
+    setChecking(true);
+    try {
+      const answer = await checkSubmission(selected);
+      if (answer.can_submit) {
+        navigate(`${PATHS.submitParcels}?parcels=${selected.join(',')}`);
+        return;
+      }
+      await Dialog.alert({
+        title: t('list.mustWait'),
+        content: (
+          <ul className="parcels-list">
+            {answer.waiting.flatMap((wait) =>
+              wait.reasons.map((reason) => <li key={`${wait.parcel_id}-${reason.code}`}>{reason.message}</li>),
+            )}
+          </ul>
+        ),
+        confirmText: t('common:confirm'),
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="parcels-page">
+      <div className="parcels-toolbar">
+        <Link to={PATHS.preAlertAdd}>
+          <Button block color="primary" size="small">
+            {t('list.preAlert')}
+          </Button>
+        </Link>
+        <Button block size="small" onClick={() => setClaiming(true)}>
+          {t('claim.title')}
+        </Button>
+      </div>
+      <div className="parcels-search">
+        <SearchBar
+          aria-label={t('list.search')}
+          placeholder={t('list.search')}
+          onSearch={(value) => setKeyword(value.trim())}
+          onClear={() => setKeyword('')}
+        />
+      </div>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
+        {TABS.map((key) => {
+          const count = tabs.data?.find((entry) => entry.key === key)?.count;
+          return (
+            <Tabs.Tab
+              key={key}
+              title={
+                <Badge content={count ? String(count) : null} style={{ '--right': '-12px' }}>
+                  {t(`tabs.${key}`)}
+                </Badge>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      {parcels.isPending && <LoadingBlock lines={6} />}
+      {parcels.isError && <LoadFailed error={parcels.error} onRetry={() => void parcels.refetch()} />}
+      {parcels.isSuccess && rows.length === 0 && (
+        <EmptyState title={keyword ? t('list.noMatch') : t(`list.empty.${tab}`)} description={t('list.emptyHint')}>
+          <Link to={PATHS.preAlertAdd}>
+            <Button color="primary">{t('list.preAlert')}</Button>
+          </Link>
+        </EmptyState>
+      )}
+      <ul className="parcels-list" aria-label={t(`tabs.${tab}`)}>
+        {rows.map((parcel) => (
+          <ParcelCard
+            key={parcel.id}
+            parcel={parcel}
+            selectable={parcel.status === IN_STOCK}
+            selected={selected.includes(parcel.id)}
+            onSelect={(on) => toggle(parcel.id, on)}
+          />
+        ))}
+      </ul>
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await parcels.fetchNextPage())} hasMore={parcels.hasNextPage}>
+          {parcels.hasNextPage ? t('common:loading') : t('list.end')}
+        </InfiniteScroll>
+      )}
+      {selected.length > 0 && (
+        <section className="parcels-bottom-bar" aria-label={t('list.selection')}>
+          <span>{t('list.selected', { count: selected.length })}</span>
+          <Button color="primary" loading={checking} onClick={() => void goSubmit()}>
+            {t('list.submit')}
+          </Button>
+        </section>
+      )}
+      <ClaimDialog visible={claiming} onClose={() => setClaiming(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { PATHS } from '../../../lib/routes-paths';
+import { type PreAlertState, usePreAlerts } from '../api/get-pre-alerts';
+import { ParcelCard } from '../components/parcel-card';
+import '../parcels.css';
+
+const STATES: PreAlertState[] = ['waiting', 'arrived', 'all'];
+
+/** Pre-alerts (SPEC §2 predeclare): waiting for the warehouse, arrived, or all; add one from here. */
+export default function PreAlertListPage() {
+  const { t } = useTranslation(['parcels', 'common']);
+  const [state, setState] = useState<PreAlertState>('waiting');
+  const preAlerts = usePreAlerts(state);
+
+  return (
+    <div className="parcels-page">
+      <div className="parcels-toolbar">
+        <Link to={PATHS.preAlertAdd}>
+          <Button block color="primary">
+            {t('list.preAlert')}
+          </Button>
+        </Link>
+      </div>
+      <Tabs activeKey={state} onChange={(key) => setState(key as PreAlertState)}>
+        {STATES.map((key) => (
+          <Tabs.Tab key={key} title={t(`preAlerts.${key}`)} />
+        ))}
+      </Tabs>
+      {preAlerts.isPending && <LoadingBlock lines={5} />}
+      {preAlerts.isError && <LoadFailed error={preAlerts.error} onRetry={() => void preAlerts.refetch()} />}
+      {preAlerts.data?.list.length === 0 && (
+        <EmptyState title={t(`preAlerts.empty.${state}`)} description={t('preAlerts.emptyHint')} />
+      )}
+      <ul className="parcels-list" aria-label={t(`preAlerts.${state}`)}>
+        {preAlerts.data?.list.map((parcel) => (
+          <ParcelCard
+            key={parcel.id}
+            parcel={parcel}
+            to={
+              parcel.status === 0 ? `${PATHS.preAlertEntry}?id=${parcel.id}` : `${PATHS.parcelDetail}?id=${parcel.id}`
+            }
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
