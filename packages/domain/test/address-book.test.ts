@@ -548,6 +548,11 @@ describe('smart address', () => {
       { first_name: 'Mary Jane', last_name: 'Watson', address: '8 Sydney Road', city: 'Haymarket', postcode: '2000' },
     ],
     [
+      'Australia, name and unit in one piece after the phone is taken out',
+      'Mary Watson 0423 456 789 Unit 5, 8 Sydney Road, Haymarket NSW 2000',
+      { first_name: 'Mary', last_name: 'Watson', unit_number: '5', address: '8 Sydney Road', city: 'Haymarket' },
+    ],
+    [
       'Australia, labelled, unit written 5/12, state in full',
       'Name: Li Wei\nPhone: +61 412 345 678\nAddress: 5/12 Collins St, Melbourne Victoria 3000\nEmail: li.wei@example.com',
       {
@@ -658,6 +663,8 @@ describe('smart address', () => {
 
   it('recognises nothing in a text without an address', () => {
     expect(parseAddressText('hello there').recognised).toEqual([]);
+    expect(parseAddressText('thank you!').recognised).toEqual([]);
+    expect(parseAddressText('12 George Street').recognised).toEqual(['address']);
     expect(parseAddressText('Australia').recognised).toEqual([]);
   });
 

@@ -351,11 +351,18 @@ function readLatinParts(rest: string[], draft: Draft): void {
       draft.name = splitLatinName(part);
       continue;
     }
-    // "John Smith 12 George Street": the words before the first number, when they read as a name.
-    const leading = /^([A-Za-z][A-Za-z'.-]*(?:\s+[A-Za-z][A-Za-z'.-]*){1,3})\s+(?=\d)/.exec(part);
-    if (!draft.name && leading?.[1] && !STREET_WORDS.test(leading[1])) {
-      draft.name = splitLatinName(leading[1]);
-      part = part.slice(leading[0].length);
+    // "John Smith 12 George Street", "Mary Watson Unit 5": the leading words up to a number or a street word.
+    if (!draft.name) {
+      const words = part.split(' ');
+      const leading: string[] = [];
+      for (const word of words) {
+        if (!/^[A-Za-z][A-Za-z'.-]*$/.test(word) || STREET_WORDS.test(word)) break;
+        leading.push(word);
+      }
+      if (leading.length >= 2 && leading.length <= 4 && leading.length < words.length) {
+        draft.name = splitLatinName(leading.join(' '));
+        part = words.slice(leading.length).join(' ');
+      }
     }
     const unit = /^(?:unit|apt|apartment|flat|suite)\s*([\w-]+)\s*(.*)$/i.exec(part);
     if (unit?.[1] && !draft.unit_number) {
@@ -607,8 +614,9 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
     'unit_number',
   ] as const;
   parsed.recognised = fields.filter((field) => parsed[field] !== '' && parsed[field] !== null);
-  // A name or a country alone is no address: something to deliver to or call must be there.
-  const ADDRESS_FIELDS = ['contactNumber', 'state', 'city', 'postcode', 'address'];
-  if (!parsed.recognised.some((field) => ADDRESS_FIELDS.includes(field))) parsed.recognised = [];
+  // A name, a country or a line of words is no address: a phone, a place or a numbered street must be there.
+  const PLACE_FIELDS = ['contactNumber', 'state', 'city', 'postcode'];
+  const numbered = /[0-9]|\p{Script=Han}.*[号號]/u.test(parsed.address);
+  if (!numbered && !parsed.recognised.some((field) => PLACE_FIELDS.includes(field))) parsed.recognised = [];
   return parsed;
 }
