@@ -53,6 +53,8 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/closeAccount': () => import('../features/account/pages/close-account-page'),
   'personal/warehouseDetail': () => import('../features/account/pages/warehouse-detail-page'),
   'personal/langCurrency': () => import('../features/account/pages/language-currency-page'),
+  'submit/addressbook': () => import('../features/address-book/pages/address-book-page'),
+  'submit/editadbook': () => import('../features/address-book/pages/edit-address-page'),
 };
 
 const SCREENS: Record<string, string[]> = {
