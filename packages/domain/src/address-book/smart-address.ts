@@ -451,85 +451,85 @@ function parseLatin(text: string, draft: Draft, options: SmartAddressOptions): v
   readLatinParts(parts(rest), draft);
 }
 
-/** Taiwan: [postcode] county district street [name] — in any order of the parts, with or without spaces. */
-function parseTaiwanese(text: string, draft: Draft): void {
+/**
+ * How a Chinese-script address reads: a postcode somewhere, a region (Taiwan county, mainland province) that starts
+ * the address part, the places after it, then the street; the name is a 2–4 character part on its own.
+ */
+interface ChineseLayout {
+  /** The postcode, as capture group 1. */
+  postcode: RegExp;
+  storePostcode: (digits: string) => string;
+  /** The region, as capture group 1. */
+  region: RegExp;
+  /** Reads the state and city from the region and what follows it; answers the street that is left. */
+  readPlaces: (region: string, after: string, draft: Draft) => string;
+}
+
+/** Taiwan: [postcode] county district street [name], in any order of the parts, with or without spaces. */
+const TAIWAN_LAYOUT: ChineseLayout = {
+  postcode: /(?<!\d)(\d{6}|\d{5}|\d{3})(?![\d號号樓楼巷弄之段Ff-])/,
+  storePostcode: normaliseTaiwanPostcode,
+  region: TAIWAN_COUNTY,
+  readPlaces: (county, after, draft) => {
+    draft.state = county;
+    const district = /^(\p{Script=Han}{1,3}?[區鄉鎮市])/u.exec(after);
+    if (!district?.[1]) return after;
+    draft.city = district[1];
+    return after.slice(district[1].length);
+  },
+};
+
+/** Mainland China: province, city, then district and street (line 1), a 6-digit postcode. */
+const CHINA_LAYOUT: ChineseLayout = {
+  postcode: /(?<!\d)(\d{6})(?![\d号號室栋棟楼樓层層单單])/,
+  storePostcode: (digits) => digits,
+  region: CHINESE_PROVINCE,
+  readPlaces: (province, after, draft) => {
+    const full = CHINESE_PROVINCES.find(([short, long]) => province === long || province.startsWith(short));
+    draft.state = full?.[1] ?? province;
+    if (MUNICIPALITIES.has(draft.state)) {
+      // 北京市朝阳区…: the municipality is the city too; 市辖区 may be written.
+      draft.city = draft.state;
+      return after.replace(/^(市辖区|市轄區)/, '');
+    }
+    const city = /^(\p{Script=Han}{1,7}?(?:自治州|地区|盟|市))/u.exec(after);
+    if (!city?.[1]) return after;
+    draft.city = city[1];
+    return after.slice(city[1].length);
+  },
+};
+
+function parseChineseLayout(text: string, draft: Draft, layout: ChineseLayout): void {
   let rest = text;
-  const postcode = /(?<!\d)(\d{6}|\d{5}|\d{3})(?![\d號号樓楼巷弄之段Ff-])/.exec(rest);
+  const postcode = layout.postcode.exec(rest);
   if (postcode?.[1]) {
-    draft.postcode = normaliseTaiwanPostcode(postcode[1]);
+    draft.postcode = layout.storePostcode(postcode[1]);
     rest = `${rest.slice(0, postcode.index)} ${rest.slice(postcode.index + postcode[0].length)}`;
   }
   const tokens = rest.split(/[\s,]+/).filter(Boolean);
-  const addressIndex = tokens.findIndex((token) => TAIWAN_COUNTY.test(token));
+  const addressIndex = tokens.findIndex((token) => layout.region.test(token));
   const names: string[] = [];
   tokens.forEach((token, index) => {
     if (index === addressIndex) return;
-    if (index > addressIndex && addressIndex !== -1 && !HAN_NAME.test(token) && !LATIN_NAME.test(token))
-      draft.address.push(token);
+    const nameLike = HAN_NAME.test(token) || LATIN_NAME.test(token);
+    // Parts after the address that are not a name continue it ("5樓", "B1").
+    if (addressIndex !== -1 && index > addressIndex && !nameLike) draft.address.push(token);
     else names.push(token);
   });
   if (addressIndex !== -1) {
     let address = tokens[addressIndex] ?? '';
-    const county = TAIWAN_COUNTY.exec(address);
-    if (county?.[1]) {
-      const before = address.slice(0, county.index);
+    const region = layout.region.exec(address);
+    if (region?.[1]) {
+      // A name written straight before the region: 王小明台北市…
+      const before = address.slice(0, region.index);
       if (before && HAN_NAME.test(before)) names.unshift(before);
-      draft.state = county[1];
-      address = address.slice(county.index + county[1].length);
-      const district = /^(\p{Script=Han}{1,3}?[區鄉鎮市])/u.exec(address);
-      if (district?.[1]) {
-        draft.city = district[1];
-        address = address.slice(district[1].length);
-      }
+      address = layout.readPlaces(region[1], address.slice(region.index + region[1].length), draft);
     }
     draft.address.unshift(address);
   }
   const name = names.find((token) => HAN_NAME.test(token));
   if (name) draft.name = splitChineseName(name);
   else if (names[0] && LATIN_NAME.test(names.join(' '))) draft.name = splitLatinName(names.join(' '));
-}
-
-/** Mainland China: province, city, district and street, a 6-digit postcode, a 2–4 character name. */
-function parseChinese(text: string, draft: Draft): void {
-  let rest = text;
-  const postcode = /(?<!\d)(\d{6})(?![\d号號室栋棟楼樓层層单單])/.exec(rest);
-  if (postcode?.[1]) {
-    draft.postcode = postcode[1];
-    rest = `${rest.slice(0, postcode.index)} ${rest.slice(postcode.index + postcode[0].length)}`;
-  }
-  const tokens = rest.split(/[\s,]+/).filter(Boolean);
-  const addressIndex = tokens.findIndex((token) => CHINESE_PROVINCE.test(token));
-  const names: string[] = [];
-  tokens.forEach((token, index) => {
-    if (index === addressIndex) return;
-    if (index > addressIndex && addressIndex !== -1 && !HAN_NAME.test(token)) draft.address.push(token);
-    else names.push(token);
-  });
-  if (addressIndex !== -1) {
-    let address = tokens[addressIndex] ?? '';
-    const province = CHINESE_PROVINCE.exec(address);
-    if (province?.[1]) {
-      const before = address.slice(0, province.index);
-      if (before && HAN_NAME.test(before)) names.unshift(before);
-      const full = CHINESE_PROVINCES.find(([short, long]) => province[1] === long || province[1]?.startsWith(short));
-      draft.state = full?.[1] ?? province[1];
-      address = address.slice(province.index + province[1].length);
-      if (MUNICIPALITIES.has(draft.state)) {
-        // 北京市朝阳区…: the municipality is the city too; 市辖区 may be written.
-        draft.city = draft.state;
-        address = address.replace(/^(市辖区|市轄區)/, '');
-      } else {
-        const city = /^(\p{Script=Han}{1,7}?(?:自治州|地区|盟|市))/u.exec(address);
-        if (city?.[1]) {
-          draft.city = city[1];
-          address = address.slice(city[1].length);
-        }
-      }
-    }
-    draft.address.unshift(address);
-  }
-  const name = names.find((token) => HAN_NAME.test(token));
-  if (name) draft.name = splitChineseName(name);
 }
 
 /** Street lines of at most 60 characters: the first parts fill line 1, the rest line 2. */
@@ -578,8 +578,8 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
   draft.country_id = detected ?? found?.country ?? options.countryId ?? null;
   text = removeCountryNames(text);
 
-  if (draft.country_id === COUNTRY_ID.taiwan) parseTaiwanese(text, draft);
-  else if (draft.country_id === COUNTRY_ID.china) parseChinese(text, draft);
+  if (draft.country_id === COUNTRY_ID.taiwan) parseChineseLayout(text, draft, TAIWAN_LAYOUT);
+  else if (draft.country_id === COUNTRY_ID.china) parseChineseLayout(text, draft, CHINA_LAYOUT);
   else parseLatin(text, draft, options);
 
   const { address, address2 } = addressLines(draft.address.filter(Boolean));

@@ -1,35 +1,16 @@
-import type { AddressType, BuildingType } from '@parcelway/domain';
+import type { RecipientDraft } from '@parcelway/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
-/** An address-book entry as the server answers it (SPEC §3 recipient). */
-export interface Recipient {
+/** An address-book entry as the server answers it: the domain's recipient fields (SPEC §3), and more. */
+export interface Recipient extends Omit<RecipientDraft, 'country_id'> {
   id: number;
-  first_name: string;
-  last_name: string;
+  /** "first last", as stored. */
   name: string;
-  phoneCode: string;
-  contactNumber: string;
-  mobile: string;
-  email: string;
-  company: string;
   country_id: number;
   country_name: string;
   country_iso2: string;
-  state_id: number | null;
-  state: string;
-  city: string;
-  postcode: string;
-  address: string;
-  address2: string;
-  address3: string;
-  unit_number: string;
-  address_type: AddressType;
-  building_type: BuildingType | null;
-  /** Masked in lists (A12****789), whole in the detail. */
-  id_number: string;
-  abn: string;
   /** Whether it can be chosen for a waybill; when not, `problems` says why, by field. */
   complete: boolean;
   problems: Record<string, string>;

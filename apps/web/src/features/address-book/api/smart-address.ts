@@ -1,24 +1,9 @@
-import type { SmartAddressInput } from '@parcelway/domain';
+import type { ParsedAddress as DomainParsedAddress, SmartAddressInput } from '@parcelway/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** What smartAddress read out of a pasted address; `recognised` names the fields it found. */
-export interface ParsedAddress {
-  country_id: number | null;
-  first_name: string;
-  last_name: string;
-  phoneCode: string;
-  contactNumber: string;
-  email: string;
-  state_id: number | null;
-  state: string;
-  city: string;
-  postcode: string;
-  address: string;
-  address2: string;
-  unit_number: string;
-  recognised: string[];
-}
+/** What smartAddress read out of a pasted address (`recognised` names the fields), the state found in the list. */
+export type ParsedAddress = Omit<DomainParsedAddress, 'state_code'> & { state_id: number | null };
 
 /** POST /api/smartAddress (a 422 when nothing was recognised, shown by the box). */
 export async function smartAddress(input: SmartAddressInput): Promise<ParsedAddress> {
