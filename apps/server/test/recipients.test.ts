@@ -404,17 +404,22 @@ describe('cross-customer isolation', () => {
     foreign = await create(VALID.Australia, other);
   });
 
-  type Call = [method: 'GET' | 'POST' | 'DELETE', url: () => string, payload?: () => Record<string, unknown>];
+  type Call = [
+    endpoint: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: () => string,
+    payload?: () => Record<string, unknown>,
+  ];
   const calls: Call[] = [
-    ['GET', () => `/api/recipentDetail/${foreign.id}`],
-    ['POST', () => `/api/updateRecipent/${foreign.id}`, () => ({ ...VALID.Australia })],
-    ['DELETE', () => `/api/delRecipent/${foreign.id}`],
-    ['POST', () => '/api/getCourierForRecipient', () => ({ recipient_id: foreign.id })],
-    ['GET', () => `/api/checkSameReceiver?recipient_ids=${foreign.id}`],
-    ['GET', () => `/api/checkSameReceiverAboutAuToMy?recipient_ids=${foreign.id}`],
+    ['recipentDetail/{id}', 'GET', () => `/api/recipentDetail/${foreign.id}`],
+    ['updateRecipent/{id}', 'POST', () => `/api/updateRecipent/${foreign.id}`, () => ({ ...VALID.Australia })],
+    ['delRecipent/{id}', 'DELETE', () => `/api/delRecipent/${foreign.id}`],
+    ['getCourierForRecipient', 'POST', () => '/api/getCourierForRecipient', () => ({ recipient_id: foreign.id })],
+    ['checkSameReceiver', 'GET', () => `/api/checkSameReceiver?recipient_ids=${foreign.id}`],
+    ['checkSameReceiverAboutAuToMy', 'GET', () => `/api/checkSameReceiverAboutAuToMy?recipient_ids=${foreign.id}`],
   ];
 
-  it.each(calls)("%s %s answers 404 for another customer's entry", async (method, url, payload) => {
+  it.each(calls)("%s answers 404 for another customer's entry", async (_endpoint, method, url, payload) => {
     const response = await t.app.inject({ method, url: url(), headers: customer.en, payload: payload?.() });
     expect(response.statusCode).toBe(404);
     expect(body(response).msg).toBe('We could not find what you asked for.');
