@@ -26,6 +26,9 @@ import { devMailboxRoutes } from './modules/outbox/routes.js';
 import type { Transport } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
+import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-registry.js';
+import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
+import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -46,6 +49,10 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Start the outbox poller (the server does; tests drain it by hand). */
   startWorkers?: boolean;
+  /** Where getCompanyByAbn looks numbers up; the local stand-in by default (no register access here). */
+  abnRegistry?: AbnRegistry;
+  /** Where the googleAddress* endpoints look addresses up; the local postcode data by default. */
+  addressLookup?: AddressLookup;
 }
 
 /** Builds the whole app without listening. Closing the app closes its database. */
@@ -107,6 +114,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);
   await app.register(parcelRoutes);
+  await app.register(recipientRoutes, {
+    abnRegistry: dependencies.abnRegistry ?? new LocalAbnRegistry(),
+    addressLookup: dependencies.addressLookup ?? new LocalAddressLookup(),
+  });
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, customers } from '../src/db/schema/index.js';
+import { balanceEntries, customers, recipients } from '../src/db/schema/index.js';
 import {
   body,
   createTestApp,
@@ -219,6 +219,17 @@ describe('closing the account', () => {
       postcode: '2000',
       address: '1 George St',
     });
+    const saved = await post(customer, '/api/createRecipent', {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      contactNumber: '0412345678',
+      country_id: 13,
+      state: 'NSW',
+      city: 'Sydney',
+      postcode: '2000',
+      address: '1 George St',
+    });
+    expect(saved.statusCode).toBe(200);
     await t.app.ctx.db
       .insert(balanceEntries)
       .values({ customerId: customer.id, currencyId: 3, amountMinor: 500, kind: 'top_up' });
@@ -240,6 +251,8 @@ describe('closing the account', () => {
     expect(row?.email).not.toBe(customer.email);
     const ledger = await t.app.ctx.db.select().from(balanceEntries).where(eq(balanceEntries.customerId, customer.id));
     expect(ledger).toHaveLength(1);
+    // The address book holds other people's names and addresses: it goes too.
+    expect(await t.app.ctx.db.select().from(recipients).where(eq(recipients.customerId, customer.id))).toEqual([]);
     // The email is free again for a new account.
     const again = await t.app.inject({
       method: 'POST',

@@ -32,6 +32,27 @@ describe('reference data', () => {
     expect(states.find((state) => state.code === 'VIC')?.local_name).toBe('維多利亞州');
   });
 
+  it("names each state as an address in its own country writes it, whatever the caller's language", async () => {
+    const taiwan = body<{ code: string; local_name: string; address_name: string }[]>(
+      await t.app.inject({ url: '/api/stateList?country_id=214', headers: { lang: 'en' } }),
+    ).data;
+    expect(taiwan.find((state) => state.code === 'TPE')).toMatchObject({
+      local_name: 'Taipei City',
+      address_name: '臺北市',
+    });
+    const china = body<{ code: string; address_name: string }[]>(
+      await t.app.inject({ url: '/api/stateList?country_id=44', headers: { lang: 'tw' } }),
+    ).data;
+    expect(china.find((state) => state.code === 'GD')?.address_name).toBe('广东省');
+    const australia = body<{ code: string; local_name: string; address_name: string }[]>(
+      await t.app.inject({ url: '/api/stateList?country_id=13', headers: { lang: 'cn' } }),
+    ).data;
+    expect(australia.find((state) => state.code === 'NSW')).toMatchObject({
+      local_name: '新南威尔士州',
+      address_name: 'New South Wales',
+    });
+  });
+
   it('refuses a state list without a country', async () => {
     const response = await t.app.inject({ url: '/api/stateList', headers: { lang: 'en' } });
     expect(response.statusCode).toBe(400);

@@ -64,6 +64,8 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/preentry': () => import('../features/parcels/pages/pre-alert-entry-page'),
   'personal/preentryList': () => import('../features/parcels/pages/entries-page'),
   'personal/parcelExService': () => import('../features/parcels/pages/request-services-page'),
+  'submit/addressbook': () => import('../features/address-book/pages/address-book-page'),
+  'submit/editadbook': () => import('../features/address-book/pages/edit-address-page'),
 };
 
 const SCREENS: Record<string, string[]> = {

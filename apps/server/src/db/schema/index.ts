@@ -5,4 +5,5 @@ export * from './ledger.js';
 export * from './logistics.js';
 export * from './outbox.js';
 export * from './parcels.js';
+export * from './recipients.js';
 export * from './reference.js';

@@ -1,4 +1,12 @@
-import { convertMoney, formatMajor, isCurrencyCode, type Language, parseMajor, parseRate } from '@parcelway/domain';
+import {
+  COUNTRY_ID,
+  convertMoney,
+  formatMajor,
+  isCurrencyCode,
+  type Language,
+  parseMajor,
+  parseRate,
+} from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findProfile } from '../users/queries.js';
@@ -22,6 +30,16 @@ export async function countryList(ctx: AppContext) {
   return rows.map((row) => ({ id: row.id, iso2: row.iso2, name: row.name, phone_code: row.phoneCode }));
 }
 
+/**
+ * A state's name as an address in its own country writes it, for labels printed there: Traditional Chinese
+ * in Taiwan, Simplified in China, English elsewhere.
+ */
+export function stateAddressName(row: { countryId: number; name: string; nameCn: string; nameTw: string }): string {
+  if (row.countryId === COUNTRY_ID.taiwan) return row.nameTw;
+  if (row.countryId === COUNTRY_ID.china) return row.nameCn;
+  return row.name;
+}
+
 export async function stateList(ctx: AppContext, countryId: number, language: Language) {
   const rows = await listStates(ctx.db, countryId);
   return rows.map((row) => ({
@@ -30,6 +48,7 @@ export async function stateList(ctx: AppContext, countryId: number, language: La
     code: row.code,
     name: row.name,
     local_name: localName(language, { ...row, nameEn: row.name }),
+    address_name: stateAddressName(row),
   }));
 }
 

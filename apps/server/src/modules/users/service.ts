@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findCustomerById, findCustomerByVerifiedPhone, revokeCustomerSessions } from '../auth/queries.js';
 import { newToken } from '../auth/tokens.js';
 import { enqueueMessage } from '../outbox/service.js';
+import { deleteRecipientsOf } from '../recipients/queries.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
   countryIdsForPhoneCode,
@@ -184,7 +185,7 @@ export async function checkPhone(ctx: AppContext, customerId: number) {
 }
 
 /**
- * Closes the account after an SMS code to the verified phone. Personal data is erased; payments,
+ * Closes the account after an SMS code to the verified phone. Personal data (the address book too) is erased; payments,
  * balance and points entries are kept for the accounts, attached to an anonymous customer row.
  */
 export async function closeAccount(ctx: AppContext, customerId: number, code: string): Promise<void> {
@@ -207,6 +208,7 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
       updatedAt: now,
     });
     await deletePersonalRecords(tx, customerId);
+    await deleteRecipientsOf(tx, customerId);
     await revokeCustomerSessions(tx, customerId, 'account_closed', now);
   });
 }

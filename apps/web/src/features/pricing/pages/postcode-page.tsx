@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ChoiceField, FormLayout, TextField, useZodForm } from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
-import { type PostcodeQuery, usePostcodeSuburbs } from '../api/get-postcode-suburbs';
+import { type PostcodeQuery, usePostcodeSuburbs } from '../../../lib/postcode-suburbs';
 import '../pricing.css';
 
 /** The countries whose postcodes the server can look up (decisions.md, Postcodes). */

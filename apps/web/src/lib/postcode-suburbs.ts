@@ -1,6 +1,7 @@
+/** Places of a postcode (GET /api/autoPostcodeSuburb), shared by the postcode lookup and the address book. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { api } from './api-client';
+import { currentLanguage } from './i18n';
 
 /** A place a postcode covers, with the state named in the user's language. */
 export interface PostcodePlace {

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+
+export interface AddressPrediction {
+  place_id: string;
+  description: string;
+  main_text: string;
+  secondary_text: string;
+}
+
+export interface AddressPlace {
+  place_id: string;
+  country_id: number;
+  postcode: string;
+  city: string;
+  state: string;
+  state_id: number | null;
+}
+
+/** POST /api/googleAddressAutoComplete: suburbs or districts by the start of their name, or a postcode. */
+export function useAddressSuggestions(input: string, countryId: number | null) {
+  const text = input.trim();
+  return useQuery({
+    queryKey: ['addressSuggestions', currentLanguage(), countryId, text],
+    queryFn: async () =>
+      (
+        await api.post<{ predictions: AddressPrediction[] }>(
+          '/api/googleAddressAutoComplete',
+          { input: text, country_id: countryId ?? undefined },
+          { silent: true, background: true },
+        )
+      ).data.predictions,
+    enabled: text.length >= 2,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/googleAddressPlaceDetail: the postcode, city and state of a suggestion. */
+export async function getAddressPlace(placeId: string): Promise<AddressPlace> {
+  return (await api.post<AddressPlace>('/api/googleAddressPlaceDetail', { place_id: placeId })).data;
+}

@@ -1,0 +1,37 @@
+import { currentLanguage } from '../../../lib/i18n';
+import type { Recipient } from '../api/get-recipients';
+
+const HAN = /\p{Script=Han}/u;
+
+/** A name as its owner writes it: family name first without a space in Chinese (王小明), given name first otherwise. */
+export function displayName(recipient: Pick<Recipient, 'first_name' | 'last_name'>): string {
+  const { first_name: first, last_name: last } = recipient;
+  if (HAN.test(first) || HAN.test(last)) return `${last}${first}`;
+  return `${first} ${last}`.trim();
+}
+
+/** One line of address in the order the destination writes it: Chinese big-to-small, others small-to-big. */
+export function displayAddress(
+  recipient: Pick<Recipient, 'address' | 'address2' | 'address3' | 'unit_number' | 'city' | 'state' | 'postcode'>,
+): string {
+  const { address, address2, address3, unit_number: unit, city, state, postcode } = recipient;
+  if (HAN.test(address)) {
+    return [postcode, `${state}${city}${address}${address2}${address3}`, unit].filter(Boolean).join(' ');
+  }
+  const street = [unit && `${unit}/`, address].filter(Boolean).join('');
+  return [street, address2, address3, [city, state, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+const DISPLAY_LOCALE = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant' } as const;
+
+/** The country's name in the reader's language where the browser knows it (the server names it in English). */
+export function displayCountry(recipient: Pick<Recipient, 'country_iso2' | 'country_name'>): string {
+  try {
+    return (
+      new Intl.DisplayNames([DISPLAY_LOCALE[currentLanguage()]], { type: 'region' }).of(recipient.country_iso2) ??
+      recipient.country_name
+    );
+  } catch {
+    return recipient.country_name;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './rules.js';
+export * from './same-receiver.js';
+export * from './schemas.js';
+export * from './smart-address.js';
