@@ -296,8 +296,17 @@ export async function insertEvents(db: Database, rows: (typeof parcelEvents.$inf
   if (rows.length > 0) await db.insert(parcelEvents).values(rows);
 }
 
+/** A parcel's timeline in the order things happened (a claimed parcel's pre-alert may be newer than its check-in). */
 export function listEvents(db: Database, parcelId: number) {
-  return db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, parcelId)).orderBy(asc(parcelEvents.id));
+  return db
+    .select()
+    .from(parcelEvents)
+    .where(eq(parcelEvents.parcelId, parcelId))
+    .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
+}
+
+export async function moveEvents(db: Database, fromParcelId: number, toParcelId: number) {
+  await db.update(parcelEvents).set({ parcelId: toParcelId }).where(eq(parcelEvents.parcelId, fromParcelId));
 }
 
 export async function insertImages(db: Database, rows: (typeof parcelImages.$inferInsert)[]) {

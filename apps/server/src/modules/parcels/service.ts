@@ -49,6 +49,7 @@ import {
   listImages,
   listParcels,
   listWarehouses,
+  moveEvents,
   moveExtraServices,
   parcelsInOpenReturns,
   parcelsSharingDeclaration,
@@ -464,6 +465,7 @@ export async function claimParcel(ctx: AppContext, customerId: number, rawTracki
     const now = ctx.clock();
     if (preAlert) {
       await moveExtraServices(tx, preAlert.id, unclaimed.id);
+      await moveEvents(tx, preAlert.id, unclaimed.id);
       await deleteParcelRow(tx, preAlert.id);
     }
     await updateParcelRow(tx, unclaimed.id, {

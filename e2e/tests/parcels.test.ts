@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPhonePage } from './support/browser.js';
+import { runOps, STAFF_ENV, writeSolidPng } from './support/ops.js';
+import { heading, screenshot } from './support/page.js';
+import { ServerProcess } from './support/server.js';
+import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
+import { text } from './support/texts.js';
+
+const parcels = (key: string) => text('en', 'parcels', key);
+const filled = (key: string, values: Record<string, string | number>) =>
+  parcels(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const routeTitle = (key: string) => text('en', 'routes', key);
+/** SPEC §8, word for word. */
+const DUPLICATE = 'The tracking number already exists';
+
+interface CheckIn {
+  outcome: string;
+  parcel: { id: number; customer_id: number | null };
+}
+
+async function apiGet<T>(server: ServerProcess, customer: ApiCustomer, path: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${customer.token}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Fills the pre-alert form with one tracking number and sends it. */
+async function preAlert(page: Page, server: ServerProcess, customer: ApiCustomer, tracking: string) {
+  await openAsCustomer(page, server, customer, '/pages/personal/predeclareAdd');
+  await heading(page, routeTitle('personal.predeclareAdd')).waitFor();
+  await page.getByLabel(filled('form.trackingNumbered', { number: 1 })).fill(tracking);
+  await page.getByLabel(parcels('form.contents')).fill('Cotton T-shirts');
+  await page.getByRole('button', { name: parcels('add.submit'), exact: true }).click();
+}
+
+describe('parcels in a phone browser: pre-alert, check-in, claim, extra services', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let customer: ApiCustomer;
+  let photos: string;
+
+  beforeAll(async () => {
+    server = await ServerProcess.start({ env: STAFF_ENV });
+    browser = await launchBrowser();
+    customer = await registerThroughApi(server);
+    photos = mkdtempSync(join(tmpdir(), 'parcelway-photos-'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+    rmSync(photos, { recursive: true, force: true });
+  });
+
+  it('pre-alerts two parcels (a duplicate refused first), which staff check in with photos; the badge counts them; a claimed parcel and a photo service follow', async () => {
+    const stamp = String(Date.now()).slice(-7);
+    const [first, second, unannounced] = [`PWA${stamp}1`, `PWB${stamp}2`, `PWC${stamp}3`];
+    const { context, page } = await openPhonePage(browser);
+    try {
+      // ── Pre-alert the first parcel, then the same number again: refused, with an offer to view it.
+      await preAlert(page, server, customer, first.toLowerCase());
+      await heading(page, routeTitle('personal.predeclare')).waitFor();
+      await page
+        .getByRole('list', { name: parcels('preAlerts.waiting') })
+        .getByText(first)
+        .waitFor();
+
+      await preAlert(page, server, customer, first);
+      const offer = page.getByRole('dialog').filter({ hasText: DUPLICATE });
+      await offer.waitFor();
+      await screenshot(page, 'parcels-01-duplicate-refused');
+      await offer.getByRole('button', { name: text('en', 'common', 'cancel') }).click();
+      await page.getByRole('alert').filter({ hasText: DUPLICATE }).waitFor();
+
+      // ── The second parcel.
+      await page.getByLabel(filled('form.trackingNumbered', { number: 1 })).fill(second);
+      await page.getByRole('button', { name: parcels('add.submit'), exact: true }).click();
+      await heading(page, routeTitle('personal.predeclare')).waitFor();
+      const waiting = page.getByRole('list', { name: parcels('preAlerts.waiting') });
+      await waiting.getByText(second).waitFor();
+      await expect.poll(() => waiting.getByRole('listitem').count()).toBe(2);
+
+      // ── Staff receive both through the command line, weighed, measured and photographed.
+      const blue = writeSolidPng(photos, 'blue.png', [40, 90, 200]);
+      const green = writeSolidPng(photos, 'green.png', [40, 160, 80]);
+      for (const [tracking, photo] of [
+        [first, blue],
+        [second, green],
+      ] as const) {
+        const received = await runOps<CheckIn>(server, [
+          'receive-parcel',
+          '--store',
+          '1',
+          '--tracking',
+          tracking,
+          '--weight',
+          '1.2',
+          '--length',
+          '30',
+          '--width',
+          '20',
+          '--height',
+          '15',
+          '--photo',
+          photo,
+          '--note',
+          'Box in good condition',
+        ]);
+        expect(received.outcome).toBe('matched_pre_alert');
+      }
+
+      // ── Both in stock with their photos; the Parcels tab says 2.
+      await openAsCustomer(page, server, customer, '/pages/parcel/list');
+      const arrived = page.getByRole('list', { name: parcels('tabs.arrived') });
+      for (const tracking of [first, second]) {
+        const photo = arrived.getByRole('img', { name: filled('card.photo', { tracking }) });
+        await photo.waitFor();
+        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+      }
+      const tabBar = page.getByRole('navigation', { name: text('en', 'common', 'tabs.label') });
+      await tabBar.getByText('2', { exact: true }).waitFor();
+      await screenshot(page, 'parcels-02-in-stock-badge');
+
+      // ── A parcel arrives with nothing to match it; its owner pre-alerts it afterwards and claims it.
+      const orphan = await runOps<CheckIn>(server, [
+        'receive-parcel',
+        '--store',
+        '1',
+        '--tracking',
+        unannounced,
+        '--weight',
+        '0.8',
+        '--length',
+        '20',
+        '--width',
+        '15',
+        '--height',
+        '10',
+        '--photo',
+        blue,
+      ]);
+      expect([orphan.outcome, orphan.parcel.customer_id]).toEqual(['unclaimed', null]);
+      await preAlert(page, server, customer, unannounced);
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: filled('add.arrivedUnclaimed', { tracking: unannounced }) })
+        .waitFor();
+      await page.getByRole('button', { name: parcels('claim.submit'), exact: true }).click();
+      const claimDialog = page.getByRole('dialog').filter({ hasText: parcels('claim.explain') });
+      expect(await claimDialog.getByRole('textbox', { name: parcels('claim.tracking') }).inputValue()).toBe(unannounced);
+      await claimDialog.getByRole('button', { name: parcels('claim.submit'), exact: true }).click();
+      await heading(page, routeTitle('parcel.detail')).waitFor();
+      await page.getByRole('heading', { level: 2, name: unannounced }).waitFor();
+      await page.getByText(parcels('detail.photos')).first().waitFor();
+      await screenshot(page, 'parcels-03-claimed');
+
+      // ── A photo service on the first parcel: it waits until staff complete it with their photos.
+      const list = await apiGet<{ list: { id: number; tracking_number: string }[] }>(
+        server,
+        customer,
+        '/api/parcelList?tab=arrived',
+      );
+      const firstId = list.list.find((parcel) => parcel.tracking_number === first)?.id;
+      expect(firstId).toBeDefined();
+      await openAsCustomer(page, server, customer, `/pages/parcel/detail?id=${firstId}`);
+      await page.getByRole('link', { name: parcels('detail.requestServices') }).click();
+      await heading(page, routeTitle('personal.parcelExService')).waitFor();
+      await page.getByRole('checkbox', { name: 'Photo' }).check();
+      await page.getByRole('button', { name: parcels('services.submit') }).click();
+      await heading(page, routeTitle('parcel.detail')).waitFor();
+      const services = page.getByRole('region', { name: parcels('services.title') });
+      await services.getByText(parcels('services.status.pending')).waitFor();
+
+      const pending = await runOps<{ id: number; parcel_id: number; service: string }[]>(server, [
+        'list-extra-services',
+        '--store',
+        '1',
+      ]);
+      const entry = pending.find((row) => row.parcel_id === firstId && row.service === 'photo');
+      expect(entry).toBeDefined();
+      const red = writeSolidPng(photos, 'red.png', [200, 50, 40]);
+      await runOps(server, ['complete-extra-service', '--id', String(entry?.id), '--photo', red, '--photo', green]);
+
+      await openAsCustomer(page, server, customer, `/pages/parcel/completedEx?id=${firstId}`);
+      const results = page.getByRole('list', { name: filled('services.results', { name: 'Photo' }) });
+      await expect.poll(() => results.getByRole('img').count()).toBe(2);
+      await page.getByText(parcels('services.status.completed'), { exact: true }).waitFor();
+      await screenshot(page, 'parcels-04-service-photos');
+
+      await openAsCustomer(page, server, customer, `/pages/parcel/detail?id=${firstId}`);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('list', { name: parcels('detail.photos') })
+            .getByRole('img')
+            .count(),
+        )
+        .toBe(3);
+      await page.getByText('admin', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
