@@ -151,7 +151,9 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
         .waitFor();
       await page.getByRole('button', { name: parcels('claim.submit'), exact: true }).click();
       const claimDialog = page.getByRole('dialog').filter({ hasText: parcels('claim.explain') });
-      expect(await claimDialog.getByRole('textbox', { name: parcels('claim.tracking') }).inputValue()).toBe(unannounced);
+      expect(await claimDialog.getByRole('textbox', { name: parcels('claim.tracking') }).inputValue()).toBe(
+        unannounced,
+      );
       await claimDialog.getByRole('button', { name: parcels('claim.submit'), exact: true }).click();
       await heading(page, routeTitle('parcel.detail')).waitFor();
       await page.getByRole('heading', { level: 2, name: unannounced }).waitFor();
