@@ -63,7 +63,7 @@ describe('customer journeys in a phone browser', () => {
       await page.getByLabel(text('en', 'auth', 'fields.password'), { exact: true }).fill('weakpass');
       await page.getByLabel(text('en', 'auth', 'fields.confirmPassword')).fill('weakpass');
       await page.getByText('Australia warehouse', { exact: true }).click();
-      await page.getByText(text('en', 'auth', 'signUp.agree')).click();
+      await page.getByRole('checkbox', { name: text('en', 'auth', 'signUp.agree') }).check();
       await page.getByRole('button', { name: text('en', 'auth', 'signUp.submit') }).click();
       const rule = page.getByRole('alert').filter({ hasText: 'at least 8 characters' });
       await rule.first().waitFor();
