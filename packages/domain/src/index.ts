@@ -9,3 +9,4 @@ export * from './money/index.js';
 export * from './parcels/index.js';
 export * from './pricing/index.js';
 export * from './reference/index.js';
+export * from './waybills/index.js';

@@ -1,6 +1,7 @@
 import type { Language } from './language.js';
 import { addressBookMessages } from './messages/address-book.js';
 import { parcelMessages } from './messages/parcels.js';
+import { waybillMessages } from './messages/waybills.js';
 
 /**
  * Every sentence the server says to a customer, in the three languages.
@@ -421,15 +422,20 @@ const coreTw: CoreCatalogue = {
  * `defineMessages`, which checks that cn and tw have every English key). A language's catalogue is
  * the core sentences above plus every area's; `MESSAGE_AREAS` lets a test prove no key is defined twice.
  */
-export const MESSAGE_AREAS = { core: { en: coreEn, cn: coreCn, tw: coreTw }, parcelMessages, addressBookMessages };
+export const MESSAGE_AREAS = {
+  core: { en: coreEn, cn: coreCn, tw: coreTw },
+  parcelMessages,
+  addressBookMessages,
+  waybillMessages,
+};
 
-const en = { ...coreEn, ...parcelMessages.en, ...addressBookMessages.en };
+const en = { ...coreEn, ...parcelMessages.en, ...addressBookMessages.en, ...waybillMessages.en };
 
 export type MessageKey = keyof typeof en;
 type Catalogue = Record<MessageKey, string>;
 
-const cn: Catalogue = { ...coreCn, ...parcelMessages.cn, ...addressBookMessages.cn };
-const tw: Catalogue = { ...coreTw, ...parcelMessages.tw, ...addressBookMessages.tw };
+const cn: Catalogue = { ...coreCn, ...parcelMessages.cn, ...addressBookMessages.cn, ...waybillMessages.cn };
+const tw: Catalogue = { ...coreTw, ...parcelMessages.tw, ...addressBookMessages.tw, ...waybillMessages.tw };
 
 export const messages: Record<Language, Catalogue> = { en, cn, tw };
 
