@@ -7,3 +7,4 @@ export * from './outbox.js';
 export * from './parcels.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './waybills.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -19,6 +20,7 @@ import { extraServices } from './catalogue.js';
 import { createdAt, timestamps } from './columns.js';
 import { storedFiles } from './files.js';
 import { countries, currencies, warehouses } from './reference.js';
+import { waybills } from './waybills.js';
 
 /** Couriers that bring parcels to a warehouse (the pre-alert's "express company"). */
 export const courierCompanies = pgTable(
@@ -96,6 +98,8 @@ export const parcels = pgTable(
     declarationId: integer().references(() => declarations.id),
     courierCompanyId: integer().references(() => courierCompanies.id),
     destinationCountryId: integer().references(() => countries.id),
+    /** The shipment it travels in, from submission on (status 20 and after). */
+    waybillId: integer().references((): AnyPgColumn => waybills.id),
     contents: text().notNull().default(''),
     remark: text().notNull().default(''),
     /** The support number written on the label, when it named no customer we know. */
@@ -122,6 +126,7 @@ export const parcels = pgTable(
     index('parcels_customer_status_idx').on(table.customerId, table.status, table.id),
     index('parcels_customer_tracking_idx').on(table.customerId, table.trackingNumber),
     index('parcels_tracking_idx').on(table.trackingNumber),
+    index('parcels_waybill_idx').on(table.waybillId),
     index('parcels_unclaimed_idx').on(table.storeId, table.id).where(sql`${table.customerId} is null`),
   ],
 );

@@ -1,0 +1,282 @@
+import type {
+  Acknowledgements,
+  ExportReason,
+  SignDocumentStatus,
+  UndeliverableAction,
+  WaybillStatus,
+} from '@parcelway/domain';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers, staffUsers } from './accounts.js';
+import { boxServices, extraServices } from './catalogue.js';
+import { createdAt, timestamps } from './columns.js';
+import { storedFiles } from './files.js';
+import { logisticsLines } from './logistics.js';
+import { recipients } from './recipients.js';
+import { countries, currencies, warehouses } from './reference.js';
+
+/** The address a waybill ships to, copied from the address book when it is submitted (the entry may change later). */
+export interface RecipientSnapshot {
+  first_name: string;
+  last_name: string;
+  phone_code: string;
+  contact_number: string;
+  mobile: string;
+  email: string;
+  company: string;
+  country_id: number;
+  state: string;
+  city: string;
+  postcode: string;
+  address: string;
+  address2: string;
+  address3: string;
+  unit_number: string;
+  address_type: string;
+  id_number: string;
+  abn: string;
+}
+
+export interface ShipperSnapshot {
+  sender_name: string;
+  commercial_value: boolean;
+  export_reason: ExportReason;
+  undeliverable_action: UndeliverableAction;
+}
+
+/** One line of the shipment's declaration (shipmentDeclarationForm); amounts in minor units of the waybill's currency. */
+export interface DeclaredItemSnapshot {
+  name: string;
+  quantity: number;
+  total_amount: number;
+  product_type: string;
+  attributes: string[];
+}
+
+/**
+ * A shipment (SPEC's waybill): in-stock parcels of one warehouse going to one recipient on one line.
+ * Fees are minor units of `currencyId` (the warehouse's): an estimate from the parcels at submission,
+ * final once staff pack it (`feesFinal`). DESIGN §6 states in `status`.
+ */
+export const waybills = pgTable(
+  'waybills',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    shipmentNo: text(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    storeId: integer()
+      .notNull()
+      .references(() => warehouses.storeId),
+    lineId: integer()
+      .notNull()
+      .references(() => logisticsLines.id),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    status: text().$type<WaybillStatus>().notNull(),
+    recipientId: integer().references(() => recipients.id, { onDelete: 'set null' }),
+    recipient: jsonb().$type<RecipientSnapshot>().notNull(),
+    shipper: jsonb().$type<ShipperSnapshot>().notNull(),
+    declaration: jsonb().$type<DeclaredItemSnapshot[]>().notNull(),
+    declaredValue: bigint({ mode: 'number' }).notNull(),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    insured: boolean().notNull().default(false),
+    boxServiceId: integer().references(() => boxServices.id),
+    extraCartons: smallint().notNull().default(0),
+    batteryRemark: text(),
+    acknowledgements: jsonb().$type<Acknowledgements>().notNull(),
+    remark: text().notNull().default(''),
+    priority: boolean().notNull().default(false),
+    deliveryUpgraded: boolean().notNull().default(false),
+    lastMileMethod: text({ enum: ['door', 'pickup_point'] }),
+    agentId: integer().references(() => pickupAgents.id),
+    postage: bigint({ mode: 'number' }).notNull(),
+    delivery: bigint({ mode: 'number' }).notNull().default(0),
+    insurance: bigint({ mode: 'number' }).notNull().default(0),
+    customs: bigint({ mode: 'number' }).notNull().default(0),
+    adjustment: bigint({ mode: 'number' }).notNull().default(0),
+    extra: bigint({ mode: 'number' }).notNull().default(0),
+    serviceCharge: bigint({ mode: 'number' }).notNull().default(0),
+    total: bigint({ mode: 'number' }).notNull(),
+    feesFinal: boolean().notNull().default(false),
+    chargeableGrams: integer().notNull(),
+    packedWeightGrams: integer(),
+    packedLengthMm: integer(),
+    packedWidthMm: integer(),
+    packedHeightMm: integer(),
+    carrierTracking: text(),
+    signDocumentRequired: boolean().notNull().default(false),
+    estimatedDeliveryFrom: text(),
+    estimatedDeliveryTo: text(),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+    packedAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('waybills_shipment_no_unique').on(table.shipmentNo),
+    // The customer's list by filter, newest first; the unpaid rule per warehouse.
+    index('waybills_customer_status_idx').on(table.customerId, table.status, table.id),
+    index('waybills_customer_store_status_idx').on(table.customerId, table.storeId, table.status),
+    index('waybills_store_status_idx').on(table.storeId, table.status, table.id),
+  ],
+);
+
+export type WaybillRow = typeof waybills.$inferSelect;
+
+/** Shipment-wide extra services (the combined box), priced when asked; staff complete them when packing. */
+export const waybillExtraServices = pgTable(
+  'waybill_extra_services',
+  {
+    id: serial().primaryKey(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id, { onDelete: 'cascade' }),
+    extraServiceId: integer()
+      .notNull()
+      .references(() => extraServices.id),
+    comment: text().notNull().default(''),
+    fileIds: uuid().array().notNull().default([]),
+    price: integer().notNull(),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    status: text({ enum: ['pending', 'completed'] })
+      .notNull()
+      .default('pending'),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waybill_extra_services_waybill_idx').on(table.waybillId)],
+);
+
+export const WAYBILL_IMAGE_KINDS = ['packing', 'delivery_proof', 'declaration', 'battery'] as const;
+export type WaybillImageKind = (typeof WAYBILL_IMAGE_KINDS)[number];
+
+/** Pictures and documents of a waybill: packing photos, proof of delivery, declaration files, the battery label. */
+export const waybillImages = pgTable(
+  'waybill_images',
+  {
+    id: serial().primaryKey(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id),
+    kind: text().$type<WaybillImageKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waybill_images_waybill_idx').on(table.waybillId, table.kind)],
+);
+
+/** shipmentComments: notes on a waybill, the customer's and staff's (labelled 'admin'), with files. */
+export const waybillNotes = pgTable(
+  'waybill_notes',
+  {
+    id: serial().primaryKey(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id, { onDelete: 'cascade' }),
+    author: text({ enum: ['customer', 'admin'] }).notNull(),
+    customerId: integer().references(() => customers.id),
+    staffId: integer().references(() => staffUsers.id),
+    content: text().notNull(),
+    fileIds: uuid().array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waybill_notes_waybill_idx').on(table.waybillId, table.id)],
+);
+
+/** The waybill's history and tracking entries. */
+export const waybillEvents = pgTable(
+  'waybill_events',
+  {
+    id: serial().primaryKey(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id, { onDelete: 'cascade' }),
+    status: text().$type<WaybillStatus>().notNull(),
+    kind: text().notNull(),
+    details: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waybill_events_waybill_idx').on(table.waybillId, table.id)],
+);
+
+/** The customs authorisation of a waybill declared near or over AU$1000 (SPEC §4 sign document). */
+export const signDocuments = pgTable(
+  'sign_documents',
+  {
+    id: serial().primaryKey(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    status: text().$type<SignDocumentStatus>().notNull(),
+    importerName: text().notNull(),
+    idNumber: text().notNull(),
+    email: text().notNull(),
+    signature: text(),
+    signedAt: timestamp({ withTimezone: true }),
+    reason: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('sign_documents_waybill_unique').on(table.waybillId)],
+);
+
+/** The shipper a customer usually sends as (getShipperAddress / setShipperAddress). */
+export const shipperProfiles = pgTable('shipper_profiles', {
+  customerId: integer()
+    .primaryKey()
+    .references(() => customers.id),
+  senderName: text().notNull(),
+  commercialValue: boolean().notNull().default(false),
+  exportReason: text().$type<ExportReason>().notNull(),
+  undeliverableAction: text().$type<UndeliverableAction>().notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+/** Pickup points at destinations where a parcel can be collected instead of delivered (getAvailableAgents). */
+export const pickupAgents = pgTable(
+  'pickup_agents',
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    nameEn: text().notNull(),
+    nameCn: text().notNull(),
+    nameTw: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    postcode: text().notNull(),
+    openingHours: text().notNull(),
+    active: boolean().notNull().default(true),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (table) => [index('pickup_agents_country_idx').on(table.countryId, table.sortOrder)],
+);
