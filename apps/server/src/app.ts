@@ -32,6 +32,7 @@ import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { waybillRoutes } from './modules/waybills/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);
   await app.register(parcelRoutes);
+  await app.register(waybillRoutes);
   await app.register(recipientRoutes, {
     abnRegistry: dependencies.abnRegistry ?? new LocalAbnRegistry(),
     addressLookup: dependencies.addressLookup ?? new LocalAddressLookup(),

@@ -163,6 +163,99 @@ describe('npm run ops: the warehouse side of parcels', () => {
   });
 });
 
+describe('npm run ops: waybills', () => {
+  const env = () => ({ OPS_URL: opsUrl, STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password });
+  let photos: string;
+  beforeAll(() => {
+    photos = mkdtempSync(join(tmpdir(), 'parcelway-packing-'));
+    writeFileSync(join(photos, 'box.jpg'), SAMPLE_FILES.jpeg);
+  });
+  afterAll(() => rmSync(photos, { recursive: true, force: true }));
+
+  async function customerCall<T>(customer: { headers: Record<string, string> }, url: string, payload?: unknown) {
+    const response = await t.app.inject({
+      method: payload === undefined ? 'GET' : 'POST',
+      url,
+      headers: customer.headers,
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return body<T>(response).data;
+  }
+
+  it('packs a waybill with a photo, and says what is wrong with an illegal move or a missing decision', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const preAlert = await customerCall<{ id: number }>(customer, '/api/insertPreParcel', {
+      tracking_number: 'CLIWB0001234',
+    });
+    await runOpsCommand(
+      [
+        'receive-parcel',
+        '--store',
+        '1',
+        '--tracking',
+        'CLIWB0001234',
+        '--weight',
+        '1',
+        '--length',
+        '20',
+        '--width',
+        '20',
+        '--height',
+        '20',
+      ],
+      env(),
+    );
+    const recipient = await customerCall<{ id: number }>(customer, '/api/createRecipent', {
+      first_name: 'Aroha',
+      last_name: 'Ngata',
+      phoneCode: '64',
+      contactNumber: '021 123 4567',
+      country_id: 157,
+      city: 'Auckland',
+      postcode: '1010',
+      address: '23 Customs Street East',
+    });
+    const lines = await customerCall<{ id: number; code: string }[]>(
+      customer,
+      '/api/courierList?store_id=1&country_id=157',
+    );
+    const waybill = await customerCall<{ id: number }>(customer, '/api/submitParcel', {
+      parcel_ids: [preAlert.id],
+      recipient_id: recipient.id,
+      courier_id: lines.find((line) => line.code === 'AU-NZ-EXP')?.id,
+      shipper: { sender_name: 'Mei', commercial_value: false, export_reason: 'gift', undeliverable_action: 'abandon' },
+      declaration: [{ name: 'WoolScarf', quantity: 1, total_amount: '30', product_type: 'clothing' }],
+      acknowledgements: { safety: true, terms: true },
+    });
+    await expect(
+      runOpsCommand(['set-waybill-status', '--id', String(waybill.id), '--status', 'delivered'], env()),
+    ).rejects.toThrow('422 This shipment cannot go from "Submitted" to "Delivered".');
+    const packed = await runOpsCommand(
+      [
+        'pack-waybill',
+        '--id',
+        String(waybill.id),
+        '--weight',
+        '1.2',
+        '--length',
+        '25',
+        '--width',
+        '25',
+        '--height',
+        '25',
+        '--photo',
+        join(photos, 'box.jpg'),
+      ],
+      env(),
+    );
+    expect(packed).toMatchObject({ status: 'pay_now', fees: { final: true }, photos: [{ mime: 'image/jpeg' }] });
+    await expect(runOpsCommand(['review-sign-document', '--id', '1'], env())).rejects.toThrow(
+      'Give one of --approve or --reject',
+    );
+  });
+});
+
 describe('command-line flags', () => {
   it('reads --name value, --name=value, repeated flags and bare switches', async () => {
     const { parseCommandLine } = await import('../src/ops/cli.js');

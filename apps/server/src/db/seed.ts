@@ -14,6 +14,7 @@ import {
   lastMileRates,
   logisticsLines,
   parcelTags,
+  pickupAgents,
   states,
   userSources,
   warehouses,
@@ -27,6 +28,7 @@ import {
 } from './seed-data/catalogue.js';
 import { COURIER_COMPANIES } from './seed-data/courier-companies.js';
 import { LOGISTICS_LINES } from './seed-data/logistics-lines.js';
+import { PICKUP_AGENTS } from './seed-data/pickup-agents.js';
 import {
   EXCHANGE_RATES_EFFECTIVE_ON,
   EXCHANGE_RATES_PER_AUD,
@@ -168,6 +170,24 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .onConflictDoUpdate({
         target: courierCompanies.code,
         set: overwrite(['storeId', 'nameEn', 'nameCn', 'nameTw', 'sortOrder']),
+      });
+
+    await tx
+      .insert(pickupAgents)
+      .values(PICKUP_AGENTS)
+      .onConflictDoUpdate({
+        target: pickupAgents.code,
+        set: overwrite([
+          'countryId',
+          'nameEn',
+          'nameCn',
+          'nameTw',
+          'address',
+          'city',
+          'postcode',
+          'openingHours',
+          'sortOrder',
+        ]),
       });
   });
 }

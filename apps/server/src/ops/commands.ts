@@ -107,6 +107,41 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     run: (client, flags) =>
       client.request('POST', `/ops/returns/${encodeURIComponent(requiredFlag(flags, 'id'))}/complete`),
   },
+  'pack-waybill': {
+    usage:
+      'pack-waybill --id <waybill> --weight <kg> --length <cm> --width <cm> --height <cm> [--photo <file>]... [--note <text>]',
+    run: async (client, flags) =>
+      client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/pack`, {
+        weight: numberFlag(flags, 'weight'),
+        length: numberFlag(flags, 'length'),
+        width: numberFlag(flags, 'width'),
+        height: numberFlag(flags, 'height'),
+        photos: await uploadPhotos(client, flags),
+        note: optionalFlag(flags, 'note'),
+      }),
+  },
+  'set-waybill-status': {
+    usage:
+      'set-waybill-status --id <waybill> --status <in_transit|sorting|collecting|delivered> [--tracking <no>] [--photo <proof>]...',
+    run: async (client, flags) =>
+      client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/status`, {
+        status: requiredFlag(flags, 'status'),
+        tracking: optionalFlag(flags, 'tracking'),
+        photos: await uploadPhotos(client, flags),
+      }),
+  },
+  'review-sign-document': {
+    usage: 'review-sign-document --id <document> --approve|--reject [--reason <text>]',
+    run: (client, flags) => {
+      const approve = flags.approve === true;
+      const reject = flags.reject === true;
+      if (approve === reject) throw new OpsError('Give one of --approve or --reject');
+      return client.request('POST', `/ops/sign-documents/${encodeURIComponent(requiredFlag(flags, 'id'))}/review`, {
+        decision: approve ? 'approve' : 'reject',
+        reason: optionalFlag(flags, 'reason'),
+      });
+    },
+  },
   'set-line-rate': {
     usage:
       'set-line-rate --line <code> [--first-price 12.50] [--step-price 3.20] [--first-weight 0.5] [--step 0.5] ' +

@@ -42,14 +42,14 @@ import {
   warehouseCurrency,
 } from './queries.js';
 
-interface StoredLine {
+export interface StoredLine {
   row: LogisticsLineRow;
   currency: CurrencyCode;
   /** The line as the pricing engine reads it. */
   pricing: LogisticsLine;
 }
 
-function stored(record: { line: LogisticsLineRow; currencyCode: string }): StoredLine {
+export function stored(record: { line: LogisticsLineRow; currencyCode: string }): StoredLine {
   const { line: row, currencyCode } = record;
   if (!isCurrencyCode(currencyCode)) throw new Error(`line ${row.code} is priced in unknown ${currencyCode}`);
   const inCurrency = (minor: number) => money(minor, currencyCode);
@@ -90,7 +90,7 @@ function today(ctx: AppContext): string {
 }
 
 /** The exchange rates in force today, and the newest date among them. */
-async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDate: string | null }> {
+export async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDate: string | null }> {
   const rows = await ratesOn(ctx.db, today(ctx));
   const rates: Partial<Record<CurrencyCode, string>> = {};
   let rateDate: string | null = null;
@@ -101,7 +101,7 @@ async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDa
   return { rates, rateDate };
 }
 
-function eta(ctx: AppContext, row: LogisticsLineRow) {
+export function eta(ctx: AppContext, row: LogisticsLineRow) {
   const cutoff = nextCutoff(ctx.clock(), {
     weekday: row.cutoffWeekday,
     time: row.cutoffTime,
@@ -117,7 +117,7 @@ function eta(ctx: AppContext, row: LogisticsLineRow) {
 }
 
 /** A line as customers see it (courierList and each quote). */
-function publicLine(ctx: AppContext, line: StoredLine, language: Language) {
+export function publicLine(ctx: AppContext, line: StoredLine, language: Language) {
   const { row, currency } = line;
   return {
     id: row.id,
@@ -152,6 +152,17 @@ function publicLine(ctx: AppContext, line: StoredLine, language: Language) {
     maxInsurance: amount(row.maxInsurance, currency),
     eta: eta(ctx, row),
   };
+}
+
+/** One line (active or not) as the pricing engine reads it, or undefined. */
+export async function loadLine(ctx: AppContext, id: number): Promise<StoredLine | undefined> {
+  const record = await findLineById(ctx.db, id);
+  return record ? stored(record) : undefined;
+}
+
+/** The active lines of a route as the pricing engine reads them. */
+export async function loadRouteLines(ctx: AppContext, storeId: number, countryId: number): Promise<StoredLine[]> {
+  return (await listLines(ctx.db, { storeId, countryId, activeOnly: true })).map(stored);
 }
 
 export async function courierList(ctx: AppContext, storeId: number, countryId: number, language: Language) {

@@ -15,7 +15,13 @@ import {
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { presentFiles } from '../files/service.js';
-import { countPendingExtraServices, findCourierCompanies, listImages, listWarehouses } from './queries.js';
+import {
+  countPendingExtraServices,
+  findCourierCompanies,
+  findShipmentNumbers,
+  listImages,
+  listWarehouses,
+} from './queries.js';
 
 export interface Named {
   nameEn: string;
@@ -48,16 +54,19 @@ export interface SummaryLookups {
   thumbnails: Map<number, string>;
   imageCounts: Map<number, number>;
   pendingServices: Map<number, number>;
+  shipments: Map<number, string>;
 }
 
 export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promise<SummaryLookups> {
   const ids = rows.map((row) => row.id);
   const courierIds = [...new Set(rows.flatMap((row) => (row.courierCompanyId ? [row.courierCompanyId] : [])))];
-  const [warehouseRows, courierRows, images, pending] = await Promise.all([
+  const waybillIds = [...new Set(rows.flatMap((row) => (row.waybillId ? [row.waybillId] : [])))];
+  const [warehouseRows, courierRows, images, pending, shipments] = await Promise.all([
     listWarehouses(ctx.db),
     findCourierCompanies(ctx.db, courierIds),
     listImages(ctx.db, ids),
     countPendingExtraServices(ctx.db, ids),
+    findShipmentNumbers(ctx.db, waybillIds),
   ]);
   const firstImage = new Map<number, string>();
   const imageCounts = new Map<number, number>();
@@ -78,6 +87,7 @@ export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promis
     ),
     imageCounts,
     pendingServices: new Map(pending.map((row) => [row.parcelId, row.value])),
+    shipments: new Map(shipments.map((row) => [row.id, row.shipmentNo ?? String(row.id)])),
   };
 }
 
@@ -118,7 +128,10 @@ export function parcelSummary(ctx: AppContext, language: Language, row: ParcelRo
     thumbnail: lookups.thumbnails.get(row.id) ?? null,
     image_count: lookups.imageCounts.get(row.id) ?? 0,
     pending_extra_services: lookups.pendingServices.get(row.id) ?? 0,
-    shipment: null as null | { id: number; shipment_id: string },
+    shipment:
+      row.waybillId === null
+        ? null
+        : { id: row.waybillId, shipment_id: lookups.shipments.get(row.waybillId) ?? String(row.waybillId) },
   };
 }
 

@@ -16,6 +16,7 @@ import {
   parcelReturns,
   parcels,
   warehouses,
+  waybills,
 } from '../../db/schema/index.js';
 
 export type ParcelInsert = typeof parcels.$inferInsert;
@@ -82,6 +83,15 @@ export function extraServicesAt(db: Database, storeId: number, ids: number[]) {
       ),
     )
     .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
+}
+
+/** The shipment numbers of waybills, for parcels' "linked shipment". */
+export function findShipmentNumbers(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: waybills.id, shipmentNo: waybills.shipmentNo })
+    .from(waybills)
+    .where(inArray(waybills.id, ids));
 }
 
 export function findCurrencies(db: Database) {

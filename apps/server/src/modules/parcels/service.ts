@@ -256,6 +256,7 @@ async function presentTimeline(ctx: AppContext, parcelId: number, language: Lang
     const params = {
       warehouse: warehouse ? localName(language, warehouse) : '',
       service: typeof event.details.service === 'string' ? serviceName(language, event.details.service) : '',
+      shipment: String(event.details.shipment ?? ''),
     };
     return {
       id: event.id,

@@ -1,0 +1,112 @@
+import {
+  COUNTRY_ID,
+  type CurrencyCode,
+  convertWithRates,
+  extraCartonFee,
+  type FeeBreakdown,
+  feeBreakdown,
+  handlingFee,
+  type LineProblem,
+  lineProblems,
+  type Money,
+  money,
+  type ParcelAttribute,
+  type QuoteParcel,
+  quoteLine,
+  type RatesPerAud,
+  singaporeImportTax,
+  sumMoney,
+} from '@parcelway/domain';
+import type { StoredLine } from '../logistics/service.js';
+
+export interface WaybillPricingInput {
+  line: StoredLine;
+  /** The parcels as measured at check-in, or the one packed box. */
+  boxes: QuoteParcel[];
+  /** How many parcels the shipment holds (the handling fee counts parcels, not boxes). */
+  parcelCount: number;
+  attributes: readonly ParcelAttribute[];
+  declared: Money;
+  insured: boolean;
+  /** Extra services of the parcels and of the shipment, packaging and cartons, in any currency. */
+  extras: readonly Money[];
+  delivery?: Money;
+  destinationCountryId: number;
+  /** 'YYYY-MM-DD' of the estimate, for the Singapore GST rate. */
+  date: string;
+  rates: RatesPerAud;
+}
+
+export interface WaybillPricing {
+  fees: FeeBreakdown;
+  chargeableGrams: number;
+  problems: LineProblem[];
+}
+
+/**
+ * A waybill's fees in its line's currency (the warehouse's): freight on the boxes' chargeable weight, the
+ * premium when insured, extras, the handling fee above 30 parcels, the last mile, and Singapore's import GST
+ * and customs fee when it applies. Discounts are the payment's (issue 8), not applied here. The line's
+ * limits are checked on the parcels as they are.
+ */
+export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
+  const currency: CurrencyCode = input.line.currency;
+  const shipment = {
+    parcels: input.boxes.map((box) => ({ ...box, attributes: input.attributes })),
+    declared: input.declared,
+    insured: input.insured,
+  };
+  const problems = lineProblems(shipment, input.line.pricing, input.rates);
+  const quote = quoteLine(shipment, input.line.pricing, input.rates);
+  const customs =
+    input.destinationCountryId === COUNTRY_ID.singapore
+      ? convertWithRates(
+          singaporeImportTax(
+            { declared: input.declared, freight: quote.freight, insurance: quote.insurance, date: input.date },
+            input.rates,
+          ).total,
+          currency,
+          input.rates,
+        )
+      : undefined;
+  const fees = feeBreakdown({
+    currency,
+    postage: quote.freight,
+    insurance: quote.insurance,
+    delivery: input.delivery,
+    customs,
+    extras: input.extras,
+    serviceCharges: [handlingFee(input.parcelCount)],
+    rates: input.rates,
+  });
+  return { fees, chargeableGrams: quote.chargeableGrams, problems };
+}
+
+export function cartonsFee(cartons: number): Money[] {
+  return cartons > 0 ? [extraCartonFee(cartons)] : [];
+}
+
+export function moneyIn(minor: number, currency: CurrencyCode): Money {
+  return money(minor, currency);
+}
+
+export function declaredTotal(amounts: readonly number[], currency: CurrencyCode): Money {
+  return sumMoney(
+    currency,
+    amounts.map((amount) => money(amount, currency)),
+  );
+}
+
+/** The fee columns of a waybill row from a breakdown. */
+export function feeColumns(fees: FeeBreakdown) {
+  return {
+    postage: fees.postage.minor,
+    delivery: fees.delivery.minor,
+    insurance: fees.insurance.minor,
+    customs: fees.customs.minor,
+    adjustment: fees.adjustment.minor,
+    extra: fees.extra.minor,
+    serviceCharge: fees.serviceCharge.minor,
+    total: fees.total.minor,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  type CurrencyCode,
+  currencyById,
+  formatMajor,
+  isMessageKey,
+  type Language,
+  money,
+  translate,
+  type WaybillStatus,
+} from '@parcelway/domain';
+import type { WaybillRow } from '../../db/schema/index.js';
+
+export interface Named {
+  nameEn: string;
+  nameCn: string;
+  nameTw: string;
+}
+
+export function localName(language: Language, row: Named): string {
+  return language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
+}
+
+export function statusText(language: Language, status: WaybillStatus): string {
+  return translate(language, `waybillStatus.${status}`);
+}
+
+export function currencyOf(row: Pick<WaybillRow, 'currencyId'>): CurrencyCode {
+  const currency = currencyById(row.currencyId);
+  if (!currency) throw new Error(`unknown currency ${row.currencyId}`);
+  return currency.code;
+}
+
+export function amountText(minor: number, currency: CurrencyCode): string {
+  return formatMajor(money(minor, currency));
+}
+
+/** SPEC §3 fees of a waybill, as decimal strings in its currency. */
+export function feesOf(row: WaybillRow) {
+  const currency = currencyOf(row);
+  const text = (minor: number) => amountText(minor, currency);
+  return {
+    currency,
+    final: row.feesFinal,
+    postage: text(row.postage),
+    delivery: text(row.delivery),
+    insurance: text(row.insurance),
+    customs: text(row.customs),
+    adjustment: text(row.adjustment),
+    extra: text(row.extra),
+    service_charge: text(row.serviceCharge),
+    total: text(row.total),
+  };
+}
+
+export function recipientName(row: Pick<WaybillRow, 'recipient'>): string {
+  return `${row.recipient.first_name} ${row.recipient.last_name}`.trim();
+}
+
+/** A timeline entry's text, with the names it mentions in the caller's language. */
+export function eventText(language: Language, kind: string, details: Record<string, string | number>): string {
+  const key = `waybillEvent.${kind}`;
+  if (!isMessageKey(key)) return kind;
+  return translate(language, key, {
+    weight: details.weight,
+    tracking: details.tracking,
+    reason: details.reason,
+    line: details[`line_${language}`] ?? details.line,
+    agent: details[`agent_${language}`] ?? details.agent,
+  });
+}

@@ -1,0 +1,97 @@
+import {
+  isParcelAttribute,
+  type Money,
+  money,
+  type ParcelAttribute,
+  type QuoteParcel,
+  type RatesPerAud,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { WaybillRow } from '../../db/schema/index.js';
+import { findLineById } from '../logistics/queries.js';
+import { stored } from '../logistics/service.js';
+import { cartonsFee, declaredTotal, feeColumns, priceWaybill, type WaybillPricing } from './fees.js';
+import { currencyOf } from './presenters.js';
+import {
+  findBoxService,
+  findLastMileRate,
+  listWaybillServices,
+  parcelServiceCharges,
+  parcelsOfWaybill,
+} from './queries.js';
+
+export function attributesOf(declaration: WaybillRow['declaration']): ParcelAttribute[] {
+  return [...new Set(declaration.flatMap((item) => item.attributes).filter(isParcelAttribute))];
+}
+
+/** The boxes a waybill is priced on: the packed box once staff packed it, else its parcels as measured. */
+export function boxesOf(
+  row: Pick<WaybillRow, 'packedWeightGrams' | 'packedLengthMm' | 'packedWidthMm' | 'packedHeightMm'>,
+  parcels: { weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null }[],
+): QuoteParcel[] {
+  if (row.packedWeightGrams && row.packedLengthMm && row.packedWidthMm && row.packedHeightMm)
+    return [
+      {
+        actualGrams: row.packedWeightGrams,
+        lengthMm: row.packedLengthMm,
+        widthMm: row.packedWidthMm,
+        heightMm: row.packedHeightMm,
+      },
+    ];
+  return parcels.map((parcel) => ({
+    actualGrams: parcel.weightGrams ?? 0,
+    lengthMm: parcel.lengthMm ?? 1,
+    widthMm: parcel.widthMm ?? 1,
+    heightMm: parcel.heightMm ?? 1,
+  }));
+}
+
+/**
+ * Prices a stored waybill again from what it holds now — its line, its parcels (or packed box), their extra
+ * services, the shipment's services, packaging and cartons, the last mile — and answers the new fee columns.
+ * One path for every change that moves a price: packing, a line upgrade, a last-mile choice.
+ */
+export async function recalculateFees(
+  db: Database,
+  row: WaybillRow,
+  rates: RatesPerAud,
+  date: string,
+): Promise<{ pricing: WaybillPricing; columns: ReturnType<typeof feeColumns> }> {
+  const record = await findLineById(db, row.lineId);
+  if (!record) throw new Error(`line ${row.lineId} vanished`);
+  const line = stored(record);
+  const currency = currencyOf(row);
+  const parcels = await parcelsOfWaybill(db, row.id);
+  const [parcelCharges, services, box, lastMile] = await Promise.all([
+    parcelServiceCharges(
+      db,
+      parcels.map((parcel) => parcel.id),
+    ),
+    listWaybillServices(db, row.id),
+    row.boxServiceId ? findBoxService(db, row.boxServiceId) : Promise.resolve(undefined),
+    row.lastMileMethod ? findLastMileRate(db, row.countryId, row.lastMileMethod) : Promise.resolve(undefined),
+  ]);
+  const extras: Money[] = [
+    ...parcelCharges.map((charge) => money(charge.price, charge.currencyCode as typeof currency)),
+    ...services.map(({ entry, currencyCode }) => money(entry.price, currencyCode as typeof currency)),
+    ...(box ? [money(box.priceAud, 'AUD')] : []),
+    ...cartonsFee(row.extraCartons),
+  ];
+  const pricing = priceWaybill({
+    line,
+    boxes: boxesOf(row, parcels),
+    parcelCount: parcels.length,
+    attributes: attributesOf(row.declaration),
+    declared: declaredTotal(
+      row.declaration.map((item) => item.total_amount),
+      currency,
+    ),
+    insured: row.insured,
+    extras,
+    delivery: lastMile ? money(lastMile.rate.pricePerParcel, lastMile.currencyCode as typeof currency) : undefined,
+    destinationCountryId: row.countryId,
+    date,
+    rates,
+  });
+  return { pricing, columns: feeColumns(pricing.fees) };
+}

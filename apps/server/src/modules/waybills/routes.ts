@@ -1,0 +1,251 @@
+import {
+  CARRIER_STATUSES,
+  CURRENCY_EXPONENTS,
+  type CurrencyCode,
+  packingSchema,
+  shipperSchema,
+  signDocumentInfoSchema,
+  signDocumentSignatureSchema,
+  submitWaybillInputSchema,
+  WAYBILL_FILTER_NAMES,
+} from '@parcelway/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import {
+  attachDeclarationFiles,
+  availableAgents,
+  cancelWaybill,
+  confirmReceipt,
+  endDeliveryQuote,
+  noteImages,
+  postSignDocumentInfo,
+  relatedParcels,
+  selectAgent,
+  selectDoorDelivery,
+  setShipperAddress,
+  shipperAddress,
+  signDocument,
+  togglePriority,
+  updateWaybill,
+  upgradeToDelivery,
+} from './actions.js';
+import { homeCounts, parcelsInfo, submitWaybill, waybillDetail, waybillList, waybillTabs } from './service.js';
+import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const shipmentBody = z.object({ shipment_id: id });
+const idList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      )
+      .min(1)
+      .max(200),
+  );
+const currencyCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(Object.keys(CURRENCY_EXPONENTS) as [CurrencyCode, ...CurrencyCode[]]));
+
+/** Shipments (waybills): the submission flow's calls, the list and detail, every action, and the staff side. */
+export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['waybills'];
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireCustomer);
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const detail = (request: { language: 'en' | 'cn' | 'tw' }, customer: number, waybill: number) =>
+      waybillDetail(app.ctx, customer, waybill, request.language);
+
+    api.get(
+      '/api/getParcelsInfo',
+      { schema: { tags, querystring: z.object({ parcel_ids: idList }) } },
+      async (request) =>
+        ok(await parcelsInfo(app.ctx, customerId(request), request.query.parcel_ids, request.language)),
+    );
+    api.post('/api/submitParcel', { schema: { tags, body: submitWaybillInputSchema } }, async (request) =>
+      ok(await submitWaybill(app.ctx, customerId(request), request.body, request.language)),
+    );
+    api.get(
+      '/api/shipmentList',
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({
+            status: z.enum(WAYBILL_FILTER_NAMES).default('all'),
+            keyword: z.string().trim().max(60).optional(),
+          }),
+        },
+      },
+      async (request) => ok(await waybillList(app.ctx, customerId(request), request.query, request.language)),
+    );
+    api.get('/api/getShipmentTabs', { schema: { tags } }, async (request) =>
+      ok(await waybillTabs(app.ctx, customerId(request), request.language)),
+    );
+    api.get('/api/shipmentStatusCount', { schema: { tags } }, async (request) =>
+      ok(await homeCounts(app.ctx, customerId(request))),
+    );
+    api.get('/api/shipmentDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await detail(request, customerId(request), request.params.id)),
+    );
+    api.post(
+      '/api/updateShipment/:id',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          body: z.object({
+            remark: z.string().trim().max(500).optional(),
+            comment: z.string().trim().max(1000).optional(),
+            files: z.string().max(4000).optional(),
+          }),
+        },
+      },
+      async (request) =>
+        ok(await updateWaybill(app.ctx, customerId(request), request.params.id, request.body, request.language)),
+    );
+    api.delete('/api/delShipment/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await cancelWaybill(app.ctx, customerId(request), request.params.id, request.language)),
+    );
+    api.post('/api/clientConfirmShipment', { schema: { tags, body: shipmentBody } }, async (request) =>
+      ok(await confirmReceipt(app.ctx, customerId(request), request.body.shipment_id, request.language)),
+    );
+    api.post('/api/switchToDeliveryCourier', { schema: { tags, body: shipmentBody } }, async (request) =>
+      ok(await upgradeToDelivery(app.ctx, customerId(request), request.body.shipment_id, request.language)),
+    );
+    api.post('/api/togglePriorityHandleShipment', { schema: { tags, body: shipmentBody } }, async (request) =>
+      ok(await togglePriority(app.ctx, customerId(request), request.body.shipment_id, request.language)),
+    );
+    api.post(
+      '/api/calcShipmentEndDelivery',
+      { schema: { tags, body: shipmentBody.extend({ currencyType: currencyCode.default('AUD') }) } },
+      async (request) =>
+        ok(
+          await endDeliveryQuote(
+            app.ctx,
+            customerId(request),
+            request.body.shipment_id,
+            request.body.currencyType,
+            request.language,
+          ),
+        ),
+    );
+    api.post('/api/getAvailableAgents/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await availableAgents(app.ctx, customerId(request), request.params.id, request.language)),
+    );
+    api.post('/api/selectEndDeliveryForShipment', { schema: { tags, body: shipmentBody } }, async (request) =>
+      ok(await selectDoorDelivery(app.ctx, customerId(request), request.body.shipment_id, request.language)),
+    );
+    api.post(
+      '/api/selectAgentForShipment',
+      { schema: { tags, body: shipmentBody.extend({ agent_id: id }) } },
+      async (request) =>
+        ok(
+          await selectAgent(
+            app.ctx,
+            customerId(request),
+            request.body.shipment_id,
+            request.body.agent_id,
+            request.language,
+          ),
+        ),
+    );
+    api.post(
+      '/api/uploadShipmentDeclareFile',
+      { schema: { tags, body: shipmentBody.extend({ files: z.string().max(4000) }) } },
+      async (request) => ok(await attachDeclarationFiles(app.ctx, customerId(request), request.body, request.language)),
+    );
+    api.get('/api/getRelaParcels/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await relatedParcels(app.ctx, customerId(request), request.params.id, request.language)),
+    );
+    api.get('/api/runSyncShipmentCommentImage/:id', { schema: { tags, params: idParams } }, async (request) =>
+      ok(await noteImages(app.ctx, customerId(request), request.params.id)),
+    );
+    api.get('/api/getShipperAddress', { schema: { tags } }, async (request) =>
+      ok(await shipperAddress(app.ctx, customerId(request))),
+    );
+    api.post('/api/setShipperAddress', { schema: { tags, body: shipperSchema } }, async (request) =>
+      ok(await setShipperAddress(app.ctx, customerId(request), request.body)),
+    );
+    api.post('/api/postSignDocInfo', { schema: { tags, body: signDocumentInfoSchema } }, async (request) =>
+      ok(await postSignDocumentInfo(app.ctx, customerId(request), request.body, request.language)),
+    );
+    api.post('/api/sendSignDocument', { schema: { tags, body: signDocumentSignatureSchema } }, async (request) =>
+      ok(await signDocument(app.ctx, customerId(request), request.body, request.language)),
+    );
+    // SPEC §7 "Other: /generateUrlSchema": a link that opens a screen of the app (to share or to open from mail).
+    api.get(
+      '/generateUrlSchema',
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            path: z.string().regex(/^\/pages\/[A-Za-z_]+\/[A-Za-z_]+$/, { error: 'validation.invalid' }),
+            query: z
+              .string()
+              .max(200)
+              .regex(/^[\w=&,.-]*$/, { error: 'validation.invalid' })
+              .default(''),
+          }),
+        },
+      },
+      async (request) => {
+        const origin = `${request.protocol}://${request.host}`;
+        const { path, query } = request.query;
+        return ok({ url: `${origin}/#${path}${query ? `?${query}` : ''}` });
+      },
+    );
+  });
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireStaff);
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    const opsTags = ['ops'];
+    ops.post(
+      '/ops/waybills/:id/pack',
+      { schema: { tags: opsTags, params: idParams, body: packingSchema } },
+      async (request) => ok(await packWaybill(app.ctx, staffId(request), request.params.id, request.body)),
+    );
+    ops.post(
+      '/ops/waybills/:id/status',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({
+            status: z.enum(CARRIER_STATUSES),
+            tracking: z.string().trim().max(60).optional(),
+            photos: z.array(z.string().trim().min(1)).max(18).default([]),
+          }),
+        },
+      },
+      async (request) => ok(await setCarrierStatus(app.ctx, request.params.id, request.body)),
+    );
+    ops.post(
+      '/ops/sign-documents/:id/review',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() }),
+        },
+      },
+      async (request) => ok(await reviewSignDocument(app.ctx, request.params.id, request.body)),
+    );
+  });
+};

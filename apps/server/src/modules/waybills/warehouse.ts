@@ -1,0 +1,204 @@
+import {
+  type CarrierStatus,
+  centimetresToMm,
+  kilogramsToGrams,
+  PARCEL_STATUS,
+  signDocumentReview,
+  translate,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { WaybillRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { presentFiles, staffFileIds } from '../files/service.js';
+import { ratesToday } from '../logistics/service.js';
+import { enqueueMessage } from '../outbox/service.js';
+import { declaredText, moveWaybill, moveWaybillParcels } from './actions.js';
+import { feesOf, statusText } from './presenters.js';
+import {
+  completeWaybillServices,
+  findSignDocument,
+  findSignDocumentById,
+  findWaybill,
+  insertWaybillEvents,
+  insertWaybillImages,
+  insertWaybillNote,
+  updateSignDocument,
+  updateWaybillRow,
+} from './queries.js';
+import { recalculateFees } from './recalculate.js';
+import { today } from './service.js';
+
+async function requireWaybill(db: Database, id: number) {
+  const row = await findWaybill(db, id, true);
+  if (!row) throw new AppError('not_found', 'error.notFound');
+  return row;
+}
+
+function staffView(row: WaybillRow) {
+  return {
+    id: row.id,
+    shipment_id: row.shipmentNo,
+    status: row.status,
+    status_name: statusText('en', row.status),
+    customer_id: row.customerId,
+    carrier_tracking: row.carrierTracking,
+    fees: feesOf(row),
+  };
+}
+
+export interface PackingInput {
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  photos: string[];
+  note?: string | undefined;
+}
+
+/**
+ * pack-waybill: staff weigh and measure the packed box; the waybill's price is set from it (final) and it
+ * goes to pay_now. Shipment services (the combined box) are done with the packing, so from now on it can
+ * no longer be cancelled if it had one.
+ */
+export async function packWaybill(ctx: AppContext, staffId: number, id: number, input: PackingInput) {
+  const photoIds = await staffFileIds(ctx.db, input.photos);
+  const { rates } = await ratesToday(ctx);
+  const packed = await ctx.db.transaction(async (tx) => {
+    let row = await requireWaybill(tx, id);
+    const now = ctx.clock();
+    if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en');
+    const measured = await updateWaybillRow(tx, row.id, {
+      packedWeightGrams: kilogramsToGrams(input.weight),
+      packedLengthMm: centimetresToMm(input.length),
+      packedWidthMm: centimetresToMm(input.width),
+      packedHeightMm: centimetresToMm(input.height),
+    });
+    await completeWaybillServices(tx, row.id, now);
+    const { columns, pricing } = await recalculateFees(tx, measured, rates, today(ctx));
+    const priced = await moveWaybill(tx, measured, 'pay_now', 'en', {
+      ...columns,
+      chargeableGrams: pricing.chargeableGrams,
+      feesFinal: true,
+      packedAt: now,
+    });
+    await insertWaybillImages(
+      tx,
+      photoIds.map((fileId) => ({ waybillId: row.id, fileId, kind: 'packing' as const })),
+    );
+    if (input.note) await insertWaybillNote(tx, { waybillId: row.id, author: 'admin', staffId, content: input.note });
+    await insertWaybillEvents(tx, [
+      {
+        waybillId: row.id,
+        status: 'pay_now',
+        kind: 'packed',
+        details: { weight: String(input.weight) },
+        createdAt: now,
+      },
+    ]);
+    return priced;
+  });
+  return { ...staffView(packed), photos: await presentFiles(ctx, photoIds) };
+}
+
+/**
+ * set-waybill-status: the carrier's moves after payment. Leaving the warehouse needs the carrier's tracking
+ * number and, when the declared value asked for one, an approved customs authorisation; the parcels go with
+ * the waybill (dispatched, then delivered). Proof-of-delivery photos are kept.
+ */
+export async function setCarrierStatus(
+  ctx: AppContext,
+  id: number,
+  input: { status: CarrierStatus; tracking?: string | undefined; photos: string[] },
+) {
+  const photoIds = await staffFileIds(ctx.db, input.photos);
+  const moved = await ctx.db.transaction(async (tx) => {
+    const row = await requireWaybill(tx, id);
+    const now = ctx.clock();
+    const tracking = input.tracking?.trim() || row.carrierTracking;
+    const changes: Parameters<typeof updateWaybillRow>[2] = {};
+    if (input.status === 'in_transit') {
+      if (!tracking) throw AppError.field('tracking', 'waybill.trackingRequired');
+      const document = row.signDocumentRequired ? await findSignDocument(tx, row.id, true) : undefined;
+      if (row.signDocumentRequired && document?.status !== 'approved')
+        throw new AppError('rule', 'waybill.signDocumentPending');
+      if (document) await updateSignDocument(tx, document.id, { status: 'completed' });
+      Object.assign(changes, { carrierTracking: tracking, shippedAt: now });
+    }
+    if (input.status === 'delivered') changes.deliveredAt = now;
+    const next = await moveWaybill(tx, row, input.status, 'en', changes);
+    if (input.status === 'in_transit')
+      await moveWaybillParcels(tx, row, PARCEL_STATUS.dispatched, 'dispatched', 'en', now);
+    if (input.status === 'delivered')
+      await moveWaybillParcels(tx, row, PARCEL_STATUS.delivered, 'delivered', 'en', now);
+    await insertWaybillImages(
+      tx,
+      photoIds.map((fileId) => ({ waybillId: row.id, fileId, kind: 'delivery_proof' as const })),
+    );
+    await insertWaybillEvents(tx, [
+      {
+        waybillId: row.id,
+        status: input.status,
+        kind: input.status,
+        details: tracking ? { tracking } : {},
+        createdAt: now,
+      },
+    ]);
+    return next;
+  });
+  return staffView(moved);
+}
+
+/**
+ * review-sign-document: staff check the importer's details (approve → waiting for signature, and the
+ * importer is mailed) or the signed document (approve → approved); rejecting says why.
+ */
+export async function reviewSignDocument(
+  ctx: AppContext,
+  documentId: number,
+  input: { decision: 'approve' | 'reject'; reason?: string | undefined },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const document = await findSignDocumentById(tx, documentId, true);
+    if (!document) throw new AppError('not_found', 'error.notFound');
+    const next = signDocumentReview(document.status, input.decision);
+    if (!next)
+      throw new AppError('rule', 'waybill.signDocumentState', {
+        params: { status: translate('en', `signDocumentStatus.${document.status}`) },
+      });
+    const now = ctx.clock();
+    const reason = input.decision === 'reject' ? (input.reason?.trim() ?? '') : null;
+    const saved = await updateSignDocument(tx, document.id, { status: next, reason, reviewedAt: now });
+    if (next === 'waiting_signature') {
+      const waybill = await findWaybill(tx, document.waybillId);
+      if (waybill)
+        await enqueueMessage(
+          tx,
+          {
+            channel: 'email',
+            recipient: document.email,
+            subject: translate('en', 'mail.signDocument.subject', { shipment: waybill.shipmentNo ?? waybill.id }),
+            body: translate('en', 'mail.signDocument.body', {
+              name: document.importerName,
+              shipment: waybill.shipmentNo ?? waybill.id,
+              value: declaredText(waybill),
+            }),
+            customerId: document.customerId,
+          },
+          now,
+        );
+    }
+    return { id: document.id, waybill_id: document.waybillId, status: saved?.status ?? next, reason };
+  });
+}
+
+/**
+ * Marks a waybill paid (pay_now or bank_pending → paid). For the payments module to call inside the
+ * transaction that takes the money.
+ */
+export async function markWaybillPaid(db: Database, waybillId: number, now: Date) {
+  const row = await requireWaybill(db, waybillId);
+  const paid = await moveWaybill(db, row, 'paid', 'en', { paidAt: now });
+  await insertWaybillEvents(db, [{ waybillId, status: 'paid', kind: 'paid', createdAt: now }]);
+  return paid;
+}
