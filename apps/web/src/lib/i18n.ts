@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, isLanguage, isMessageKey, type Language, translate } from '@parcelway/domain/i18n';
+import {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  fillPlaceholders,
+  isLanguage,
+  type Language,
+  loadCatalogue,
+} from '@parcelway/domain/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readText, STORAGE_KEYS, writeText } from './storage';
@@ -31,10 +38,18 @@ const localeBackend: BackendModule = {
   },
 };
 
+/** The shared sentences (packages/domain) of the current language: only that language's are loaded. */
+let catalogue: Catalogue | null = null;
+
+async function loadSentences(language: Language): Promise<void> {
+  catalogue = await loadCatalogue(language);
+}
+
 /** Starts i18next in the stored language ('cn' when none is stored, which is then stored). */
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   writeText(STORAGE_KEYS.language, language);
+  const sentences = loadSentences(language);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
@@ -47,6 +62,7 @@ export async function initI18n(): Promise<typeof i18next> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  await sentences;
   document.documentElement.lang = htmlLanguage(language);
   return i18next;
 }
@@ -54,7 +70,7 @@ export async function initI18n(): Promise<typeof i18next> {
 /** Switches language; i18next loads the new language's namespaces that are in use. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeText(STORAGE_KEYS.language, language);
-  await i18next.changeLanguage(language);
+  await Promise.all([loadSentences(language), i18next.changeLanguage(language)]);
   document.documentElement.lang = htmlLanguage(language);
 }
 
@@ -69,5 +85,7 @@ export function currentLanguage(): Language {
 
 /** A message key of packages/domain (shared with the server), translated; other text is shown as it is. */
 export function translateMessage(keyOrText: string, params?: Record<string, string | number>): string {
-  return isMessageKey(keyOrText) ? translate(currentLanguage(), keyOrText, params) : keyOrText;
+  const sentence =
+    catalogue && Object.hasOwn(catalogue, keyOrText) ? catalogue[keyOrText as keyof Catalogue] : undefined;
+  return sentence === undefined ? keyOrText : fillPlaceholders(sentence, params);
 }

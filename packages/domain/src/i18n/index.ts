@@ -1,3 +1,18 @@
-// The message catalogue and languages alone, without zod: small enough for a web app's first screen.
+// The browser's entry: languages, and one language's catalogue loaded on demand (not all three, not zod).
+import type { Catalogue } from './catalogue/en.js';
+import type { Language } from './language.js';
+
+export type { Catalogue, MessageKey } from './catalogue/en.js';
+export { fillPlaceholders, type MessageParams } from './fill.js';
 export * from './language.js';
-export * from './messages.js';
+
+const LOADERS: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./catalogue/en.js').then((module) => module.en),
+  cn: () => import('./catalogue/cn.js').then((module) => module.cn),
+  tw: () => import('./catalogue/tw.js').then((module) => module.tw),
+};
+
+/** The sentences of one language, each language its own chunk. */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  return LOADERS[language]();
+}

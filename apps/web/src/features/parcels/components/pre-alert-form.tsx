@@ -11,11 +11,11 @@ import { type ReactNode, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DeclarationItemsField } from '../../../components/declaration-items-field';
 import { ChoiceField, FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useWarehouses } from '../../../lib/reference-data';
 import { useCourierCompanies } from '../api/get-courier-companies';
-import { DeclarationItemsField } from './declaration-items-field';
 import { ExtraServicesField } from './extra-services-field';
 
 /** What the form holds while the customer types; the domain schema turns it into a pre-alert. */

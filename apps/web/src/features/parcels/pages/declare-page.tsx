@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DeclarationItemsField, EMPTY_ITEM } from '../../../components/declaration-items-field';
 import { FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +12,6 @@ import { PATHS } from '../../../lib/routes-paths';
 import { useParcelDetail } from '../api/get-parcel-detail';
 import { useSaveDeclaration } from '../api/save-declaration';
 import type { ParcelDetail } from '../api/types';
-import { DeclarationItemsField, EMPTY_ITEM } from '../components/declaration-items-field';
 import { useIdParam } from '../utils/query-params';
 import '../parcels.css';
 

@@ -9,7 +9,8 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField, FormField, TextField } from '../../../components/form';
+import { ChoiceField, FormField, TextField } from './form';
+import './declaration-items-field.css';
 
 export const EMPTY_ITEM: DeclarationItemInput = {
   name: '',
@@ -33,64 +34,64 @@ export function DeclarationItemsField<
   Values extends FieldValues & { items: DeclarationItemInput[] },
   Output extends FieldValues,
 >({ control, currency }: DeclarationItemsFieldProps<Values, Output>) {
-  const { t } = useTranslation('parcels');
+  const { t } = useTranslation('declaration');
   const { fields, append, remove } = useFieldArray({ control, name: 'items' as ArrayPath<Values> });
   const path = (index: number, field: keyof DeclarationItemInput) => `items.${index}.${field}` as FieldPath<Values>;
 
   return (
-    <section aria-label={t('declaration.title')}>
+    <section aria-label={t('title')}>
       {fields.map((field, index) => (
-        <div key={field.id} className="parcels-item-card">
-          <div className="parcels-item-head">
-            <span>{t('declaration.item', { number: index + 1 })}</span>
+        <div key={field.id} className="declaration-item">
+          <div className="declaration-item-head">
+            <span>{t('item', { number: index + 1 })}</span>
             <Button size="mini" fill="none" color="danger" onClick={() => remove(index)}>
-              {t('declaration.removeItem', { number: index + 1 })}
+              {t('removeItem', { number: index + 1 })}
             </Button>
           </div>
           <TextField
             control={control}
             name={path(index, 'name')}
-            label={t('declaration.name')}
-            hint={t('declaration.nameHint')}
+            label={t('name')}
+            hint={t('nameHint')}
             required
             autoCapitalize="off"
           />
           <TextField
             control={control}
             name={path(index, 'quantity')}
-            label={t('declaration.quantity')}
+            label={t('quantity')}
             required
             inputMode="numeric"
           />
           <TextField
             control={control}
             name={path(index, 'total_amount')}
-            label={t('declaration.totalAmount', { currency })}
+            label={t('totalAmount', { currency })}
             required
             inputMode="decimal"
           />
           <ChoiceField
             control={control}
             name={path(index, 'product_type')}
-            label={t('declaration.productType')}
+            label={t('productType')}
             required
             columns={3}
-            className="parcels-selector"
+            className="declaration-choices"
             options={PRODUCT_TYPES.map((code) => ({ label: t(`productTypes.${code}`), value: code }))}
           />
           <FormField
             control={control}
             name={path(index, 'attributes')}
-            label={t('declaration.attributes')}
-            hint={t('declaration.attributesHint')}
+            label={t('attributes')}
+            hint={t('attributesHint')}
           >
             {(input) => (
               <Selector<string>
-                aria-label={t('declaration.attributes')}
-                className="parcels-selector"
+                aria-label={t('attributes')}
+                className="declaration-choices"
                 multiple
                 columns={4}
-                options={PARCEL_ATTRIBUTES.map((code) => ({ label: t(`attributes.${code}`), value: code }))}
+                options={PARCEL_ATTRIBUTES.map((code) => ({ label: t(`attributeNames.${code}`), value: code }))}
                 value={Array.isArray(input.value) ? (input.value as string[]) : []}
                 onChange={(values) => input.onChange(values)}
               />
@@ -100,7 +101,7 @@ export function DeclarationItemsField<
       ))}
       <div className="page-actions">
         <Button block fill="outline" onClick={() => append({ ...EMPTY_ITEM } as FieldArray<Values, ArrayPath<Values>>)}>
-          {t('declaration.addItem')}
+          {t('addItem')}
         </Button>
       </div>
     </section>

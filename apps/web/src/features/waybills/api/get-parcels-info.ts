@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ParcelsInfo } from './types';
+import { waybillKeys } from './waybill-keys';
+
+/** GET /api/getParcelsInfo?parcel_ids=: the chosen parcels as the submission flow starts from them. */
+export function useParcelsInfo(parcelIds: number[]) {
+  return useQuery({
+    queryKey: waybillKeys.parcelsInfo(parcelIds),
+    queryFn: async () =>
+      (await api.get<ParcelsInfo>('/api/getParcelsInfo', { query: { parcel_ids: parcelIds.join(',') } })).data,
+    enabled: parcelIds.length > 0,
+  });
+}

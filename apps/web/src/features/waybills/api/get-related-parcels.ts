@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { waybillKeys } from './waybill-keys';
+
+export interface RelatedParcel {
+  id: number;
+  tracking_number: string;
+  status_name: string;
+  weight: string | null;
+  contents: string;
+  thumbnail: string | null;
+}
+
+/** GET /api/getRelaParcels/{id}. */
+export function useRelatedParcels(id: number | null) {
+  return useQuery({
+    queryKey: waybillKeys.related(id ?? 0),
+    queryFn: async () => (await api.get<RelatedParcel[]>(`/api/getRelaParcels/${id}`)).data,
+    enabled: id !== null,
+  });
+}

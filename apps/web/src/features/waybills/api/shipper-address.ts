@@ -1,0 +1,11 @@
+import type { ShipperInput } from '@parcelway/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/getShipperAddress: the shipper the customer sent as last time (null the first time). */
+export function useShipperAddress() {
+  return useQuery({
+    queryKey: ['shipperAddress'],
+    queryFn: async () => (await api.get<ShipperInput | null>('/api/getShipperAddress')).data,
+  });
+}

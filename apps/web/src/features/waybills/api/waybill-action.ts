@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { WaybillDetail } from './types';
+import { waybillKeys } from './waybill-keys';
+
+/**
+ * The waybill actions that take `{ shipment_id }` and answer the waybill (SPEC §7): confirm receipt,
+ * upgrade to a delivery courier, toggle priority, choose door delivery.
+ */
+export type WaybillAction =
+  | '/api/clientConfirmShipment'
+  | '/api/switchToDeliveryCourier'
+  | '/api/togglePriorityHandleShipment'
+  | '/api/selectEndDeliveryForShipment';
+
+export function useWaybillAction(path: WaybillAction) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (shipmentId: number) => (await api.post<WaybillDetail>(path, { shipment_id: shipmentId })).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: waybillKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['parcels'] });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { Checkbox } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
+import type { WaybillSummary } from '../api/types';
+import { WaybillStatusTag } from './status-tag';
+
+export function formatDate(iso: string | null, language: string): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-AU' : language === 'cn' ? 'zh-CN' : 'zh-TW');
+}
+
+/** One waybill in the list: number, state, recipient, parcels and total; unpaid ones can be chosen to pay together. */
+export function WaybillCard({
+  waybill,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  waybill: WaybillSummary;
+  selectable?: boolean;
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('waybills');
+  return (
+    <li className="waybill-card">
+      {selectable && (
+        <Checkbox
+          checked={selected}
+          onChange={(on) => onSelect?.(on)}
+          aria-label={t('list.select', { id: waybill.shipment_id })}
+        />
+      )}
+      <Link to={`${PATHS.waybillDetail}?id=${waybill.id}`}>
+        <div className="waybill-card-title">
+          <strong>{waybill.shipment_id}</strong>
+          <WaybillStatusTag status={waybill.status} name={waybill.status_name} />
+        </div>
+        <div className="waybills-muted">
+          {t('card.to', { name: waybill.recipient_name, city: waybill.recipient_city })} ·{' '}
+          {t('card.parcels', { count: waybill.parcel_count })}
+        </div>
+        <div className="waybills-muted">
+          {waybill.fees_final ? t('card.total') : t('card.estimate')}: {waybill.currency} {waybill.total} ·{' '}
+          {formatDate(waybill.submitted_at, i18n.language)}
+        </div>
+      </Link>
+    </li>
+  );
+}

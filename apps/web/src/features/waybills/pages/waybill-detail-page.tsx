@@ -1,0 +1,212 @@
+import { Button, Dialog, Space, Steps, Switch, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PhotoGallery } from '../../../components/photo-gallery';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { showToast } from '../../../lib/feedback';
+import { PATHS } from '../../../lib/routes-paths';
+import { useCancelWaybill } from '../api/cancel-waybill';
+import { useWaybillDetail } from '../api/get-waybill-detail';
+import type { WaybillDetail } from '../api/types';
+import { useWaybillAction } from '../api/waybill-action';
+import { FeeBreakdown } from '../components/fee-breakdown';
+import { WaybillStatusTag } from '../components/status-tag';
+import { formatDate } from '../components/waybill-card';
+import { useWaybillId } from '../utils/query-params';
+import '../waybills.css';
+
+/**
+ * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs
+ * authorisation, proof of purchase; cancel (confirmed), confirm receipt, upgrade to a delivery courier
+ * (irreversible), priority handling.
+ */
+export default function WaybillDetailPage() {
+  const { t } = useTranslation(['waybills', 'common']);
+  const id = useWaybillId();
+  const detail = useWaybillDetail(id);
+  if (id === null) return <EmptyState title={t('detail.missing')} />;
+  if (detail.isPending) return <LoadingBlock lines={8} />;
+  if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <Detail waybill={detail.data} />;
+}
+
+function Detail({ waybill }: { waybill: WaybillDetail }) {
+  const { t, i18n } = useTranslation(['waybills', 'common']);
+  const navigate = useNavigate();
+  const cancel = useCancelWaybill();
+  const confirm = useWaybillAction('/api/clientConfirmShipment');
+  const upgrade = useWaybillAction('/api/switchToDeliveryCourier');
+  const priority = useWaybillAction('/api/togglePriorityHandleShipment');
+  const ask = (content: string, confirmText: string) =>
+    Dialog.confirm({ content, confirmText, cancelText: t('common:cancel') });
+
+  const doCancel = async () => {
+    if (!(await ask(t('detail.cancelConfirm', { id: waybill.shipment_id }), t('detail.cancel')))) return;
+    await cancel.mutateAsync(waybill.id);
+    showToast(t('detail.cancelled'));
+  };
+  const doConfirm = async () => {
+    if (!(await ask(t('detail.receiptConfirm'), t('detail.confirmReceipt')))) return;
+    await confirm.mutateAsync(waybill.id);
+    showToast(t('detail.receiptConfirmed'));
+  };
+  const doUpgrade = async () => {
+    if (!(await ask(t('detail.upgradeConfirm'), t('detail.upgrade')))) return;
+    await upgrade.mutateAsync(waybill.id);
+    showToast(t('detail.upgraded'));
+  };
+
+  const arrival =
+    waybill.route.estimated_delivery_from && waybill.route.estimated_delivery_to
+      ? t('detail.eta', {
+          from: formatDate(waybill.route.estimated_delivery_from, i18n.language),
+          to: formatDate(waybill.route.estimated_delivery_to, i18n.language),
+        })
+      : '';
+
+  return (
+    <div className="waybills-page">
+      <section className="waybills-section" aria-label={t('detail.summary')}>
+        <div className="waybill-card-title">
+          <h2>{waybill.shipment_id}</h2>
+          <WaybillStatusTag status={waybill.status} name={waybill.status_name} />
+        </div>
+        <dl className="waybills-facts">
+          <dt>{t('detail.route')}</dt>
+          <dd>{t('detail.routeText', { from: waybill.warehouse_name, to: waybill.recipient_city })}</dd>
+          <dt>{t('detail.line')}</dt>
+          <dd>{waybill.line ? `${waybill.line.name} · ${waybill.line.delivery_method_name}` : ''}</dd>
+          {arrival && (
+            <>
+              <dt>{t('detail.arrival')}</dt>
+              <dd>{arrival}</dd>
+            </>
+          )}
+          <dt>{t('detail.recipient')}</dt>
+          <dd>
+            {waybill.recipient_name}, {String(waybill.recipient.address ?? '')}
+          </dd>
+          <dt>{t('detail.parcels')}</dt>
+          <dd>
+            <Link to={`${PATHS.waybillRelevance}?id=${waybill.id}`}>
+              {t('card.parcels', { count: waybill.parcel_count })}
+            </Link>
+          </dd>
+          {waybill.carrier_tracking && (
+            <>
+              <dt>{t('detail.carrierTracking')}</dt>
+              <dd>{waybill.carrier_tracking}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="waybills-section" aria-label={t('fees.title')}>
+        <h2>{t('fees.title')}</h2>
+        <FeeBreakdown fees={waybill.fees} />
+        {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
+        {waybill.actions.can_pay && (
+          <div className="page-actions">
+            <Button color="primary" block onClick={() => navigate(`${PATHS.waybillPay}?waybillId=${waybill.id}`)}>
+              {t('detail.pay')}
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {waybill.sign_document.required && (
+        <section className="waybills-section" aria-label={t('detail.authorisation')}>
+          <h2>{t('detail.authorisation')}</h2>
+          <p className="waybills-muted">
+            {waybill.sign_document.status_name ?? t('detail.authorisationNeeded')}
+            {waybill.sign_document.reason && ` — ${waybill.sign_document.reason}`}
+          </p>
+          <Link to={`${PATHS.waybillAuthorization}?id=${waybill.id}`}>{t('detail.openAuthorisation')}</Link>
+        </section>
+      )}
+
+      <section className="waybills-section" aria-label={t('detail.lastMile')}>
+        <h2>{t('detail.lastMile')}</h2>
+        <p className="waybills-muted">
+          {waybill.last_mile.method === 'door'
+            ? t('detail.door')
+            : waybill.last_mile.agent
+              ? t('detail.agent', { name: waybill.last_mile.agent.name })
+              : t('detail.lastMileNone')}
+        </p>
+        {waybill.actions.can_choose_last_mile && (
+          <Link to={`${PATHS.waybillDelivery}?id=${waybill.id}`}>{t('detail.chooseLastMile')}</Link>
+        )}
+      </section>
+
+      <section className="waybills-section" aria-label={t('detail.tracking')}>
+        <h2>{t('detail.tracking')}</h2>
+        <Steps direction="vertical" current={0}>
+          {[...waybill.tracking].reverse().map((event, index) => (
+            <Steps.Step
+              key={event.id}
+              status={index === 0 ? 'process' : 'finish'}
+              title={event.text}
+              description={new Date(event.time).toLocaleString()}
+            />
+          ))}
+        </Steps>
+      </section>
+
+      {waybill.packing_images.length > 0 && (
+        <section className="waybills-section" aria-label={t('detail.packing')}>
+          <h2>{t('detail.packing')}</h2>
+          <PhotoGallery label={t('detail.packing')} files={waybill.packing_images} />
+          <Link to={`${PATHS.waybillPacking}?id=${waybill.id}`}>{t('detail.seePacking')}</Link>
+        </section>
+      )}
+      {waybill.delivery_proof.length > 0 && (
+        <section className="waybills-section" aria-label={t('detail.proof')}>
+          <h2>{t('detail.proof')}</h2>
+          <PhotoGallery label={t('detail.proof')} files={waybill.delivery_proof} />
+        </section>
+      )}
+
+      <section className="waybills-section" aria-label={t('detail.more')}>
+        <Space direction="vertical">
+          <Link to={`${PATHS.waybillUploadBill}?id=${waybill.id}`}>
+            {t('detail.uploadBill')} ({waybill.declaration_files.length})
+          </Link>
+          <Link to={`${PATHS.waybillNotes}?id=${waybill.id}`}>
+            {t('detail.notes', { count: waybill.notes.length })}
+          </Link>
+          {waybill.priority && <Tag color="warning">{t('detail.priorityOn')}</Tag>}
+        </Space>
+        {waybill.actions.can_toggle_priority && (
+          <Space align="center" style={{ marginTop: 12 }}>
+            <Switch
+              checked={waybill.priority}
+              loading={priority.isPending}
+              onChange={() => void priority.mutateAsync(waybill.id)}
+              aria-label={t('detail.priority')}
+            />
+            <span>{t('detail.priority')}</span>
+          </Space>
+        )}
+      </section>
+
+      <div className="waybills-actions">
+        {waybill.actions.can_upgrade && (
+          <Button loading={upgrade.isPending} onClick={() => void doUpgrade()}>
+            {t('detail.upgrade')}
+          </Button>
+        )}
+        {waybill.actions.can_confirm_receipt && (
+          <Button color="primary" loading={confirm.isPending} onClick={() => void doConfirm()}>
+            {t('detail.confirmReceipt')}
+          </Button>
+        )}
+        {waybill.actions.can_cancel && (
+          <Button color="danger" fill="outline" loading={cancel.isPending} onClick={() => void doCancel()}>
+            {t('detail.cancel')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { WAYBILL_FILTER_NAMES, type WaybillFilter } from '@parcelway/domain';
+import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { PATHS } from '../../../lib/routes-paths';
+import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import { useWaybills } from '../api/get-waybills';
+import { WaybillCard } from '../components/waybill-card';
+import '../waybills.css';
+
+/**
+ * Waybill list (SPEC §2): filters with their counts, search by shipment ID or recipient, and several unpaid
+ * waybills chosen to pay together (kept under `batch`, SPEC §3).
+ */
+export default function WaybillListPage() {
+  const { t } = useTranslation(['waybills', 'common']);
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<WaybillFilter>('all');
+  const [keyword, setKeyword] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const waybills = useWaybills({ status, keyword });
+  const rows = waybills.data?.pages.flatMap((page) => page.list) ?? [];
+  const counts = waybills.data?.pages[0]?.counts;
+
+  const payTogether = () => {
+    writeJson(STORAGE_KEYS.batch, selected);
+    navigate(PATHS.waybillBatchPay);
+  };
+
+  return (
+    <div className="waybills-page">
+      <div className="page-section">
+        <SearchBar
+          aria-label={t('list.search')}
+          placeholder={t('list.search')}
+          onSearch={(value) => setKeyword(value.trim())}
+          onClear={() => setKeyword('')}
+        />
+      </div>
+      <Tabs activeKey={status} onChange={(key) => setStatus(key as WaybillFilter)}>
+        {WAYBILL_FILTER_NAMES.map((filter) => (
+          <Tabs.Tab key={filter} title={`${t(`filters.${filter}`)}${counts?.[filter] ? ` ${counts[filter]}` : ''}`} />
+        ))}
+      </Tabs>
+      {waybills.isPending && <LoadingBlock lines={6} />}
+      {waybills.isError && <LoadFailed error={waybills.error} onRetry={() => void waybills.refetch()} />}
+      {waybills.isSuccess && rows.length === 0 && (
+        <EmptyState title={keyword ? t('list.noMatch') : t('list.empty')} description={t('list.emptyHint')}>
+          <Button color="primary" onClick={() => navigate(PATHS.parcelList)}>
+            {t('list.toParcels')}
+          </Button>
+        </EmptyState>
+      )}
+      <ul className="waybills-list" aria-label={t(`filters.${status}`)}>
+        {rows.map((waybill) => (
+          <WaybillCard
+            key={waybill.id}
+            waybill={waybill}
+            selectable={waybill.status === 'pay_now'}
+            selected={selected.includes(waybill.id)}
+            onSelect={(on) =>
+              setSelected((current) =>
+                on ? [...new Set([...current, waybill.id])] : current.filter((id) => id !== waybill.id),
+              )
+            }
+          />
+        ))}
+      </ul>
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await waybills.fetchNextPage())} hasMore={waybills.hasNextPage}>
+          {waybills.hasNextPage ? t('common:loading') : t('list.end')}
+        </InfiniteScroll>
+      )}
+      {selected.length > 0 && (
+        <section className="waybills-bottom-bar" aria-label={t('list.selection')}>
+          <span>{t('list.selected', { count: selected.length })}</span>
+          <Button color="primary" onClick={payTogether}>
+            {t('list.payTogether')}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}

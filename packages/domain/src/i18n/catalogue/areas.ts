@@ -1,0 +1,20 @@
+import * as addressBookCn from './address-book/cn.js';
+import * as addressBookEn from './address-book/en.js';
+import * as addressBookTw from './address-book/tw.js';
+import * as coreCn from './core/cn.js';
+import * as coreEn from './core/en.js';
+import * as coreTw from './core/tw.js';
+import * as parcelsCn from './parcels/cn.js';
+import * as parcelsEn from './parcels/en.js';
+import * as parcelsTw from './parcels/tw.js';
+import * as waybillsCn from './waybills/cn.js';
+import * as waybillsEn from './waybills/en.js';
+import * as waybillsTw from './waybills/tw.js';
+
+/** Each area's three languages, so a test can prove no key is defined in two areas. */
+export const MESSAGE_AREAS = {
+  core: { en: coreEn.en, cn: coreCn.cn, tw: coreTw.tw },
+  parcels: { en: parcelsEn.en, cn: parcelsCn.cn, tw: parcelsTw.tw },
+  addressBook: { en: addressBookEn.en, cn: addressBookCn.cn, tw: addressBookTw.tw },
+  waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
+};
