@@ -52,8 +52,13 @@ export function feesOf(row: WaybillRow) {
   };
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/** The recipient's name as it is written: family name first and no space in Chinese. */
 export function recipientName(row: Pick<WaybillRow, 'recipient'>): string {
-  return `${row.recipient.first_name} ${row.recipient.last_name}`.trim();
+  const { first_name: first, last_name: last } = row.recipient;
+  if (HAN.test(first) || HAN.test(last)) return `${last}${first}`;
+  return `${first} ${last}`.trim();
 }
 
 /** A timeline entry's text, with the names it mentions in the caller's language. */

@@ -1,8 +1,11 @@
 import type { SubmissionStep } from '@parcelway/domain';
-import { Steps } from 'antd-mobile';
+import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** The submission flow's progress (SPEC §2): each step, the done ones ticked, and how many are left. */
+/**
+ * The submission flow's progress (SPEC §2): how far along, how many steps are left, and the step on
+ * screen. A bar rather than a row of step names, which a 390-px screen cannot hold for twelve steps.
+ */
 export function FlowProgress({
   steps,
   done,
@@ -13,22 +16,18 @@ export function FlowProgress({
   current?: SubmissionStep;
 }) {
   const { t } = useTranslation('waybills');
-  const left = steps.filter((step) => !done.has(step)).length;
-  const active = current ? steps.indexOf(current) : steps.findIndex((step) => !done.has(step));
+  const finished = steps.filter((step) => done.has(step)).length;
+  const left = steps.length - finished;
   return (
     <section className="waybills-progress" aria-label={t('flow.progress')}>
+      <ProgressBar
+        percent={steps.length === 0 ? 0 : Math.round((finished / steps.length) * 100)}
+        aria-label={t('flow.progress')}
+      />
       <p className="waybills-muted" role="status">
         {left === 0 ? t('flow.allDone') : t('flow.left', { count: left })}
+        {current ? ` · ${t('flow.now', { step: t(`steps.${current}`) })}` : ''}
       </p>
-      <Steps current={active < 0 ? steps.length : active}>
-        {steps.map((step) => (
-          <Steps.Step
-            key={step}
-            status={done.has(step) ? 'finish' : step === current ? 'process' : 'wait'}
-            title={t(`steps.${step}`)}
-          />
-        ))}
-      </Steps>
     </section>
   );
 }

@@ -153,20 +153,22 @@ function Overview({
         )}
         {!info.same_warehouse && <p className="waybills-warning">{translateMessage('parcel.differentWarehouses')}</p>}
       </section>
-      <List mode="card" header={t('flow.stepsTitle')}>
-        {steps.map((step) => (
-          <List.Item
-            key={step}
-            onClick={() => open(step)}
-            extra={summaryOf(step)}
-            className={highlight.has(step) ? 'waybills-red-box' : undefined}
-            arrowIcon
-          >
-            {done.has(step) ? '✓ ' : ''}
-            {t(`steps.${step}`)}
-          </List.Item>
-        ))}
-      </List>
+      <nav aria-label={t('flow.stepsTitle')}>
+        <List mode="card" header={t('flow.stepsTitle')}>
+          {steps.map((step) => (
+            <List.Item
+              key={step}
+              onClick={() => open(step)}
+              extra={summaryOf(step)}
+              className={highlight.has(step) ? 'waybills-red-box' : undefined}
+              arrowIcon
+            >
+              {done.has(step) ? '✓ ' : ''}
+              {t(`steps.${step}`)}
+            </List.Item>
+          ))}
+        </List>
+      </nav>
       <div className="waybills-actions">
         <Button size="small" onClick={() => navigate(PATHS.submitParcelNotes)}>
           {t('flow.parcelNotes')}

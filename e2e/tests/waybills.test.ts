@@ -1,0 +1,255 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPhonePage } from './support/browser.js';
+import { runOps, STAFF_ENV } from './support/ops.js';
+import { heading, screenshot } from './support/page.js';
+import { ServerProcess } from './support/server.js';
+import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
+import { text } from './support/texts.js';
+
+const w = (key: string) => text('en', 'waybills', key);
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+const route = (key: string) => text('en', 'routes', key);
+/** SPEC §8, word for word. */
+const UNPAID = 'Please complete the payment before creating the new shipment.';
+
+async function call<T>(server: ServerProcess, customer: ApiCustomer, method: string, path: string, payload?: unknown) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json', lang: 'en' },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  const body = (await response.json()) as { data: T };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+/** A parcel pre-alerted with a declaration and checked in by staff through the command line. */
+async function parcelInStock(server: ServerProcess, customer: ApiCustomer, tracking: string, store = 1) {
+  const parcel = await call<{ id: number }>(server, customer, 'POST', '/api/insertPreParcel', {
+    tracking_number: tracking,
+    store_id: store,
+    // AU$300 a parcel: above the express line's AU$100 of free cover, below the AU$900 customs alert.
+    items: [{ name: 'CottonTShirt', quantity: 2, total_amount: '300', product_type: 'clothing' }],
+  });
+  await runOps(server, [
+    'receive-parcel',
+    '--store',
+    String(store),
+    '--tracking',
+    tracking,
+    '--weight',
+    '1.1',
+    '--length',
+    '30',
+    '--width',
+    '20',
+    '--height',
+    '10',
+  ]);
+  return parcel.id;
+}
+
+async function saveStep(page: Page) {
+  await page.getByRole('button', { name: w('flow.saveStep') }).click();
+  await heading(page, route('submit.parcel')).waitFor();
+}
+
+describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the unpaid rule, cancelling', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+  let customer: ApiCustomer;
+
+  beforeAll(async () => {
+    server = await ServerProcess.start({ env: STAFF_ENV });
+    browser = await launchBrowser();
+    customer = await registerThroughApi(server);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('ships two parcels to a Taiwan recipient through every step; staff pack it; the next submission there waits for payment; another waybill is cancelled', async () => {
+    const stamp = String(Date.now()).slice(-7);
+    const first = await parcelInStock(server, customer, `WBA${stamp}1`);
+    const second = await parcelInStock(server, customer, `WBB${stamp}2`);
+    await call(server, customer, 'POST', '/api/createRecipent', {
+      first_name: '小明',
+      last_name: '王',
+      phoneCode: '886',
+      contactNumber: '0912345678',
+      country_id: 214,
+      state: '臺北市',
+      city: '中正區',
+      postcode: '100041',
+      address: '重慶南路一段122號',
+      id_number: 'A123456789',
+    });
+    const { context, page } = await openPhonePage(browser);
+    try {
+      // ── Choose both in-stock parcels and go on to ship them.
+      await openAsCustomer(page, server, customer, '/pages/parcel/list');
+      for (const tracking of [`WBA${stamp}1`, `WBB${stamp}2`])
+        await page.getByRole('checkbox', { name: fill(text('en', 'parcels', 'list.select'), { tracking }) }).check();
+      await page.getByRole('button', { name: text('en', 'parcels', 'list.submit') }).click();
+      await heading(page, route('submit.parcel')).waitFor();
+      await page
+        .getByText(fill(w('flow.parcelsSummary_other'), { count: 2, weight: '2.2', warehouse: 'Australia warehouse' }))
+        .waitFor();
+      const steps = page.getByRole('navigation', { name: w('flow.stepsTitle') });
+      const openStep = (name: string) => steps.getByText(name, { exact: true }).click();
+      await screenshot(page, 'waybills-01-flow-start');
+
+      // ── Recipient, from the address book.
+      await openStep(w('steps.recipient'));
+      await page
+        .getByRole('button', { name: fill(text('en', 'addressBook', 'list.choose'), { name: '王小明' }) })
+        .click();
+      await heading(page, route('submit.parcel')).waitFor();
+      await steps.getByText('小明 王, 中正區').waitFor();
+
+      // ── Line and insurance: the premium shows as insurance is switched on.
+      await openStep(w('steps.logistics'));
+      await heading(page, route('submit.logistics')).waitFor();
+      const lines = page.getByRole('region', { name: w('logistics.title') });
+      await lines.getByRole('radio').first().waitFor();
+      const express = lines.getByRole('radio', { name: /Australia → Taiwan Express/ });
+      await express.check();
+      await page.getByRole('switch', { name: w('logistics.insure') }).click();
+      await page.getByText(/^Premium: AUD \d+\.\d{2}$/).waitFor();
+      await saveStep(page);
+
+      // The Taiwan line asks for EZ WAY too: one more step than before.
+      await steps.getByText(w('steps.ezway'), { exact: true }).waitFor();
+
+      // ── Shipper.
+      await openStep(w('steps.shipper'));
+      await page.getByText(w('shipper.reasons.personal_use'), { exact: true }).click();
+      await page.getByText(w('shipper.actions.return'), { exact: true }).click();
+      await saveStep(page);
+
+      // ── Declaration, started from the pre-alerts.
+      await openStep(w('steps.declaration'));
+      await expect.poll(() => page.getByRole('textbox', { name: text('en', 'declaration', 'name') }).count()).toBe(2);
+      await saveStep(page);
+
+      // ── Extras: nothing more, original boxes.
+      await openStep(w('steps.extras'));
+      await heading(page, route('submit.chooseExtraParcel')).waitFor();
+      await saveStep(page);
+
+      // ── Safety and compensation terms.
+      await openStep(w('steps.safety'));
+      await page.getByRole('button', { name: w('flow.saveStep') }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please confirm that the parcels hold nothing flammable or explosive.' })
+        .waitFor();
+      await page.getByRole('checkbox', { name: w('acknowledge.safety') }).check();
+      await page.getByRole('checkbox', { name: w('acknowledge.terms') }).check();
+      await saveStep(page);
+
+      // ── EZ WAY real-name authentication.
+      await openStep(w('steps.ezway'));
+      await page.getByRole('checkbox', { name: w('ezway.confirm') }).check();
+      await saveStep(page);
+
+      await page.getByText(w('flow.allDone')).waitFor();
+      await screenshot(page, 'waybills-02-flow-done');
+      await page.getByRole('button', { name: w('flow.submit') }).click();
+      await heading(page, route('waybill.detail')).waitFor();
+      await page
+        .getByText(text('en', 'waybills', 'filters.pending'), { exact: true })
+        .first()
+        .waitFor();
+      const id = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
+      expect(id).toBeGreaterThan(0);
+
+      // ── Staff pack it: the final price, and it asks for payment.
+      const packed = await runOps<{ status: string }>(server, [
+        'pack-waybill',
+        '--id',
+        String(id),
+        '--weight',
+        '2.4',
+        '--length',
+        '35',
+        '--width',
+        '25',
+        '--height',
+        '20',
+      ]);
+      expect(packed.status).toBe('pay_now');
+      await page.reload();
+      await heading(page, route('waybill.detail')).waitFor();
+      await page.getByText('Unpaid', { exact: true }).first().waitFor();
+      const fees = page.getByRole('region', { name: w('fees.title') });
+      await fees.getByText(w('fees.postage'), { exact: true }).waitFor();
+      await fees.getByText(w('fees.insurance'), { exact: true }).waitFor();
+      await fees.getByText(w('fees.total'), { exact: true }).waitFor();
+      await screenshot(page, 'waybills-03-pay-now');
+
+      // ── Home says one unpaid.
+      await openAsCustomer(page, server, customer, '/pages/index/index');
+      await page.getByRole('link', { name: fill(w('home.label'), { name: w('home.unpaid'), count: 1 }) }).waitFor();
+
+      // ── A new shipment in the same warehouse waits for that payment.
+      const third = await parcelInStock(server, customer, `WBC${stamp}3`);
+      await openAsCustomer(page, server, customer, `/pages/submit/parcel?parcels=${third}`);
+      await page.getByRole('alert').filter({ hasText: UNPAID }).waitFor();
+      expect(await page.getByRole('button', { name: w('flow.submit') }).isDisabled()).toBe(true);
+
+      // ── Another waybill (from the China warehouse) is cancelled; its parcel goes back in stock.
+      const chinaParcel = await parcelInStock(server, customer, `WBD${stamp}4`, 2);
+      // Another receiver: one person twice in a batch must be renamed (SPEC §5).
+      const otherRecipient = await call<{ id: number }>(server, customer, 'POST', '/api/createRecipent', {
+        first_name: '美',
+        last_name: '林',
+        phoneCode: '886',
+        contactNumber: '0912345679',
+        country_id: 214,
+        state: '臺北市',
+        city: '中正區',
+        postcode: '100041',
+        address: '重慶南路一段100號',
+        id_number: 'F223456786',
+      });
+      const lines2 = await call<{ id: number; code: string }[]>(
+        server,
+        customer,
+        'GET',
+        '/api/courierList?store_id=2&country_id=214',
+      );
+      const other = await call<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
+        parcel_ids: [chinaParcel],
+        recipient_id: otherRecipient.id,
+        courier_id: lines2.find((line) => line.code === 'CN-TW-EXP')?.id,
+        shipper: {
+          sender_name: 'Mei Lin',
+          commercial_value: false,
+          export_reason: 'gift',
+          undeliverable_action: 'return',
+        },
+        declaration: [{ name: 'CottonTShirt', quantity: 1, total_amount: '30', product_type: 'clothing' }],
+        acknowledgements: { safety: true, terms: true, ezway: true },
+      });
+      await openAsCustomer(page, server, customer, `/pages/waybill/detail?id=${other.id}`);
+      await page.getByRole('button', { name: w('detail.cancel') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: w('detail.cancel') })
+        .click();
+      await page.getByText(w('detail.cancelled')).waitFor();
+      await page.getByText('Cancelled', { exact: true }).first().waitFor();
+      const parcel = await call<{ status: number }>(server, customer, 'GET', `/api/parcelDetail/${chinaParcel}`);
+      expect(parcel.status).toBe(10);
+      expect([first, second].every((parcelId) => parcelId > 0)).toBe(true);
+      await screenshot(page, 'waybills-04-cancelled');
+    } finally {
+      await context.close();
+    }
+  });
+});
