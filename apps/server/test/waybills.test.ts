@@ -196,6 +196,33 @@ describe('submitting parcels as a waybill (submitParcel)', () => {
     }
   });
 
+  it('asks a line into Australia for the EMPP and AQIS acknowledgements', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const parcels = await inStock(customer, 1, { store: 2 });
+    const toAustralia = {
+      recipient_id: await recipient(customer, AUSTRALIA),
+      courier_id: await lineId('CN-AU-EXP'),
+    };
+    for (const [missing, message] of [
+      ['empp', 'Please confirm that you understand the EMPP inspection risk.'],
+      ['aqis', 'Please confirm that you understand the AQIS inspection risk.'],
+    ] as const) {
+      const response = await post(
+        customer,
+        '/api/submitParcel',
+        await submission(customer, parcels, { ...toAustralia, acknowledgements: { ...ALL_ACKS, [missing]: false } }),
+      );
+      expect(body(response).errors).toEqual({ [`acknowledgements.${missing}`]: message });
+    }
+    // Taiwan's EZ Way is not asked of a line into Australia.
+    const shipped = await post(
+      customer,
+      '/api/submitParcel',
+      await submission(customer, parcels, { ...toAustralia, acknowledgements: { ...ALL_ACKS, ezway: false } }),
+    );
+    expect(shipped.statusCode).toBe(200);
+  });
+
   it('asks for a remark and a picture when a battery is declared', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const parcels = await inStock(customer);

@@ -31,7 +31,6 @@ import '../waybills.css';
  * a flow; the address book hands the chosen recipient back here.
  */
 export default function SubmitOverviewPage() {
-  const { t } = useTranslation(['waybills', 'common']);
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
