@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { escapeLike } from '../../db/like.js';
 import {
   courierCompanies,
   currencies,
@@ -198,10 +199,6 @@ function listConditions(filter: ParcelListFilter): SQL {
   if (filter.preAlertsOnly) conditions.push(eq(parcels.origin, 'pre_alert'));
   if (filter.trackingPrefix) conditions.push(like(parcels.trackingNumber, `${escapeLike(filter.trackingPrefix)}%`));
   return and(...conditions) as SQL;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** A page of the customer's parcels, newest first, and how many match in all. */

@@ -1,6 +1,7 @@
 import type { WaybillStatus } from '@parcelway/domain';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { escapeLike } from '../../db/like.js';
 import {
   boxServices,
   currencies,
@@ -90,10 +91,6 @@ export interface WaybillListFilter {
   statuses: readonly WaybillStatus[];
   /** A shipment number's start, or part of the recipient's name. */
   keyword?: string;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function listWhere(filter: WaybillListFilter): SQL {

@@ -119,7 +119,7 @@ export default function ParcelListPage() {
         </InfiniteScroll>
       )}
       {selected.length > 0 && (
-        <section className="parcels-bottom-bar" aria-label={t('list.selection')}>
+        <section className="page-bottom-bar" aria-label={t('list.selection')}>
           <span>{t('list.selected', { count: selected.length })}</span>
           <Button color="primary" loading={checking} onClick={() => void goSubmit()}>
             {t('list.submit')}

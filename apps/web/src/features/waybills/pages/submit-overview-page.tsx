@@ -176,7 +176,7 @@ function Overview({
           {t('flow.parcelServices')}
         </Button>
       </div>
-      <section className="waybills-bottom-bar is-page" aria-label={t('flow.submitTitle')}>
+      <section className="page-bottom-bar is-page" aria-label={t('flow.submitTitle')}>
         <span className="waybills-muted">
           {allDone ? t('flow.ready') : t('flow.left', { count: steps.filter((step) => !done.has(step)).length })}
         </span>

@@ -74,7 +74,7 @@ export default function WaybillListPage() {
         </InfiniteScroll>
       )}
       {selected.length > 0 && (
-        <section className="waybills-bottom-bar" aria-label={t('list.selection')}>
+        <section className="page-bottom-bar" aria-label={t('list.selection')}>
           <span>{t('list.selected', { count: selected.length })}</span>
           <Button color="primary" onClick={payTogether}>
             {t('list.payTogether')}
