@@ -1,4 +1,3 @@
 // What app/ composes from the address book (a feature never imports another; app/ pages may).
 export type { Recipient } from './api/get-recipients';
 export { RecipientList, type RecipientListProps } from './components/recipient-list';
-export { ADDRESS_BOOK_PATHS } from './utils/paths';

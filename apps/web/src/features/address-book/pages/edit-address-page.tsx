@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { PATHS } from '../../../lib/routes-paths';
 import { useRecipient } from '../api/get-recipient';
 import { RecipientForm } from '../components/recipient-form';
-import { ADDRESS_BOOK_PATHS } from '../utils/paths';
 import '../address-book.css';
 
 /** submit/editadbook: a new recipient, or the one named by `?id=`. Saving goes back to where the customer came from. */
@@ -19,7 +19,7 @@ export default function EditAddressPage() {
   const done = () => {
     // Back to the list that opened this screen; opened directly, to the address book.
     if (location.key !== 'default') navigate(-1);
-    else navigate(ADDRESS_BOOK_PATHS.list, { replace: true });
+    else navigate(PATHS.submitAddressBook, { replace: true });
   };
 
   if (id === null) {

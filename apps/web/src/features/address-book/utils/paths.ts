@@ -1,9 +1,6 @@
-/** The address book's screens (SPEC §2 submit/addressbook and submit/editadbook; the entry to edit as `?id=`). */
-export const ADDRESS_BOOK_PATHS = {
-  list: '/pages/submit/addressbook',
-  edit: '/pages/submit/editadbook',
-} as const;
+import { PATHS } from '../../../lib/routes-paths';
 
+/** The form for a new entry, or for the entry `id` (SPEC §2 submit/editadbook takes it as `?id=`). */
 export function editPath(id?: number): string {
-  return id === undefined ? ADDRESS_BOOK_PATHS.edit : `${ADDRESS_BOOK_PATHS.edit}?id=${id}`;
+  return id === undefined ? PATHS.submitEditAddress : `${PATHS.submitEditAddress}?id=${id}`;
 }

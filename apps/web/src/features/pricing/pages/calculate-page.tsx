@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChoiceField, FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
 import { useCountries, useWarehouses } from '../../../lib/reference-data';
+import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { useProductList } from '../api/get-product-list';
 import { ListState } from '../components/list-state';
@@ -13,7 +14,6 @@ import {
   rememberCalculatorValues,
   restoreCalculatorValues,
 } from '../utils/calculator-params';
-import { PRICING_PATHS } from '../utils/paths';
 import '../pricing.css';
 
 /**
@@ -52,7 +52,7 @@ export default function CalculatePage() {
 
   const submit = form.handleSubmit(() => {
     rememberCalculatorValues(form.getValues());
-    navigate(PRICING_PATHS.calculateResult);
+    navigate(PATHS.calculateResult);
   });
 
   return (

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { useWarehouses } from '../../../lib/reference-data';
+import { PATHS } from '../../../lib/routes-paths';
 import { type NoServiceData, useQuotation } from '../api/get-quotation';
 import { QuoteLineCard, UnavailableLines } from '../components/quote-line-card';
 import { type CalculatorValues, storedQuoteInput } from '../utils/calculator-params';
-import { PRICING_PATHS } from '../utils/paths';
 import '../pricing.css';
 
 /** Estimated cost: the lines that can carry the parcels in `cal_params` (cheapest first), and those that cannot. */
@@ -21,7 +21,7 @@ export default function CalculateResultPage() {
   if (!stored) {
     return (
       <EmptyState title={t('result.noInputTitle')} description={t('result.noInputText')}>
-        <Button color="primary" onClick={() => navigate(PRICING_PATHS.calculate)}>
+        <Button color="primary" onClick={() => navigate(PATHS.calculate)}>
           {t('result.openCalculator')}
         </Button>
       </EmptyState>
@@ -97,7 +97,7 @@ function Summary({ values }: { values: CalculatorValues }) {
           })}
         </p>
       </div>
-      <Button size="small" onClick={() => navigate(PRICING_PATHS.calculate)}>
+      <Button size="small" onClick={() => navigate(PATHS.calculate)}>
         {t('result.edit')}
       </Button>
     </section>

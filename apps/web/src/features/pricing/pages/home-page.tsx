@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
-import { PRICING_PATHS } from '../utils/paths';
 import '../pricing.css';
 
 /** Shortcuts under the estimate card: a route of the table and the key of its title in `routes`. */
 const SHORTCUTS = [
-  { path: PRICING_PATHS.servicePrice, titleKey: 'index.servicePrice', icon: '☰' },
-  { path: PRICING_PATHS.shipmentDate, titleKey: 'index.shipmentDate', icon: '▦' },
-  { path: PRICING_PATHS.warehouseDetail, titleKey: 'personal.warehouseDetail', icon: '⌂' },
+  { path: PATHS.servicePrice, titleKey: 'index.servicePrice', icon: '☰' },
+  { path: PATHS.shipmentDate, titleKey: 'index.shipmentDate', icon: '▦' },
+  { path: PATHS.warehouseDetail, titleKey: 'personal.warehouseDetail', icon: '⌂' },
 ];
 
 /** Home: a greeting with the support number, the freight estimate, and shortcuts to prices, dates and the address. */
@@ -27,7 +27,7 @@ export default function HomePage() {
           </div>
         )}
       </section>
-      <Link to={PRICING_PATHS.calculate} className="pricing-estimate-card">
+      <Link to={PATHS.calculate} className="pricing-estimate-card">
         <h2>{t('home.estimateTitle')}</h2>
         <p>{t('home.estimateText')}</p>
         <span className="pricing-estimate-action" aria-hidden>

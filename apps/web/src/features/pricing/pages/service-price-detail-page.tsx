@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/query-states';
+import { PATHS } from '../../../lib/routes-paths';
 import { useCourierList } from '../api/get-courier-list';
 import { LineDepartures } from '../components/departure-card';
 import { LineRouteResults } from '../components/line-route-results';
 import { LineHead, LineTerms } from '../components/service-line-card';
 import { useLineRouteParams } from '../utils/line-route';
-import { PRICING_PATHS } from '../utils/paths';
 import '../pricing.css';
 
 /** Service details (SPEC §2 index/servicePriceDetail): one line's full terms, from ?store_id=&country_id=&code=. */
@@ -18,7 +18,7 @@ export default function ServicePriceDetailPage() {
   const lines = useCourierList(route);
   const chosen = route.storeId !== undefined && route.countryId !== undefined && code !== undefined;
   const backToList = (
-    <Button color="primary" onClick={() => navigate(PRICING_PATHS.servicePrice)}>
+    <Button color="primary" onClick={() => navigate(PATHS.servicePrice)}>
       {t('lines.backToList')}
     </Button>
   );

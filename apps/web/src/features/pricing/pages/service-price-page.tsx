@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
 import { useCourierList } from '../api/get-courier-list';
 import { LineRouteResults } from '../components/line-route-results';
 import { RoutePicker } from '../components/route-picker';
 import { LineHead, LineTerms } from '../components/service-line-card';
 import { lineRouteLink, useLineRouteParams } from '../utils/line-route';
-import { PRICING_PATHS } from '../utils/paths';
 import '../pricing.css';
 
 /**
@@ -33,7 +33,7 @@ export default function ServicePricePage() {
                 {chosen && (
                   <Link
                     className="pricing-card-link"
-                    to={lineRouteLink(PRICING_PATHS.servicePriceDetail, { storeId, countryId }, line.code)}
+                    to={lineRouteLink(PATHS.servicePriceDetail, { storeId, countryId }, line.code)}
                   >
                     {t('lines.details')} →
                   </Link>

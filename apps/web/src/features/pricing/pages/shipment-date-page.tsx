@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
 import { useCourierList } from '../api/get-courier-list';
 import { LineDepartures } from '../components/departure-card';
 import { LineRouteResults } from '../components/line-route-results';
 import { RoutePicker } from '../components/route-picker';
 import { lineRouteLink, useLineRouteParams } from '../utils/line-route';
-import { PRICING_PATHS } from '../utils/paths';
 import '../pricing.css';
 
 /**
@@ -36,7 +36,7 @@ export default function ShipmentDatePage() {
                 {chosen && (
                   <Link
                     className="pricing-card-link"
-                    to={lineRouteLink(PRICING_PATHS.shipmentDateDetail, { storeId, countryId }, line.code)}
+                    to={lineRouteLink(PATHS.shipmentDateDetail, { storeId, countryId }, line.code)}
                   >
                     {t('dates.more')} →
                   </Link>
