@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { PaymentProviderName } from '@parcelway/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -26,6 +27,8 @@ import { devMailboxRoutes } from './modules/outbox/routes.js';
 import type { Transport } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
+import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-registry.js';
 import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
@@ -54,13 +57,21 @@ export interface AppDependencies {
   abnRegistry?: AbnRegistry;
   /** Where the googleAddress* endpoints look addresses up; the local postcode data by default. */
   addressLookup?: AddressLookup;
+  /** Real card and wallet provider clients by name; the others use the sandbox (PAYMENTS_SANDBOX). */
+  paymentProviders?: Partial<Record<PaymentProviderName, PaymentProvider>>;
 }
 
 /** Builds the whole app without listening. Closing the app closes its database. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const database = dependencies.database ?? (await prepareDatabase(config));
   const storage = dependencies.storage ?? createStorage(config.storage);
-  const ctx: AppContext = { db: database.db, config, clock: dependencies.clock ?? (() => new Date()), storage };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock: dependencies.clock ?? (() => new Date()),
+    storage,
+    payments: createPaymentProviders(config, database.db, dependencies.paymentProviders),
+  };
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -120,6 +131,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     abnRegistry: dependencies.abnRegistry ?? new LocalAbnRegistry(),
     addressLookup: dependencies.addressLookup ?? new LocalAddressLookup(),
   });
+  await app.register(paymentRoutes);
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

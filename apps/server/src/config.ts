@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@parcelway/domain';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,8 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   S3_PREFIX: z.string().trim().default(''),
   BUILD_ID: z.string().optional(),
+  PUBLIC_URL: optionalUrl,
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
 });
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
@@ -77,6 +80,15 @@ export interface AppConfig {
   buildId: string;
   storage: StorageConfig;
   /** Requests per minute per client address on the sensitive endpoints. */
+  /** Card and wallet providers (modules/payments). */
+  payments: {
+    /** The built-in sandbox stands in for providers without a client: on by default outside production. */
+    sandbox: boolean;
+    /** Where customers and providers reach this server (return and notification URLs). */
+    publicUrl: string;
+    /** Providers whose keys (<NAME>_API_KEY and <NAME>_WEBHOOK_SECRET) are set. */
+    liveKeys: PaymentProviderName[];
+  };
   rateLimits: {
     login: number;
     register: number;
@@ -123,6 +135,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: resolve(env.WEB_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
     storage: storageConfig(env, dataDir),
+    payments: {
+      sandbox: env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'true' : env.NODE_ENV !== 'production',
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      liveKeys: PAYMENT_PROVIDER_NAMES.filter((name) => {
+        const prefix = name.toUpperCase();
+        return Boolean(environment[`${prefix}_API_KEY`] && environment[`${prefix}_WEBHOOK_SECRET`]);
+      }),
+    },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CURRENCIES, CURRENCY_EXPONENTS } from '@parcelway/domain';
+import { CURRENCIES, CURRENCY_EXPONENTS, TOP_UP_ACTIVITIES } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
@@ -16,6 +16,7 @@ import {
   parcelTags,
   pickupAgents,
   states,
+  topUpActivities,
   userSources,
   warehouses,
 } from './schema/index.js';
@@ -189,6 +190,20 @@ export async function seedReferenceData(db: Database): Promise<void> {
           'sortOrder',
         ]),
       });
+    // Top-up offers: inserted once, so staff may end one (active false) without the seed reviving it.
+    const currencyIds = new Map(CURRENCIES.map((currency) => [currency.code, currency.id]));
+    await tx
+      .insert(topUpActivities)
+      .values(
+        TOP_UP_ACTIVITIES.map((activity) => ({
+          id: activity.id,
+          currencyId: currencyIds.get(activity.threshold.currency) ?? 3,
+          thresholdMinor: activity.threshold.minor,
+          bonusMinor: activity.bonus.minor,
+          sortOrder: activity.id,
+        })),
+      )
+      .onConflictDoNothing();
   });
 }
 

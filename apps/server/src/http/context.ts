@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import type { OutboxWorker } from '../modules/outbox/worker.js';
+import type { PaymentProviders } from '../modules/payments/providers/index.js';
 
 export type Clock = () => Date;
 
@@ -13,6 +14,8 @@ export interface AppContext {
   clock: Clock;
   /** Where uploaded files are kept (disk or S3). */
   storage: FileStorage;
+  /** Card and wallet providers (live clients or the sandbox). */
+  payments: PaymentProviders;
 }
 
 export type Principal =

@@ -169,4 +169,60 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       });
     },
   },
+  'list-transfers': {
+    usage: 'list-transfers [--status pending|approved|rejected]',
+    run: (client, flags) => {
+      const status = optionalFlag(flags, 'status') ?? 'pending';
+      return client.request('GET', `/ops/bank-transfers?status=${encodeURIComponent(status)}`);
+    },
+  },
+  'review-transfer': {
+    usage: 'review-transfer --id <transfer> --approve | --reject --reason <text>',
+    run: (client, flags) =>
+      client.request(
+        'POST',
+        `/ops/bank-transfers/${encodeURIComponent(requiredFlag(flags, 'id'))}/review`,
+        review(flags),
+      ),
+  },
+  'list-topups': {
+    usage: 'list-topups [--status pending_review|pending_payment|credited|failed|rejected]',
+    run: (client, flags) => {
+      const status = optionalFlag(flags, 'status') ?? 'pending_review';
+      return client.request('GET', `/ops/top-ups?status=${encodeURIComponent(status)}`);
+    },
+  },
+  'review-topup': {
+    usage: 'review-topup --id <top-up> --approve | --reject --reason <text>',
+    run: (client, flags) =>
+      client.request('POST', `/ops/top-ups/${encodeURIComponent(requiredFlag(flags, 'id'))}/review`, review(flags)),
+  },
+  'issue-coupon': {
+    usage:
+      'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>]',
+    run: (client, flags) => {
+      const customer = optionalFlag(flags, 'customer');
+      const days = optionalFlag(flags, 'days');
+      const percent = optionalFlag(flags, 'percent');
+      return client.request('POST', '/ops/coupons', {
+        customer_id: customer === undefined ? undefined : Number(customer),
+        amount: optionalFlag(flags, 'amount'),
+        percent: percent === undefined ? undefined : Number(percent),
+        currency: requiredFlag(flags, 'currency'),
+        min_spend: optionalFlag(flags, 'min-spend'),
+        days: days === undefined ? undefined : Number(days),
+        code: optionalFlag(flags, 'code'),
+      });
+    },
+  },
 };
+
+/** `--approve` or `--reject --reason <text>` (exactly one of the two). */
+function review(flags: Flags): { approve: boolean; reason?: string } {
+  const approve = flags.approve === true;
+  const reject = flags.reject === true;
+  if (approve === reject) throw new OpsError('Give exactly one of --approve and --reject');
+  const reason = optionalFlag(flags, 'reason');
+  if (reject && !reason) throw new OpsError('--reject needs --reason <text>');
+  return { approve, ...(reason !== undefined && { reason }) };
+}

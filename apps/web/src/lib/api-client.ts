@@ -34,6 +34,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Do not show the loading indicator. */
   background?: boolean;
+  /** Extra request headers (an Idempotency-Key on payment POSTs). */
+  headers?: Record<string, string>;
 }
 
 let refreshing: Promise<string> | null = null;
@@ -70,7 +72,7 @@ async function send(method: string, path: string, options: RequestOptions, token
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
-  const headers: Record<string, string> = { source: 'h5', lang: currentLanguage() };
+  const headers: Record<string, string> = { ...options.headers, source: 'h5', lang: currentLanguage() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   return fetch(url, {

@@ -62,4 +62,9 @@ export const PATHS = {
   closeAccount: '/pages/personal/closeAccount',
   warehouseDetail: '/pages/personal/warehouseDetail',
   languageCurrency: '/pages/personal/langCurrency',
+  topUp: '/pages/personal/topUp',
+  accountBalance: '/pages/personal/accountBalance',
+  rechargeRecord: '/pages/personal/rechargeRecord',
+  balanceHistory: '/pages/personal/bill',
+  pointsHistory: '/pages/personal/log',
 } as const;

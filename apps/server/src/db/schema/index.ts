@@ -5,6 +5,7 @@ export * from './ledger.js';
 export * from './logistics.js';
 export * from './outbox.js';
 export * from './parcels.js';
+export * from './payments.js';
 export * from './recipients.js';
 export * from './reference.js';
 export * from './waybills.js';

@@ -1,9 +1,13 @@
-import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { createdAt } from './columns.js';
+import { paymentAttempts } from './payments.js';
 import { currencies } from './reference.js';
 
-/** Append-only prepaid balance movements, in minor units of their currency. A balance is their sum. */
+/**
+ * Append-only prepaid balance movements, in minor units of their currency. A wallet's balance is their sum
+ * (kept beside them in `balance_accounts`); `balance_after` is the wallet's balance once the entry was added.
+ */
 export const balanceEntries = pgTable(
   'balance_entries',
   {
@@ -15,11 +19,22 @@ export const balanceEntries = pgTable(
       .notNull()
       .references(() => currencies.id),
     amountMinor: bigint({ mode: 'number' }).notNull(),
+    /** A BalanceEntryKind of packages/domain (top_up, top_up_bonus, payment, refund, adjustment). */
     kind: text().notNull(),
     reference: text().notNull().default(''),
+    balanceAfterMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** Bonus credit is not withdrawable, transferable or refundable (SPEC §9). */
+    withdrawable: boolean().notNull().default(true),
+    /** What the movement was for: a payment purpose ('top_up', 'waybill' …) and its target. */
+    purpose: text(),
+    targetId: integer(),
+    attemptId: uuid().references(() => paymentAttempts.id),
     createdAt: createdAt(),
   },
-  (table) => [index('balance_entries_customer_idx').on(table.customerId, table.currencyId)],
+  (table) => [
+    index('balance_entries_customer_idx').on(table.customerId, table.currencyId),
+    index('balance_entries_attempt_idx').on(table.attemptId),
+  ],
 );
 
 /** Append-only points movements. Points are whole numbers. */
@@ -33,6 +48,10 @@ export const pointEntries = pgTable(
     points: integer().notNull(),
     kind: text().notNull(),
     reference: text().notNull().default(''),
+    pointsAfter: integer().notNull().default(0),
+    purpose: text(),
+    targetId: integer(),
+    attemptId: uuid().references(() => paymentAttempts.id),
     createdAt: createdAt(),
   },
   (table) => [index('point_entries_customer_idx').on(table.customerId)],

@@ -41,19 +41,47 @@ export async function saveUpload(
     const key = problem ?? 'upload.unsupportedType';
     throw new AppError(SIZE_PROBLEMS.has(key) ? 'too_large' : 'invalid', key, { fields: { file: key } });
   }
+  const row = await storeFile(ctx, owner, purpose, {
+    bytes: file.bytes,
+    mime: type.mime,
+    extension: type.extension,
+    name: file.filename,
+  });
+  return presentFile(ctx, row);
+}
+
+/**
+ * Stores a file the server made (an invoice PDF …) like an upload: under a random key in `purpose`'s folder,
+ * recorded for its owner, read back through signed links. No upload rule applies: the server wrote it.
+ */
+export async function storeGeneratedFile(
+  ctx: AppContext,
+  owner: FileOwner,
+  purpose: string,
+  file: { bytes: Buffer; mime: string; extension: string; name: string },
+): Promise<PresentedFile> {
+  return presentFile(ctx, await storeFile(ctx, owner, purpose, file));
+}
+
+/** Puts the bytes under a random key in the purpose's folder (by month) and records the file for its owner. */
+async function storeFile(
+  ctx: AppContext,
+  owner: FileOwner,
+  purpose: string,
+  file: { bytes: Buffer; mime: string; extension: string; name: string },
+): Promise<StoredFileRow> {
   const now = ctx.clock();
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const storageKey = `${purpose}/${month}/${randomUUID()}.${type.extension}`;
-  await ctx.storage.put(storageKey, file.bytes, type.mime);
-  const row = await insertFile(ctx.db, {
+  const storageKey = `${purpose}/${month}/${randomUUID()}.${file.extension}`;
+  await ctx.storage.put(storageKey, file.bytes, file.mime);
+  return insertFile(ctx.db, {
     ...('customerId' in owner ? { ownerCustomerId: owner.customerId } : { ownerStaffId: owner.staffId }),
     purpose,
     storageKey,
-    mime: type.mime,
+    mime: file.mime,
     sizeBytes: file.bytes.length,
-    originalName: cleanName(file.filename, type.extension),
+    originalName: cleanName(file.name, file.extension),
   });
-  return presentFile(ctx, row);
 }
 
 function cleanName(filename: string, extension: string): string {

@@ -7,6 +7,9 @@ import * as coreTw from './core/tw.js';
 import * as parcelsCn from './parcels/cn.js';
 import * as parcelsEn from './parcels/en.js';
 import * as parcelsTw from './parcels/tw.js';
+import * as paymentsCn from './payments/cn.js';
+import * as paymentsEn from './payments/en.js';
+import * as paymentsTw from './payments/tw.js';
 import * as waybillsCn from './waybills/cn.js';
 import * as waybillsEn from './waybills/en.js';
 import * as waybillsTw from './waybills/tw.js';
@@ -17,4 +20,5 @@ export const MESSAGE_AREAS = {
   parcels: { en: parcelsEn.en, cn: parcelsCn.cn, tw: parcelsTw.tw },
   addressBook: { en: addressBookEn.en, cn: addressBookCn.cn, tw: addressBookTw.tw },
   waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
+  payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
 };

@@ -1,0 +1,205 @@
+import { randomInt } from 'node:crypto';
+import {
+  applyCoupon,
+  type CurrencyCode,
+  couponForSpend,
+  formatMajor,
+  type Language,
+  type MessageKey,
+  type Money,
+  normaliseCouponCode,
+  parseAmount,
+  type RatesPerAud,
+  type StoredCoupon,
+  translate,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { CouponRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { listLatestRates } from '../reference/queries.js';
+import { currencyCodeOf, currencyIdOf, major } from './money.js';
+import {
+  clearCouponUse,
+  customerExists,
+  findCouponForCustomer,
+  insertCoupon,
+  listCustomerCoupons,
+  markCouponUsed,
+} from './queries.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Our choice: a coupon issued without --days is valid for 30 days. */
+export const DEFAULT_COUPON_DAYS = 30;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function newCouponCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** Today's rates as the pricing engine takes them. */
+export async function currentRates(db: Database): Promise<RatesPerAud> {
+  const rows = await listLatestRates(db);
+  return Object.fromEntries(rows.map((row) => [row.code, row.perAud]));
+}
+
+function stored(row: CouponRow): StoredCoupon {
+  const currency = currencyCodeOf(row.currencyId);
+  return {
+    code: row.code,
+    amount: row.amountMinor === null ? null : { minor: Number(row.amountMinor), currency },
+    percentBasisPoints: row.percentBasisPoints,
+    minimumSpend: row.minSpendMinor === null ? null : { minor: Number(row.minSpendMinor), currency },
+  };
+}
+
+export interface IssueCouponInput {
+  customer_id?: number | undefined;
+  amount?: string | undefined;
+  percent?: number | undefined;
+  currency: string;
+  min_spend?: string | undefined;
+  days?: number | undefined;
+  code?: string | undefined;
+}
+
+/** Staff issue a coupon (npm run ops -- issue-coupon): a customer's own, or claimable when no customer is named. */
+export async function issueCoupon(ctx: AppContext, staffId: number, input: IssueCouponInput) {
+  const currency = input.currency.trim().toUpperCase() as CurrencyCode;
+  if ((input.amount === undefined) === (input.percent === undefined))
+    throw AppError.field('amount', 'coupon.amountOrPercent');
+  const amount = input.amount === undefined ? undefined : parseAmount(input.amount, currency);
+  if (amount && !amount.ok)
+    throw new AppError('invalid', amount.key, { params: amount.params, fields: { amount: amount.key } });
+  const minSpend = input.min_spend === undefined ? undefined : parseAmount(input.min_spend, currency);
+  if (minSpend && !minSpend.ok)
+    throw new AppError('invalid', minSpend.key, { params: minSpend.params, fields: { min_spend: minSpend.key } });
+  if (input.customer_id !== undefined && !(await customerExists(ctx.db, input.customer_id)))
+    throw AppError.field('customer_id', 'error.notFound');
+  const now = ctx.clock();
+  try {
+    const row = await insertCoupon(ctx.db, {
+      code: input.code ? normaliseCouponCode(input.code) : newCouponCode(),
+      customerId: input.customer_id ?? null,
+      currencyId: currencyIdOf(currency),
+      amountMinor: amount?.ok ? amount.amount.minor : null,
+      percentBasisPoints: input.percent === undefined ? null : Math.round(input.percent * 100),
+      minSpendMinor: minSpend?.ok ? minSpend.amount.minor : null,
+      startsAt: now,
+      expiresAt: new Date(now.getTime() + (input.days ?? DEFAULT_COUPON_DAYS) * DAY_MS),
+      createdByStaffId: staffId,
+    });
+    return presentCoupon(row, 'en');
+  } catch (error) {
+    if (isUniqueViolation(error, 'coupons_code_unique')) throw AppError.field('code', 'coupon.codeTaken');
+    throw error;
+  }
+}
+
+export function presentCoupon(row: CouponRow, language: Language, check?: CouponCheck) {
+  return {
+    id: row.id,
+    code: row.code,
+    currency: currencyCodeOf(row.currencyId),
+    amount: row.amountMinor === null ? null : major(row.amountMinor, row.currencyId),
+    percent: row.percentBasisPoints === null ? null : row.percentBasisPoints / 100,
+    min_spend: row.minSpendMinor === null ? null : major(row.minSpendMinor, row.currencyId),
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    claimable: row.customerId === null,
+    used: row.usedAt !== null,
+    ...(check && {
+      usable: check.usable,
+      discount: check.discount ? formatMajor(check.discount) : null,
+      reason: check.problem ? translate(language, check.problem.key, check.problem.params) : null,
+    }),
+  };
+}
+
+interface CouponCheck {
+  usable: boolean;
+  discount: Money | null;
+  problem: { key: MessageKey; params: Record<string, string> } | null;
+}
+
+function checkCoupon(row: CouponRow, spend: Money, rates: RatesPerAud, now: Date): CouponCheck {
+  const refuse = (key: MessageKey): CouponCheck => ({
+    usable: false,
+    discount: null,
+    problem: { key, params: {} },
+  });
+  if (row.usedAt) return refuse('coupon.used');
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return refuse('coupon.expired');
+  if (row.startsAt.getTime() > now.getTime()) return refuse('coupon.notYet');
+  const result = applyCoupon(couponForSpend(stored(row), spend), spend, rates);
+  if (!result.applied)
+    return { usable: false, discount: null, problem: { key: result.key, params: { ...result.params } } };
+  return { usable: true, discount: result.discount, problem: null };
+}
+
+/**
+ * The coupon a customer names at checkout (by code, or by id among their own) against a spend: the domain's
+ * rules (minimum spend with its message, never more than the spend, amounts converted at today's rates)
+ * plus validity and single use. Redeeming without a code says SPEC's 'redemption needs a code'. Read-only:
+ * markCouponRedeemed takes it in the payment's transaction.
+ */
+export async function couponForCheckout(
+  db: Database,
+  customerId: number,
+  ref: { code?: string | undefined; id?: number | undefined },
+  spend: Money,
+  now: Date,
+) {
+  const code = ref.code === undefined ? undefined : normaliseCouponCode(ref.code);
+  if (ref.id === undefined && !code) throw AppError.field('code', 'coupon.codeRequired');
+  const row = await findCouponForCustomer(db, customerId, ref.id !== undefined ? { id: ref.id } : { code });
+  if (!row) throw AppError.field('code', 'coupon.unknown');
+  const check = checkCoupon(row, spend, await currentRates(db), now);
+  if (!check.usable || !check.discount) {
+    const problem = check.problem ?? { key: 'coupon.unknown' as const, params: {} };
+    throw new AppError('rule', problem.key, { params: problem.params, fields: { code: problem.key } });
+  }
+  return { coupon: row, discount: check.discount };
+}
+
+/**
+ * Takes a coupon for a payment, inside its transaction: only if it is still unused (a conditional update),
+ * so two payments cannot both use one coupon. Refused with 'coupon.used' otherwise.
+ */
+export async function markCouponRedeemed(
+  tx: Database,
+  couponId: number,
+  use: { customerId: number; purpose: string; targetId: number | null; at: Date },
+) {
+  if (!(await markCouponUsed(tx, couponId, use))) throw new AppError('conflict', 'coupon.used');
+}
+
+/** Gives a coupon back (its payment failed or was cancelled). */
+export function releaseCoupon(tx: Database, couponId: number) {
+  return clearCouponUse(tx, couponId);
+}
+
+/**
+ * getAvailableCoupon: the customer's unused coupons against a spend, each with `usable`, its `discount` and,
+ * when not usable, the reason (the minimum spend …); with `code`, that one coupon (a claimable one too).
+ */
+export async function availableCoupons(
+  ctx: AppContext,
+  customerId: number,
+  input: { amount: string; currency: string; code?: string | undefined },
+  language: Language,
+) {
+  const currency = input.currency.trim().toUpperCase() as CurrencyCode;
+  const parsed = parseAmount(input.amount, currency);
+  if (!parsed.ok) throw new AppError('invalid', parsed.key, { params: parsed.params, fields: { amount: parsed.key } });
+  const now = ctx.clock();
+  if (input.code !== undefined) {
+    const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code: input.code }, parsed.amount, now);
+    return { list: [presentCoupon(coupon, language, { usable: true, discount, problem: null })] };
+  }
+  const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
+  const list = rows
+    .filter((row) => !row.expiresAt || row.expiresAt.getTime() > now.getTime())
+    .map((row) => presentCoupon(row, language, checkCoupon(row, parsed.amount, rates, now)));
+  return { list: list.sort((a, b) => Number(b.usable) - Number(a.usable)) };
+}

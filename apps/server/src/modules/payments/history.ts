@@ -1,0 +1,102 @@
+import type { CurrencyCode } from '@parcelway/domain';
+import { type BalanceEntryKind, type Language, type PointEntryKind, translate } from '@parcelway/domain';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { presentAttempt } from './attempts.js';
+import { currencyCodeOf, currencyIdOf, major } from './money.js';
+import {
+  type BalanceEntryRow,
+  findAttempt,
+  findBalanceEntry,
+  findTopUp,
+  pageBalanceEntries,
+  pagePointEntries,
+  pointsHeld,
+} from './queries.js';
+import { presentTopUp } from './top-ups.js';
+
+interface Page {
+  page: number;
+  perPage: number;
+}
+
+function describe(language: Language, purpose: string | null, targetId: number | null): string {
+  if (!purpose) return '';
+  const key =
+    purpose === 'top_up'
+      ? 'paymentPurpose.top_up'
+      : purpose === 'waybill'
+        ? 'paymentPurpose.waybill'
+        : 'paymentPurpose.other';
+  return translate(language, key, { reference: targetId === null ? '' : `#${targetId}` }).trim();
+}
+
+function presentEntry(row: BalanceEntryRow, language: Language) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    kind_name: translate(language, `ledgerKind.${row.kind as BalanceEntryKind}`),
+    amount: major(row.amountMinor, row.currencyId),
+    currency: currencyCodeOf(row.currencyId),
+    balance_after: major(row.balanceAfterMinor, row.currencyId),
+    withdrawable: row.withdrawable,
+    purpose: row.purpose,
+    target_id: row.targetId,
+    description: describe(language, row.purpose, row.targetId),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** balanceTransactionList: the wallet movements, newest first, in one currency or all. */
+export async function balanceTransactions(
+  ctx: AppContext,
+  customerId: number,
+  query: Page & { currency?: CurrencyCode | undefined },
+  language: Language,
+) {
+  const { rows, total } = await pageBalanceEntries(ctx.db, customerId, {
+    ...(query.currency && { currencyId: currencyIdOf(query.currency) }),
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+  return { list: rows.map((row) => presentEntry(row, language)), total, page: query.page, perPage: query.perPage };
+}
+
+/** transactionDetail/{id}: one movement with the payment and top-up behind it. Another customer's id is a 404. */
+export async function transactionDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
+  const row = await findBalanceEntry(ctx.db, customerId, id);
+  if (!row) throw new AppError('not_found', 'error.notFound');
+  const attempt = row.attemptId ? await findAttempt(ctx.db, row.attemptId) : undefined;
+  const topUp = row.purpose === 'top_up' && row.targetId !== null ? await findTopUp(ctx.db, row.targetId) : undefined;
+  return {
+    ...presentEntry(row, language),
+    ...(row.withdrawable ? {} : { note: translate(language, 'ledger.bonusRestricted') }),
+    payment: attempt ? presentAttempt(attempt, language) : null,
+    top_up: topUp ? presentTopUp(topUp, language) : null,
+  };
+}
+
+/** pointHistory: points movements, newest first, with the points held now. */
+export async function pointHistory(ctx: AppContext, customerId: number, query: Page, language: Language) {
+  const [{ rows, total }, points] = await Promise.all([
+    pagePointEntries(ctx.db, customerId, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
+    pointsHeld(ctx.db, customerId),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      kind_name: translate(language, `ledgerKind.${row.kind as PointEntryKind}`),
+      points: row.points,
+      points_after: row.pointsAfter,
+      purpose: row.purpose,
+      target_id: row.targetId,
+      description: describe(language, row.purpose, row.targetId),
+      created_at: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    points,
+  };
+}

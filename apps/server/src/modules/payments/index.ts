@@ -1,0 +1,37 @@
+/**
+ * What other modules (issue 7's waybills) use of payments. Every function that writes takes the caller's
+ * transaction (`tx`), so a waybill's lock, its payment and its new state commit together.
+ */
+export {
+  type AttemptInput,
+  asPaymentConflict,
+  createAttempt,
+  type PayResultStatus,
+  type ProviderPaymentStart,
+  paymentResult,
+  payWithBalance,
+  settleAttempt,
+  startProviderPayment,
+} from './attempts.js';
+export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
+export { couponForCheckout, currentRates, markCouponRedeemed, releaseCoupon } from './coupons.js';
+export { idempotencyKeyOf, markReplay, requestFingerprint, withIdempotency } from './idempotency.js';
+export {
+  INVOICE_ISSUER,
+  type InvoiceDocument,
+  type InvoiceLine,
+  renderInvoicePdf,
+  storeInvoicePdf,
+} from './invoice.js';
+export {
+  chargeBalance,
+  creditBalance,
+  earnPoints,
+  postBalanceEntry,
+  refundPoints,
+  refundToBalance,
+  spendPoints,
+} from './ledger.js';
+export { pointsForPayment } from './points.js';
+export type { PaymentProvider } from './providers/provider.js';
+export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';

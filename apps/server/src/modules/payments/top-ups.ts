@@ -1,0 +1,365 @@
+import {
+  BANK_TRANSFER_ACCOUNTS,
+  type CurrencyCode,
+  formatMajor,
+  type Language,
+  methodRule,
+  methodsForCurrency,
+  money,
+  type PaymentMethodCode,
+  parseAmount,
+  pickLanguage,
+  supportsBankTransfer,
+  type TopUpRequest,
+  topUpProblem,
+  translate,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { PaymentAttemptRow, TopUpRow, TopUpStatus } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { enqueueMessage } from '../outbox/service.js';
+import { startProviderPayment } from './attempts.js';
+import { reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
+import { creditBalance } from './ledger.js';
+import { currencyCodeOf, currencyIdOf, major, moneyOf } from './money.js';
+import { registerPaymentPurpose } from './purposes.js';
+import {
+  countActivityClick,
+  countTopUpsWithStatus,
+  findActivity,
+  findCustomerContact,
+  findTopUp,
+  grantedActivityIds,
+  insertTopUp,
+  listActivities,
+  listTopUpsForStaff,
+  listWallets,
+  pageTopUps,
+  pendingTransferFor,
+  pointsHeld,
+  updateTopUp,
+} from './queries.js';
+
+export const TOP_UP_PURPOSE = 'top_up';
+
+const text = (value: { minor: number; currency: CurrencyCode }) => `${value.currency} ${formatMajor(value)}`;
+
+/**
+ * A top-up's payment succeeded (a card, or staff approved the transfer): the amount and, when the customer
+ * chose an offer whose bonus they have not had, the bonus are credited in this transaction, and a mail is
+ * queued. The bonus is a separate, non-withdrawable entry; the wallet lock makes two credits of one
+ * customer take turns, so an offer's bonus is granted once (and a unique index says so too).
+ */
+async function creditTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow): Promise<void> {
+  if (attempt.targetId === null) return;
+  const topUp = await findTopUp(tx, attempt.targetId, true);
+  if (!topUp || topUp.status === 'credited') return;
+  const amount = moneyOf(topUp.amountMinor, topUp.currencyId);
+  const movement = { purpose: TOP_UP_PURPOSE, targetId: topUp.id, attemptId: attempt.id };
+  const credit = await creditBalance(tx, topUp.customerId, 'top_up', amount, movement);
+  let bonusMinor = 0;
+  let balanceAfter = credit.balanceAfterMinor;
+  if (topUp.activityId !== null) {
+    const activity = await findActivity(tx, topUp.activityId);
+    const granted = await grantedActivityIds(tx, topUp.customerId);
+    if (
+      activity &&
+      !granted.has(activity.id) &&
+      activity.currencyId === topUp.currencyId &&
+      topUp.amountMinor >= activity.thresholdMinor
+    ) {
+      bonusMinor = Number(activity.bonusMinor);
+      const bonus = await creditBalance(
+        tx,
+        topUp.customerId,
+        'top_up_bonus',
+        moneyOf(bonusMinor, topUp.currencyId),
+        movement,
+      );
+      balanceAfter = bonus.balanceAfterMinor;
+    }
+  }
+  const now = ctx.clock();
+  await updateTopUp(tx, topUp.id, { status: 'credited', creditedAt: now, bonusMinor, bonusGranted: bonusMinor > 0 });
+  const contact = await findCustomerContact(tx, topUp.customerId);
+  if (!contact) return;
+  const language = pickLanguage(contact.language);
+  const currency = amount.currency;
+  await enqueueMessage(
+    tx,
+    {
+      channel: 'email',
+      recipient: contact.email,
+      customerId: topUp.customerId,
+      subject: translate(language, 'mail.topUpCredited.subject'),
+      body: translate(language, 'mail.topUpCredited.body', {
+        name: contact.firstName,
+        amount: text(amount),
+        bonus:
+          bonusMinor > 0 ? translate(language, 'mail.topUpBonus', { bonus: text(money(bonusMinor, currency)) }) : '',
+        currency,
+        balance: formatMajor(money(Number(balanceAfter), currency)),
+      }),
+    },
+    now,
+  );
+}
+
+/** A top-up's card payment failed, or staff rejected its transfer (with the reason, mailed to the customer). */
+async function failTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, reason: string): Promise<void> {
+  if (attempt.targetId === null) return;
+  const topUp = await findTopUp(tx, attempt.targetId, true);
+  if (!topUp || topUp.status === 'credited') return;
+  const rejected = attempt.method === 'bank_transfer';
+  await updateTopUp(tx, topUp.id, { status: rejected ? 'rejected' : 'failed', reason });
+  if (!rejected) return;
+  const contact = await findCustomerContact(tx, topUp.customerId);
+  if (!contact) return;
+  const language = pickLanguage(contact.language);
+  await enqueueMessage(
+    tx,
+    {
+      channel: 'email',
+      recipient: contact.email,
+      customerId: topUp.customerId,
+      subject: translate(language, 'mail.topUpRejected.subject'),
+      body: translate(language, 'mail.topUpRejected.body', {
+        name: contact.firstName,
+        amount: text(moneyOf(topUp.amountMinor, topUp.currencyId)),
+        reference: `#${topUp.id}`,
+        reason,
+      }),
+    },
+    ctx.clock(),
+  );
+}
+
+registerPaymentPurpose(TOP_UP_PURPOSE, { succeeded: creditTopUp, failed: failTopUp });
+
+export function presentTopUp(row: TopUpRow, language: Language) {
+  return {
+    id: row.id,
+    amount: major(row.amountMinor, row.currencyId),
+    currency: currencyCodeOf(row.currencyId),
+    bonus: major(row.bonusMinor, row.currencyId),
+    bonus_granted: row.bonusGranted,
+    activity_id: row.activityId,
+    method: row.method,
+    method_name: translate(language, `paymentMethod.${row.method as PaymentMethodCode}`),
+    status: row.status,
+    status_name: translate(language, `topUpStatus.${row.status}`),
+    reason: row.reason,
+    created_at: row.createdAt.toISOString(),
+    credited_at: row.creditedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * chargeActionNew, inside the idempotent transaction: checks the amount (limits per currency), the offer
+ * (its currency and threshold), the method (one that tops up in the currency); then records the top-up and
+ * either a bank transfer for review (with the customer's screenshot) or a card/wallet attempt to pay.
+ */
+export async function requestTopUp(
+  tx: Database,
+  ctx: AppContext,
+  customerId: number,
+  input: TopUpRequest,
+  language: Language,
+) {
+  const currency = input.currency as CurrencyCode;
+  const parsed = parseAmount(input.amount, currency);
+  if (!parsed.ok) throw new AppError('invalid', parsed.key, { params: parsed.params, fields: { amount: parsed.key } });
+  const amount = parsed.amount;
+  const activity = input.activity_id ? await findActivity(tx, input.activity_id) : undefined;
+  if (input.activity_id && !activity) throw AppError.field('activity_id', 'topUp.activityClosed');
+  const problem = topUpProblem(
+    amount,
+    activity && { threshold: moneyOf(activity.thresholdMinor, activity.currencyId), active: activity.active },
+  );
+  if (problem) {
+    const field = /activity|Activity/.test(problem.key) ? 'activity_id' : 'amount';
+    throw new AppError('invalid', problem.key, { params: problem.params, fields: { [field]: problem.key } });
+  }
+  const method = input.method as PaymentMethodCode;
+  if (!methodRule(method).topUp) throw AppError.field('method', 'payment.selectOption');
+  if (method === 'bank_transfer' && !supportsBankTransfer(currency))
+    throw new AppError('rule', 'payment.bankTransferUnsupported');
+
+  const promisedBonus =
+    activity && !(await grantedActivityIds(tx, customerId)).has(activity.id) ? Number(activity.bonusMinor) : 0;
+  const topUp = await insertTopUp(tx, {
+    customerId,
+    currencyId: currencyIdOf(currency),
+    amountMinor: amount.minor,
+    activityId: activity?.id ?? null,
+    bonusMinor: promisedBonus,
+    method,
+    status: method === 'bank_transfer' ? 'pending_review' : 'pending_payment',
+  });
+  if (method === 'bank_transfer') {
+    const { transfer } = await submitBankTransfer(tx, {
+      customerId,
+      purpose: TOP_UP_PURPOSE,
+      targetId: topUp.id,
+      amount,
+      proof: input.proof,
+    });
+    return {
+      top_up: presentTopUp(topUp, language),
+      transfer_id: transfer.id,
+      attempt_id: transfer.attemptId,
+      pay_url: null,
+    };
+  }
+  const start = await startProviderPayment(tx, ctx, {
+    customerId,
+    purpose: TOP_UP_PURPOSE,
+    targetId: topUp.id,
+    method,
+    amount,
+    returnPath: `/pages/personal/rechargeRecord?top_up_id=${topUp.id}`,
+    shopperName: input.shopper_name,
+  });
+  return {
+    top_up: presentTopUp(topUp, language),
+    transfer_id: null,
+    attempt_id: start.attempt_id,
+    pay_url: start.pay_url,
+  };
+}
+
+/** rechargeRecord: the customer's top-ups, newest first, with their state and a rejection's reason. */
+export async function rechargeRecord(
+  ctx: AppContext,
+  customerId: number,
+  query: { page: number; perPage: number },
+  language: Language,
+) {
+  const { rows, total } = await pageTopUps(ctx.db, customerId, {
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+  return { list: rows.map((row) => presentTopUp(row, language)), total, page: query.page, perPage: query.perPage };
+}
+
+/** accountBalance: every wallet (the customer's pay currency first), the points, and top-ups still pending. */
+export async function accountBalance(ctx: AppContext, customerId: number, language: Language) {
+  const contact = await findCustomerContact(ctx.db, customerId);
+  if (!contact) throw new AppError('not_found', 'error.notFound');
+  const [wallets, points, pending] = await Promise.all([
+    listWallets(ctx.db, customerId),
+    pointsHeld(ctx.db, customerId),
+    countTopUpsWithStatus(ctx.db, customerId, ['pending_payment', 'pending_review']),
+  ]);
+  const own = wallets.find((wallet) => wallet.currencyId === contact.currencyId);
+  const list = [
+    { currency: currencyCodeOf(contact.currencyId), balance: major(own?.balanceMinor ?? 0, contact.currencyId) },
+    ...wallets
+      .filter((wallet) => wallet.currencyId !== contact.currencyId && wallet.balanceMinor > 0)
+      .map((wallet) => ({
+        currency: currencyCodeOf(wallet.currencyId),
+        balance: major(wallet.balanceMinor, wallet.currencyId),
+      })),
+  ];
+  return {
+    currency: list[0]?.currency,
+    balance: list[0]?.balance,
+    wallets: list,
+    points,
+    pending_top_ups: pending,
+    bonus_note: translate(language, 'ledger.bonusRestricted'),
+  };
+}
+
+/** chargeActivityList: the offers in a currency (the customer's by default), each saying whether its bonus was had. */
+export async function chargeActivityList(
+  ctx: AppContext,
+  customerId: number,
+  currency: CurrencyCode | undefined,
+  language: Language,
+) {
+  const contact = await findCustomerContact(ctx.db, customerId);
+  const code = currency ?? currencyCodeOf(contact?.currencyId ?? 3);
+  const [rows, granted] = await Promise.all([
+    listActivities(ctx.db, currencyIdOf(code)),
+    grantedActivityIds(ctx.db, customerId),
+  ]);
+  return {
+    currency: code,
+    list: rows.map((row) => {
+      const threshold = moneyOf(row.thresholdMinor, row.currencyId);
+      const bonus = moneyOf(row.bonusMinor, row.currencyId);
+      return {
+        id: row.id,
+        currency: code,
+        threshold: formatMajor(threshold),
+        bonus: formatMajor(bonus),
+        title: translate(language, 'topUp.activityTitle', { threshold: text(threshold), bonus: text(bonus) }),
+        claimed: granted.has(row.id),
+        clicks: row.clicks,
+      };
+    }),
+    rules: [translate(language, 'topUp.bonusOnce'), translate(language, 'ledger.bonusRestricted')],
+  };
+}
+
+export async function incrementChargeClick(ctx: AppContext, activityId: number) {
+  const clicks = await countActivityClick(ctx.db, activityId);
+  if (clicks === undefined) throw new AppError('not_found', 'error.notFound');
+  return { id: activityId, clicks };
+}
+
+/** The methods of a currency with their names, screens and whether their provider is on; bank details for a transfer. */
+export function paymentMethodsFor(
+  ctx: AppContext,
+  currency: CurrencyCode,
+  language: Language,
+  options: { topUp?: boolean } = {},
+) {
+  return {
+    currency,
+    bank_transfer: supportsBankTransfer(currency),
+    bank_account: supportsBankTransfer(currency)
+      ? (BANK_TRANSFER_ACCOUNTS[currency as keyof typeof BANK_TRANSFER_ACCOUNTS] ?? null)
+      : null,
+    methods: methodsForCurrency(currency, options).map((code) => {
+      const rule = methodRule(code);
+      return {
+        code,
+        name: translate(language, `paymentMethod.${code}`),
+        provider: rule.provider,
+        screen: rule.screen,
+        shopper_name_required: Boolean(rule.shopperName),
+        available: rule.provider === null || ctx.payments.has(rule.provider),
+      };
+    }),
+  };
+}
+
+// ── Staff ─────────────────────────────────────────────────────────────────────────────────
+
+export async function staffTopUps(ctx: AppContext, status: TopUpStatus | undefined) {
+  const rows = await listTopUpsForStaff(ctx.db, status, 200);
+  return rows.map(({ topUp, email }) => ({
+    ...presentTopUp(topUp, 'en'),
+    customer_id: topUp.customerId,
+    customer_email: email,
+  }));
+}
+
+/** npm run ops -- review-topup: reviews the top-up's bank transfer (credited with its bonus, or rejected with the reason). */
+export async function reviewTopUp(
+  ctx: AppContext,
+  staffId: number,
+  topUpId: number,
+  decision: { approve: boolean; reason?: string | undefined },
+) {
+  const topUp = await findTopUp(ctx.db, topUpId);
+  if (!topUp) throw new AppError('not_found', 'error.notFound');
+  const transfer = await pendingTransferFor(ctx.db, TOP_UP_PURPOSE, topUpId);
+  if (!transfer) throw new AppError('rule', 'payment.notPending');
+  const reviewed = await reviewBankTransfer(ctx, staffId, transfer.id, decision);
+  const after = await findTopUp(ctx.db, topUpId);
+  return { top_up: after ? presentTopUp(after, 'en') : null, transfer: reviewed };
+}

@@ -1,0 +1,32 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { nextPage, PER_PAGE } from './get-top-ups';
+import { paymentKeys } from './payment-keys';
+import type { Paged, PaymentRecord, PointEntry } from './types';
+
+/** GET /api/paymentHistory: every payment, by any method, newest first. */
+export function usePaymentHistory() {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.payments(),
+    queryFn: async ({ pageParam }) =>
+      (await api.get<Paged<PaymentRecord>>('/api/paymentHistory', { query: { page: pageParam, perPage: PER_PAGE } }))
+        .data,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+/** GET /api/pointHistory: points movements, newest first, with the points held. */
+export function usePointHistory() {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.points(),
+    queryFn: async ({ pageParam }) =>
+      (
+        await api.get<Paged<PointEntry> & { points: number }>('/api/pointHistory', {
+          query: { page: pageParam, perPage: PER_PAGE },
+        })
+      ).data,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}

@@ -1,0 +1,30 @@
+import type { TopUpInput } from '@parcelway/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { paymentKeys } from './payment-keys';
+import type { TopUpRecord } from './types';
+
+export interface TopUpAnswer {
+  top_up: TopUpRecord;
+  transfer_id: number | null;
+  attempt_id: string;
+  pay_url: string | null;
+}
+
+/**
+ * POST /api/chargeActionNew with an Idempotency-Key: the caller keeps one key per top-up it means to make,
+ * so a retry after a lost answer gets the first answer instead of a second top-up.
+ */
+export function useRequestTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, key }: { input: TopUpInput; key: string }) =>
+      (
+        await api.post<TopUpAnswer>('/api/chargeActionNew', input, {
+          silent: true,
+          headers: { 'Idempotency-Key': key },
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}

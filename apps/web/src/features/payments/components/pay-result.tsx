@@ -1,0 +1,41 @@
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { type PayResultRef, usePayResult } from '../api/get-pay-result';
+import { moneyText } from '../utils/format';
+import '../payments.css';
+
+/**
+ * How a payment stands, checked every 2 s until it settles (SPEC §4 "Payment result: polled, with messages for
+ * completed, not completed and failed"). Used after a card top-up; issue 7's pay pages pass `{ waybillId }`.
+ */
+export function PayResult({ payment, onAgain }: { payment: PayResultRef; onAgain?: () => void }) {
+  const { t } = useTranslation('payments');
+  const result = usePayResult(payment);
+  if (!result.data) {
+    return (
+      <section className="payments-result" aria-live="polite">
+        <Result status="waiting" title={t('result.checking')} />
+      </section>
+    );
+  }
+  const { status, msg, amount, currency, failure_reason } = result.data;
+  return (
+    <section className="payments-result" aria-live="polite" aria-label={t('result.label')}>
+      <Result
+        status={status === 'completed' ? 'success' : status === 'failed' ? 'error' : 'waiting'}
+        title={msg}
+        description={
+          <>
+            {moneyText(amount, currency)}
+            {status === 'failed' && failure_reason ? ` · ${failure_reason}` : ''}
+          </>
+        }
+      />
+      {status === 'failed' && onAgain && (
+        <Button block color="primary" onClick={onAgain}>
+          {t('result.again')}
+        </Button>
+      )}
+    </section>
+  );
+}

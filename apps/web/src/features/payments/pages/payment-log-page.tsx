@@ -1,0 +1,98 @@
+import { InfiniteScroll, Tabs, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { translateMessage } from '../../../lib/i18n';
+import { usePaymentHistory, usePointHistory } from '../api/get-payment-history';
+import { dateTime, moneyText } from '../utils/format';
+import '../payments.css';
+
+/** Logs (SPEC §2 personal/log; the personal centre's "consumption and points"): points movements and payments. */
+export default function PaymentLogPage() {
+  const { t } = useTranslation('payments');
+  const [tab, setTab] = useState<'points' | 'payments'>('points');
+  return (
+    <div className="payments-page">
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as 'points' | 'payments')}>
+        <Tabs.Tab title={t('log.points')} key="points" />
+        <Tabs.Tab title={t('log.payments')} key="payments" />
+      </Tabs>
+      {tab === 'points' ? <PointsLog /> : <PaymentsLog />}
+    </div>
+  );
+}
+
+const noData = () => <EmptyState title={translateMessage('payment.noTransactions')} />;
+
+function PointsLog() {
+  const { t, i18n } = useTranslation('payments');
+  const points = usePointHistory();
+  if (points.isPending) return <LoadingBlock lines={5} />;
+  if (points.isError) return <LoadFailed error={points.error} onRetry={() => void points.refetch()} />;
+  const rows = points.data.pages.flatMap((page) => page.list);
+  return (
+    <>
+      <p className="payments-card" role="status">
+        {t('log.held', { points: points.data.pages[0]?.points ?? 0 })}
+      </p>
+      {rows.length === 0 && noData()}
+      <ul className="payments-list" aria-label={t('log.points')}>
+        {rows.map((row) => (
+          <li key={row.id} className="payments-row">
+            <div className="payments-row-main">
+              <strong>{row.kind_name}</strong>
+              <span className="payments-muted">
+                {row.description ? `${row.description} · ` : ''}
+                {dateTime(row.created_at, i18n.language)}
+              </span>
+            </div>
+            <div className={`payments-amount ${row.points > 0 ? 'credit' : ''}`}>
+              {row.points > 0 ? `+${row.points}` : row.points}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {rows.length > 0 && (
+        <InfiniteScroll loadMore={async () => void (await points.fetchNextPage())} hasMore={points.hasNextPage}>
+          {points.hasNextPage ? t('common:loading') : t('records.end')}
+        </InfiniteScroll>
+      )}
+    </>
+  );
+}
+
+function PaymentsLog() {
+  const { t, i18n } = useTranslation('payments');
+  const payments = usePaymentHistory();
+  if (payments.isPending) return <LoadingBlock lines={5} />;
+  if (payments.isError) return <LoadFailed error={payments.error} onRetry={() => void payments.refetch()} />;
+  const rows = payments.data.pages.flatMap((page) => page.list);
+  if (rows.length === 0) return noData();
+  return (
+    <>
+      <ul className="payments-list" aria-label={t('log.payments')}>
+        {rows.map((row) => (
+          <li key={row.id} className="payments-row">
+            <div className="payments-row-main">
+              <strong>{row.description}</strong>
+              <span className="payments-muted">
+                {row.method_name} · {dateTime(row.created_at, i18n.language)}
+              </span>
+            </div>
+            <div className="payments-amount">
+              {moneyText(row.amount, row.currency)}
+              <div>
+                <Tag color={row.status === 'succeeded' ? 'success' : row.status === 'failed' ? 'danger' : 'warning'}>
+                  {row.status_name}
+                </Tag>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <InfiniteScroll loadMore={async () => void (await payments.fetchNextPage())} hasMore={payments.hasNextPage}>
+        {payments.hasNextPage ? t('common:loading') : t('records.end')}
+      </InfiniteScroll>
+    </>
+  );
+}

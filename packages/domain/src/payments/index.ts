@@ -1,0 +1,4 @@
+export * from './coupons.js';
+export * from './ledger.js';
+export * from './methods.js';
+export * from './top-up.js';
