@@ -33,7 +33,7 @@ async function fillTopUp(page: Page, amount: string, method: string) {
   await page.getByText(method, { exact: true }).click();
 }
 
-const agree = (page: Page) => page.getByText(pay('topUp.agree'), { exact: true }).click();
+const agree = (page: Page) => page.getByRole('checkbox', { name: pay('topUp.agree') }).check();
 
 describe('top-ups in a phone browser', () => {
   let server: ServerProcess;
