@@ -186,10 +186,10 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
       await page.reload();
       await heading(page, route('waybill.detail')).waitFor();
       await page.getByText('Unpaid', { exact: true }).first().waitFor();
-      const fees = page.getByRole('region', { name: w('fees.title') });
-      await fees.getByText(w('fees.postage'), { exact: true }).waitFor();
-      await fees.getByText(w('fees.insurance'), { exact: true }).waitFor();
-      await fees.getByText(w('fees.total'), { exact: true }).waitFor();
+      const fees = page.getByRole('region', { name: text('en', 'common', 'fees.title') });
+      await fees.getByText(text('en', 'common', 'fees.postage'), { exact: true }).waitFor();
+      await fees.getByText(text('en', 'common', 'fees.insurance'), { exact: true }).waitFor();
+      await fees.getByText(text('en', 'common', 'fees.total'), { exact: true }).waitFor();
       await screenshot(page, 'waybills-03-pay-now');
 
       // ── Home says one unpaid.

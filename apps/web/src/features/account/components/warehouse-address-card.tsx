@@ -1,7 +1,7 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CopyButton, copyWithToast } from '../../../components/copy-button';
 import type { WarehouseAddress } from '../../../lib/reference-data';
-import { CopyButton, copyWithToast } from './copy-button';
 
 interface AddressField {
   key: string;

@@ -2,10 +2,10 @@ import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CopyButton } from '../../../components/copy-button';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { logout, type UserInfo, useUserInfo } from '../../../lib/session';
-import { CopyButton } from '../components/copy-button';
 import { LinkItem } from '../components/link-item';
 
 /** A screen of the route table: its path and the key of its title in the `routes` namespace. */

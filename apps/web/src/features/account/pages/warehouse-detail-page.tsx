@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CopyButton } from '../../../components/copy-button';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
-import { CopyButton } from '../components/copy-button';
 import { WarehouseAddressCard } from '../components/warehouse-address-card';
 import { WarehouseTermsDialog } from '../components/warehouse-terms-dialog';
 

@@ -1,4 +1,5 @@
 import type { SubmissionStep } from '@parcelway/domain';
+import type { WaybillFees } from '../../../components/fee-breakdown';
 import type { UploadedFile } from '../../../lib/upload';
 
 export interface WaybillSummary {
@@ -27,19 +28,6 @@ export interface WaybillPage {
   page: number;
   perPage: number;
   counts: Record<string, number>;
-}
-
-export interface WaybillFees {
-  currency: string;
-  final: boolean;
-  postage: string;
-  delivery: string;
-  insurance: string;
-  customs: string;
-  adjustment: string;
-  extra: string;
-  service_charge: string;
-  total: string;
 }
 
 export interface WaybillDetail extends WaybillSummary {

@@ -1,6 +1,7 @@
 import { Button, Dialog, Space, Steps, Switch, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FeeBreakdown } from '../../../components/fee-breakdown';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { showToast } from '../../../lib/feedback';
@@ -9,7 +10,6 @@ import { useCancelWaybill } from '../api/cancel-waybill';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
-import { FeeBreakdown } from '../components/fee-breakdown';
 import { WaybillStatusTag } from '../components/status-tag';
 import { formatDate } from '../components/waybill-card';
 import { useWaybillId } from '../utils/query-params';
@@ -101,8 +101,8 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         </dl>
       </section>
 
-      <section className="waybills-section" aria-label={t('fees.title')}>
-        <h2>{t('fees.title')}</h2>
+      <section className="waybills-section" aria-label={t('common:fees.title')}>
+        <h2>{t('common:fees.title')}</h2>
         <FeeBreakdown fees={waybill.fees} />
         {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
         {waybill.actions.can_pay && (

@@ -12,7 +12,7 @@ export async function copyText(text: string): Promise<void> {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
-  area.className = 'account-copy-buffer';
+  area.className = 'copy-buffer';
   document.body.appendChild(area);
   area.select();
   const copied = document.execCommand('copy');
@@ -45,7 +45,7 @@ export function CopyButton({ text, label, children }: CopyButtonProps) {
       size="mini"
       fill="outline"
       color="primary"
-      className="account-copy-button"
+      className="copy-button"
       aria-label={`${visible}: ${label}`}
       onClick={() => void copyWithToast(text, t('copied'), t('copyFailed'))}
     >

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import './fee-breakdown.css';
+
+/** A waybill's fees as the API writes them: major-unit strings in `currency`; `final` once packed and weighed. */
+export interface WaybillFees {
+  currency: string;
+  final: boolean;
+  postage: string;
+  delivery: string;
+  insurance: string;
+  customs: string;
+  adjustment: string;
+  extra: string;
+  service_charge: string;
+  total: string;
+}
+
+const LINES = ['postage', 'delivery', 'insurance', 'customs', 'extra', 'service_charge', 'adjustment'] as const;
+
+/** SPEC §3 fees of a waybill: each charge that is not zero, then the total (the waybill detail and the pay page). */
+export function FeeBreakdown({ fees }: { fees: WaybillFees }) {
+  const { t } = useTranslation('common');
+  return (
+    <dl className="fee-breakdown" aria-label={t('fees.title')}>
+      {LINES.filter((line) => Number(fees[line]) !== 0 || line === 'postage').map((line) => (
+        <div key={line} style={{ display: 'contents' }}>
+          <dt>{t(`fees.${line}`)}</dt>
+          <dd>
+            {fees.currency} {fees[line]}
+          </dd>
+        </div>
+      ))}
+      <dt className="fee-breakdown-total">{fees.final ? t('fees.total') : t('fees.estimate')}</dt>
+      <dd className="fee-breakdown-total">
+        {fees.currency} {fees.total}
+      </dd>
+    </dl>
+  );
+}
