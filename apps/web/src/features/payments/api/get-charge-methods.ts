@@ -1,22 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
-
-export interface PaymentMethodOption {
-  code: string;
-  name: string;
-  provider: string | null;
-  screen: string;
-  shopper_name_required: boolean;
-  available: boolean;
-}
-
-export interface PaymentMethods {
-  currency: string;
-  bank_transfer: boolean;
-  bank_account: Record<string, string> | null;
-  methods: PaymentMethodOption[];
-}
+import type { PaymentMethods } from './types';
 
 /** GET /api/getChargePaymentMethods?currency=: how a top-up in a currency can be paid, with the bank account for a transfer. */
 export function useChargeMethods(currency: string) {

@@ -4,13 +4,22 @@ import { nextPage, PER_PAGE } from './get-top-ups';
 import { paymentKeys } from './payment-keys';
 import type { Paged, PaymentRecord, PointEntry } from './types';
 
-/** GET /api/paymentHistory: every payment, by any method, newest first. */
-export function usePaymentHistory() {
+/** Whose payments: those of one waybill (`purpose: 'waybill'`, its id), or every payment when absent. */
+export interface PaymentTarget {
+  purpose: 'waybill';
+  targetId: number;
+}
+
+/** GET /api/paymentHistory: every payment (or one target's), by any method, newest first. */
+export function usePaymentHistory(target?: PaymentTarget) {
   return useInfiniteQuery({
-    queryKey: paymentKeys.payments(),
+    queryKey: paymentKeys.payments(target),
     queryFn: async ({ pageParam }) =>
-      (await api.get<Paged<PaymentRecord>>('/api/paymentHistory', { query: { page: pageParam, perPage: PER_PAGE } }))
-        .data,
+      (
+        await api.get<Paged<PaymentRecord>>('/api/paymentHistory', {
+          query: { ...target, page: pageParam, perPage: PER_PAGE },
+        })
+      ).data,
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** Query keys of the payments feature; a top-up or a settled payment invalidates `all`. */
@@ -9,7 +10,17 @@ export const paymentKeys = {
   topUps: () => ['payments', 'topUps', currentLanguage()] as const,
   transactions: () => ['payments', 'transactions', currentLanguage()] as const,
   transaction: (id: number) => ['payments', 'transaction', currentLanguage(), id] as const,
-  payments: () => ['payments', 'history', currentLanguage()] as const,
+  payments: (filter: object = {}) => ['payments', 'history', currentLanguage(), filter] as const,
+  payView: (request: object) => ['payments', 'payView', currentLanguage(), request] as const,
+  coupons: (spend: object) => ['payments', 'coupons', currentLanguage(), spend] as const,
   points: () => ['payments', 'points', currentLanguage()] as const,
   result: (ref: object) => ['payments', 'result', ref] as const,
 };
+
+/**
+ * A payment moves the balance, the points, the waybill and the counts other screens show: every cached answer
+ * is marked stale, and the screens on show fetch theirs again.
+ */
+export function refreshAfterPayment(queryClient: QueryClient) {
+  return queryClient.invalidateQueries();
+}

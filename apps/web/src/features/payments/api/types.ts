@@ -1,5 +1,7 @@
 /** Shapes of the payments API (apps/server/src/modules/payments), money as decimal strings beside the currency. */
 
+import type { WaybillFees } from '../../../components/fee-breakdown';
+
 export interface Paged<T> {
   list: T[];
   total: number;
@@ -81,4 +83,121 @@ export interface PayResult {
   currency: string;
   failure_reason: string | null;
   return_path: string;
+}
+
+/** One way to pay in a currency (getChargePaymentMethods, getPaymentTypeByCurrency, getPayView). */
+export interface PaymentMethodOption {
+  code: string;
+  name: string;
+  provider: string | null;
+  screen: string;
+  shopper_name_required: boolean;
+  available: boolean;
+}
+
+export interface PaymentMethods {
+  currency: string;
+  bank_transfer: boolean;
+  bank_account: Record<string, string> | null;
+  methods: PaymentMethodOption[];
+}
+
+/** What points can do for one payment: those held, those it would use, what they pay and at most. */
+export interface PayPoints {
+  points: number;
+  points_used: number;
+  offset: string;
+  cap: string;
+  currency: string;
+}
+
+/** GET /api/getPayView: a waybill's payment in one currency, with the points and coupon chosen. */
+export interface PayView {
+  shipment: {
+    id: number;
+    shipment_id: string;
+    status: string;
+    status_name: string;
+    fees: WaybillFees;
+  };
+  currency: string;
+  currencies: string[];
+  total: string;
+  coupon: { id: number; code: string; discount: string } | null;
+  points: PayPoints;
+  use_points: boolean;
+  payable: string;
+  balance: string;
+  balance_covers: boolean;
+  methods: PaymentMethodOption[];
+  bank_transfer: boolean;
+  payable_now: boolean;
+}
+
+/** A coupon of getAvailableCoupon, checked against the spend: `discount` when usable, else the `reason`. */
+export interface CheckoutCoupon {
+  id: number;
+  code: string;
+  currency: string;
+  amount: string | null;
+  percent: number | null;
+  min_spend: string | null;
+  expires_at: string | null;
+  usable: boolean;
+  discount: string | null;
+  reason: string | null;
+}
+
+export interface BalancePayAnswer {
+  attempt_id: string;
+  waybill_id: number;
+  status: 'paid';
+}
+
+/** A card or wallet payment started (the provider calls and wechatPayLink): the page to open. */
+export interface ProviderPayAnswer {
+  attempt_id: string;
+  provider: string;
+  method: string;
+  pay_url: string;
+  balance_paid: string;
+}
+
+export interface BankTransferAnswer {
+  transfer_id: number;
+  attempt_id: string;
+  status: 'bank_pending';
+}
+
+export interface BatchPayAnswer {
+  paid: number[];
+  attempt_ids: string[];
+}
+
+/** What every payment of a waybill sends: the payable shown (the server refuses it if it changed) and the choices. */
+export interface WaybillPayRequest {
+  shipmentId: number;
+  amount: string;
+  currency: string;
+  combinePay: boolean;
+  usePoints: boolean;
+  couponId?: number | undefined;
+}
+
+export interface ProviderPayRequest extends WaybillPayRequest {
+  method: string;
+  shopperName?: string | undefined;
+}
+
+export interface BankTransferRequest extends WaybillPayRequest {
+  /** The transfer proof: the link of a `bank_proof` upload. */
+  proof: string;
+}
+
+export interface BatchPayRequest {
+  shipmentIds: number[];
+  currency: string;
+  /** The sum shown. */
+  amount: string;
+  method: 'balance';
 }

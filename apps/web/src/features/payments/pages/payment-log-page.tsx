@@ -1,10 +1,11 @@
-import { InfiniteScroll, Tabs, Tag } from 'antd-mobile';
+import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { translateMessage } from '../../../lib/i18n';
-import { usePaymentHistory, usePointHistory } from '../api/get-payment-history';
-import { dateTime, moneyText } from '../utils/format';
+import { usePointHistory } from '../api/get-payment-history';
+import { PaymentRecords } from '../components/payment-records';
+import { dateTime } from '../utils/format';
 import '../payments.css';
 
 /** Logs (SPEC §2 personal/log; the personal centre's "consumption and points"): points movements and payments. */
@@ -17,7 +18,7 @@ export default function PaymentLogPage() {
         <Tabs.Tab title={t('log.points')} key="points" />
         <Tabs.Tab title={t('log.payments')} key="payments" />
       </Tabs>
-      {tab === 'points' ? <PointsLog /> : <PaymentsLog />}
+      {tab === 'points' ? <PointsLog /> : <PaymentRecords label={t('log.payments')} />}
     </div>
   );
 }
@@ -57,42 +58,6 @@ function PointsLog() {
           {points.hasNextPage ? t('common:loading') : t('records.end')}
         </InfiniteScroll>
       )}
-    </>
-  );
-}
-
-function PaymentsLog() {
-  const { t, i18n } = useTranslation('payments');
-  const payments = usePaymentHistory();
-  if (payments.isPending) return <LoadingBlock lines={5} />;
-  if (payments.isError) return <LoadFailed error={payments.error} onRetry={() => void payments.refetch()} />;
-  const rows = payments.data.pages.flatMap((page) => page.list);
-  if (rows.length === 0) return noData();
-  return (
-    <>
-      <ul className="payments-list" aria-label={t('log.payments')}>
-        {rows.map((row) => (
-          <li key={row.id} className="payments-row">
-            <div className="payments-row-main">
-              <strong>{row.description}</strong>
-              <span className="payments-muted">
-                {row.method_name} · {dateTime(row.created_at, i18n.language)}
-              </span>
-            </div>
-            <div className="payments-amount">
-              {moneyText(row.amount, row.currency)}
-              <div>
-                <Tag color={row.status === 'succeeded' ? 'success' : row.status === 'failed' ? 'danger' : 'warning'}>
-                  {row.status_name}
-                </Tag>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll loadMore={async () => void (await payments.fetchNextPage())} hasMore={payments.hasNextPage}>
-        {payments.hasNextPage ? t('common:loading') : t('records.end')}
-      </InfiniteScroll>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PAY_CURRENCIES, type TopUpInput, topUpInputSchema } from '@parcelway/domain';
 import { Button, Checkbox, Input, Selector, Tag, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { useChargeActivities, useCountActivityClick } from '../api/get-charge-ac
 import { useChargeMethods } from '../api/get-charge-methods';
 import { useRequestTopUp } from '../api/request-top-up';
 import { BankAccount } from '../components/bank-account';
-import { newIdempotencyKey } from '../utils/idempotency';
+import { useIdempotencyKey } from '../utils/idempotency';
 import '../payments.css';
 
 interface TopUpValues {
@@ -64,8 +64,7 @@ function TopUpForm({ initialCurrency, supportNumber }: { initialCurrency: string
   const methods = useChargeMethods(currency);
   const countClick = useCountActivityClick();
   const requestTopUp = useRequestTopUp();
-  // One key per top-up the customer means to make: a retry of the same one gets the first answer.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const idempotency = useIdempotencyKey();
   const shopperNameMethods = new Set(
     (methods.data?.methods ?? []).filter((method) => method.shopper_name_required).map((method) => method.code),
   );
@@ -104,8 +103,8 @@ function TopUpForm({ initialCurrency, supportNumber }: { initialCurrency: string
       shopper_name: values.shopper_name || undefined,
     };
     try {
-      const answer = await requestTopUp.mutateAsync({ input, key: idempotencyKey.current });
-      idempotencyKey.current = newIdempotencyKey();
+      const answer = await requestTopUp.mutateAsync({ input, key: idempotency.keyFor(input) });
+      idempotency.forget();
       if (answer.pay_url) {
         Toast.show({ icon: 'loading', content: t('topUp.redirecting'), duration: 0 });
         window.location.assign(answer.pay_url);

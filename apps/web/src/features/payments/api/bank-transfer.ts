@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshAfterPayment } from './payment-keys';
+import type { BankTransferAnswer, BankTransferRequest } from './types';
+
+/** POST /api/bankTransfer with an Idempotency-Key: the proof goes to staff and the waybill waits (bank_pending). */
+export function useBankTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ request, key }: { request: BankTransferRequest; key: string }) =>
+      (
+        await api.post<BankTransferAnswer>('/api/bankTransfer', request, {
+          silent: true,
+          headers: { 'Idempotency-Key': key },
+        })
+      ).data,
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ProviderPayAnswer, ProviderPayRequest } from './types';
+
+/**
+ * POST /api/{royalPay|squareUpPay|paypalPay|eghlPay|airWallexPay|touchGoPay|duitNowPay|ygAliPay|wechatPayLink}
+ * with an Idempotency-Key: starts a card or wallet payment and answers the page to open (`pay_url`). The
+ * endpoint comes from utils/pay-methods.ts (the domain's PAYMENT_PROVIDERS).
+ */
+export function useProviderPay() {
+  return useMutation({
+    mutationFn: async ({ endpoint, request, key }: { endpoint: string; request: ProviderPayRequest; key: string }) =>
+      (await api.post<ProviderPayAnswer>(endpoint, request, { silent: true, headers: { 'Idempotency-Key': key } }))
+        .data,
+  });
+}
