@@ -90,6 +90,17 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/rechargeRecord': () => import('../features/payments/pages/recharge-record-page'),
   'personal/bill': () => import('../features/payments/pages/balance-history-page'),
   'personal/log': () => import('../features/payments/pages/payment-log-page'),
+  'waybill/pay': () => import('../features/payments/pages/waybill-pay-page'),
+  'waybill/coupon': () => import('../features/payments/pages/coupon-page'),
+  'waybill/pay_bank': () => import('../features/payments/pages/bank-transfer-page'),
+  // The card, Google Pay and Square screens confirm the amount and open the provider's page: one page, the
+  // method told by the route (PAYMENT_METHODS' `screen`).
+  'waybill/pay_credit': () => import('../features/payments/pages/provider-checkout-page'),
+  'waybill/payAirwallex': () => import('../features/payments/pages/provider-checkout-page'),
+  'waybill/payGooglePay': () => import('../features/payments/pages/provider-checkout-page'),
+  'waybill/batchPay': () => import('../features/payments/pages/batch-pay-page'),
+  'waybill/paymentStatus': () => import('../features/payments/pages/payment-status-page'),
+  'waybill/payLog': () => import('../features/payments/pages/waybill-payment-log-page'),
 };
 
 const SCREENS: Record<string, string[]> = {

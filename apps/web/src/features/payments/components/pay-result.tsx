@@ -6,7 +6,8 @@ import '../payments.css';
 
 /**
  * How a payment stands, checked every 2 s until it settles (SPEC §4 "Payment result: polled, with messages for
- * completed, not completed and failed"). Used after a card top-up; issue 7's pay pages pass `{ waybillId }`.
+ * completed, not completed and failed"). Used after a card top-up and on a waybill's payment status page; a bank
+ * transfer waiting for review says so.
  */
 export function PayResult({ payment, onAgain }: { payment: PayResultRef; onAgain?: () => void }) {
   const { t } = useTranslation('payments');
@@ -18,7 +19,7 @@ export function PayResult({ payment, onAgain }: { payment: PayResultRef; onAgain
       </section>
     );
   }
-  const { status, msg, amount, currency, failure_reason } = result.data;
+  const { status, msg, amount, currency, failure_reason, method } = result.data;
   return (
     <section className="payments-result" aria-live="polite" aria-label={t('result.label')}>
       <Result
@@ -28,6 +29,9 @@ export function PayResult({ payment, onAgain }: { payment: PayResultRef; onAgain
           <>
             {moneyText(amount, currency)}
             {status === 'failed' && failure_reason ? ` · ${failure_reason}` : ''}
+            {status === 'not_completed' && method === 'bank_transfer' && (
+              <span className="payments-result-note">{t('result.transferReview')}</span>
+            )}
           </>
         }
       />

@@ -1,0 +1,156 @@
+import { Button, Tag, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/routes-paths';
+import { useAvailableCoupons, useRedeemCouponCode } from '../api/get-available-coupons';
+import { usePayView } from '../api/get-pay-view';
+import type { CheckoutCoupon } from '../api/types';
+import { dateTime, moneyText } from '../utils/format';
+import { type PayChoices, readPayChoices, withPayChoices } from '../utils/pay-choices';
+import '../payments.css';
+
+/** Redeeming by code needs the code (SPEC: 'redemption needs a code'). */
+const codeSchema = z.object({ code: z.string().trim().min(1, { error: 'coupon.codeRequired' }).max(40) });
+
+/**
+ * Choose a coupon for a waybill's payment (SPEC §2 waybill/coupon?waybillId=&currency=): the customer's coupons
+ * checked against the total, usable first and the others with their reason, or one redeemed by its code. The
+ * choice goes back to the pay page in its URL (`couponId=`).
+ */
+export default function CouponPage() {
+  const { t } = useTranslation('payments');
+  const [params] = useSearchParams();
+  const choices = readPayChoices(params);
+  if (!choices) return <EmptyState title={t('pay.missing')} />;
+  return <CouponChoice choices={choices} />;
+}
+
+function CouponChoice({ choices }: { choices: PayChoices }) {
+  const { t } = useTranslation(['payments', 'common']);
+  const navigate = useNavigate();
+  // A coupon is checked against the whole total, before points.
+  const view = usePayView({ waybillId: choices.waybillId, currency: choices.currency, usePoints: false });
+  const spend = view.data ? { amount: view.data.total, currency: view.data.currency } : null;
+  const coupons = useAvailableCoupons(spend);
+  const redeem = useRedeemCouponCode();
+  const form = useZodForm(codeSchema, { code: '' });
+
+  const backToPay = (couponId: number | undefined) =>
+    navigate(withPayChoices(PATHS.waybillPay, { ...choices, couponId }), { replace: true });
+
+  const redeemCode = form.handleSubmit(async ({ code }) => {
+    if (!spend) return;
+    try {
+      const [coupon] = await redeem.mutateAsync({ ...spend, code });
+      if (coupon?.usable) backToPay(coupon.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (!showServerErrors(form, error)) Toast.show({ content: error.message });
+    }
+  });
+
+  if (view.isPending) return <LoadingBlock lines={6} />;
+  if (view.isError) return <LoadFailed error={view.error} onRetry={() => void view.refetch()} />;
+
+  return (
+    <div className="payments-page">
+      <p className="payments-card" role="status">
+        {t('coupons.spend', { amount: moneyText(view.data.total, view.data.currency) })}
+      </p>
+      <form onSubmit={redeemCode} noValidate aria-label={t('coupons.redeem')}>
+        <FormLayout>
+          <TextField
+            control={form.control}
+            name="code"
+            label={t('coupons.code')}
+            autoCapitalize="characters"
+            autoComplete="off"
+            placeholder={t('coupons.codePlaceholder')}
+          />
+        </FormLayout>
+        <div className="page-actions">
+          <Button block color="primary" type="submit" loading={redeem.isPending}>
+            {t('coupons.redeem')}
+          </Button>
+        </div>
+      </form>
+
+      {coupons.isPending && <LoadingBlock lines={4} />}
+      {coupons.isError && <LoadFailed error={coupons.error} onRetry={() => void coupons.refetch()} />}
+      {coupons.isSuccess && coupons.data.length === 0 && <EmptyState title={t('coupons.none')} />}
+      {coupons.isSuccess && coupons.data.length > 0 && (
+        <ul className="payments-list" aria-label={t('coupons.title')}>
+          {coupons.data.map((coupon) => (
+            <CouponRow
+              key={coupon.id}
+              coupon={coupon}
+              currency={view.data.currency}
+              chosen={coupon.id === choices.couponId}
+              onChoose={() => backToPay(coupon.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="page-actions">
+        <Button block fill="outline" onClick={() => backToPay(undefined)}>
+          {t('coupons.noCoupon')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** One coupon: what it is worth, its rules, and what it takes off this spend (in the pay currency) or why not. */
+function CouponRow({
+  coupon,
+  currency,
+  chosen,
+  onChoose,
+}: {
+  coupon: CheckoutCoupon;
+  currency: string;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const { t, i18n } = useTranslation('payments');
+  const worth = coupon.amount ? moneyText(coupon.amount, coupon.currency) : `${coupon.percent}%`;
+  return (
+    <li className="payments-row" aria-current={chosen ? 'true' : undefined}>
+      <div className="payments-row-main">
+        <strong>{t('coupons.worth', { worth, code: coupon.code })}</strong>
+        {coupon.min_spend && (
+          <span className="payments-muted">
+            {t('coupons.minSpend', { amount: moneyText(coupon.min_spend, coupon.currency) })}
+          </span>
+        )}
+        {coupon.expires_at && (
+          <div className="payments-muted">
+            {t('coupons.expires', { date: dateTime(coupon.expires_at, i18n.language) })}
+          </div>
+        )}
+        {!coupon.usable && coupon.reason && <div className="payments-muted">{coupon.reason}</div>}
+      </div>
+      <div className="payments-amount">
+        {coupon.usable && coupon.discount ? (
+          <>
+            <div>-{moneyText(coupon.discount, currency)}</div>
+            <Button
+              size="small"
+              color="primary"
+              onClick={onChoose}
+              aria-label={t('coupons.use', { code: coupon.code })}
+            >
+              {t('coupons.useShort')}
+            </Button>
+          </>
+        ) : (
+          <Tag color="default">{t('coupons.unusable')}</Tag>
+        )}
+      </div>
+    </li>
+  );
+}
