@@ -7,6 +7,7 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { showToast } from '../../../lib/feedback';
 import { PATHS } from '../../../lib/routes-paths';
 import { useCancelWaybill } from '../api/cancel-waybill';
+import { useInvoiceLink } from '../api/get-invoice';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
@@ -17,8 +18,8 @@ import '../waybills.css';
 
 /**
  * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs
- * authorisation, proof of purchase; cancel (confirmed), confirm receipt, upgrade to a delivery courier
- * (irreversible), priority handling.
+ * authorisation, proof of purchase, payment records and, once paid, the invoice; cancel (confirmed), confirm
+ * receipt, upgrade to a delivery courier (irreversible), priority handling.
  */
 export default function WaybillDetailPage() {
   const { t } = useTranslation(['waybills', 'common']);
@@ -37,6 +38,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
   const confirm = useWaybillAction('/api/clientConfirmShipment');
   const upgrade = useWaybillAction('/api/switchToDeliveryCourier');
   const priority = useWaybillAction('/api/togglePriorityHandleShipment');
+  const invoice = useInvoiceLink();
   const ask = (content: string, confirmText: string) =>
     Dialog.confirm({ content, confirmText, cancelText: t('common:cancel') });
 
@@ -54,6 +56,18 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
     if (!(await ask(t('detail.upgradeConfirm'), t('detail.upgrade')))) return;
     await upgrade.mutateAsync(waybill.id);
     showToast(t('detail.upgraded'));
+  };
+
+  const openInvoice = async () => {
+    // Opened during the tap, so a pop-up blocker lets it through; the link is filled in once it comes.
+    const tab = window.open('', '_blank');
+    try {
+      const link = await invoice.mutateAsync(waybill.id);
+      if (tab) tab.location.href = link;
+      else window.open(link, '_blank');
+    } catch {
+      tab?.close();
+    }
   };
 
   const arrival =
@@ -105,10 +119,22 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         <h2>{t('common:fees.title')}</h2>
         <FeeBreakdown fees={waybill.fees} />
         {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
+        {waybill.status === 'bank_pending' && (
+          <p className="waybills-muted" role="status">
+            {t('detail.transferReview')}
+          </p>
+        )}
         {waybill.actions.can_pay && (
           <div className="page-actions">
             <Button color="primary" block onClick={() => navigate(`${PATHS.waybillPay}?waybillId=${waybill.id}`)}>
               {t('detail.pay')}
+            </Button>
+          </div>
+        )}
+        {waybill.paid_at && (
+          <div className="page-actions">
+            <Button block loading={invoice.isPending} onClick={() => void openInvoice()}>
+              {t('detail.invoice')}
             </Button>
           </div>
         )}
@@ -172,6 +198,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
           <Link to={`${PATHS.waybillUploadBill}?id=${waybill.id}`}>
             {t('detail.uploadBill')} ({waybill.declaration_files.length})
           </Link>
+          <Link to={`${PATHS.waybillPayLog}?waybillId=${waybill.id}`}>{t('detail.payLog')}</Link>
           <Link to={`${PATHS.waybillNotes}?id=${waybill.id}`}>
             {t('detail.notes', { count: waybill.notes.length })}
           </Link>
