@@ -35,6 +35,7 @@ import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
 
 declare module 'fastify' {
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     addressLookup: dependencies.addressLookup ?? new LocalAddressLookup(),
   });
   await app.register(paymentRoutes);
+  await app.register(waybillPaymentRoutes);
   await app.register(staffRoutes);
   if (config.env !== 'production') await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

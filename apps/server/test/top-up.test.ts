@@ -16,6 +16,7 @@ import {
   type TestCustomer,
   uploadFile,
 } from './support/app.js';
+import { followSandbox } from './support/sandbox.js';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -74,23 +75,7 @@ async function review(topUpId: number, decision: Json) {
   return t.app.inject({ method: 'POST', url: `/ops/top-ups/${topUpId}/review`, headers: staff, payload: decision });
 }
 
-/** Follows the sandbox from our pay link: checkout redirect, hosted page, then the Pay or Fail button. */
-async function payInSandbox(payUrl: string, outcome: 'pay' | 'fail') {
-  const toCheckout = await t.app.inject({ url: payUrl });
-  expect(toCheckout.statusCode).toBe(303);
-  const page = String(toCheckout.headers.location);
-  expect(page).toMatch(/^\/sandbox\/pay\/sbx_[0-9a-f]{24}$/);
-  const html = await t.app.inject({ url: page });
-  expect(html.headers['content-type']).toContain('text/html');
-  const done = await t.app.inject({
-    method: 'POST',
-    url: page,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
-  expect(done.statusCode).toBe(303);
-  return { page, html: html.body, returnTo: String(done.headers.location) };
-}
+const payInSandbox = (payUrl: string, outcome: 'pay' | 'fail') => followSandbox(t.app, payUrl, outcome);
 
 describe('top-up offers and methods', () => {
   it('lists the offers of the customer currency, counts clicks, and names the methods of a currency', async () => {

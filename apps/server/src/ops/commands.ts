@@ -197,6 +197,14 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     run: (client, flags) =>
       client.request('POST', `/ops/top-ups/${encodeURIComponent(requiredFlag(flags, 'id'))}/review`, review(flags)),
   },
+  'adjust-points': {
+    usage: 'adjust-points --customer <id> --points <n, negative to take> --reason <text>',
+    run: (client, flags) =>
+      client.request('POST', `/ops/customers/${encodeURIComponent(requiredFlag(flags, 'customer'))}/points`, {
+        points: Number(requiredFlag(flags, 'points')),
+        reason: requiredFlag(flags, 'reason'),
+      }),
+  },
   'issue-coupon': {
     usage:
       'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>]',

@@ -1,3 +1,4 @@
+export * from './checkout.js';
 export * from './coupons.js';
 export * from './ledger.js';
 export * from './methods.js';

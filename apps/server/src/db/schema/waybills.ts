@@ -24,6 +24,7 @@ import { boxServices, extraServices } from './catalogue.js';
 import { createdAt, timestamps } from './columns.js';
 import { storedFiles } from './files.js';
 import { logisticsLines } from './logistics.js';
+import { coupons, paymentAttempts } from './payments.js';
 import { recipients } from './recipients.js';
 import { countries, currencies, warehouses } from './reference.js';
 
@@ -280,3 +281,38 @@ export const pickupAgents = pgTable(
   },
   (table) => [index('pickup_agents_country_idx').on(table.countryId, table.sortOrder)],
 );
+
+/**
+ * How one payment attempt of a waybill was made up (balancePay, a provider call, a bank transfer): the total
+ * in the pay currency, the coupon and points taken, and the part the balance paid up front in a combined
+ * payment; the attempt's own amount is the rest. A failed attempt gives these back; the invoice prints them.
+ */
+export const waybillPayments = pgTable(
+  'waybill_payments',
+  {
+    attemptId: uuid()
+      .primaryKey()
+      .references(() => paymentAttempts.id),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    currencyId: integer()
+      .notNull()
+      .references(() => currencies.id),
+    totalMinor: bigint({ mode: 'number' }).notNull(),
+    couponId: integer().references(() => coupons.id),
+    couponMinor: bigint({ mode: 'number' }).notNull().default(0),
+    pointsUsed: integer().notNull().default(0),
+    pointsMinor: bigint({ mode: 'number' }).notNull().default(0),
+    balanceMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** Set when the coupon, points and balance part went back to the customer (the attempt failed). */
+    releasedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waybill_payments_waybill_idx').on(table.waybillId)],
+);
+
+export type WaybillPaymentRow = typeof waybillPayments.$inferSelect;

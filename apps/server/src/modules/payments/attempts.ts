@@ -22,6 +22,7 @@ import {
   findSucceededAttempt,
   insertAttempt,
   latestAttemptFor,
+  lockOpenAttemptsFor,
   lockWallet,
   pageAttempts,
   recordNotification,
@@ -29,6 +30,8 @@ import {
 } from './queries.js';
 
 const OPEN: PaymentAttemptRow['status'][] = ['created', 'pending'];
+/** The failure reason of an attempt given up because the customer started another payment of its target. */
+export const SUPERSEDED = 'superseded';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A unique-index refusal of a second payment of one target, as the 409 a customer understands. */
@@ -80,6 +83,11 @@ export async function settleAttempt(
   outcome: SettleOutcome,
 ): Promise<{ changed: boolean; attempt: PaymentAttemptRow | undefined }> {
   const attempt = await findAttempt(tx, attemptId, true);
+  if (attempt?.status === 'failed' && attempt.failureReason === SUPERSEDED && outcome.status === 'succeeded') {
+    // The customer paid a checkout they had left for another payment: the money is kept for a refund.
+    const duplicate = await updateAttempt(tx, attempt.id, { status: 'duplicate', completedAt: ctx.clock() });
+    return { changed: true, attempt: duplicate };
+  }
   if (!attempt || !OPEN.includes(attempt.status)) return { changed: false, attempt };
   const handlers = paymentPurpose(attempt.purpose);
   if (!handlers) throw new Error(`no handlers registered for payment purpose ${attempt.purpose}`);
@@ -126,6 +134,16 @@ export async function payWithBalance(
   const { attempt: settled } = await settleAttempt(tx, ctx, attempt.id, { status: 'succeeded' });
   if (settled?.status !== 'succeeded') throw new AppError('conflict', 'payment.alreadyPaid');
   return settled;
+}
+
+/**
+ * Gives up a target's attempts still open at their providers, inside the caller's transaction, before another
+ * payment of it starts (or it is cancelled): each settles as failed ('superseded'), so its purpose's handler
+ * gives back what it held. Should the customer still pay one, it becomes 'duplicate', kept for a refund.
+ */
+export async function supersedeOpenAttempts(tx: Database, ctx: AppContext, purpose: string, targetId: number) {
+  for (const attempt of await lockOpenAttemptsFor(tx, purpose, targetId))
+    await settleAttempt(tx, ctx, attempt.id, { status: 'failed', reason: SUPERSEDED });
 }
 
 export interface ProviderPaymentStart {
@@ -339,13 +357,14 @@ export function presentAttempt(attempt: PaymentAttemptRow, language: Language) {
 export async function paymentHistory(
   ctx: AppContext,
   customerId: number,
-  query: { page: number; perPage: number; purpose?: string | undefined },
+  query: { page: number; perPage: number; purpose?: string | undefined; targetId?: number | undefined },
   language: Language,
 ) {
   const { rows, total } = await pageAttempts(ctx.db, customerId, {
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
     purpose: query.purpose,
+    targetId: query.targetId,
   });
   return { list: rows.map((row) => presentAttempt(row, language)), total, page: query.page, perPage: query.perPage };
 }

@@ -3,9 +3,11 @@ import { type BalanceEntryKind, type Language, type PointEntryKind, translate } 
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentAttempt } from './attempts.js';
+import { postPointEntry } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
   type BalanceEntryRow,
+  customerExists,
   findAttempt,
   findBalanceEntry,
   findTopUp,
@@ -99,4 +101,17 @@ export async function pointHistory(ctx: AppContext, customerId: number, query: P
     perPage: query.perPage,
     points,
   };
+}
+
+/**
+ * Staff adjust a customer's points (npm run ops -- adjust-points): goodwill, a referral reward, a correction.
+ * One 'points_adjustment' entry with the reason; never below zero.
+ */
+export async function adjustPoints(ctx: AppContext, customerId: number, input: { points: number; reason: string }) {
+  if (input.points === 0) throw AppError.field('points', 'ledger.zeroAmount');
+  if (!(await customerExists(ctx.db, customerId))) throw new AppError('not_found', 'error.notFound');
+  const entry = await ctx.db.transaction((tx) =>
+    postPointEntry(tx, customerId, 'points_adjustment', input.points, { reference: input.reason }),
+  );
+  return { customer_id: customerId, points: entry.pointsAfter, change: entry.points, reason: entry.reference };
 }

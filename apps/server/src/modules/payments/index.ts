@@ -10,8 +10,11 @@ export {
   type ProviderPaymentStart,
   paymentResult,
   payWithBalance,
+  presentAttempt,
+  SUPERSEDED,
   settleAttempt,
   startProviderPayment,
+  supersedeOpenAttempts,
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
 export { couponForCheckout, currentRates, markCouponRedeemed, releaseCoupon } from './coupons.js';
@@ -32,6 +35,15 @@ export {
   refundToBalance,
   spendPoints,
 } from './ledger.js';
+export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from './money.js';
 export { pointsForPayment } from './points.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
+export {
+  findCouponForCustomer,
+  findCustomerContact,
+  findSucceededAttempt,
+  pointsHeld,
+  walletBalance,
+} from './queries.js';
+export { paymentMethodsFor } from './top-ups.js';

@@ -194,6 +194,30 @@ export async function findCustomerAttempt(db: Database, customerId: number, id: 
   return row;
 }
 
+/** A target's attempts still waiting for their provider ('created' or 'pending'), locked. */
+export function lockOpenAttemptsFor(tx: Database, purpose: string, targetId: number) {
+  return tx
+    .select()
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.purpose, purpose),
+        eq(paymentAttempts.targetId, targetId),
+        inArray(paymentAttempts.status, ['created', 'pending']),
+      ),
+    )
+    .for('update');
+}
+
+/** A customer's balance in one currency, read without a lock (0 when they never had that wallet). */
+export async function walletBalance(db: Database, customerId: number, currencyId: number): Promise<number> {
+  const [row] = await db
+    .select({ balanceMinor: balanceAccounts.balanceMinor })
+    .from(balanceAccounts)
+    .where(and(eq(balanceAccounts.customerId, customerId), eq(balanceAccounts.currencyId, currencyId)));
+  return Number(row?.balanceMinor ?? 0);
+}
+
 /** The newest attempt of a target, for a customer. */
 export async function latestAttemptFor(db: Database, customerId: number, purpose: string, targetId: number) {
   const [row] = await db
@@ -246,11 +270,12 @@ export async function updateAttempt(
 export async function pageAttempts(
   db: Database,
   customerId: number,
-  page: { limit: number; offset: number; purpose?: string },
+  page: { limit: number; offset: number; purpose?: string | undefined; targetId?: number | undefined },
 ) {
   const where = and(
     eq(paymentAttempts.customerId, customerId),
     page.purpose ? eq(paymentAttempts.purpose, page.purpose) : undefined,
+    page.targetId !== undefined ? eq(paymentAttempts.targetId, page.targetId) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.js';
 import { asPaymentConflict, checkoutUrlFor, paymentHistory, paymentResult, receiveNotification } from './attempts.js';
 import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { availableCoupons, issueCoupon } from './coupons.js';
-import { balanceTransactions, pointHistory, transactionDetail } from './history.js';
+import { adjustPoints, balanceTransactions, pointHistory, transactionDetail } from './history.js';
 import { idempotencyKeyOf, markReplay, requestFingerprint, withIdempotency } from './idempotency.js';
 import { currencyFromParam } from './money.js';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, signSandboxNotification } from './providers/sandbox.js';
@@ -64,7 +64,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     api.get(
       '/api/paymentHistory',
       {
-        schema: { tags, querystring: paginationQuerySchema.extend({ purpose: z.string().trim().max(30).optional() }) },
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({
+            purpose: z.string().trim().max(30).optional(),
+            targetId: id.optional(),
+          }),
+        },
       },
       async (request) => ok(await paymentHistory(app.ctx, customerId(request), request.query, request.language)),
     );
@@ -277,6 +283,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/top-ups/:id/review',
       { schema: { tags: opsTags, params: idParams, body: reviewBody } },
       async (request) => ok(await reviewTopUp(app.ctx, staffId(request), request.params.id, request.body)),
+    );
+    ops.post(
+      '/ops/customers/:id/points',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({
+            points: z.number().int().min(-1_000_000).max(1_000_000),
+            reason: z.string().trim().min(1).max(200),
+          }),
+        },
+      },
+      async (request) => ok(await adjustPoints(app.ctx, request.params.id, request.body)),
     );
     ops.post(
       '/ops/coupons',

@@ -23,6 +23,8 @@ import { enqueueMessage } from '../outbox/service.js';
 import { parcelSummaries } from '../parcels/presenters.js';
 import { insertEvents as insertParcelEvents } from '../parcels/queries.js';
 import { moveParcel } from '../parcels/service.js';
+import { supersedeOpenAttempts } from '../payments/index.js';
+import { WAYBILL_PURPOSE } from './payment.js';
 import { amountText, currencyOf, localName, statusText } from './presenters.js';
 import {
   findLastMileRate,
@@ -102,6 +104,8 @@ export async function cancelWaybill(ctx: AppContext, customerId: number, id: num
     if (problem) throw new AppError('rule', problem);
     const now = ctx.clock();
     await moveWaybill(tx, row, 'cancelled', language, { cancelledAt: now });
+    // A card or wallet checkout left open gives back the coupon, points and balance it held.
+    await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
     await moveWaybillParcels(tx, row, PARCEL_STATUS.inStock, 'back_in_stock', language, now, true);
     await insertWaybillEvents(tx, [{ waybillId: row.id, status: 'cancelled', kind: 'cancelled', createdAt: now }]);
   });

@@ -17,6 +17,7 @@ import {
   waybillExtraServices,
   waybillImages,
   waybillNotes,
+  waybillPayments,
   waybills,
 } from '../../db/schema/index.js';
 
@@ -324,4 +325,20 @@ export function listPickupAgents(db: Database, countryId: number) {
 export async function findPickupAgent(db: Database, id: number) {
   const [row] = await db.select().from(pickupAgents).where(eq(pickupAgents.id, id));
   return row;
+}
+
+// ── Payments of waybills ──────────────────────────────────────────────────────────────────
+
+export async function insertWaybillPayment(tx: Database, row: typeof waybillPayments.$inferInsert) {
+  await tx.insert(waybillPayments).values(row);
+}
+
+export async function findWaybillPayment(tx: Database, attemptId: string, lock = false) {
+  const query = tx.select().from(waybillPayments).where(eq(waybillPayments.attemptId, attemptId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function markWaybillPaymentReleased(tx: Database, attemptId: string, at: Date) {
+  await tx.update(waybillPayments).set({ releasedAt: at }).where(eq(waybillPayments.attemptId, attemptId));
 }

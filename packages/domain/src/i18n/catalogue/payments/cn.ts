@@ -101,4 +101,22 @@ export const cn: Record<Key, string> = {
   'mail.topUpRejected.subject': '您的 Parcelway 充值未通过',
   'mail.topUpRejected.body':
     '{name}您好，您为充值单 {reference} 转账的 {amount} 未通过审核：{reason}。如有疑问请联系我们。',
+  'payment.amountChanged': '应付金额已变为 {amount}，请核对后重新支付。',
+  'payment.waybillNotPayable': '该运单当前无法支付：状态为{status}。',
+  'payment.paid': '支付成功',
+  'invoice.coupon': '优惠券 {code}',
+  'invoice.points': '积分（{points}）',
+  'invoice.notPaid': '运单支付后才会开具发票。',
+  'mail.waybillPaid.subject': '运单 {shipment} 已支付',
+  'mail.waybillPaid.body': '{name}您好，您为运单 {shipment} 转账的 {amount} 已确认。运单已支付，即将发出。',
+  'mail.waybillTransferRejected.subject': '运单 {shipment} 的银行转账未确认',
+  'mail.waybillTransferRejected.body':
+    '{name}您好，您为运单 {shipment} 转账的 {amount} 未能确认：{reason}。运单已恢复为待支付，请在应用中重新支付。',
+  'invoice.fee.postage': '运费',
+  'invoice.fee.delivery': '派送费',
+  'invoice.fee.insurance': '保险费',
+  'invoice.fee.customs': '关税及税费',
+  'invoice.fee.adjustment': '调整',
+  'invoice.fee.extra': '增值服务',
+  'invoice.fee.service_charge': '服务费',
 };

@@ -100,6 +100,25 @@ export const en = {
   'mail.topUpRejected.subject': 'Your Parcelway top-up was not accepted',
   'mail.topUpRejected.body':
     'Hello {name}, we could not accept your bank transfer of {amount} for top-up {reference}: {reason}. Please contact us if you have questions.',
+  'payment.amountChanged': 'The amount to pay is now {amount}. Please check it and pay again.',
+  'payment.waybillNotPayable': 'This shipment cannot be paid now: it is {status}.',
+  'payment.paid': 'Payment successful',
+  'invoice.coupon': 'Coupon {code}',
+  'invoice.points': 'Points ({points})',
+  'invoice.notPaid': 'An invoice is issued once the shipment is paid.',
+  'mail.waybillPaid.subject': 'Shipment {shipment} is paid',
+  'mail.waybillPaid.body':
+    'Hello {name}, your bank transfer of {amount} for shipment {shipment} is confirmed. The shipment is paid and goes on its way.',
+  'mail.waybillTransferRejected.subject': 'Bank transfer for shipment {shipment} not confirmed',
+  'mail.waybillTransferRejected.body':
+    'Hello {name}, we could not confirm your bank transfer of {amount} for shipment {shipment}: {reason}. The shipment is waiting for payment again; please pay it in the app.',
+  'invoice.fee.postage': 'Postage',
+  'invoice.fee.delivery': 'Delivery',
+  'invoice.fee.insurance': 'Insurance',
+  'invoice.fee.customs': 'Customs and taxes',
+  'invoice.fee.adjustment': 'Adjustment',
+  'invoice.fee.extra': 'Extra services',
+  'invoice.fee.service_charge': 'Service charge',
 } as const;
 
 export type Key = keyof typeof en;

@@ -101,4 +101,22 @@ export const tw: Record<Key, string> = {
   'mail.topUpRejected.subject': '您的 Parcelway 儲值未通過',
   'mail.topUpRejected.body':
     '{name}您好，您為儲值單 {reference} 轉帳的 {amount} 未通過審核：{reason}。如有疑問請聯絡我們。',
+  'payment.amountChanged': '應付金額已變為 {amount}，請核對後重新付款。',
+  'payment.waybillNotPayable': '此運單目前無法付款：狀態為{status}。',
+  'payment.paid': '付款成功',
+  'invoice.coupon': '優惠券 {code}',
+  'invoice.points': '點數（{points}）',
+  'invoice.notPaid': '運單付款後才會開立發票。',
+  'mail.waybillPaid.subject': '運單 {shipment} 已付款',
+  'mail.waybillPaid.body': '{name}您好，您為運單 {shipment} 轉帳的 {amount} 已確認。運單已付款，即將寄出。',
+  'mail.waybillTransferRejected.subject': '運單 {shipment} 的銀行轉帳未確認',
+  'mail.waybillTransferRejected.body':
+    '{name}您好，您為運單 {shipment} 轉帳的 {amount} 未能確認：{reason}。運單已恢復為待付款，請在應用程式中重新付款。',
+  'invoice.fee.postage': '運費',
+  'invoice.fee.delivery': '派送費',
+  'invoice.fee.insurance': '保險費',
+  'invoice.fee.customs': '關稅及稅費',
+  'invoice.fee.adjustment': '調整',
+  'invoice.fee.extra': '加值服務',
+  'invoice.fee.service_charge': '服務費',
 };

@@ -1,0 +1,197 @@
+import {
+  methodRule,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_PROVIDERS,
+  type PaymentMethodCode,
+  translate,
+} from '@parcelway/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import {
+  asPaymentConflict,
+  idempotencyKeyOf,
+  markReplay,
+  requestFingerprint,
+  withIdempotency,
+} from '../payments/index.js';
+import {
+  type PayWaybillInput,
+  payPoints,
+  payView,
+  payWaybill,
+  payWaybillsWithBalance,
+  type WaybillPayMethod,
+  waybillInvoice,
+} from './payment.js';
+
+const id = z.coerce.number().int().positive();
+const currency = z.string().trim().min(1).max(3);
+const amount = z.union([z.string().trim().max(20), z.number()]).transform(String);
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+/** SPEC §3 payment input (amount, combinePay, shipmentId) and the pay page's choices. */
+const payBody = z.object({
+  shipmentId: id,
+  amount,
+  combinePay: flag.default(false),
+  currency,
+  usePoints: flag.optional(),
+  couponId: id.optional(),
+});
+
+/** The provider calls of SPEC §7, each for the methods its provider serves (airWallexPay: card or Google Pay). */
+const PROVIDER_CALLS = Object.entries(PAYMENT_PROVIDERS).flatMap(([provider, { endpoint }]) =>
+  endpoint ? [{ provider, path: `/api/${endpoint}` }] : [],
+);
+
+/**
+ * Paying waybills (SPEC §7 payment calls; DESIGN: POSTs take an Idempotency-Key): the pay page's view and
+ * points, the balance alone or combined, each card and wallet provider, the WeChat link, bank transfers, the
+ * balance-only batch, and the invoice of a paid waybill.
+ */
+export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['payments'];
+  app.addHook('onRequest', requireCustomer);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/getPayView',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          shipmentId: id,
+          currency: currency.optional(),
+          usePoints: flag.optional(),
+          couponId: id.optional(),
+        }),
+      },
+    },
+    async (request) => ok(await payView(app.ctx, customerId(request), request.query, request.language)),
+  );
+
+  api.get(
+    '/api/getPayPoints',
+    { schema: { tags, querystring: z.object({ shipmentId: id, currency }) } },
+    async (request) =>
+      ok(await payPoints(app.ctx, customerId(request), request.query.shipmentId, request.query.currency)),
+  );
+
+  api.get('/api/getInvoice/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
+    ok(await waybillInvoice(app.ctx, customerId(request), request.params.id, request.language)),
+  );
+
+  /** Runs one payment POST idempotently; its errors as a customer understands them. */
+  async function idempotentPayment<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Database) => Promise<T>,
+  ) {
+    const customer = customerId(request);
+    try {
+      const { data, replayed } = await withIdempotency(
+        app.ctx,
+        { customerId: customer, key: idempotencyKeyOf(request), fingerprint: requestFingerprint(request) },
+        work,
+      );
+      markReplay(reply, replayed);
+      return data;
+    } catch (error) {
+      throw asPaymentConflict(error);
+    }
+  }
+
+  function pay(request: FastifyRequest & { body: PayWaybillInput }, how: WaybillPayMethod) {
+    return (tx: Database) => payWaybill(tx, app.ctx, customerId(request), request.body, how, request.language);
+  }
+
+  api.post(
+    '/api/balancePay',
+    { schema: { tags, body: payBody, headers: idempotencyHeaders } },
+    async (request, reply) => {
+      const data = await idempotentPayment(request, reply, pay(request, { method: 'balance' }));
+      return { code: 200 as const, msg: translate(request.language, 'payment.paid'), data };
+    },
+  );
+
+  for (const { provider, path } of PROVIDER_CALLS) {
+    api.post(
+      path,
+      {
+        schema: {
+          tags,
+          body: payBody.extend({
+            method: z.string().trim().max(30).optional(),
+            shopperName: z.string().trim().max(100).optional(),
+          }),
+          headers: idempotencyHeaders,
+        },
+      },
+      async (request, reply) => {
+        const method = methodOf(provider, request.body.method);
+        return ok(
+          await idempotentPayment(request, reply, pay(request, { method, shopperName: request.body.shopperName })),
+        );
+      },
+    );
+  }
+
+  api.post(
+    '/api/wechatPayLink',
+    { schema: { tags, body: payBody, headers: idempotencyHeaders } },
+    async (request, reply) => ok(await idempotentPayment(request, reply, pay(request, { method: 'wechat' }))),
+  );
+
+  api.post(
+    '/api/bankTransfer',
+    {
+      schema: {
+        tags,
+        body: payBody.extend({ proof: z.string().trim().max(500).optional() }),
+        headers: idempotencyHeaders,
+      },
+    },
+    async (request, reply) =>
+      ok(await idempotentPayment(request, reply, pay(request, { method: 'bank_transfer', proof: request.body.proof }))),
+  );
+
+  api.post(
+    '/api/batchBalancePay',
+    {
+      schema: {
+        tags,
+        body: z.object({
+          shipmentIds: z.array(id).min(1).max(50),
+          currency,
+          amount,
+          method: z.string().trim().max(30).optional(),
+        }),
+        headers: idempotencyHeaders,
+      },
+    },
+    async (request, reply) => {
+      const data = await idempotentPayment(request, reply, (tx) =>
+        payWaybillsWithBalance(tx, app.ctx, customerId(request), request.body, request.language),
+      );
+      return { code: 200 as const, msg: translate(request.language, 'payment.paid'), data };
+    },
+  );
+};
+
+type ProviderMethod = Exclude<PaymentMethodCode, 'balance' | 'bank_transfer'>;
+
+/** The payment method a provider call is for: the one its provider serves, or the one named among them. */
+function methodOf(provider: string, named: string | undefined): ProviderMethod {
+  const served = PAYMENT_METHOD_CODES.filter((code): code is ProviderMethod => methodRule(code).provider === provider);
+  const method = named === undefined ? served[0] : served.find((code) => code === named);
+  if (!method) throw AppError.field('method', 'payment.selectOption');
+  return method;
+}
