@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sumAmounts } from '../src/features/payments/utils/amounts';
+import { balanceSplit, sumAmounts } from '../src/features/payments/utils/amounts';
 import {
+  afterProviderPay,
   paymentStatusPath,
   payQuery,
   readPayChoices,
@@ -89,5 +90,30 @@ describe('sums of amounts', () => {
     expect(sumAmounts('AUD', ['0.10', '0.20', '123.45'])).toBe('123.75');
     expect(sumAmounts('JPY', ['1200', '35'])).toBe('1235');
     expect(() => sumAmounts('XYZ', ['1.00'])).toThrow();
+  });
+});
+
+describe('the balance combined with another method', () => {
+  it.each([
+    ['117.25', '50.00', true, { fromBalance: '50.00', rest: '67.25' }],
+    ['117.25', '200.00', true, { fromBalance: '117.25', rest: '0.00' }],
+    ['117.25', '50.00', false, { fromBalance: '0.00', rest: '117.25' }],
+    ['117.25', '0.00', true, { fromBalance: '0.00', rest: '117.25' }],
+  ])('payable %s, balance %s, combined %s', (payable, balance, combined, split) => {
+    expect(balanceSplit(payable, balance, 'AUD', combined)).toEqual(split);
+  });
+
+  it('opens the provider page, or the status page when the balance paid it all', () => {
+    const checkout = {
+      attempt_id: 'a1',
+      provider: 'airwallex',
+      method: 'card',
+      pay_url: '/pay/x',
+      balance_paid: '0.00',
+    };
+    expect(afterProviderPay(checkout, 7)).toEqual({ providerPage: '/pay/x' });
+    expect(afterProviderPay({ attempt_id: 'a2', waybill_id: 7, status: 'paid' }, 7)).toEqual({
+      path: '/pages/waybill/paymentStatus?waybillId=7&attempt=a2',
+    });
   });
 });

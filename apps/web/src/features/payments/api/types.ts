@@ -111,8 +111,11 @@ export interface PayPoints {
   currency: string;
 }
 
-/** GET /api/getPayView: a waybill's payment in one currency, with the points and coupon chosen. */
-export interface PayView {
+/**
+ * GET /api/getPayView: a waybill's payment in one currency, with the points and coupon chosen, and how that
+ * currency can be paid (the methods, and the bank account when it takes transfers).
+ */
+export interface PayView extends PaymentMethods {
   shipment: {
     id: number;
     shipment_id: string;
@@ -120,7 +123,6 @@ export interface PayView {
     status_name: string;
     fees: WaybillFees;
   };
-  currency: string;
   currencies: string[];
   total: string;
   coupon: { id: number; code: string; discount: string } | null;
@@ -129,8 +131,6 @@ export interface PayView {
   payable: string;
   balance: string;
   balance_covers: boolean;
-  methods: PaymentMethodOption[];
-  bank_transfer: boolean;
   payable_now: boolean;
 }
 
@@ -155,13 +155,19 @@ export interface BalancePayAnswer {
 }
 
 /** A card or wallet payment started (the provider calls and wechatPayLink): the page to open. */
-export interface ProviderPayAnswer {
+export interface ProviderCheckoutAnswer {
   attempt_id: string;
   provider: string;
   method: string;
   pay_url: string;
   balance_paid: string;
 }
+
+/**
+ * What a provider call answers: the provider's page, or, when a combined payment finds the balance now covers it
+ * all, the waybill paid from the balance.
+ */
+export type ProviderPayAnswer = ProviderCheckoutAnswer | BalancePayAnswer;
 
 export interface BankTransferAnswer {
   transfer_id: number;

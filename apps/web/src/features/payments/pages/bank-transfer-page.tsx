@@ -8,10 +8,10 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useBankTransfer } from '../api/bank-transfer';
-import { useChargeMethods } from '../api/get-charge-methods';
 import { usePayView } from '../api/get-pay-view';
 import type { BankTransferRequest, PayView } from '../api/types';
 import { BankAccount } from '../components/bank-account';
+import { balanceSplit } from '../utils/amounts';
 import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
 import { type PayChoices, paymentStatusPath, readPayChoices } from '../utils/pay-choices';
@@ -43,10 +43,11 @@ function TransferScreen({ choices }: { choices: PayChoices }) {
 function TransferForm({ view, choices }: { view: PayView; choices: PayChoices }) {
   const { t } = useTranslation(['payments', 'common']);
   const navigate = useNavigate();
-  const methods = useChargeMethods(view.currency);
   const transfer = useBankTransfer();
   const idempotency = useIdempotencyKey();
   const form = useZodForm(proofSchema, { proof: '' });
+  // Combined, the balance pays what it holds and the transfer the rest.
+  const split = balanceSplit(view.payable, view.balance, view.currency, choices.combinePay);
 
   const submit = form.handleSubmit(async ({ proof }) => {
     const request: BankTransferRequest = {
@@ -72,16 +73,17 @@ function TransferForm({ view, choices }: { view: PayView; choices: PayChoices })
     <form className="payments-page" onSubmit={submit} noValidate aria-label={t('payBank.title')}>
       <section className="payments-card" aria-label={t('payBank.amountLabel')}>
         <h2>{t('pay.shipmentNumber', { number: view.shipment.shipment_id })}</h2>
-        <p className="payments-balance">{moneyText(view.payable, view.currency)}</p>
+        <p className="payments-balance">{moneyText(split.rest, view.currency)}</p>
+        {choices.combinePay && (
+          <p className="payments-muted">
+            {t('payBank.balancePart', { amount: moneyText(split.fromBalance, view.currency) })}
+          </p>
+        )}
         <p className="payments-muted">{t('payBank.instruction')}</p>
       </section>
       <section className="payments-card" aria-label={t('bank.title')}>
         <h2>{t('bank.title')}</h2>
-        {methods.isPending && <LoadingBlock lines={3} />}
-        {methods.isError && <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />}
-        {methods.data?.bank_account && (
-          <BankAccount account={methods.data.bank_account} reference={view.shipment.shipment_id} />
-        )}
+        {view.bank_account && <BankAccount account={view.bank_account} reference={view.shipment.shipment_id} />}
       </section>
       <FormLayout>
         <FormField

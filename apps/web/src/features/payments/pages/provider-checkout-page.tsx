@@ -1,15 +1,16 @@
 import type { PaymentMethodCode } from '@parcelway/domain';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { usePayView } from '../api/get-pay-view';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { ProviderPayRequest } from '../api/types';
+import { balanceSplit } from '../utils/amounts';
 import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
-import { type PayChoices, readPayChoices } from '../utils/pay-choices';
+import { afterProviderPay, type PayChoices, readPayChoices } from '../utils/pay-choices';
 import { checkoutMethodAt, providerEndpoint } from '../utils/pay-methods';
 import '../payments.css';
 
@@ -29,6 +30,7 @@ export default function ProviderCheckoutPage() {
 
 function Checkout({ choices, method }: { choices: PayChoices; method: PaymentMethodCode }) {
   const { t } = useTranslation(['payments', 'common']);
+  const navigate = useNavigate();
   const view = usePayView(choices);
   const providerPay = useProviderPay();
   const idempotency = useIdempotencyKey();
@@ -37,7 +39,11 @@ function Checkout({ choices, method }: { choices: PayChoices; method: PaymentMet
   if (view.isError) return <LoadFailed error={view.error} onRetry={() => void view.refetch()} />;
   const option = view.data.methods.find((candidate) => candidate.code === method);
   if (!option?.available || !endpoint) return <EmptyState title={t('checkout.unavailable')} />;
-  const amount = moneyText(view.data.payable, view.data.currency);
+  const split = choices.combinePay
+    ? balanceSplit(view.data.payable, view.data.balance, view.data.currency, true)
+    : null;
+  // What the provider's page asks for: all of it, or what the balance leaves.
+  const amount = moneyText(split ? split.rest : view.data.payable, view.data.currency);
 
   const pay = async () => {
     const request: ProviderPayRequest = {
@@ -51,8 +57,13 @@ function Checkout({ choices, method }: { choices: PayChoices; method: PaymentMet
     };
     try {
       const answer = await providerPay.mutateAsync({ endpoint, request, key: idempotency.keyFor(request) });
+      const next = afterProviderPay(answer, choices.waybillId);
+      if ('path' in next) {
+        navigate(next.path, { replace: true });
+        return;
+      }
       Toast.show({ icon: 'loading', content: t('pay.redirecting'), duration: 0 });
-      window.location.assign(answer.pay_url);
+      window.location.assign(next.providerPage);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       Toast.show({ icon: 'fail', content: error.message });
@@ -67,7 +78,13 @@ function Checkout({ choices, method }: { choices: PayChoices; method: PaymentMet
         <dl className="payments-details">
           <dt>{t('checkout.method')}</dt>
           <dd>{option.name}</dd>
-          <dt>{t('pay.payable')}</dt>
+          {split && (
+            <>
+              <dt>{t('pay.fromBalance')}</dt>
+              <dd>{moneyText(split.fromBalance, view.data.currency)}</dd>
+            </>
+          )}
+          <dt>{split ? t('pay.byMethod', { method: option.name }) : t('pay.payable')}</dt>
           <dd>
             <strong>{amount}</strong>
           </dd>

@@ -14,9 +14,17 @@ import { useBalancePay } from '../api/balance-pay';
 import { usePayView } from '../api/get-pay-view';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { PayView, WaybillPayRequest } from '../api/types';
+import { balanceSplit } from '../utils/amounts';
 import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
-import { type PayChoices, paymentStatusPath, payQuery, readPayChoices, withPayChoices } from '../utils/pay-choices';
+import {
+  afterProviderPay,
+  type PayChoices,
+  paymentStatusPath,
+  payQuery,
+  readPayChoices,
+  withPayChoices,
+} from '../utils/pay-choices';
 import { payActionFor } from '../utils/pay-methods';
 import '../payments.css';
 
@@ -68,7 +76,7 @@ function PayScreen({ choices, onChoose }: { choices: PayChoices; onChoose: (next
     return (
       <div className="payments-page">
         <ShipmentFees view={data} />
-        <EmptyState title={t('pay.notPayable', { status: data.shipment.status_name })}>
+        <EmptyState title={translateMessage('payment.waybillNotPayable', { status: data.shipment.status_name })}>
           <Button color="primary" onClick={() => navigate(paymentStatusPath(choices.waybillId))}>
             {t('status.title')}
           </Button>
@@ -128,6 +136,7 @@ function PayForm({
   const canCombine = balanceHeld && !view.balance_covers;
   const combinePay = canCombine && choices.combinePay;
   const busy = balancePay.isPending || providerPay.isPending;
+  const split = combinePay ? balanceSplit(view.payable, view.balance, view.currency, true) : null;
   // The choices as shown: the currency the server answered in (the warehouse's when none was chosen).
   const current = { ...choices, currency: view.currency };
 
@@ -176,12 +185,13 @@ function PayForm({
           request: providerRequest,
           key: idempotency.keyFor(providerRequest),
         });
-        if (action.kind === 'wechatLink') {
-          onWechatLink(answer.pay_url);
-          return;
+        const next = afterProviderPay(answer, choices.waybillId);
+        if ('path' in next) navigate(next.path, { replace: true });
+        else if (action.kind === 'wechatLink') onWechatLink(next.providerPage);
+        else {
+          Toast.show({ icon: 'loading', content: t('pay.redirecting'), duration: 0 });
+          window.location.assign(next.providerPage);
         }
-        Toast.show({ icon: 'loading', content: t('pay.redirecting'), duration: 0 });
-        window.location.assign(answer.pay_url);
       } catch (error) {
         failed(error);
       }
@@ -293,6 +303,14 @@ function PayForm({
             <>
               <dt>{t('pay.pointsUsed', { points: view.points.points_used })}</dt>
               <dd>-{moneyText(view.points.offset, view.currency)}</dd>
+            </>
+          )}
+          {split && (
+            <>
+              <dt>{t('pay.fromBalance')}</dt>
+              <dd>{moneyText(split.fromBalance, view.currency)}</dd>
+              <dt>{t('pay.byMethod', { method: chosen?.name ?? t('pay.otherMethod') })}</dt>
+              <dd>{moneyText(split.rest, view.currency)}</dd>
             </>
           )}
         </dl>

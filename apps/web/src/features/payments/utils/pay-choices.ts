@@ -1,4 +1,5 @@
 import { PATHS } from '../../../lib/routes-paths';
+import type { ProviderPayAnswer } from '../api/types';
 
 /**
  * What the customer chose on a waybill's pay page, carried in the URL to the coupon, bank-transfer and
@@ -58,4 +59,14 @@ export function paymentStatusPath(waybillId: number, attemptId?: string): string
   const params = new URLSearchParams({ waybillId: String(waybillId) });
   if (attemptId) params.set('attempt', attemptId);
   return `${PATHS.waybillPaymentStatus}?${params}`;
+}
+
+/** Where a started card or wallet payment goes next: the provider's page, or the status page when the balance paid. */
+export function afterProviderPay(
+  answer: ProviderPayAnswer,
+  waybillId: number,
+): { providerPage: string } | { path: string } {
+  return 'pay_url' in answer
+    ? { providerPage: answer.pay_url }
+    : { path: paymentStatusPath(waybillId, answer.attempt_id) };
 }
