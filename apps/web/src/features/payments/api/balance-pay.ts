@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshAfterPayment } from './payment-keys';
+import { markStaleAfterPayment } from './payment-keys';
 import type { BalancePayAnswer, WaybillPayRequest } from './types';
 
 /**
@@ -12,6 +12,6 @@ export function useBalancePay() {
   return useMutation({
     mutationFn: ({ request, key }: { request: WaybillPayRequest; key: string }) =>
       api.post<BalancePayAnswer>('/api/balancePay', request, { silent: true, headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => markStaleAfterPayment(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshAfterPayment } from './payment-keys';
+import { markStaleAfterPayment } from './payment-keys';
 import type { BankTransferAnswer, BankTransferRequest } from './types';
 
 /** POST /api/bankTransfer with an Idempotency-Key: the proof goes to staff and the waybill waits (bank_pending). */
@@ -14,6 +14,6 @@ export function useBankTransfer() {
           headers: { 'Idempotency-Key': key },
         })
       ).data,
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => markStaleAfterPayment(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshAfterPayment } from './payment-keys';
+import { markStaleAfterPayment } from './payment-keys';
 import type { BatchPayAnswer, BatchPayRequest } from './types';
 
 /** POST /api/batchBalancePay with an Idempotency-Key: the balance pays several waybills in one go (balance only). */
@@ -12,6 +12,6 @@ export function useBatchBalancePay() {
         silent: true,
         headers: { 'Idempotency-Key': key },
       }),
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => markStaleAfterPayment(queryClient),
   });
 }

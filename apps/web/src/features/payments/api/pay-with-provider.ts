@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { markStaleAfterPayment } from './payment-keys';
 import type { ProviderPayAnswer, ProviderPayRequest } from './types';
 
 /**
@@ -8,9 +9,12 @@ import type { ProviderPayAnswer, ProviderPayRequest } from './types';
  * endpoint comes from utils/pay-methods.ts (the domain's PAYMENT_PROVIDERS).
  */
 export function useProviderPay() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ endpoint, request, key }: { endpoint: string; request: ProviderPayRequest; key: string }) =>
       (await api.post<ProviderPayAnswer>(endpoint, request, { silent: true, headers: { 'Idempotency-Key': key } }))
         .data,
+    // The balance's part and the points are held now; the provider's page comes next, or (WeChat) the link.
+    onSuccess: () => markStaleAfterPayment(queryClient),
   });
 }

@@ -24,3 +24,11 @@ export const paymentKeys = {
 export function refreshAfterPayment(queryClient: QueryClient) {
   return queryClient.invalidateQueries();
 }
+
+/**
+ * A payment just made, its screen about to be left: every cached answer is marked stale without fetching the ones
+ * on show, so the next screens fetch theirs while this one (whose coupon and amount are now taken) does not.
+ */
+export function markStaleAfterPayment(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ refetchType: 'none' });
+}

@@ -280,7 +280,6 @@ function PayForm({
           options={view.methods.map((method) => ({
             value: method.code,
             label: method.name,
-            description: method.code === 'balance' ? moneyText(view.balance, view.currency) : undefined,
             disabled: !method.available || (method.code === 'balance' && combinePay),
           }))}
         />
