@@ -17,6 +17,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /** SPEC §8 and the shared catalogue, word for word. */
 const SELECT_OPTION = 'Please select payment option';
+const SHOPPER_NAME_REQUIRED = 'Shopper name required';
 const PROOF_REQUIRED = 'Please upload the transfer proof: one png, jpg or pdf under 1 MB.';
 const PAID = 'Payment successful';
 const COMPLETED = 'Payment completed';
@@ -44,8 +45,39 @@ async function call<T>(server: ServerProcess, customer: ApiCustomer, method: str
 const statusOf = async (server: ServerProcess, customer: ApiCustomer, id: number) =>
   (await call<{ status: string }>(server, customer, 'GET', `/api/shipmentDetail/${id}`)).status;
 
-/** A waybill from the Sydney warehouse to Taiwan, submitted over the API and packed by staff: it waits for payment. */
-async function packedWaybill(server: ServerProcess, customer: ApiCustomer, tracking: string) {
+/** Two people in Taiwan: one person twice among the open waybills of a warehouse must be renamed (SPEC §5). */
+const WANG = {
+  first_name: '小明',
+  last_name: '王',
+  phoneCode: '886',
+  contactNumber: '0912345678',
+  country_id: 214,
+  state: '臺北市',
+  city: '中正區',
+  postcode: '100041',
+  address: '重慶南路一段122號',
+  id_number: 'A123456789',
+};
+const LIN = {
+  first_name: '美',
+  last_name: '林',
+  phoneCode: '886',
+  contactNumber: '0912345679',
+  country_id: 214,
+  state: '臺北市',
+  city: '中正區',
+  postcode: '100041',
+  address: '重慶南路一段100號',
+  id_number: 'F223456786',
+};
+
+/** A waybill from the Sydney warehouse to Taiwan, submitted over the API: staff have yet to pack it. */
+async function submittedWaybill(
+  server: ServerProcess,
+  customer: ApiCustomer,
+  tracking: string,
+  receiver: Record<string, string | number> = WANG,
+) {
   const parcel = await call<{ id: number }>(server, customer, 'POST', '/api/insertPreParcel', {
     tracking_number: tracking,
     store_id: 1,
@@ -66,25 +98,14 @@ async function packedWaybill(server: ServerProcess, customer: ApiCustomer, track
     '--height',
     '10',
   ]);
-  const recipient = await call<{ id: number }>(server, customer, 'POST', '/api/createRecipent', {
-    first_name: '小明',
-    last_name: '王',
-    phoneCode: '886',
-    contactNumber: '0912345678',
-    country_id: 214,
-    state: '臺北市',
-    city: '中正區',
-    postcode: '100041',
-    address: '重慶南路一段122號',
-    id_number: 'A123456789',
-  });
+  const recipient = await call<{ id: number }>(server, customer, 'POST', '/api/createRecipent', receiver);
   const lines = await call<{ id: number; code: string }[]>(
     server,
     customer,
     'GET',
     '/api/courierList?store_id=1&country_id=214',
   );
-  const waybill = await call<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
+  return call<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
     parcel_ids: [parcel.id],
     recipient_id: recipient.id,
     courier_id: lines.find((line) => line.code === 'AU-TW-EXP')?.id,
@@ -92,6 +113,10 @@ async function packedWaybill(server: ServerProcess, customer: ApiCustomer, track
     declaration: [{ name: 'CottonTShirt', quantity: 2, total_amount: '40', product_type: 'clothing' }],
     acknowledgements: { safety: true, terms: true, ezway: true },
   });
+}
+
+/** Staff pack it (the CLI): the final price, and it waits for payment. */
+async function pack(server: ServerProcess, waybill: { id: number }) {
   const packed = await runOps<{ status: string }>(server, [
     'pack-waybill',
     '--id',
@@ -106,6 +131,11 @@ async function packedWaybill(server: ServerProcess, customer: ApiCustomer, track
     '12',
   ]);
   expect(packed.status).toBe('pay_now');
+}
+
+async function packedWaybill(server: ServerProcess, customer: ApiCustomer, tracking: string) {
+  const waybill = await submittedWaybill(server, customer, tracking);
+  await pack(server, waybill);
   return waybill;
 }
 
@@ -322,6 +352,70 @@ describe('paying a waybill in a phone browser', () => {
       await page.getByText(COMPLETED).waitFor();
       await screenshot(page, 'waybill-pay-09-card-paid');
       expect(await statusOf(server, customer, waybill.id)).toBe('paid');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pays two waybills together from the balance (balance only); DuitNow asks for the shopper name; the WeChat link in CNY', async () => {
+    const customer = await registerThroughApi(server);
+    // Both submitted before staff pack them: an unpaid waybill blocks a new one in its warehouse (SPEC §4).
+    const first = await submittedWaybill(server, customer, `WPD${stamp}4`);
+    const second = await submittedWaybill(server, customer, `WPE${stamp}5`, LIN);
+    await pack(server, first);
+    await pack(server, second);
+    const { context, page } = await openPhonePage(browser);
+    try {
+      // ── A card top-up of AU$150 in the sandbox.
+      await openAsCustomer(page, server, customer, '/pages/personal/topUp');
+      await page.getByLabel(pay('topUp.amount').replace('{{currency}}', 'AUD'), { exact: true }).fill('150');
+      await page.getByText('Credit card (Visa, Mastercard)', { exact: true }).click();
+      await page.getByRole('checkbox', { name: pay('topUp.agree') }).check();
+      await page.getByRole('button', { name: pay('topUp.submit') }).click();
+      await page.getByRole('button', { name: 'Pay AUD 150.00' }).click();
+      await page.getByText(COMPLETED).waitFor();
+
+      // ── Two chosen in the list, paid together.
+      await page.goto(`${server.baseUrl}/#/pages/waybill/list`);
+      await heading(page, route('waybill.list')).waitFor();
+      for (const waybill of [first, second])
+        await page
+          .getByRole('checkbox', { name: fill(text('en', 'waybills', 'list.select'), { id: waybill.shipment_id }) })
+          .check();
+      await page.getByRole('button', { name: text('en', 'waybills', 'list.payTogether') }).click();
+      await heading(page, route('waybill.batchPay')).waitFor();
+      await page.getByText(first.shipment_id, { exact: true }).waitFor();
+      await page.getByText(second.shipment_id, { exact: true }).waitFor();
+      await page.getByText('supports only balance payment').waitFor();
+      await page.getByText('AUD 76.00').first().waitFor();
+      await screenshot(page, 'waybill-pay-10-batch');
+      await page.getByRole('button', { name: fill(pay('batch.submit'), { count: 2 }) }).click();
+      await page.getByText(PAID).waitFor();
+      await heading(page, route('waybill.list')).waitFor();
+      expect(await statusOf(server, customer, first.id)).toBe('paid');
+      expect(await statusOf(server, customer, second.id)).toBe('paid');
+      expect(await page.evaluate(() => localStorage.getItem('batch'))).toBeNull();
+
+      // ── In CNY the WeChat link: copied, opened in WeChat, then "I have paid" checks the payment.
+      const third = await packedWaybill(server, customer, `WPF${stamp}6`);
+      await openPayPage(page, server, customer, third.id);
+      // DuitNow (in MYR) asks for the shopper's name first.
+      await page.getByText('MYR', { exact: true }).click();
+      await chooseMethod(page, 'DuitNow');
+      await payButton(page).click();
+      await page.getByRole('alert').filter({ hasText: SHOPPER_NAME_REQUIRED }).waitFor();
+      await page.getByLabel(pay('pay.shopperName')).fill('Mei Lin');
+      await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+      await page.getByText('CNY', { exact: true }).click();
+      await chooseMethod(page, 'WeChat Pay link');
+      await payButton(page).click();
+      await page.getByText(pay('wechat.instruction')).waitFor();
+      await page.getByRole('link', { name: /\/pay\// }).waitFor();
+      await page.getByRole('button', { name: `${text('en', 'common', 'copy')}: ${pay('wechat.link')}` }).waitFor();
+      await screenshot(page, 'waybill-pay-11-wechat-link');
+      await page.getByRole('button', { name: pay('wechat.paid') }).click();
+      await heading(page, route('waybill.paymentStatus')).waitFor();
+      await page.getByText(NOT_COMPLETED).waitFor();
     } finally {
       await context.close();
     }

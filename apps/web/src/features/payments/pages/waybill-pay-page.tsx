@@ -212,10 +212,12 @@ function PayForm({
           columns={5}
           options={view.currencies.map((code) => ({ label: code, value: code }))}
           value={[view.currency]}
-          // A coupon is for one currency: switching leaves it behind.
-          onChange={(next) =>
-            next[0] && next[0] !== view.currency && onChoose({ ...current, currency: next[0], couponId: undefined })
-          }
+          onChange={(next) => {
+            if (!next[0] || next[0] === view.currency) return;
+            // A coupon is for one currency, and each currency has its own methods: switching leaves both behind.
+            onChoose({ ...current, currency: next[0], couponId: undefined });
+            form.resetField('method');
+          }}
         />
       </section>
 
@@ -331,17 +333,19 @@ function PayForm({
 function WechatLink({ link, waybillId, onBack }: { link: string; waybillId: number; onBack: () => void }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
+  // The server answers a path of ours; copied into WeChat it must be a whole address.
+  const address = new URL(link, window.location.origin).href;
   return (
     <div className="payments-page">
       <section className="payments-card" aria-label={t('wechat.title')}>
         <h2>{t('wechat.title')}</h2>
         <p>{t('wechat.instruction')}</p>
         <p className="payments-link">
-          <a href={link} target="_blank" rel="noreferrer">
-            {link}
+          <a href={address} target="_blank" rel="noreferrer">
+            {address}
           </a>
         </p>
-        <CopyButton text={link} label={t('wechat.link')} />
+        <CopyButton text={address} label={t('wechat.link')} />
       </section>
       <div className="page-actions">
         <Button block color="primary" size="large" onClick={() => navigate(paymentStatusPath(waybillId))}>
