@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, parcelInStock, RECIPIENT_LIN, RECIPIENT_WANG } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { runOps, STAFF_ENV, writeSolidPng } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
@@ -31,82 +32,26 @@ interface PayView {
   points: { points: number; points_used: number; offset: string };
 }
 
-async function call<T>(server: ServerProcess, customer: ApiCustomer, method: string, path: string, payload?: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json', lang: 'en' },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  const body = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
-
 const statusOf = async (server: ServerProcess, customer: ApiCustomer, id: number) =>
-  (await call<{ status: string }>(server, customer, 'GET', `/api/shipmentDetail/${id}`)).status;
-
-/** Two people in Taiwan: one person twice among the open waybills of a warehouse must be renamed (SPEC §5). */
-const WANG = {
-  first_name: '小明',
-  last_name: '王',
-  phoneCode: '886',
-  contactNumber: '0912345678',
-  country_id: 214,
-  state: '臺北市',
-  city: '中正區',
-  postcode: '100041',
-  address: '重慶南路一段122號',
-  id_number: 'A123456789',
-};
-const LIN = {
-  first_name: '美',
-  last_name: '林',
-  phoneCode: '886',
-  contactNumber: '0912345679',
-  country_id: 214,
-  state: '臺北市',
-  city: '中正區',
-  postcode: '100041',
-  address: '重慶南路一段100號',
-  id_number: 'F223456786',
-};
+  (await callApi<{ status: string }>(server, customer, 'GET', `/api/shipmentDetail/${id}`)).status;
 
 /** A waybill from the Sydney warehouse to Taiwan, submitted over the API: staff have yet to pack it. */
 async function submittedWaybill(
   server: ServerProcess,
   customer: ApiCustomer,
   tracking: string,
-  receiver: Record<string, string | number> = WANG,
+  receiver: Record<string, string | number> = RECIPIENT_WANG,
 ) {
-  const parcel = await call<{ id: number }>(server, customer, 'POST', '/api/insertPreParcel', {
-    tracking_number: tracking,
-    store_id: 1,
-    items: [{ name: 'CottonTShirt', quantity: 2, total_amount: '40', product_type: 'clothing' }],
-  });
-  await runOps(server, [
-    'receive-parcel',
-    '--store',
-    '1',
-    '--tracking',
-    tracking,
-    '--weight',
-    '1.5',
-    '--length',
-    '30',
-    '--width',
-    '20',
-    '--height',
-    '10',
-  ]);
-  const recipient = await call<{ id: number }>(server, customer, 'POST', '/api/createRecipent', receiver);
-  const lines = await call<{ id: number; code: string }[]>(
+  const parcelId = await parcelInStock(server, customer, tracking);
+  const recipient = await callApi<{ id: number }>(server, customer, 'POST', '/api/createRecipent', receiver);
+  const lines = await callApi<{ id: number; code: string }[]>(
     server,
     customer,
     'GET',
     '/api/courierList?store_id=1&country_id=214',
   );
-  return call<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
-    parcel_ids: [parcel.id],
+  return callApi<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
+    parcel_ids: [parcelId],
     recipient_id: recipient.id,
     courier_id: lines.find((line) => line.code === 'AU-TW-EXP')?.id,
     shipper: { sender_name: 'Mei Lin', commercial_value: false, export_reason: 'gift', undeliverable_action: 'return' },
@@ -220,7 +165,7 @@ describe('paying a waybill in a phone browser', () => {
       await page.getByRole('button', { name: fill(pay('coupons.use'), { code: coupon.code }) }).click();
       await heading(page, route('waybill.pay')).waitFor();
       await page.getByText(fill(pay('pay.couponChosen'), { code: coupon.code, discount: 'AUD 5.00' })).waitFor();
-      const shown = await call<PayView>(
+      const shown = await callApi<PayView>(
         server,
         customer,
         'GET',
@@ -323,7 +268,12 @@ describe('paying a waybill in a phone browser', () => {
   it('pays by card in the sandbox: once failed, then paid', async () => {
     const customer = await registerThroughApi(server);
     const waybill = await packedWaybill(server, customer, `WPC${stamp}3`);
-    const view = await call<PayView>(server, customer, 'GET', `/api/getPayView?shipmentId=${waybill.id}&currency=AUD`);
+    const view = await callApi<PayView>(
+      server,
+      customer,
+      'GET',
+      `/api/getPayView?shipmentId=${waybill.id}&currency=AUD`,
+    );
     const { context, page } = await openPhonePage(browser);
     try {
       await openPayPage(page, server, customer, waybill.id);
@@ -361,7 +311,7 @@ describe('paying a waybill in a phone browser', () => {
     const customer = await registerThroughApi(server);
     // Both submitted before staff pack them: an unpaid waybill blocks a new one in its warehouse (SPEC §4).
     const first = await submittedWaybill(server, customer, `WPD${stamp}4`);
-    const second = await submittedWaybill(server, customer, `WPE${stamp}5`, LIN);
+    const second = await submittedWaybill(server, customer, `WPE${stamp}5`, RECIPIENT_LIN);
     await pack(server, first);
     await pack(server, second);
     const { context, page } = await openPhonePage(browser);

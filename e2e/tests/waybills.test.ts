@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, parcelInStock, RECIPIENT_LIN, RECIPIENT_WANG } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { runOps, STAFF_ENV } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
@@ -13,43 +14,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const route = (key: string) => text('en', 'routes', key);
 /** SPEC §8, word for word. */
 const UNPAID = 'Please complete the payment before creating the new shipment.';
-
-async function call<T>(server: ServerProcess, customer: ApiCustomer, method: string, path: string, payload?: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json', lang: 'en' },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  const body = (await response.json()) as { data: T };
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
-
-/** A parcel pre-alerted with a declaration and checked in by staff through the command line. */
-async function parcelInStock(server: ServerProcess, customer: ApiCustomer, tracking: string, store = 1) {
-  const parcel = await call<{ id: number }>(server, customer, 'POST', '/api/insertPreParcel', {
-    tracking_number: tracking,
-    store_id: store,
-    // AU$300 a parcel: above the express line's AU$100 of free cover, below the AU$900 customs alert.
-    items: [{ name: 'CottonTShirt', quantity: 2, total_amount: '300', product_type: 'clothing' }],
-  });
-  await runOps(server, [
-    'receive-parcel',
-    '--store',
-    String(store),
-    '--tracking',
-    tracking,
-    '--weight',
-    '1.1',
-    '--length',
-    '30',
-    '--width',
-    '20',
-    '--height',
-    '10',
-  ]);
-  return parcel.id;
-}
 
 async function saveStep(page: Page) {
   await page.getByRole('button', { name: w('flow.saveStep') }).click();
@@ -76,18 +40,7 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
     const stamp = String(Date.now()).slice(-7);
     const first = await parcelInStock(server, customer, `WBA${stamp}1`);
     const second = await parcelInStock(server, customer, `WBB${stamp}2`);
-    await call(server, customer, 'POST', '/api/createRecipent', {
-      first_name: '小明',
-      last_name: '王',
-      phoneCode: '886',
-      contactNumber: '0912345678',
-      country_id: 214,
-      state: '臺北市',
-      city: '中正區',
-      postcode: '100041',
-      address: '重慶南路一段122號',
-      id_number: 'A123456789',
-    });
+    await callApi(server, customer, 'POST', '/api/createRecipent', RECIPIENT_WANG);
     const { context, page } = await openPhonePage(browser);
     try {
       // ── Choose both in-stock parcels and go on to ship them.
@@ -205,25 +158,20 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
       // ── Another waybill (from the China warehouse) is cancelled; its parcel goes back in stock.
       const chinaParcel = await parcelInStock(server, customer, `WBD${stamp}4`, 2);
       // Another receiver: one person twice in a batch must be renamed (SPEC §5).
-      const otherRecipient = await call<{ id: number }>(server, customer, 'POST', '/api/createRecipent', {
-        first_name: '美',
-        last_name: '林',
-        phoneCode: '886',
-        contactNumber: '0912345679',
-        country_id: 214,
-        state: '臺北市',
-        city: '中正區',
-        postcode: '100041',
-        address: '重慶南路一段100號',
-        id_number: 'F223456786',
-      });
-      const lines2 = await call<{ id: number; code: string }[]>(
+      const otherRecipient = await callApi<{ id: number }>(
+        server,
+        customer,
+        'POST',
+        '/api/createRecipent',
+        RECIPIENT_LIN,
+      );
+      const lines2 = await callApi<{ id: number; code: string }[]>(
         server,
         customer,
         'GET',
         '/api/courierList?store_id=2&country_id=214',
       );
-      const other = await call<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
+      const other = await callApi<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
         parcel_ids: [chinaParcel],
         recipient_id: otherRecipient.id,
         courier_id: lines2.find((line) => line.code === 'CN-TW-EXP')?.id,
@@ -244,7 +192,7 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
         .click();
       await page.getByText(w('detail.cancelled')).waitFor();
       await page.getByText('Cancelled', { exact: true }).first().waitFor();
-      const parcel = await call<{ status: number }>(server, customer, 'GET', `/api/parcelDetail/${chinaParcel}`);
+      const parcel = await callApi<{ status: number }>(server, customer, 'GET', `/api/parcelDetail/${chinaParcel}`);
       expect(parcel.status).toBe(10);
       expect([first, second].every((parcelId) => parcelId > 0)).toBe(true);
       await screenshot(page, 'waybills-04-cancelled');
