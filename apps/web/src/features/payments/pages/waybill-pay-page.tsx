@@ -29,7 +29,7 @@ import { payActionFor } from '../utils/pay-methods';
 import '../payments.css';
 
 /** SPEC §2 Payment: after a successful balance-only payment the customer goes to the status page this much later. */
-export const BALANCE_PAID_REDIRECT_MS = 1000;
+const BALANCE_PAID_REDIRECT_MS = 1000;
 
 interface PayFormValues {
   method: string | undefined;
