@@ -162,6 +162,34 @@ describe('paying a waybill from the balance (balancePay)', () => {
     expect(log.list).toEqual([expect.objectContaining({ target_id: waybill.id, status: 'succeeded' })]);
   });
 
+  it('takes a claimable coupon found by its code, once; another customer’s own coupon is unknown', async () => {
+    const { customer, waybill } = await waybillToPay({ balance: '200' });
+    const claimable = await ok<{ id: number; code: string }>(
+      await ops('/ops/coupons', { amount: '1', currency: 'AUD' }),
+    );
+    const found = await ok<{ list: { id: number }[] }>(
+      await post(customer, '/api/getAvailableCoupon', { amount: '100', currency: 'AUD', code: claimable.code }),
+    );
+    expect(found.list[0]?.id).toBe(claimable.id);
+    const shown = await view(customer, waybill.id, `&couponId=${claimable.id}`);
+    expect(shown.coupon).toMatchObject({ id: claimable.id, discount: '1.00' });
+    const paid = await payWith(customer, '/api/balancePay', {
+      shipmentId: waybill.id,
+      amount: shown.payable,
+      combinePay: false,
+      currency: 'AUD',
+      couponId: claimable.id,
+    });
+    expect(paid.statusCode).toBe(200);
+
+    const { customer: other, waybill: theirs } = await waybillToPay({ balance: '200' });
+    const reused = await get(other, `/api/getPayView?shipmentId=${theirs.id}&currency=AUD&couponId=${claimable.id}`);
+    expect(body(reused).msg).toBe('This coupon has already been used.');
+    const owned = await coupon(customer, '1');
+    const strangers = await get(other, `/api/getPayView?shipmentId=${theirs.id}&currency=AUD&couponId=${owned.id}`);
+    expect(strangers.statusCode).toBe(400);
+  });
+
   it('refuses a changed amount, a short balance and a second payment, changing nothing', async () => {
     const { customer, waybill } = await waybillToPay({ balance: '1', points: 500 });
     const shown = await view(customer, waybill.id, '&usePoints=true');

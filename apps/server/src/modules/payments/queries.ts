@@ -482,12 +482,10 @@ export async function insertCoupon(tx: Database, row: typeof coupons.$inferInser
 }
 
 /** A coupon by code that the customer may use: their own, or a claimable one (no owner). */
+/** A coupon the customer may use: their own, or a claimable one (no owner), by id or by code. */
 export async function findCouponForCustomer(db: Database, customerId: number, ref: { code?: string; id?: number }) {
   const owner = or(eq(coupons.customerId, customerId), isNull(coupons.customerId));
-  const which =
-    ref.id !== undefined
-      ? and(eq(coupons.id, ref.id), eq(coupons.customerId, customerId))
-      : eq(coupons.code, ref.code ?? '');
+  const which = ref.id !== undefined ? eq(coupons.id, ref.id) : eq(coupons.code, ref.code ?? '');
   const [row] = await db.select().from(coupons).where(and(which, owner));
   return row;
 }
