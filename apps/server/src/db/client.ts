@@ -62,3 +62,10 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     close: () => pool.end(),
   };
 }
+
+/** The same server and credentials as `url`, another database (tests and benchmarks create their own). */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../../src/db/client.js';
-import { withDatabase } from './global-setup.js';
+import { type DatabaseHandle, openPostgres, withDatabase, wrapPglite } from '../../src/db/client.js';
 
 /** A fresh copy of the migrated, seeded template for one test file. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../../src/db/client.js';
+import { openPostgres, withDatabase, wrapPglite } from '../../src/db/client.js';
 import { seedReferenceData } from '../../src/db/seed.js';
 
 declare module 'vitest' {
@@ -54,10 +54,4 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('database', { kind: 'pglite', templateFile });
   return () => rmSync(directory, { recursive: true, force: true });
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

@@ -33,6 +33,8 @@ export const balanceEntries = pgTable(
   },
   (table) => [
     index('balance_entries_customer_idx').on(table.customerId, table.currencyId),
+    // balanceTransactionList: the customer's movements newest first, without walking everyone else's.
+    index('balance_entries_customer_newest_idx').on(table.customerId, table.id),
     index('balance_entries_attempt_idx').on(table.attemptId),
   ],
 );
@@ -54,5 +56,6 @@ export const pointEntries = pgTable(
     attemptId: uuid().references(() => paymentAttempts.id),
     createdAt: createdAt(),
   },
-  (table) => [index('point_entries_customer_idx').on(table.customerId)],
+  // pointHistory: the customer's movements newest first.
+  (table) => [index('point_entries_customer_idx').on(table.customerId, table.id)],
 );

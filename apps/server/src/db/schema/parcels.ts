@@ -124,6 +124,9 @@ export const parcels = pgTable(
       .where(sql`${table.customerId} is null and ${table.status} < 30`),
     // The customer's lists: by state, newest first (tabs, the in-stock badge), and by tracking number (search).
     index('parcels_customer_status_idx').on(table.customerId, table.status, table.id),
+    // A list of several states ("all", "history") newest first, reading only this customer's rows: without it
+    // the planner walks the primary key backwards past everyone else's newer parcels (docs/benchmarks.md).
+    index('parcels_customer_newest_idx').on(table.customerId, table.id),
     index('parcels_customer_tracking_idx').on(table.customerId, table.trackingNumber),
     index('parcels_tracking_idx').on(table.trackingNumber),
     index('parcels_waybill_idx').on(table.waybillId),

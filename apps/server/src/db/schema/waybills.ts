@@ -137,6 +137,8 @@ export const waybills = pgTable(
     uniqueIndex('waybills_shipment_no_unique').on(table.shipmentNo),
     // The customer's list by filter, newest first; the unpaid rule per warehouse.
     index('waybills_customer_status_idx').on(table.customerId, table.status, table.id),
+    // The "all" filter and the two-state ones, newest first, reading only this customer's rows.
+    index('waybills_customer_newest_idx').on(table.customerId, table.id),
     index('waybills_customer_store_status_idx').on(table.customerId, table.storeId, table.status),
     index('waybills_store_status_idx').on(table.storeId, table.status, table.id),
   ],
