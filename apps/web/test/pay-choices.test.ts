@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payResultPollInterval } from '../src/features/payments/api/get-pay-result';
 import { balanceSplit, sumAmounts } from '../src/features/payments/utils/amounts';
 import {
   afterProviderPay,
@@ -115,5 +116,17 @@ describe('the balance combined with another method', () => {
     expect(afterProviderPay({ attempt_id: 'a2', waybill_id: 7, status: 'paid' }, 7)).toEqual({
       path: '/pages/waybill/paymentStatus?waybillId=7&attempt=a2',
     });
+  });
+});
+
+describe('payResultPollInterval', () => {
+  it.each([
+    ['a card payment still open', { status: 'not_completed', method: 'card' }, 2000],
+    ['a bank transfer in review', { status: 'not_completed', method: 'bank_transfer' }, 30_000],
+    ['a completed payment', { status: 'completed', method: 'card' }, false],
+    ['a failed payment', { status: 'failed', method: 'bank_transfer' }, false],
+    ['no answer yet', undefined, false],
+  ] as const)('%s', (_name, result, interval) => {
+    expect(payResultPollInterval(result)).toBe(interval);
   });
 });

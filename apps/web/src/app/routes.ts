@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withAllSentences } from '../lib/i18n';
 
 /**
  * 'skip': no launch checks at all (tracking share pages).
@@ -222,21 +223,33 @@ function accessOf(screen: string): RouteAccess {
   return PUBLIC.has(screen) ? 'public' : 'private';
 }
 
+/**
+ * The launch and sign-in screens need only the core sentences, which load before the first render; every other page
+ * waits for the rest of its language's sentences too (lib/i18n.ts), keeping them off the first screen.
+ */
+const CORE_SENTENCES_ONLY = new Set(['index/logo', 'login']);
+
 export const APP_ROUTES: AppRoute[] = [
   ...Object.entries(SCREENS).flatMap(([group, names]) =>
     names.map((name) => {
       const screen = `${group}/${name}`;
+      const load: () => Promise<PageModule> = BUILT[screen] ?? comingSoon;
       return {
         path: `/pages/${screen}`,
         titleKey: `${group}.${name}`,
         access: accessOf(screen),
         tab: TABS[screen],
-        load: BUILT[screen] ?? comingSoon,
+        load: CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen) ? load : withAllSentences(load),
       };
     }),
   ),
-  { path: '/choose-location', titleKey: 'system.chooseLocation', access: 'private', load: comingSoon },
-  { path: '/open-location', titleKey: 'system.openLocation', access: 'private', load: comingSoon },
+  {
+    path: '/choose-location',
+    titleKey: 'system.chooseLocation',
+    access: 'private',
+    load: withAllSentences(comingSoon),
+  },
+  { path: '/open-location', titleKey: 'system.openLocation', access: 'private', load: withAllSentences(comingSoon) },
 ];
 
 export function findRoute(pathname: string): AppRoute | undefined {

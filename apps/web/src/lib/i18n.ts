@@ -1,10 +1,12 @@
 import {
   type Catalogue,
+  type CoreCatalogue,
   DEFAULT_LANGUAGE,
   fillPlaceholders,
   isLanguage,
   type Language,
   loadCatalogue,
+  loadCoreCatalogue,
 } from '@parcelway/domain/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -38,18 +40,41 @@ const localeBackend: BackendModule = {
   },
 };
 
-/** The shared sentences (packages/domain) of the current language: only that language's are loaded. */
-let catalogue: Catalogue | null = null;
+/**
+ * The shared sentences (packages/domain) of the current language, only that language's: its core area (errors,
+ * validation, accounts) before the first screen, every area before any other page renders (withAllSentences).
+ */
+let catalogue: CoreCatalogue | null = null;
+const completeCatalogues = new Map<Language, Promise<Catalogue>>();
 
-async function loadSentences(language: Language): Promise<void> {
-  catalogue = await loadCatalogue(language);
+function completeCatalogue(language: Language): Promise<Catalogue> {
+  let loading = completeCatalogues.get(language);
+  if (!loading) {
+    loading = loadCatalogue(language);
+    loading.catch(() => completeCatalogues.delete(language));
+    completeCatalogues.set(language, loading);
+  }
+  return loading;
+}
+
+async function loadAllSentences(): Promise<void> {
+  const language = storedLanguage();
+  const complete = await completeCatalogue(language);
+  if (storedLanguage() === language) catalogue = complete;
+}
+
+/** A page loader that also waits for every area's sentences, so a page never shows a message key. */
+export function withAllSentences<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllSentences()]).then(([page]) => page);
 }
 
 /** Starts i18next in the stored language ('cn' when none is stored, which is then stored). */
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
   writeText(STORAGE_KEYS.language, language);
-  const sentences = loadSentences(language);
+  const sentences = loadCoreCatalogue(language).then((core) => {
+    catalogue ??= core;
+  });
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
@@ -70,7 +95,7 @@ export async function initI18n(): Promise<typeof i18next> {
 /** Switches language; i18next loads the new language's namespaces that are in use. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeText(STORAGE_KEYS.language, language);
-  await Promise.all([loadSentences(language), i18next.changeLanguage(language)]);
+  await Promise.all([loadAllSentences(), i18next.changeLanguage(language)]);
   document.documentElement.lang = htmlLanguage(language);
 }
 

@@ -1,4 +1,5 @@
-// The browser's entry: languages, and one language's catalogue loaded on demand (not all three, not zod).
+// The browser's entry: languages, and one language's catalogue loaded on demand (not all three, not zod): its
+// core area first, every area when a page needs them.
 import type { Catalogue } from './catalogue/en.js';
 import type { Language } from './language.js';
 
@@ -15,4 +16,18 @@ const LOADERS: Record<Language, () => Promise<Catalogue>> = {
 /** The sentences of one language, each language its own chunk. */
 export function loadCatalogue(language: Language): Promise<Catalogue> {
   return LOADERS[language]();
+}
+
+/** The core area's sentences (errors, validation, accounts, pricing): what the first screen needs before the rest. */
+export type CoreCatalogue = Partial<Catalogue>;
+
+const CORE_LOADERS: Record<Language, () => Promise<CoreCatalogue>> = {
+  en: () => import('./catalogue/core/en.js').then((module) => module.en),
+  cn: () => import('./catalogue/core/cn.js').then((module) => module.cn),
+  tw: () => import('./catalogue/core/tw.js').then((module) => module.tw),
+};
+
+/** One language's core sentences, each its own small chunk; loadCatalogue brings every area. */
+export function loadCoreCatalogue(language: Language): Promise<CoreCatalogue> {
+  return CORE_LOADERS[language]();
 }

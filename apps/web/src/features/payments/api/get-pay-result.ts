@@ -8,9 +8,17 @@ import type { PayResult } from './types';
 export type PayResultRef = { attempt_id: string } | { top_up_id: number } | { waybillId: number };
 
 export const PAY_RESULT_POLL_MS = 2000;
+/** A bank transfer waits for staff (SPEC §9: within 1 business day), so its result is asked for less often. */
+export const TRANSFER_RESULT_POLL_MS = 30_000;
+
+/** How soon to ask again: never once settled; a transfer in review every 30 s; a card or wallet every 2 s. */
+export function payResultPollInterval(result: Pick<PayResult, 'status' | 'method'> | undefined): number | false {
+  if (result?.status !== 'not_completed') return false;
+  return result.method === 'bank_transfer' ? TRANSFER_RESULT_POLL_MS : PAY_RESULT_POLL_MS;
+}
 
 /**
- * POST /api/getPayResult, polled every 2 s while the payment is not completed (SPEC §4); once it settles every
+ * POST /api/getPayResult, polled while the payment is not completed (SPEC §4; payResultPollInterval); once it settles every
  * screen's data is refreshed (the balance, the points, the user info, the waybill and the lists).
  */
 export function usePayResult(ref: PayResultRef | null) {
@@ -21,7 +29,7 @@ export function usePayResult(ref: PayResultRef | null) {
     enabled: ref !== null,
     // A result is never shown from an earlier visit: a second payment of the same waybill starts afresh.
     gcTime: 0,
-    refetchInterval: (current) => (current.state.data?.status === 'not_completed' ? PAY_RESULT_POLL_MS : false),
+    refetchInterval: (current) => payResultPollInterval(current.state.data),
   });
   const settled = query.data && query.data.status !== 'not_completed';
   useEffect(() => {

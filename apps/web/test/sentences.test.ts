@@ -1,0 +1,27 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// lib/i18n reads the language from localStorage, which node lacks: a plain in-memory one stands in.
+beforeAll(() => {
+  const values = new Map<string, string>([['lang', 'en']]);
+  globalThis.localStorage = {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+    clear: () => values.clear(),
+    key: (index) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+});
+
+describe('shared sentences in the browser', () => {
+  it('a page loaded through withAllSentences finds every area of its language (not only the core)', async () => {
+    const { translateMessage, withAllSentences } = await import('../src/lib/i18n');
+    expect(translateMessage('payment.selectOption')).toBe('payment.selectOption');
+    const page = await withAllSentences(async () => ({ default: 'the page' }))();
+    expect(page).toEqual({ default: 'the page' });
+    expect(translateMessage('payment.selectOption')).toBe('Please select payment option');
+    expect(translateMessage('error.network')).toBe('network error, retry or contact support');
+  });
+});
