@@ -9,7 +9,7 @@ import type { PaymentProviderName } from '@parcelway/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed.js';
 import { registerAuthentication } from './http/auth.js';
@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,11 +135,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
   await app.register(staffRoutes);
-  if (config.env !== 'production') await app.register(devMailboxRoutes);
+  if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerWebApp(app, config);
 
   if (dependencies.startWorkers) app.outbox.start();
   return app;
+}
+
+/** A hop count becomes the function Fastify's types name (it trusts the nearest `hops` proxies). */
+function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@parcelway/domain';
@@ -15,9 +16,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A demo convenience: on only when the environment says exactly 'true'. */
+const flag = z.enum(['true', 'false', '']).default('false');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
@@ -46,7 +50,9 @@ const environmentSchema = z.object({
   S3_PREFIX: z.string().trim().default(''),
   BUILD_ID: z.string().optional(),
   PUBLIC_URL: optionalUrl,
-  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
+  PAYMENTS_SANDBOX: flag,
+  DEV_MAILBOX: flag,
+  TRUST_PROXY: z.string().trim().default(''),
 });
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
@@ -62,10 +68,14 @@ export type StorageConfig =
       prefix: string;
     };
 
+/** Whose X-Forwarded-For to believe: nobody's, the nearest N hops, or these proxy addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   host: string;
   port: number;
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -73,22 +83,26 @@ export interface AppConfig {
   redisUrl?: string;
   redisKeyPrefix: string;
   appSecret: string;
+  /** True when no APP_SECRET was given and one was generated into DATA_DIR (one server only). */
+  appSecretGenerated: boolean;
+  /** Serve GET /dev/mailbox (every message sent, codes included): a demo convenience, never in production. */
+  devMailbox: boolean;
   staff?: { email: string; password: string };
   logLevel: string;
   accessTokenTtlSeconds: number;
   webDist: string;
   buildId: string;
   storage: StorageConfig;
-  /** Requests per minute per client address on the sensitive endpoints. */
   /** Card and wallet providers (modules/payments). */
   payments: {
-    /** The built-in sandbox stands in for providers without a client: on by default outside production. */
+    /** The built-in sandbox stands in for providers without a client: only when PAYMENTS_SANDBOX=true. */
     sandbox: boolean;
     /** Where customers and providers reach this server (return and notification URLs). */
     publicUrl: string;
     /** Providers whose keys (<NAME>_API_KEY and <NAME>_WEBHOOK_SECRET) are set. */
     liveKeys: PaymentProviderName[];
   };
+  /** Requests per minute per client address on the sensitive endpoints. */
   rateLimits: {
     login: number;
     register: number;
@@ -112,6 +126,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
   }
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: DEV_MAILBOX=true would show every message (password-reset codes included) to anyone; it is refused when NODE_ENV=production',
+    );
+  }
   if ((env.STAFF_EMAIL && !env.STAFF_PASSWORD) || (!env.STAFF_EMAIL && env.STAFF_PASSWORD)) {
     throw new ConfigError('Invalid configuration: STAFF_EMAIL and STAFF_PASSWORD go together');
   }
@@ -122,6 +141,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
@@ -129,6 +149,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
+    appSecretGenerated: !env.APP_SECRET,
+    devMailbox: env.DEV_MAILBOX === 'true',
     staff: env.STAFF_EMAIL && env.STAFF_PASSWORD ? { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -136,7 +158,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
     storage: storageConfig(env, dataDir),
     payments: {
-      sandbox: env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'true' : env.NODE_ENV !== 'production',
+      sandbox: env.PAYMENTS_SANDBOX === 'true',
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       liveKeys: PAYMENT_PROVIDER_NAMES.filter((name) => {
         const prefix = name.toUpperCase();
@@ -150,6 +172,36 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       quote: env.RATE_LIMIT_QUOTE_PER_MINUTE,
     },
   };
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: empty or 'false' believes no forwarding header (the socket's address is the client); a number trusts that
+ * many proxies in front; otherwise a comma list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal.
+ * 'true' is refused: it would let any client choose its own address, and with it a fresh rate-limit bucket.
+ */
+function trustProxySetting(value: string): TrustProxy {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new ConfigError(
+      "Invalid configuration: TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses",
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (PROXY_ADDRESS_NAMES.has(entry)) continue;
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY entry "${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
+    }
+  }
+  return entries;
 }
 
 function storageConfig(env: z.infer<typeof environmentSchema>, dataDir: string): StorageConfig {

@@ -83,13 +83,4 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: config.dataDir })).toThrow('APP_SECRET');
     expect(() => loadConfig({ STAFF_EMAIL: 'a@b.co', DATA_DIR: config.dataDir })).toThrow('STAFF_PASSWORD');
   });
-
-  it('has no dev mailbox in production', async () => {
-    const app = await buildApp(testConfig({ env: 'production' }), { database: await createTestDatabase() });
-    try {
-      expect((await app.inject('/dev/mailbox')).statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
-  });
 });

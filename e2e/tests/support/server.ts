@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in e2e/tests/support). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const serverEntry = join(repoRoot, 'apps/server/src/server.ts');
+export const serverEntry = join(repoRoot, 'apps/server/src/main.ts');
 
 const HEALTH_TIMEOUT_MS = 60_000;
 const OUTPUT_LIMIT = 64_000;
@@ -36,7 +36,7 @@ process.once('exit', () => {
 
 /**
  * The real Parcelway server as a child process on embedded defaults (PGlite under DATA_DIR, dev secret,
- * no Redis/SMTP), NODE_ENV=test and LOG_LEVEL=warn.
+ * no Redis/SMTP), NODE_ENV=test, LOG_LEVEL=warn, and the dev mailbox and payment sandbox on.
  */
 export class ServerProcess {
   readonly baseUrl: string;
@@ -90,6 +90,7 @@ export class ServerProcess {
       'WEB_DIST',
       'STAFF_EMAIL',
       'STAFF_PASSWORD',
+      'TRUST_PROXY',
     ]) {
       delete env[name];
     }
@@ -97,6 +98,9 @@ export class ServerProcess {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // The journeys read codes from the dev mailbox and pay through the sandbox; a test may turn either off.
+      DEV_MAILBOX: 'true',
+      PAYMENTS_SANDBOX: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       ...options.env,

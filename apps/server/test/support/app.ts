@@ -36,6 +36,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'parcelway-no-web-build'),
+    // Most tests read codes from the dev mailbox and pay through the sandbox; safe-defaults.test.ts starts without them.
+    DEV_MAILBOX: 'true',
+    PAYMENTS_SANDBOX: 'true',
   });
   return { ...base, rateLimits: { login: 1000, register: 1000, codes: 1000, quote: 1000 }, ...overrides };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { listMailbox } from './queries.js';
 
-/** GET /dev/mailbox: what the app has sent or queued, for trying codes locally. Never registered in production. */
+/** GET /dev/mailbox: what the app has sent or queued, for trying codes locally. Only with DEV_MAILBOX=true, never in production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',

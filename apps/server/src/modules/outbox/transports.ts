@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxMessage } from './queries.js';
 
@@ -18,8 +19,24 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
 }
 
 /**
- * Development stand-in: the message stays in the outbox table, readable at GET /dev/mailbox.
- * SMS always uses it, since no SMS gateway is reachable from here; a real gateway plugs in as another Transport.
+ * Without SMTP_URL (and without the dev mailbox): the message is written to the server log, where the operator can read
+ * it (a code included) and clients never can. It counts as sent, as a console mail backend does.
+ */
+export function logTransport(log: FastifyBaseLogger): Transport {
+  return {
+    name: 'log',
+    async send(message) {
+      log.info(
+        { channel: message.channel, to: message.recipient, subject: message.subject, body: message.body },
+        'message not delivered (no SMTP_URL or SMS gateway): written here instead',
+      );
+    },
+  };
+}
+
+/**
+ * Demo stand-in (DEV_MAILBOX=true): the message stays in the outbox table, readable at GET /dev/mailbox.
+ * SMS uses it too while it is on (no SMS gateway is reachable from here); a real gateway plugs in as another Transport.
  */
 export const devMailboxTransport: Transport = {
   name: 'dev-mailbox',

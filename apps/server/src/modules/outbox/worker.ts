@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import { lockDueMessages, markAttemptFailed, markSent } from './queries.js';
-import { devMailboxTransport, smtpTransport, type Transport } from './transports.js';
+import { devMailboxTransport, logTransport, smtpTransport, type Transport } from './transports.js';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
@@ -17,8 +17,10 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
     transports?: Partial<Record<'email' | 'sms', Transport>>,
   ) {
-    const email = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl, ctx.config.mailFrom) : devMailboxTransport;
-    this.transports = { email, sms: devMailboxTransport, ...transports };
+    // Without SMTP (or an SMS gateway) a message goes to the dev mailbox only when it is named; otherwise to the log.
+    const undelivered = ctx.config.devMailbox ? devMailboxTransport : logTransport(log);
+    const email = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl, ctx.config.mailFrom) : undelivered;
+    this.transports = { email, sms: undelivered, ...transports };
   }
 
   start(intervalMs = 1000): void {

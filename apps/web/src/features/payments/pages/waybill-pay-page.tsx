@@ -279,11 +279,14 @@ function PayForm({
           label={t('pay.method')}
           required
           columns={1}
-          options={view.methods.map((method) => ({
-            value: method.code,
-            label: method.name,
-            disabled: !method.available || (method.code === 'balance' && combinePay),
-          }))}
+          options={view.methods
+            // A method whose provider is not set up on this server is not offered at all.
+            .filter((method) => method.available)
+            .map((method) => ({
+              value: method.code,
+              label: method.name,
+              disabled: method.code === 'balance' && combinePay,
+            }))}
         />
         {chosen?.shopper_name_required && (
           <TextField control={form.control} name="shopper_name" label={t('pay.shopperName')} required />

@@ -1,0 +1,3 @@
+import { exitOnStartFailure, startServer } from './server.js';
+
+startServer().catch(exitOnStartFailure);
