@@ -1,0 +1,66 @@
+/**
+ * Module boundaries, checked by `npm run lint` (depcruise). The shape they keep:
+ * - no import cycles anywhere;
+ * - packages/domain is pure: it imports nothing from the apps;
+ * - a server module owns its tables: another module calls its service or its exported reads, never its queries.ts;
+ * - a web feature never imports another feature; lib/ and components/ import no feature and not app/.
+ * Violations that existed when the rules came in are listed in .dependency-cruiser-known-violations.json and tolerated
+ * until mended; any new one fails the lint.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Two files that import each other (directly or around a loop) cannot be understood or moved apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain holds rules shared by the server and the browser: it cannot reach into either app.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'module-owns-its-queries',
+      comment: "Only a module's own files speak to its tables; others call its service or an exported read.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/[^/]+/queries\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'feature-stays-in-its-folder',
+      comment: 'Web features are composed in app/; a feature importing another couples them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'shared-web-code-is-shared',
+      comment: 'lib/ and components/ serve every feature, so they import no feature and not the app.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      comment: 'The server, the web app and the journeys share only packages/domain.',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|drizzle)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+  },
+};
