@@ -14,7 +14,8 @@ import {
 } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 
-const BROKEN_TEXT_EN = 'Text may not contain control characters or broken characters. Please remove them and try again.';
+const BROKEN_TEXT_EN =
+  'Text may not contain control characters or broken characters. Please remove them and try again.';
 
 let t: TestApp;
 let customer: TestCustomer;
@@ -59,7 +60,11 @@ describe('broken text (NUL bytes, lone surrogates) is refused before any route s
 
   // A lone surrogate cannot be written in UTF-8, so it only arrives as a JSON \u escape; NUL arrives as %00.
   it('in the query string and in a path parameter', async () => {
-    for (const url of ['/api/shipmentList?keyword=a%00b', '/api/parcelList?x=1&keyword=%00', '/api/parcelDetail/1%00']) {
+    for (const url of [
+      '/api/shipmentList?keyword=a%00b',
+      '/api/parcelList?x=1&keyword=%00',
+      '/api/parcelDetail/1%00',
+    ]) {
       const response = await t.app.inject({ url, headers: customer.headers });
       expect(response.statusCode, url).toBe(400);
       expect(body(response).msg).toBe(BROKEN_TEXT_EN);

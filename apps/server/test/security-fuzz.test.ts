@@ -11,8 +11,8 @@ import {
   type TestApp,
 } from './support/app.js';
 import { encodeJunk, fromSchema, type JsonSchema, junkString } from './support/junk.js';
-import { plausible, poisonedCopies } from './support/poison.js';
 import { documentedOperations, fillPath, type Operation, operationName } from './support/openapi.js';
+import { plausible, poisonedCopies } from './support/poison.js';
 import { AUSTRALIA, waybillFixtures } from './support/waybills.js';
 
 /**
@@ -95,7 +95,9 @@ function poisonedRequests(operation: Operation): InjectOptions[] {
   const body = operation.body ? plausible(operation.body) : undefined;
   return [
     ...poisonedCopies(schema).map((poisoned) => requestFor(operation, poisoned as Record<string, unknown>, body)),
-    ...(operation.body ? poisonedCopies(operation.body).map((poisoned) => requestFor(operation, parameters, poisoned)) : []),
+    ...(operation.body
+      ? poisonedCopies(operation.body).map((poisoned) => requestFor(operation, parameters, poisoned))
+      : []),
   ];
 }
 
@@ -129,7 +131,9 @@ async function fuzzAll(runs: number, headers: () => Record<string, string>): Pro
       { seed: SEED + index, numRuns: runs },
     );
     if (result.failed) {
-      failures.push(`${operationName(operation)}: ${String(result.errorInstance)} for ${JSON.stringify(result.counterexample)}`);
+      failures.push(
+        `${operationName(operation)}: ${String(result.errorInstance)} for ${JSON.stringify(result.counterexample)}`,
+      );
     }
   }
   return failures;
@@ -145,7 +149,10 @@ function junkUploads(): { payload: string | Buffer; headers: Record<string, stri
     named('../../etc/passwd'),
     multipartFile(Buffer.alloc(0)),
     multipartFile(SAMPLE_FILES.html, 'page.html', 'text/html'),
-    { payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+    {
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno end',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    },
     { payload: 'not multipart', headers: { 'content-type': 'multipart/form-data' } },
     { payload: '{"file":"\\u0000"}', headers: { 'content-type': 'application/json' } },
   ];
@@ -191,7 +198,9 @@ describe('junk at every documented operation', () => {
     expect(await fuzzAll(RUNS.anonymous, () => ({}))).toEqual([]);
   });
 
-  test('a logged-in customer with parcels, a recipient and a waybill never gets a 5xx', { timeout: 180_000 }, async () => {
+  test('a logged-in customer with parcels, a recipient and a waybill never gets a 5xx', {
+    timeout: 180_000,
+  }, async () => {
     const customer = await registerCustomer(t.app);
     const parcels = await fixtures.inStock(customer, 2);
     await fixtures.recipient(customer, AUSTRALIA);

@@ -46,4 +46,3 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (error.cause !== undefined && depth < 5) serialized.cause = serializeError(error.cause, depth + 1);
   return serialized;
 }
-

@@ -59,10 +59,7 @@ function deepObject(depth: number): unknown {
  */
 export function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return junkValue;
-  return fc.oneof(
-    { weight: 6, arbitrary: shaped(schema, depth) },
-    { weight: 1, arbitrary: junkValue },
-  );
+  return fc.oneof({ weight: 6, arbitrary: shaped(schema, depth) }, { weight: 1, arbitrary: junkValue });
 }
 
 function shaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {

@@ -39,7 +39,9 @@ export function plausible(schema: JsonSchema | undefined): unknown {
     case 'array':
       return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => plausible(schema.items));
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, plausible(field)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, field]) => [name, plausible(field)]),
+      );
     default:
       return 'x';
   }
@@ -85,7 +87,8 @@ function leafPaths(schema: JsonSchema | undefined, path: Path): { path: Path; ty
 function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
-  if (Array.isArray(value)) return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? replaceAt(item, rest, replacement) : item));
   const object = value as Record<string, unknown>;
   return { ...object, [head]: replaceAt(object[head], rest, replacement) };
 }
