@@ -81,12 +81,21 @@ function junkRequest(operation: Operation): fc.Arbitrary<InjectOptions> {
   const body = operation.body
     ? fc.oneof({ weight: 8, arbitrary: fromSchema(operation.body) }, { weight: 1, arbitrary: junkString })
     : fc.constant(undefined);
-  return fc
-    .tuple(fromSchema(parameterSchema(operation)), body)
-    .map(([parameters, payload]) =>
-      requestFor(operation, (parameters ?? {}) as Record<string, unknown>, payload === undefined ? undefined : payload),
-    );
+  return fc.tuple(fromSchema(parameterSchema(operation)), body, junkHeaders).map(([parameters, payload, headers]) => {
+    const request = requestFor(operation, (parameters ?? {}) as Record<string, unknown>, payload);
+    return { ...request, headers: { ...headers, ...request.headers } };
+  });
 }
+
+/** The headers the server reads (language, request id, token), now and then with junk in them. */
+const junkHeaders = fc.record(
+  {
+    lang: fc.oneof(fc.constantFrom('en', 'cn', 'tw'), junkString),
+    'x-request-id': junkString,
+    authorization: junkString.map((token) => `Bearer ${token}`),
+  },
+  { requiredKeys: [] },
+);
 
 /** Every single-field poisoning of `operation`: each parameter, then each body field, the rest plausible. */
 function poisonedRequests(operation: Operation): InjectOptions[] {
