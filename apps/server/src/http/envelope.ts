@@ -10,8 +10,8 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /** Bounds of every list: a page holds at most 100 rows and a list is read at most a million rows deep. */
-export const MAX_PER_PAGE = 100;
-export const MAX_PAGE = 10_000;
+const MAX_PER_PAGE = 100;
+const MAX_PAGE = 10_000;
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),

@@ -179,7 +179,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
   await assertNothingUnpaid(ctx.db, customerId, storeId, language);
 
   const recipient = await recipientForWaybill(ctx, customerId, input.recipient_id, language);
-  const line = await loadLine(ctx, input.courier_id ?? 0);
+  const line = await loadLine(ctx, input.courier_id);
   if (!line?.row.active || line.row.storeId !== storeId || line.row.countryId !== recipient.countryId)
     throw AppError.field('courier_id', 'waybill.lineNotForRoute');
   await assertReceiverNotInBatch(ctx.db, customerId, recipient);
