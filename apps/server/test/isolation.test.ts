@@ -215,13 +215,15 @@ describe('a second customer and the first customer’s ids', () => {
   });
 
   it('a customer reaches no staff {id} operation', async () => {
-    const staffOnly = (await documentedOperations(t.app)).filter(
-      (operation) => operation.path.includes('{') && STAFF_ONLY.test(operationName(operation)),
-    );
-    for (const operation of staffOnly) {
-      const url = operation.path.replace(/\{[^}]+\}/g, '1');
-      const response = await call(stranger, { method: operation.method as InjectOptions['method'], url, payload: {} });
-      expect(response.statusCode, operationName(operation)).toBe(403);
+    // The staff operations the public document lists, and these in case they move to a document of their own.
+    const known = ['POST /ops/waybills/{id}/pack', 'POST /ops/top-ups/{id}/review', 'POST /ops/customers/{id}/points'];
+    const documented = (await documentedOperations(t.app))
+      .map(operationName)
+      .filter((name) => name.includes('{') && STAFF_ONLY.test(name));
+    for (const name of new Set([...known, ...documented])) {
+      const [method, path] = name.split(' ') as [InjectOptions['method'], string];
+      const response = await call(stranger, { method, url: path.replace(/\{[^}]+\}/g, '1'), payload: {} });
+      expect(response.statusCode, name).toBe(403);
     }
   });
 });
