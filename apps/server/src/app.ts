@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +15,9 @@ import { registerAuthentication } from './http/auth.js';
 import type { AppContext, Clock } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { registerInputHygiene } from './http/input-hygiene.js';
+import { serializeError } from './http/log-safety.js';
+import { requestIdFor } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -60,6 +62,8 @@ export interface AppDependencies {
   addressLookup?: AddressLookup;
   /** Real card and wallet provider clients by name; the others use the sandbox (PAYMENTS_SANDBOX). */
   paymentProviders?: Partial<Record<PaymentProviderName, PaymentProvider>>;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening. Closing the app closes its database. */
@@ -75,9 +79,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: serializeError },
+      ...(dependencies.logStream && { stream: dependencies.logStream }),
+    },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +106,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   if (config.staff) await ensureStaffAccount(ctx, config.staff.email, config.staff.password);
 
   registerErrorHandling(app);
+  registerInputHygiene(app);
   registerAuthentication(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

@@ -502,6 +502,17 @@ describe('getCourierForRecipient', () => {
       404,
     );
   });
+
+  it("names the phone when the phone is all that is wrong (SPEC §8's sentence)", async () => {
+    const { id } = await create(VALID.Australia);
+    await t.app.ctx.db.update(recipients).set({ contactNumber: '123' }).where(eq(recipients.id, id));
+    const response = await post('/api/getCourierForRecipient', { recipient_id: id });
+    expect(response.statusCode).toBe(422);
+    expect(body(response).msg).toBe(
+      "Your recipient's mobile phone number is incorrect, please go to the address book to modify it",
+    );
+    expect(Object.keys(body<{ problems: Record<string, string> }>(response).data.problems)).toEqual(['contactNumber']);
+  });
 });
 
 describe('smartAddress', () => {

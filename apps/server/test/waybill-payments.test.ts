@@ -118,6 +118,9 @@ describe('the pay page (getPayView, getPayPoints)', () => {
     );
     expect(points.points).toBe(5000);
     expect(points.cap).toBe(chosen.points.cap);
+    // SPEC §7 sends it as a POST; the answer is the same.
+    const posted = await post(customer, '/api/getPayPoints', { shipmentId: waybill.id, currency: 'AUD' });
+    expect(body(posted).data).toEqual(points);
 
     const inTaiwan = await view(customer, waybill.id, '', 'TWD');
     expect(inTaiwan).toMatchObject({ currency: 'TWD', balance: '0.00', bank_transfer: true });
@@ -245,6 +248,9 @@ describe('paying a waybill from the balance (balancePay)', () => {
     await t.app.ctx.db.transaction((tx) => creditBalance(tx, stranger.id, 'top_up', aud('500')));
     expect((await get(stranger, `/api/getPayView?shipmentId=${waybill.id}`)).statusCode).toBe(404);
     expect((await get(stranger, `/api/getPayPoints?shipmentId=${waybill.id}&currency=AUD`)).statusCode).toBe(404);
+    expect((await post(stranger, '/api/getPayPoints', { shipmentId: waybill.id, currency: 'AUD' })).statusCode).toBe(
+      404,
+    );
     expect((await get(stranger, `/api/getInvoice/${waybill.id}`)).statusCode).toBe(404);
     for (const path of ['/api/balancePay', '/api/airWallexPay', '/api/bankTransfer', '/api/wechatPayLink']) {
       const response = await payWith(stranger, path, {

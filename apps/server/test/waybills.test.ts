@@ -76,6 +76,28 @@ describe('submitting parcels as a waybill (submitParcel)', () => {
     }
   });
 
+  it('without a receiver (absent, null, empty or 0) answers SPEC §8 "Please complete receiver address"', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const complete = await submission(customer, await inStock(customer));
+    for (const receiver of [
+      { recipient_id: undefined },
+      { recipient_id: null },
+      { recipient_id: '' },
+      { recipient_id: 0 },
+    ]) {
+      const response = await post(customer, '/api/submitParcel', { ...complete, ...receiver });
+      expect(response.statusCode).toBe(400);
+      expect(body(response)).toMatchObject({
+        msg: 'Please complete receiver address',
+        errors: { recipient_id: 'Please complete receiver address' },
+      });
+    }
+    const { courier_id: _line, ...withoutLine } = complete;
+    expect(body(await post(customer, '/api/submitParcel', withoutLine)).errors).toMatchObject({
+      courier_id: 'Please choose a logistics line.',
+    });
+  });
+
   it('asks a line into Australia for the EMPP and AQIS acknowledgements', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const parcels = await inStock(customer, 1, { store: 2 });

@@ -9,9 +9,13 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(200), msg: z.string(), data });
 }
 
+/** Bounds of every list: a page holds at most 100 rows and a list is read at most a million rows deep. */
+const MAX_PER_PAGE = 100;
+const MAX_PAGE = 10_000;
+
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 

@@ -24,6 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toErrorBody(error, request);
     if (body.code >= 500) request.log.error({ err: error }, 'request failed');
+    else if (rejectedByDatabase(error)) request.log.warn({ err: error }, 'the database refused a value');
     return reply.status(body.code).send(body);
   });
 
@@ -68,6 +69,9 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): E
     return { code: 400, msg: first, errors, request_id: requestId };
   }
 
+  const refused = rejectedByDatabase(error);
+  if (refused) return { code: 400, msg: translate(language, refused), request_id: requestId };
+
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     return {
@@ -77,4 +81,27 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): E
     };
   }
   return { code: 500, msg: translate(language, 'error.internal'), request_id: requestId };
+}
+
+/**
+ * PostgreSQL's data exceptions for values no schema let through by mistake (a number past a 32-bit
+ * column, text it cannot store): the caller sent something unusable, which is a 400, not our failure.
+ * Drizzle wraps the driver's error, so the SQLSTATE is on the error or on its cause.
+ */
+const REFUSED_VALUE: Record<string, MessageKey> = {
+  '22003': 'error.badRequest', // numeric_value_out_of_range
+  '22P02': 'error.badRequest', // invalid_text_representation
+  '22007': 'error.badRequest', // invalid_datetime_format
+  '22008': 'error.badRequest', // datetime_field_overflow
+  '22021': 'validation.brokenText', // character_not_in_repertoire (a NUL byte)
+  '22P05': 'validation.brokenText', // untranslatable_character
+};
+
+function rejectedByDatabase(error: unknown): MessageKey | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && REFUSED_VALUE[code]) return REFUSED_VALUE[code];
+    current = current.cause;
+  }
+  return undefined;
 }

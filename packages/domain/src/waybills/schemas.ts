@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages.js';
 import { declarationItemsSchema } from '../parcels/declaration.js';
 import { MAX_FILES_PER_ENTRY, splitFileList } from '../parcels/extra-services.js';
 
@@ -12,6 +13,11 @@ export const UNDELIVERABLE_ACTIONS = ['return', 'abandon'] as const;
 export type UndeliverableAction = (typeof UNDELIVERABLE_ACTIONS)[number];
 
 const id = z.coerce.number().int().positive();
+/**
+ * An id the customer must pick: absent, null, empty or 0 all mean "not chosen yet", which `key` says
+ * (a refinement on an optional field never sees the absent value, so it has to be the type's own error).
+ */
+const chosenId = (key: MessageKey) => z.coerce.number({ error: key }).int().positive({ error: key });
 
 export const shipperSchema = z.object({
   sender_name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(60),
@@ -58,8 +64,8 @@ export const submitWaybillInputSchema = z.object({
     .min(1, { error: 'waybill.chooseParcels' })
     .max(MAX_PARCELS_PER_WAYBILL)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'waybill.chooseParcels' }),
-  recipient_id: id.optional().refine((value) => value !== undefined, { error: 'waybill.receiverRequired' }),
-  courier_id: id.optional().refine((value) => value !== undefined, { error: 'waybill.chooseLine' }),
+  recipient_id: chosenId('waybill.receiverRequired'),
+  courier_id: chosenId('waybill.chooseLine'),
   shipper: shipperSchema,
   declaration: declarationItemsSchema.min(1, { error: 'waybill.declarationRequired' }),
   insured: z.boolean().default(false),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { brokenTextError, isBrokenText } from '../../http/input-hygiene.js';
 import { type IncomingFile, openSignedFile, saveUpload } from './service.js';
 
 /** Reads the one file of a multipart request, keeping at most the largest size any purpose accepts. */
@@ -17,6 +18,8 @@ async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
     part = undefined;
   }
   if (!part) throw AppError.field('file', 'upload.fileRequired');
+  // The multipart parser hands the file name over after the hooks ran, so it is checked here.
+  if (isBrokenText(part.filename)) throw brokenTextError('file');
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   return { filename: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated };

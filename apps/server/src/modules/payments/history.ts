@@ -67,7 +67,8 @@ export async function balanceTransactions(
 /** transactionDetail/{id}: one movement with the payment and top-up behind it. Another customer's id is a 404. */
 export async function transactionDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await findBalanceEntry(ctx.db, customerId, id);
-  if (!row) throw new AppError('not_found', 'error.notFound');
+  // SPEC §8's sentence for a transaction that is not there (or is another customer's).
+  if (!row) throw new AppError('not_found', 'payment.noTransactions');
   const attempt = row.attemptId ? await findAttempt(ctx.db, row.attemptId) : undefined;
   const topUp = row.purpose === 'top_up' && row.targetId !== null ? await findTopUp(ctx.db, row.targetId) : undefined;
   return {

@@ -139,6 +139,8 @@ export async function recipientDetail(ctx: AppContext, customerId: number, id: n
   return recipientView(await ownRecipient(ctx, customerId, id), language, { maskIdNumber: false });
 }
 
+const PHONE_FIELDS = new Set(['contactNumber', 'mobile']);
+
 /**
  * The entry a waybill may ship to: the customer's own (404 otherwise) and complete (422 with SPEC §8's sentence
  * and the problems by field otherwise). Issue 7's submission uses it before copying the address onto the waybill.
@@ -146,10 +148,14 @@ export async function recipientDetail(ctx: AppContext, customerId: number, id: n
 export async function recipientForWaybill(ctx: AppContext, customerId: number, id: number, language: Language) {
   const record = await ownRecipient(ctx, customerId, id);
   const problems = recipientProblems(draftOf(record.recipient));
-  if (Object.keys(problems).length > 0)
-    throw new AppError('rule', 'recipient.incomplete', {
+  const fields = Object.keys(problems);
+  if (fields.length > 0) {
+    // SPEC §8 has its own sentence when the phone is all that is wrong.
+    const onlyPhone = fields.every((field) => PHONE_FIELDS.has(field));
+    throw new AppError('rule', onlyPhone ? 'recipient.phoneIncorrect' : 'recipient.incomplete', {
       data: { recipient_id: id, problems: translated(problems, language) },
     });
+  }
   return record.recipient;
 }
 

@@ -78,11 +78,13 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await payView(app.ctx, customerId(request), request.query, request.language)),
   );
 
-  api.get(
-    '/api/getPayPoints',
-    { schema: { tags, querystring: z.object({ shipmentId: id, currency }) } },
-    async (request) =>
-      ok(await payPoints(app.ctx, customerId(request), request.query.shipmentId, request.query.currency)),
+  // SPEC §7 lists getPayPoints with the POST calls; the web app reads it with GET. Both answer the same.
+  const payPointsInput = z.object({ shipmentId: id, currency });
+  api.get('/api/getPayPoints', { schema: { tags, querystring: payPointsInput } }, async (request) =>
+    ok(await payPoints(app.ctx, customerId(request), request.query.shipmentId, request.query.currency)),
+  );
+  api.post('/api/getPayPoints', { schema: { tags, body: payPointsInput } }, async (request) =>
+    ok(await payPoints(app.ctx, customerId(request), request.body.shipmentId, request.body.currency)),
   );
 
   api.get('/api/getInvoice/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>

@@ -178,8 +178,8 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
   if (storeIds.size !== 1 || storeId === undefined) throw new AppError('rule', 'parcel.differentWarehouses');
   await assertNothingUnpaid(ctx.db, customerId, storeId, language);
 
-  const recipient = await recipientForWaybill(ctx, customerId, input.recipient_id ?? 0, language);
-  const line = await loadLine(ctx, input.courier_id ?? 0);
+  const recipient = await recipientForWaybill(ctx, customerId, input.recipient_id, language);
+  const line = await loadLine(ctx, input.courier_id);
   if (!line?.row.active || line.row.storeId !== storeId || line.row.countryId !== recipient.countryId)
     throw AppError.field('courier_id', 'waybill.lineNotForRoute');
   await assertReceiverNotInBatch(ctx.db, customerId, recipient);

@@ -2,6 +2,8 @@
 export const en = {
   'recipient.incomplete':
     'The recipient information you selected is incomplete. Please access the address book to modify the recipient information',
+  'recipient.phoneIncorrect':
+    "Your recipient's mobile phone number is incorrect, please go to the address book to modify it",
   'recipient.fieldTooLong': 'This entry is too long. Please shorten it.',
   'recipient.idNumberInvalid':
     'Please enter a valid Taiwan ID or resident certificate number: one letter, then 9 digits (e.g. A123456789).',

@@ -19,6 +19,7 @@ export const cn: Record<Key, string> = {
   'validation.tooBig': '数值不能大于 {maximum}。',
   'validation.number': '请输入数字。',
   'validation.choice': '请从选项中选择。',
+  'validation.brokenText': '文字中不能包含控制字符或损坏的字符，请删除后重试。',
   'auth.emailFormat': '邮箱格式不正确，请重新输入',
   'auth.passwordRule': '密码至少 8 位，且至少包含 1 个大写字母、1 个小写字母和 1 个数字。',
   'auth.passwordMismatch': '两次输入的密码不一致。',

@@ -17,6 +17,8 @@ export const en = {
   'validation.tooBig': 'Please enter a value of at most {maximum}.',
   'validation.number': 'Please enter a number.',
   'validation.choice': 'Please choose one of the options.',
+  'validation.brokenText':
+    'Text may not contain control characters or broken characters. Please remove them and try again.',
   'auth.emailFormat': 'The email format is not correct. Please re-enter it',
   'auth.passwordRule':
     'The password needs at least 8 characters, with at least 1 uppercase letter, 1 lowercase letter and 1 digit.',

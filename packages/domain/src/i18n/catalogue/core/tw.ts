@@ -19,6 +19,7 @@ export const tw: Record<Key, string> = {
   'validation.tooBig': '數值不能大於 {maximum}。',
   'validation.number': '請輸入數字。',
   'validation.choice': '請從選項中選擇。',
+  'validation.brokenText': '文字中不能包含控制字元或損壞的字元，請刪除後再試一次。',
   'auth.emailFormat': '電子郵件格式不正確，請重新輸入',
   'auth.passwordRule': '密碼至少 8 碼，且至少包含 1 個大寫字母、1 個小寫字母和 1 個數字。',
   'auth.passwordMismatch': '兩次輸入的密碼不一致。',

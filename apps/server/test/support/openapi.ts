@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchema } from './junk.js';
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+export interface Operation {
+  method: string;
+  /** The path as the document writes it, e.g. /api/parcelDetail/{id}. */
+  path: string;
+  parameters: Parameter[];
+  body?: JsonSchema;
+  /** The media types its body may be sent as. */
+  bodyTypes: string[];
+}
+
+interface OpenApiOperation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** Every operation the app's public OpenAPI document (GET /api/docs/json) lists. */
+export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
+  const response = await app.inject({ url: '/api/docs/json' });
+  if (response.statusCode !== 200) throw new Error(`no OpenAPI document: ${response.statusCode}`);
+  const paths = response.json().paths as Record<string, Record<string, OpenApiOperation>>;
+  return Object.entries(paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => {
+      const content = operation.requestBody?.content ?? {};
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: Object.values(content)[0]?.schema,
+        bodyTypes: Object.keys(content),
+      };
+    }),
+  );
+}
+
+/** "GET /api/parcelDetail/{id}": how tables and failures name an operation. */
+export function operationName(operation: Pick<Operation, 'method' | 'path'>): string {
+  return `${operation.method} ${operation.path}`;
+}
+
+/** The path with each `{name}` replaced by its (already encoded) value. */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => values[name] ?? '1');
+}
