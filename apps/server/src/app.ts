@@ -13,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed.js';
 import { registerAuthentication } from './http/auth.js';
 import type { AppContext, Clock } from './http/context.js';
+import { registerDailyCodeLimit } from './http/daily-limits.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
     errorResponseBuilder: () => new AppError('rate_limited', 'error.rateLimited'),
   });
+  registerDailyCodeLimit(app, config.rateLimits.codesPerDay);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Parcelway API', version: '1.0.0', description: 'Customer (/auth, /api) and staff (/ops) API.' },

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_CODES_PER_DAY: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
@@ -107,6 +108,8 @@ export interface AppConfig {
     login: number;
     register: number;
     codes: number;
+    /** Codes sent at one client address's request in a day, every code-sending route together. */
+    codesPerDay: number;
     /** The public freight calculator (getQuotation, calcEndCost); 60 when absent. */
     quote: number;
   };
@@ -169,6 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
       codes: env.RATE_LIMIT_CODES_PER_MINUTE,
+      codesPerDay: env.RATE_LIMIT_CODES_PER_DAY,
       quote: env.RATE_LIMIT_QUOTE_PER_MINUTE,
     },
   };

@@ -186,17 +186,6 @@ describe('password reset by phone', () => {
     });
     expect(body(registered).data).toEqual({ registered: true });
   });
-
-  it('says when no account has the phone', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/sendForgetPasswordPhone',
-      payload: { phone_code: '61', phone: '499999999' },
-      headers: { lang: 'en' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(body(response).msg).toBe('No account is registered with this email or phone.');
-  });
 });
 
 describe('closing the account', () => {

@@ -19,8 +19,13 @@ export class TestClock {
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
+/** Any part of the configuration; rate limits one by one (the others stay generous). */
+export type TestConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & {
+  rateLimits?: Partial<AppConfig['rateLimits']>;
+};
+
 export interface TestAppOptions {
-  config?: Partial<AppConfig>;
+  config?: TestConfigOverrides;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
 }
 
@@ -29,7 +34,7 @@ export interface TestApp {
   clock: TestClock;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'parcelway-data-')),
@@ -40,7 +45,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     DEV_MAILBOX: 'true',
     PAYMENTS_SANDBOX: 'true',
   });
-  return { ...base, rateLimits: { login: 1000, register: 1000, codes: 1000, quote: 1000 }, ...overrides };
+  const generous = Object.fromEntries(
+    Object.keys(base.rateLimits).map((name) => [name, 1000]),
+  ) as AppConfig['rateLimits'];
+  return { ...base, ...overrides, rateLimits: { ...generous, ...overrides.rateLimits } };
 }
 
 /** The real app on its own copy of the seeded database, with a clock the test controls. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 /** Email and SMS to send. Written in the same transaction as the change that causes it. */
@@ -9,7 +9,10 @@ export const outboxMessages = pgTable(
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     recipient: text().notNull(),
     subject: text().notNull().default(''),
+    /** The text, with `{name}` left in place of each secret (a code). */
     body: text().notNull(),
+    /** The secrets the body's placeholders stand for, until a transport has delivered them; then null. */
+    secrets: jsonb().$type<Record<string, string>>(),
     status: text({ enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

@@ -50,14 +50,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sendForgetPasswordEmail',
-    { schema: { tags, body: sendResetEmailInputSchema }, config: perMinute(limits.codes) },
+    {
+      schema: { tags, body: sendResetEmailInputSchema },
+      config: perMinute(limits.codes),
+      onRequest: app.limitCodesPerClientPerDay,
+    },
     async (request) => ok(await auth.sendResetEmail(app.ctx, request.body.email, request.language)),
   );
 
   app.post(
     '/auth/sendForgetPasswordPhone',
-    { schema: { tags, body: phoneInputSchema }, config: perMinute(limits.codes) },
-    async (request) => ok(await auth.sendResetSms(app.ctx, request.body)),
+    {
+      schema: { tags, body: phoneInputSchema },
+      config: perMinute(limits.codes),
+      onRequest: app.limitCodesPerClientPerDay,
+    },
+    async (request) => ok(await auth.sendResetSms(app.ctx, request.body, request.language)),
   );
 
   app.post(

@@ -102,23 +102,30 @@ export async function checkIfRegistered(
   return { registered: Boolean(owner) };
 }
 
+/**
+ * Sends a reset code by email. The answer is the same whether or not an account has the address, and so is the work:
+ * a code is made and counted for any address (the resend wait and the daily cap hold for both), but only an account's
+ * address is sent one.
+ */
 export async function sendResetEmail(ctx: AppContext, email: string, requestLanguage: Language) {
   const customer = await findCustomerByEmail(ctx.db, email);
-  if (customer?.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
-  const language = pickLanguage(customer.language, requestLanguage);
+  const account = customer?.status === 'active' ? customer : undefined;
+  const language = pickLanguage(account?.language, requestLanguage);
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(
       { ...ctx, db: tx },
-      { purpose: 'reset_password', channel: 'email', target: email, customerId: customer.id },
+      { purpose: 'reset_password', channel: 'email', target: email, customerId: account?.id ?? null },
     );
+    if (!account) return;
     await enqueueMessage(
       tx,
       {
         channel: 'email',
         recipient: email,
         subject: translate(language, 'mail.resetCode.subject'),
-        body: translate(language, 'mail.resetCode.body', { code }),
-        customerId: customer.id,
+        body: translate(language, 'mail.resetCode.body'),
+        secrets: { code },
+        customerId: account.id,
       },
       ctx.clock(),
     );
@@ -126,23 +133,30 @@ export async function sendResetEmail(ctx: AppContext, email: string, requestLang
   return { sent_to: email };
 }
 
-export async function sendResetSms(ctx: AppContext, input: { phone_code: string; phone: string }) {
+/** Sends a reset code by SMS, answering the same whether or not an account has the phone (see sendResetEmail). */
+export async function sendResetSms(
+  ctx: AppContext,
+  input: { phone_code: string; phone: string },
+  requestLanguage: Language,
+) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
   const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  if (customer?.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
-  const language = pickLanguage(customer.language);
+  const account = customer?.status === 'active' ? customer : undefined;
+  const language = pickLanguage(account?.language, requestLanguage);
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(
       { ...ctx, db: tx },
-      { purpose: 'reset_password', channel: 'sms', target: checked.target, customerId: customer.id },
+      { purpose: 'reset_password', channel: 'sms', target: checked.target, customerId: account?.id ?? null },
     );
+    if (!account) return;
     await enqueueMessage(
       tx,
       {
         channel: 'sms',
         recipient: checked.target,
-        body: translate(language, 'mail.phoneCode.body', { code }),
-        customerId: customer.id,
+        body: translate(language, 'mail.phoneCode.body'),
+        secrets: { code },
+        customerId: account.id,
       },
       ctx.clock(),
     );
@@ -162,8 +176,9 @@ async function setNewPassword(ctx: AppContext, customerId: number, password: str
 /** Forgotten password by email code: every session ends; the customer logs in with the new password. */
 export async function resetPasswordByEmail(ctx: AppContext, input: { email: string; code: string; password: string }) {
   const customer = await findCustomerByEmail(ctx.db, input.email);
-  if (customer?.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
+  // The code is checked first, so an address with no account answers like an account with a wrong code.
   await consumeCode(ctx, 'reset_password', input.email, input.code);
+  if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
 }
 
@@ -173,8 +188,8 @@ export async function resetPasswordByPhone(
 ) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
   const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  if (customer?.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
   await consumeCode(ctx, 'reset_password', checked.target, input.code);
+  if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
 }
 

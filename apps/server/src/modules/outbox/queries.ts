@@ -20,8 +20,12 @@ export async function lockDueMessages(db: Database, now: Date, limit: number): P
     .for('update', { skipLocked: true });
 }
 
-export async function markSent(db: Database, id: number, transport: string, now: Date) {
-  await db.update(outboxMessages).set({ status: 'sent', transport, sentAt: now }).where(eq(outboxMessages.id, id));
+/** Records a delivery; unless the transport keeps them, the message's secrets are forgotten in the same write. */
+export async function markSent(db: Database, id: number, transport: string, now: Date, keepSecrets: boolean) {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', transport, sentAt: now, ...(keepSecrets ? {} : { secrets: null }) })
+    .where(eq(outboxMessages.id, id));
 }
 
 export async function markAttemptFailed(

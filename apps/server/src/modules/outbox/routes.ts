@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { listMailbox } from './queries.js';
+import { deliveredBody } from './service.js';
 
 /** GET /dev/mailbox: what the app has sent or queued, for trying codes locally. Only with DEV_MAILBOX=true, never in production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: row.channel,
           to: row.recipient,
           subject: row.subject,
-          body: row.body,
+          body: deliveredBody(row),
           status: row.status,
           transport: row.transport,
           created_at: row.createdAt.toISOString(),

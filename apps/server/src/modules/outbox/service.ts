@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@parcelway/domain/i18n';
 import type { Database } from '../../db/client.js';
 import { insertMessage } from './queries.js';
 
@@ -5,11 +6,25 @@ export interface OutgoingMessage {
   channel: 'email' | 'sms';
   recipient: string;
   subject?: string;
+  /** The text; a secret appears in it only as its placeholder (`{code}`), filled in at delivery. */
   body: string;
+  /** Placeholder name → secret (a verification code): kept only until the message is delivered. */
+  secrets?: Record<string, string>;
   customerId?: number | null;
 }
 
 /** Queues a message in the caller's transaction: it is sent only if the change that caused it commits. */
 export async function enqueueMessage(db: Database, message: OutgoingMessage, now: Date): Promise<void> {
-  await insertMessage(db, { ...message, subject: message.subject ?? '', availableAt: now, createdAt: now });
+  await insertMessage(db, {
+    ...message,
+    subject: message.subject ?? '',
+    secrets: message.secrets ?? null,
+    availableAt: now,
+    createdAt: now,
+  });
+}
+
+/** The text a transport delivers: the stored body with its secrets filled in. */
+export function deliveredBody(message: { body: string; secrets: Record<string, string> | null }): string {
+  return message.secrets ? fillPlaceholders(message.body, message.secrets) : message.body;
 }

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxMessage } from './queries.js';
 
-/** Delivers one message or throws. `name` is recorded on the message. */
+/** Delivers one message (its body with the secrets filled in) or throws. `name` is recorded on the message. */
 export interface Transport {
   name: string;
+  /** The dev mailbox shows messages from the table, so it needs their secrets kept; every other transport forgets them. */
+  keepsSecrets?: boolean;
   send(message: OutboxMessage): Promise<void>;
 }
 
@@ -40,5 +42,6 @@ export function logTransport(log: FastifyBaseLogger): Transport {
  */
 export const devMailboxTransport: Transport = {
   name: 'dev-mailbox',
+  keepsSecrets: true,
   async send() {},
 };

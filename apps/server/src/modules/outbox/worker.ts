@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../http/context.js';
 import { lockDueMessages, markAttemptFailed, markSent } from './queries.js';
+import { deliveredBody } from './service.js';
 import { devMailboxTransport, logTransport, smtpTransport, type Transport } from './transports.js';
 
 const MAX_ATTEMPTS = 6;
@@ -52,8 +53,8 @@ export class OutboxWorker {
         for (const message of messages) {
           const transport = this.transports[message.channel];
           try {
-            await transport.send(message);
-            await markSent(tx, message.id, transport.name, this.ctx.clock());
+            await transport.send({ ...message, body: deliveredBody(message) });
+            await markSent(tx, message.id, transport.name, this.ctx.clock(), transport.keepsSecrets === true);
           } catch (error) {
             const attempt = message.attempts + 1;
             const retryAt =

@@ -34,8 +34,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await users.updateUser(app.ctx, customerId(request), request.body)),
   );
 
-  app.post('/api/sendMessage', { schema: { tags, body: sendMessageBodySchema }, config: codeLimit }, async (request) =>
-    ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
+  app.post(
+    '/api/sendMessage',
+    { schema: { tags, body: sendMessageBodySchema }, config: codeLimit, onRequest: app.limitCodesPerClientPerDay },
+    async (request) => ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
   );
 
   app.post('/api/updatePhone', { schema: { tags, body: updatePhoneInputSchema } }, async (request) =>

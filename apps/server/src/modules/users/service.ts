@@ -145,7 +145,8 @@ export async function sendPhoneCode(
       {
         channel: 'sms',
         recipient: target,
-        body: translate(language, 'mail.phoneCode.body', { code }),
+        body: translate(language, 'mail.phoneCode.body'),
+        secrets: { code },
         customerId,
       },
       ctx.clock(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 
@@ -15,17 +15,46 @@ export async function latestCode(db: Database, target: string, purpose: CodePurp
   return row;
 }
 
+/**
+ * Holds the target until the transaction ends, so two requests for one email or phone are counted one after the other
+ * (the resend wait and the daily cap cannot both be passed by a parallel burst).
+ */
+export async function lockTarget(db: Database, target: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${target}`}))`);
+}
+
+/** Codes made for a target, of any purpose, since `since`. */
+export async function countCodesSince(db: Database, target: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, since)));
+  return row?.total ?? 0;
+}
+
 export async function insertCode(db: Database, code: NewVerificationCode) {
   await db.insert(verificationCodes).values(code);
 }
 
-export async function countFailedAttempt(db: Database, id: number): Promise<number> {
+/**
+ * Takes one of a code's tries before it is compared: the row is counted only while it has tries left, is unused and
+ * unexpired, in one statement, so a burst of parallel guesses gets no more comparisons than the code has tries.
+ * Undefined when no try is left.
+ */
+export async function reserveAttempt(db: Database, id: number, maxAttempts: number, now: Date) {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        lt(verificationCodes.attempts, maxAttempts),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
     .returning({ attempts: verificationCodes.attempts });
-  return row?.attempts ?? 0;
+  return row;
 }
 
 /** Marks a code used; false when another request used it first. */
