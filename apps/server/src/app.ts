@@ -3,11 +3,9 @@ import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { PaymentProviderName } from '@parcelway/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
@@ -16,6 +14,7 @@ import { registerAuthentication } from './http/auth.js';
 import type { AppContext, Clock } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { registerApiDocs } from './http/openapi.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -110,14 +109,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     ...(redis && { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }),
     errorResponseBuilder: () => new AppError('rate_limited', 'error.rateLimited'),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Parcelway API', version: '1.0.0', description: 'Customer (/auth, /api) and staff (/ops) API.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
