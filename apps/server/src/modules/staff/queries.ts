@@ -13,6 +13,7 @@ export interface AuditFilter {
   action?: string | undefined;
   targetType?: string | undefined;
   targetId?: string | undefined;
+  requestId?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -23,6 +24,7 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
     filter.action === undefined ? undefined : eq(staffAuditLog.action, filter.action),
     filter.targetType === undefined ? undefined : eq(staffAuditLog.targetType, filter.targetType),
     filter.targetId === undefined ? undefined : eq(staffAuditLog.targetId, filter.targetId),
+    filter.requestId === undefined ? undefined : eq(staffAuditLog.requestId, filter.requestId),
     filter.from === undefined ? undefined : gte(staffAuditLog.createdAt, filter.from),
     filter.to === undefined ? undefined : lt(staffAuditLog.createdAt, filter.to),
   );

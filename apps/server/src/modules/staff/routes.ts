@@ -144,13 +144,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             action: z.string().trim().min(1).max(60).optional(),
             target_type: z.string().trim().min(1).max(60).optional(),
             target_id: z.string().trim().min(1).max(60).optional(),
+            request_id: z.string().trim().min(1).max(64).optional(),
             from: z.iso.datetime({ offset: true }).optional(),
             to: z.iso.datetime({ offset: true }).optional(),
           }),
         },
       },
       async (request) => {
-        const { page, perPage, staff_id, action, target_type, target_id, from, to } = request.query;
+        const { page, perPage, staff_id, action, target_type, target_id, request_id, from, to } = request.query;
         return ok(
           await staffAudit(
             app.ctx,
@@ -159,6 +160,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
               action,
               targetType: target_type,
               targetId: target_id,
+              requestId: request_id,
               from: from === undefined ? undefined : new Date(from),
               to: to === undefined ? undefined : new Date(to),
             },

@@ -72,7 +72,9 @@ export async function createStaff(
     });
     return present(created);
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.field('email', 'staff.emailTaken');
+    if (isUniqueViolation(error)) {
+      throw new AppError('conflict', 'staff.emailTaken', { fields: { email: 'staff.emailTaken' } });
+    }
     throw error;
   }
 }
