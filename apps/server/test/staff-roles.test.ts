@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../src/ops/cli.js';
 import {
   body,
   createTestApp,
@@ -367,5 +368,27 @@ describe('the two API documents', () => {
     );
     const served = Object.keys(ROUTE_ROLES).filter((route) => route !== 'GET /ops/openapi.json');
     expect(documented.sort()).toEqual(served.sort());
+  });
+});
+
+describe('the staff command line', () => {
+  it('an admin adds a warehouse operator, who then works as one', async () => {
+    const opsUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const adminEnv = {
+      STAFF_EMAIL: STAFF_CREDENTIALS.email,
+      STAFF_PASSWORD: STAFF_CREDENTIALS.password,
+      OPS_URL: opsUrl,
+    };
+    const email = `cli.${Date.now()}@parcelway.test`;
+    const added = await runOpsCommand(
+      ['add-staff', '--email', email, '--password', 'Parcel2026', '--role', 'warehouse', '--stores', '1,2'],
+      adminEnv,
+    );
+    expect(added).toMatchObject({ email, role: 'warehouse', store_ids: [1, 2], active: true });
+    const operatorEnv = { STAFF_EMAIL: email, STAFF_PASSWORD: 'Parcel2026', OPS_URL: opsUrl };
+    expect(await runOpsCommand(['whoami'], operatorEnv)).toMatchObject({ role: 'warehouse', store_ids: [1, 2] });
+    await expect(runOpsCommand(['list-transfers'], operatorEnv)).rejects.toThrow(/^403 /);
+    const trail = (await runOpsCommand(['audit', '--action', 'staff.create'], adminEnv)) as { list: AuditRow[] };
+    expect(trail.list[0]?.details).toMatchObject({ email, role: 'warehouse', store_ids: [1, 2] });
   });
 });
