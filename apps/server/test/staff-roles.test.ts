@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/cli.js';
@@ -319,6 +320,35 @@ describe('the staff audit trail', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(await auditOf(response)).toEqual([]);
     }
+  });
+
+  it('keeps an action and its audit row together: when the row cannot be written, the action is undone', async () => {
+    const finance = await staffMember(t.app, 'finance');
+    const rates = async () =>
+      body<{ code: string; per_aud: string }[]>(await t.app.inject({ url: '/ops/exchange-rates', headers: admin }))
+        .data.filter((rate) => rate.code === 'MYR')
+        .map((rate) => rate.per_aud);
+    const before = await rates();
+    // The database itself refuses the audit row, as a full disk or a lost connection would.
+    await t.app.ctx.db.execute(sql`
+      create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused'; end $$`);
+    await t.app.ctx.db.execute(sql`
+      create trigger refuse_audit before insert on staff_audit_log for each row execute function refuse_audit()`);
+    try {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/ops/exchange-rates',
+        headers: finance.headers,
+        payload: { currency: 'MYR', per_aud: '7.77' },
+      });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await t.app.ctx.db.execute(sql`drop trigger refuse_audit on staff_audit_log`);
+      await t.app.ctx.db.execute(sql`drop function refuse_audit()`);
+    }
+    expect(await rates()).toEqual(before);
+    expect(before).not.toContain('7.77');
   });
 
   it('names the admin who created or changed a staff account, without the password', async () => {
