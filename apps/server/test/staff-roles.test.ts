@@ -199,6 +199,7 @@ describe('warehouse operators work only in their warehouses', () => {
       headers: sydney.headers,
     });
     expect(body(here).data).toMatchObject({ status: 'completed' });
+    expect((await auditOf(here)).map((row) => [row.staff_id, row.action])).toEqual([[sydney.id, 'return.complete']]);
 
     const [shipped = 0] = await fixtures.inStock(mei, 1);
     const waybill = await fixtures.submit(mei, [shipped]);
@@ -228,6 +229,61 @@ describe('warehouse operators work only in their warehouses', () => {
       400,
       { store_id: 'Please choose one of our warehouses.' },
     ]);
+  });
+});
+
+describe("warehouse operators see only their warehouses' extra services", () => {
+  it('lists and completes only the work of their warehouses', async () => {
+    const sydney = await staffMember(t.app, 'warehouse', [1]);
+    const shanghai = await staffMember(t.app, 'warehouse', [2]);
+    const mei = await registerCustomer(t.app, {}, 'en');
+    const services = body<{ id: number; code: string }[]>(
+      await t.app.inject({ url: '/api/extraServiceList', headers: mei.headers }),
+    ).data;
+    const photo = services.find((service) => service.code === 'photo');
+    const tracking = `ES${Date.now()}`;
+    const preAlert = await t.app.inject({
+      method: 'POST',
+      url: '/api/insertPreParcel',
+      headers: mei.headers,
+      payload: { tracking_number: tracking, store_id: 1, extra_services: [{ extra_service_id: photo?.id }] },
+    });
+    expect(preAlert.statusCode).toBe(200);
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/ops/parcels/receive',
+      headers: sydney.headers,
+      payload: { store_id: 1, tracking_number: tracking, weight: 1, length: 10, width: 10, height: 10 },
+    });
+    const parcelId = body<{ parcel: { id: number } }>(received).data.parcel.id;
+    const pendingFor = async (headers: { authorization: string }, query = '') =>
+      body<{ id: number; parcel_id: number }[]>(
+        await t.app.inject({ url: `/ops/extra-services${query}`, headers }),
+      ).data.filter((entry) => entry.parcel_id === parcelId);
+
+    const [entry] = await pendingFor(sydney.headers);
+    expect(entry).toBeDefined();
+    expect(await pendingFor(shanghai.headers)).toEqual([]);
+    expect(await pendingFor(shanghai.headers, '?store_id=1')).toEqual([]);
+    expect(await pendingFor(admin, '?store_id=1')).toHaveLength(1);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/ops/extra-services/${entry?.id}/complete`,
+      headers: shanghai.headers,
+      payload: {},
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const here = await t.app.inject({
+      method: 'POST',
+      url: `/ops/extra-services/${entry?.id}/complete`,
+      headers: sydney.headers,
+      payload: {},
+    });
+    expect(body(here).data).toMatchObject({ id: entry?.id, status: 'completed', parcel_id: parcelId });
+    expect((await auditOf(here)).map((row) => [row.staff_id, row.action, row.target_id])).toEqual([
+      [sydney.id, 'extra_service.complete', String(entry?.id)],
+    ]);
+    expect(await auditOf(elsewhere)).toEqual([]);
   });
 });
 
