@@ -378,6 +378,34 @@ describe('the staff audit trail', () => {
     }
   });
 
+  it('records a top-up review by the finance reviewer who made it', async () => {
+    const finance = await staffMember(t.app, 'finance');
+    const mei = await registerCustomer(t.app, {}, 'en');
+    const proof = await uploadFile(t.app, mei.headers, SAMPLE_FILES.png, { purpose: 'bank_proof' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/chargeActionNew',
+      headers: mei.headers,
+      payload: { amount: '50', currency: 'AUD', method: 'bank_transfer', agree: true, proof: proof.url },
+    });
+    const topUp = body<{ top_up: { id: number }; transfer_id: number }>(asked).data;
+    const reviewed = await t.app.inject({
+      method: 'POST',
+      url: `/ops/top-ups/${topUp.top_up.id}/review`,
+      headers: finance.headers,
+      payload: { approve: false, reason: 'No such transfer on the statement' },
+    });
+    expect(reviewed.statusCode).toBe(200);
+    expect(await auditOf(reviewed)).toMatchObject([
+      {
+        staff_id: finance.id,
+        action: 'bank_transfer.review',
+        target_id: String(topUp.transfer_id),
+        details: { decision: 'reject', reason: 'No such transfer on the statement' },
+      },
+    ]);
+  });
+
   it('keeps an action and its audit row together: when the row cannot be written, the action is undone', async () => {
     const finance = await staffMember(t.app, 'finance');
     const rates = async () =>
