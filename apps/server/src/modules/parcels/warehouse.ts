@@ -11,7 +11,8 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
-import { recordStaffAction, storesToList, worksIn } from '../staff/audit.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { storesToList, worksIn } from '../staff/scope.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,

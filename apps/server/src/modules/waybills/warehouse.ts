@@ -13,7 +13,8 @@ import { AppError } from '../../http/errors.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { ratesToday } from '../logistics/service.js';
 import { enqueueMessage } from '../outbox/service.js';
-import { recordStaffAction, worksIn } from '../staff/audit.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { worksIn } from '../staff/scope.js';
 import { declaredText, moveWaybill, moveWaybillParcels } from './actions.js';
 import { feesOf, statusText } from './presenters.js';
 import {
