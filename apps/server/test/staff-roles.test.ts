@@ -353,6 +353,12 @@ describe('the staff audit trail', () => {
       finance.id,
       'exchange_rate.set',
     ]);
+    const me = body<{ staff_id: number }>(await t.app.inject({ url: '/ops/me', headers: admin })).data;
+    actions.push([
+      await t.app.inject({ method: 'PATCH', url: '/ops/lines/AU-TW-SEA', headers: admin, payload: { active: true } }),
+      me.staff_id,
+      'line.change',
+    ]);
     for (const [response, staffId, action] of actions) {
       expect(response.statusCode, response.body).toBe(200);
       const rows = await auditOf(response);
