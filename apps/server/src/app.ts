@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { PaymentProviderName } from '@parcelway/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig, TrustProxy } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
@@ -18,6 +16,7 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import { registerInputHygiene } from './http/input-hygiene.js';
 import { serializeError } from './http/log-safety.js';
+import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
@@ -122,14 +121,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     errorResponseBuilder: () => new AppError('rate_limited', 'error.rateLimited'),
   });
   registerDailyCodeLimit(app, config.rateLimits.codesPerDay);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Parcelway API', version: '1.0.0', description: 'Customer (/auth, /api) and staff (/ops) API.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app);
 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);

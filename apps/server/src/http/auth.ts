@@ -1,6 +1,8 @@
 import { pickLanguage } from '@parcelway/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffRole } from '../db/schema/index.js';
 import { authenticate } from '../modules/auth/sessions.js';
+import type { StaffActor } from './context.js';
 import { AppError } from './errors.js';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -44,8 +46,34 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
   customerId(request);
 }
 
-/** Staff only: no token → 401, a customer's token → 403. */
+/** Staff only, whatever their role: no token → 401, a customer's token → 403. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!request.principal) throw new AppError('unauthorised', 'error.unauthorised');
   if (request.principal.type !== 'staff') throw new AppError('forbidden', 'error.forbidden');
+}
+
+/**
+ * Staff of one of `roles` only (an admin passes every guard): no token → 401, a customer or another
+ * role → 403. Routes name their roles once, on the route or its group (see docs/decisions.md).
+ */
+export function requireStaffRole(...roles: StaffRole[]): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    await requireStaff(request);
+    const principal = request.principal;
+    if (principal?.type !== 'staff') return;
+    if (principal.role !== 'admin' && !roles.includes(principal.role)) {
+      throw new AppError('forbidden', 'error.forbidden');
+    }
+  };
+}
+
+/** The staff member behind this request, for services: their id, the request id, their warehouses. */
+export function staffActor(request: FastifyRequest): StaffActor {
+  const principal = request.principal;
+  if (principal?.type !== 'staff') throw new AppError('unauthorised', 'error.unauthorised');
+  return {
+    staffId: principal.staffId,
+    requestId: request.id,
+    storeIds: principal.role === 'warehouse' ? principal.storeIds : null,
+  };
 }

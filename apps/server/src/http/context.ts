@@ -1,6 +1,7 @@
 import type { Language } from '@parcelway/domain';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { StaffRole } from '../db/schema/index.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import type { OutboxWorker } from '../modules/outbox/worker.js';
 import type { PaymentProviders } from '../modules/payments/providers/index.js';
@@ -20,7 +21,17 @@ export interface AppContext {
 
 export type Principal =
   | { type: 'customer'; customerId: number; sessionId: number; language: Language }
-  | { type: 'staff'; staffId: number; sessionId: number };
+  | { type: 'staff'; staffId: number; sessionId: number; role: StaffRole; storeIds: number[] };
+
+/**
+ * The staff member behind a staff action, as services need them: who (for the audit trail), under which
+ * request, and in which warehouses they may act (`null`: all of them).
+ */
+export interface StaffActor {
+  staffId: number;
+  requestId: string;
+  storeIds: number[] | null;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -223,7 +223,64 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       });
     },
   },
+  'add-staff': {
+    usage:
+      'add-staff --email <email> --password <password> --role <admin|warehouse|finance|content|support> [--stores 1,2]',
+    run: (client, flags) =>
+      client.request('POST', '/ops/staff', {
+        email: requiredFlag(flags, 'email'),
+        password: requiredFlag(flags, 'password'),
+        role: requiredFlag(flags, 'role'),
+        store_ids: storeList(flags),
+      }),
+  },
+  'list-staff': {
+    usage: 'list-staff',
+    run: (client) => client.request('GET', '/ops/staff'),
+  },
+  'set-staff': {
+    usage: 'set-staff --id <staff id> [--role <role>] [--stores 1,2] [--active true|false] [--password <new password>]',
+    run: (client, flags) => {
+      const active = optionalFlag(flags, 'active');
+      if (active !== undefined && active !== 'true' && active !== 'false') {
+        throw new OpsError('--active is true or false');
+      }
+      return client.request('PATCH', `/ops/staff/${encodeURIComponent(requiredFlag(flags, 'id'))}`, {
+        role: optionalFlag(flags, 'role'),
+        store_ids: storeList(flags),
+        active: active === undefined ? undefined : active === 'true',
+        password: optionalFlag(flags, 'password'),
+      });
+    },
+  },
+  audit: {
+    usage: 'audit [--staff <id>] [--action <name>] [--target-type <type>] [--target-id <id>] [--page <n>]',
+    run: (client, flags) => {
+      const query = new URLSearchParams();
+      const filters: [string, string][] = [
+        ['staff', 'staff_id'],
+        ['action', 'action'],
+        ['target-type', 'target_type'],
+        ['target-id', 'target_id'],
+        ['page', 'page'],
+      ];
+      for (const [flag, parameter] of filters) {
+        const value = optionalFlag(flags, flag);
+        if (value !== undefined) query.set(parameter, value);
+      }
+      return client.request('GET', `/ops/audit${query.size > 0 ? `?${query}` : ''}`);
+    },
+  },
 };
+
+/** `--stores 1,2` → [1, 2]; no flag → undefined. */
+function storeList(flags: Flags): number[] | undefined {
+  const value = optionalFlag(flags, 'stores');
+  if (value === undefined) return undefined;
+  const ids = value.split(',').map((part) => Number(part.trim()));
+  if (ids.some((store) => !Number.isInteger(store) || store <= 0)) throw new OpsError('--stores is a list like 1,2');
+  return ids;
+}
 
 /** `--approve` or `--reject --reason <text>` (exactly one of the two). */
 function review(flags: Flags): { approve: boolean; reason?: string } {

@@ -197,3 +197,34 @@ export async function staffHeaders(app: FastifyInstance): Promise<{ authorizatio
 }
 
 export const STAFF_CREDENTIALS = { email: 'staff@parcelway.test', password: 'Warehouse2026' };
+
+export type TestStaffRole = 'admin' | 'warehouse' | 'finance' | 'content' | 'support';
+
+let staffCounter = 0;
+
+/**
+ * A new staff member of `role` (a warehouse operator works in `storeIds`), created by the configured admin
+ * over /ops/staff and logged in: their id and headers.
+ */
+export async function staffMember(
+  app: FastifyInstance,
+  role: TestStaffRole,
+  storeIds: number[] = role === 'warehouse' ? [1] : [],
+): Promise<{ id: number; email: string; headers: { authorization: string } }> {
+  staffCounter += 1;
+  const credentials = { email: `${role}.${staffCounter}.${Date.now()}@parcelway.test`, password: STRONG_PASSWORD };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/ops/staff',
+    headers: await staffHeaders(app),
+    payload: { ...credentials, role, ...(storeIds.length > 0 && { store_ids: storeIds }) },
+  });
+  if (created.statusCode !== 200) throw new Error(`staff creation failed: ${created.body}`);
+  const login = await app.inject({ method: 'POST', url: '/ops/login', payload: credentials });
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
+  return {
+    id: created.json().data.id,
+    email: credentials.email,
+    headers: { authorization: `Bearer ${login.json().data.access_token}` },
+  };
+}

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -53,12 +55,51 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * What a staff member may do (DESIGN §7): admin does everything; a warehouse operator works only in the
+ * warehouses named in `storeIds`; finance reviews money; content and support are kept for their pages.
+ */
+export const STAFF_ROLES = ['admin', 'warehouse', 'finance', 'content', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const staffUsers = pgTable('staff_users', {
   id: serial().primaryKey(),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
+  // The least power by default: an account nobody gave a role to can read nothing that matters.
+  role: text({ enum: STAFF_ROLES }).notNull().default('support'),
+  /** The warehouses (store ids) a warehouse operator works in; ignored for the other roles. */
+  storeIds: integer().array().notNull().default([]),
+  active: boolean().notNull().default(true),
   ...timestamps,
 });
+
+export type StaffUserRow = typeof staffUsers.$inferSelect;
+
+/**
+ * Who on the staff did what: one row per staff action, written in the transaction of the action itself,
+ * never updated or deleted. `details` holds what was decided, never a password or a token.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffUsers.id),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    requestId: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('staff_audit_log_created_idx').on(table.createdAt, table.id),
+    index('staff_audit_log_staff_idx').on(table.staffId, table.createdAt),
+    index('staff_audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
 
 /**
  * One row per access token. A refresh revokes the row and adds a new one in the same family;

@@ -12,9 +12,15 @@ export async function insertSession(db: Database, session: NewSession): Promise<
 /** A live session with the customer's language, or nothing. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, language: customers.language, customerStatus: customers.status })
+    .select({
+      session: sessions,
+      language: customers.language,
+      customerStatus: customers.status,
+      staff: { role: staffUsers.role, storeIds: staffUsers.storeIds, active: staffUsers.active },
+    })
     .from(sessions)
     .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
@@ -98,11 +104,15 @@ export async function findStaffByEmail(db: Database, email: string) {
   return row;
 }
 
-export async function upsertStaff(db: Database, email: string, passwordHash: string, now: Date) {
+/** The account started from the configuration: always an admin, with the configured password. */
+export async function upsertAdminStaff(db: Database, email: string, passwordHash: string, now: Date) {
   await db
     .insert(staffUsers)
-    .values({ email, passwordHash })
-    .onConflictDoUpdate({ target: staffUsers.email, set: { passwordHash, updatedAt: now } });
+    .values({ email, passwordHash, role: 'admin' })
+    .onConflictDoUpdate({
+      target: staffUsers.email,
+      set: { passwordHash, role: 'admin', active: true, updatedAt: now },
+    });
 }
 
 export async function latestSessionOfFamily(db: Database, familyId: string) {

@@ -23,7 +23,7 @@ import {
   insertCustomer,
   revokeCustomerSessions,
   updateCustomerPassword,
-  upsertStaff,
+  upsertAdminStaff,
 } from './queries.js';
 import { startSession } from './sessions.js';
 import { newInviteCode } from './tokens.js';
@@ -208,17 +208,18 @@ export async function changePassword(
   return loggedIn(ctx, customerId, false);
 }
 
-/** Makes sure the configured staff account exists with the configured password. */
+/** Makes sure the configured staff account exists, is an active admin and has the configured password. */
 export async function ensureStaffAccount(ctx: AppContext, email: string, password: string): Promise<void> {
   const normalised = email.trim().toLowerCase();
   const existing = await findStaffByEmail(ctx.db, normalised);
-  if (existing && (await verifyPassword(existing.passwordHash, password))) return;
-  await upsertStaff(ctx.db, normalised, await hashPassword(password), ctx.clock());
+  const current = existing?.role === 'admin' && existing.active;
+  if (existing && current && (await verifyPassword(existing.passwordHash, password))) return;
+  await upsertAdminStaff(ctx.db, normalised, await hashPassword(password), ctx.clock());
 }
 
 export async function staffLogin(ctx: AppContext, input: { email: string; password: string }) {
   const staff = await findStaffByEmail(ctx.db, input.email);
-  if (!(await verifyPassword(staff?.passwordHash, input.password)) || !staff) {
+  if (!(await verifyPassword(staff?.passwordHash, input.password)) || !staff?.active) {
     throw new AppError('unauthorised', 'auth.wrongCredentials');
   }
   return startSession(ctx, { type: 'staff', staffId: staff.id }, false);

@@ -72,7 +72,14 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Prin
     };
   }
   if (session.principalType === 'staff' && session.staffId !== null) {
-    return { type: 'staff', staffId: session.staffId, sessionId: session.id };
+    if (!row.staff?.active) return null;
+    return {
+      type: 'staff',
+      staffId: session.staffId,
+      sessionId: session.id,
+      role: row.staff.role,
+      storeIds: row.staff.storeIds,
+    };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSE_NAMES } from '@parcelway/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { brokenTextError, isBrokenText } from '../../http/input-hygiene.js';
@@ -80,11 +80,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
+    scope.addHook('onRequest', requireStaffRole('warehouse'));
     scope
       .withTypeProvider<ZodTypeProvider>()
       .post('/ops/upload', { schema: { tags: ['ops'], querystring: purposeQuery('parcel_photo') } }, async (request) =>
-        ok(await saveUpload(app.ctx, { staffId: staffId(request) }, request.query.purpose, await readUpload(request))),
+        ok(await saveUpload(app.ctx, { staff: staffActor(request) }, request.query.purpose, await readUpload(request))),
       );
   });
 };

@@ -3,11 +3,13 @@ import type { Readable } from 'node:stream';
 import { type MessageKey, sniffFileType, type UploadPurpose, uploadProblem } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { StoredFileRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { countFilesOwnedByCustomer, findFile, findFiles, insertFile } from './queries.js';
 
-export type FileOwner = { customerId: number } | { staffId: number };
+/** A customer, or a staff member (whose uploads go to the audit trail). */
+export type FileOwner = { customerId: number } | { staff: StaffActor };
 
 /** An upload as read from the request: its bytes up to the limit, and whether there were more. */
 export interface IncomingFile {
@@ -74,13 +76,29 @@ async function storeFile(
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const storageKey = `${purpose}/${month}/${randomUUID()}.${file.extension}`;
   await ctx.storage.put(storageKey, file.bytes, file.mime);
-  return insertFile(ctx.db, {
-    ...('customerId' in owner ? { ownerCustomerId: owner.customerId } : { ownerStaffId: owner.staffId }),
+  const row = {
     purpose,
     storageKey,
     mime: file.mime,
     sizeBytes: file.bytes.length,
     originalName: cleanName(file.name, file.extension),
+  };
+  if ('customerId' in owner) return insertFile(ctx.db, { ...row, ownerCustomerId: owner.customerId });
+  const staff = owner.staff;
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await insertFile(tx, { ...row, ownerStaffId: staff.staffId });
+    await recordStaffAction(
+      tx,
+      staff,
+      'file.upload',
+      { type: 'file', id: inserted.id },
+      {
+        purpose,
+        mime: file.mime,
+        size: file.bytes.length,
+      },
+    );
+    return inserted;
   });
 }
 

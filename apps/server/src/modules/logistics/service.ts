@@ -29,8 +29,9 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { LogisticsLineRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { addDays, nextCutoff } from './cutoff.js';
 import {
   findLineByCode,
@@ -376,7 +377,7 @@ export interface LineRateChanges {
   active?: boolean;
 }
 
-export async function changeLine(ctx: AppContext, codeOrId: string, input: LineRateChanges) {
+export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: string, input: LineRateChanges) {
   const record = /^\d+$/.test(codeOrId)
     ? await findLineById(ctx.db, Number(codeOrId))
     : await findLineByCode(ctx.db, codeOrId.toUpperCase());
@@ -404,7 +405,10 @@ export async function changeLine(ctx: AppContext, codeOrId: string, input: LineR
   if (input.max_insurance !== undefined) changes.maxInsurance = price(input.max_insurance, 'max_insurance');
   if (input.active !== undefined) changes.active = input.active;
   if (Object.keys(changes).length === 0) throw new AppError('invalid', 'validation.required');
-  await updateLine(ctx.db, line.row.id, changes, ctx.clock());
+  await ctx.db.transaction(async (tx) => {
+    await updateLine(tx, line.row.id, changes, ctx.clock());
+    await recordStaffAction(tx, actor, 'line.change', { type: 'line', id: line.row.id }, { ...input });
+  });
   const updated = await findLineById(ctx.db, line.row.id);
   if (!updated) throw new AppError('not_found', 'error.notFound');
   return staffLine(ctx, stored(updated));

@@ -430,7 +430,8 @@ export async function completeExtraServiceEntry(
 }
 
 /** Pending extra services for the warehouse, oldest first. */
-export function listPendingExtraServices(db: Database, storeId: number | undefined, limit: number) {
+/** `storeIds` undefined: every warehouse. */
+export function listPendingExtraServices(db: Database, storeIds: number[] | undefined, limit: number) {
   return db
     .select({
       entry: parcelExtraServices,
@@ -443,7 +444,12 @@ export function listPendingExtraServices(db: Database, storeId: number | undefin
     .from(parcelExtraServices)
     .innerJoin(extraServices, eq(extraServices.id, parcelExtraServices.extraServiceId))
     .innerJoin(parcels, eq(parcels.id, parcelExtraServices.parcelId))
-    .where(and(eq(parcelExtraServices.status, 'pending'), storeId ? eq(parcels.storeId, storeId) : undefined))
+    .where(
+      and(
+        eq(parcelExtraServices.status, 'pending'),
+        storeIds === undefined ? undefined : inArray(parcels.storeId, storeIds),
+      ),
+    )
     .orderBy(asc(parcelExtraServices.id))
     .limit(limit);
 }

@@ -17,7 +17,7 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { ok, paginationQuerySchema } from '../../http/envelope.js';
 import {
   addPreAlert,
@@ -218,7 +218,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Staff: the warehouse side ──
   app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
+    scope.addHook('onRequest', requireStaffRole('warehouse'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     const opsTags = ['ops'];
     const photos = z
@@ -244,12 +244,12 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      async (request) => ok(await receiveParcel(app.ctx, staffId(request), request.body)),
+      async (request) => ok(await receiveParcel(app.ctx, staffActor(request), request.body)),
     );
     ops.get(
       '/ops/extra-services',
       { schema: { tags: opsTags, querystring: z.object({ store_id: id.optional() }) } },
-      async (request) => ok(await pendingExtraServices(app.ctx, request.query.store_id)),
+      async (request) => ok(await pendingExtraServices(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
       '/ops/extra-services/:id/complete',
@@ -260,10 +260,10 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.object({ photos, note: z.string().trim().max(1000).optional() }),
         },
       },
-      async (request) => ok(await completeExtraService(app.ctx, staffId(request), request.params.id, request.body)),
+      async (request) => ok(await completeExtraService(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post('/ops/returns/:id/complete', { schema: { tags: opsTags, params: idParams } }, async (request) =>
-      ok(await completeReturn(app.ctx, request.params.id)),
+      ok(await completeReturn(app.ctx, staffActor(request), request.params.id)),
     );
   });
 };

@@ -8,9 +8,11 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ParcelRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { storesToList, worksIn } from '../staff/scope.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,
@@ -55,10 +57,11 @@ const MAX_ATTEMPTS = 3;
  * nowhere: two check-ins of one parcel, even at the same moment, leave one parcel (the unique indexes on
  * active tracking numbers decide the race; the loser retries and finds the winner's parcel).
  */
-export async function receiveParcel(ctx: AppContext, staffId: number, input: CheckInInput) {
+export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: CheckInInput) {
   const trackingNumber = normaliseTrackingNumber(input.tracking_number);
   const found = await findWarehouseWithCurrency(ctx.db, input.store_id);
-  if (!found) throw AppError.field('store_id', 'parcel.unknownWarehouse');
+  // Another warehouse's operator is told what a wrong store id tells anyone: no such warehouse.
+  if (!found || !worksIn(actor, input.store_id)) throw AppError.field('store_id', 'parcel.unknownWarehouse');
   const photoIds = await staffFileIds(ctx.db, input.photos);
   const labelCustomer = input.customer?.trim() || undefined;
   const labelledCustomerId =
@@ -70,13 +73,13 @@ export async function receiveParcel(ctx: AppContext, staffId: number, input: Che
     try {
       return await ctx.db.transaction(async (tx) => {
         const owned = await findActiveOwnedByTracking(tx, trackingNumber, true);
-        if (owned && owned.status !== PARCEL_STATUS.preAlerted) return answer('already_received', owned);
-        if (owned) return answer('matched_pre_alert', await receive(tx, owned));
+        if (owned && owned.status !== PARCEL_STATUS.preAlerted) return answer(tx, 'already_received', owned);
+        if (owned) return answer(tx, 'matched_pre_alert', await receive(tx, owned));
         if (labelledCustomerId !== undefined)
-          return answer('assigned_by_label', await receive(tx, await newParcel(tx, labelledCustomerId)));
+          return answer(tx, 'assigned_by_label', await receive(tx, await newParcel(tx, labelledCustomerId)));
         const unclaimed = await findActiveUnclaimedByTracking(tx, trackingNumber, true);
-        if (unclaimed) return answer('already_received', unclaimed);
-        return answer('unclaimed', await receive(tx, await newParcel(tx, null)));
+        if (unclaimed) return answer(tx, 'already_received', unclaimed);
+        return answer(tx, 'unclaimed', await receive(tx, await newParcel(tx, null)));
       });
     } catch (error) {
       if (attempt < MAX_ATTEMPTS && isUniqueViolation(error)) continue;
@@ -126,11 +129,28 @@ export async function receiveParcel(ctx: AppContext, staffId: number, input: Che
       photoIds.map((fileId) => ({ parcelId: parcel.id, fileId, source: 'check_in' as const })),
     );
     if (input.note?.trim())
-      await insertComment(tx, { parcelId: parcel.id, author: 'admin', staffId, content: input.note.trim() });
+      await insertComment(tx, {
+        parcelId: parcel.id,
+        author: 'admin',
+        staffId: actor.staffId,
+        content: input.note.trim(),
+      });
     return inStock;
   }
 
-  function answer(outcome: CheckInOutcome, parcel: ParcelRow) {
+  async function answer(tx: Database, outcome: CheckInOutcome, parcel: ParcelRow) {
+    await recordStaffAction(
+      tx,
+      actor,
+      'parcel.check_in',
+      { type: 'parcel', id: parcel.id },
+      {
+        outcome,
+        store_id: input.store_id,
+        tracking_number: trackingNumber,
+        photos: photoIds.length,
+      },
+    );
     return { outcome, parcel: staffView(parcel) };
   }
 }
@@ -158,7 +178,7 @@ function staffView(parcel: ParcelRow) {
  */
 export async function completeExtraService(
   ctx: AppContext,
-  staffId: number,
+  actor: StaffActor,
   entryId: number,
   input: { photos: string[]; note?: string | undefined },
 ) {
@@ -166,14 +186,15 @@ export async function completeExtraService(
   const completed = await ctx.db.transaction(async (tx) => {
     const found = await findExtraServiceEntry(tx, entryId, true);
     if (!found) throw new AppError('not_found', 'error.notFound');
-    if (found.entry.status !== 'pending') throw new AppError('rule', 'extraService.notPending');
     const parcel = await findParcelById(tx, found.entry.parcelId, true);
-    if (!parcel) throw new AppError('not_found', 'error.notFound');
+    // Another warehouse's work is not this operator's to see: as unknown as a wrong id.
+    if (!parcel || !worksIn(actor, parcel.storeId)) throw new AppError('not_found', 'error.notFound');
+    if (found.entry.status !== 'pending') throw new AppError('rule', 'extraService.notPending');
     const now = ctx.clock();
     const entry = await completeExtraServiceEntry(tx, entryId, {
       staffNote: input.note?.trim() ?? '',
       completedAt: now,
-      completedByStaffId: staffId,
+      completedByStaffId: actor.staffId,
     });
     await insertImages(
       tx,
@@ -193,6 +214,17 @@ export async function completeExtraService(
         createdAt: now,
       },
     ]);
+    await recordStaffAction(
+      tx,
+      actor,
+      'extra_service.complete',
+      { type: 'parcel_extra_service', id: entryId },
+      {
+        parcel_id: parcel.id,
+        service: found.service.code,
+        photos: photoIds.length,
+      },
+    );
     let status = parcel.status;
     if (found.service.code === 'disposal' && found.entry.part === 0) {
       await moveParcel(tx, parcel, PARCEL_STATUS.disposed, 'en');
@@ -214,8 +246,13 @@ export async function completeExtraService(
 }
 
 /** What the warehouse still has to do: pending extra services, oldest first. */
-export async function pendingExtraServices(ctx: AppContext, storeId: number | undefined, language: Language = 'en') {
-  const rows = await listPendingExtraServices(ctx.db, storeId, 200);
+export async function pendingExtraServices(
+  ctx: AppContext,
+  actor: StaffActor,
+  storeId: number | undefined,
+  language: Language = 'en',
+) {
+  const rows = await listPendingExtraServices(ctx.db, storesToList(actor, storeId), 200);
   return rows.map((row) => ({
     id: row.entry.id,
     service: row.service.code,
@@ -232,10 +269,10 @@ export async function pendingExtraServices(ctx: AppContext, storeId: number | un
 }
 
 /** Staff hand the parcels of a return over (or to the courier): in stock → returned. */
-export async function completeReturn(ctx: AppContext, returnId: number) {
+export async function completeReturn(ctx: AppContext, actor: StaffActor, returnId: number) {
   return ctx.db.transaction(async (tx) => {
     const request = await findReturn(tx, returnId, true);
-    if (!request) throw new AppError('not_found', 'error.notFound');
+    if (!request || !worksIn(actor, request.storeId)) throw new AppError('not_found', 'error.notFound');
     if (request.status !== 'requested') throw new AppError('rule', 'return.notRequested');
     const items = await listReturnItems(tx, [returnId]);
     const now = ctx.clock();
@@ -248,6 +285,15 @@ export async function completeReturn(ctx: AppContext, returnId: number) {
       ]);
     }
     await completeReturnRow(tx, returnId, now);
+    await recordStaffAction(
+      tx,
+      actor,
+      'return.complete',
+      { type: 'parcel_return', id: returnId },
+      {
+        parcels: items.map((item) => item.parcelId),
+      },
+    );
     return { id: returnId, status: 'completed', parcels: items.map((item) => item.trackingNumber) };
   });
 }

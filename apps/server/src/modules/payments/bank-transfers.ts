@@ -1,8 +1,9 @@
 import { type Money, supportsBankTransfer } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { fileIdsOf, presentFiles } from '../files/service.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { asPaymentConflict, createAttempt, settleAttempt } from './attempts.js';
 import { major, moneyOf } from './money.js';
 import {
@@ -63,7 +64,7 @@ export async function submitBankTransfer(tx: Database, input: BankTransferInput)
  */
 export async function reviewBankTransfer(
   ctx: AppContext,
-  staffId: number,
+  actor: StaffActor,
   transferId: number,
   decision: { approve: boolean; reason?: string | undefined },
 ) {
@@ -78,7 +79,7 @@ export async function reviewBankTransfer(
       await updateBankTransfer(tx, transferId, {
         status: decision.approve ? 'approved' : 'rejected',
         reason: reason || null,
-        reviewedByStaffId: staffId,
+        reviewedByStaffId: actor.staffId,
         reviewedAt: now,
       });
       const { changed } = await settleAttempt(
@@ -88,6 +89,17 @@ export async function reviewBankTransfer(
         decision.approve ? { status: 'succeeded' } : { status: 'failed', reason },
       );
       if (!changed) throw new AppError('rule', 'payment.notPending');
+      await recordStaffAction(
+        tx,
+        actor,
+        'bank_transfer.review',
+        { type: 'bank_transfer', id: transferId },
+        {
+          decision: decision.approve ? 'approve' : 'reject',
+          reason: reason || undefined,
+          attempt_id: transfer.attemptId,
+        },
+      );
     });
   } catch (error) {
     throw asPaymentConflict(error);

@@ -16,9 +16,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { CouponRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { listLatestRates } from '../reference/queries.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
   clearCouponUse,
@@ -65,7 +66,7 @@ export interface IssueCouponInput {
 }
 
 /** Staff issue a coupon (npm run ops -- issue-coupon): a customer's own, or claimable when no customer is named. */
-export async function issueCoupon(ctx: AppContext, staffId: number, input: IssueCouponInput) {
+export async function issueCoupon(ctx: AppContext, actor: StaffActor, input: IssueCouponInput) {
   const currency = input.currency.trim().toUpperCase() as CurrencyCode;
   if ((input.amount === undefined) === (input.percent === undefined))
     throw AppError.field('amount', 'coupon.amountOrPercent');
@@ -79,16 +80,33 @@ export async function issueCoupon(ctx: AppContext, staffId: number, input: Issue
     throw AppError.field('customer_id', 'error.notFound');
   const now = ctx.clock();
   try {
-    const row = await insertCoupon(ctx.db, {
-      code: input.code ? normaliseCouponCode(input.code) : newCouponCode(),
-      customerId: input.customer_id ?? null,
-      currencyId: currencyIdOf(currency),
-      amountMinor: amount?.ok ? amount.amount.minor : null,
-      percentBasisPoints: input.percent === undefined ? null : Math.round(input.percent * 100),
-      minSpendMinor: minSpend?.ok ? minSpend.amount.minor : null,
-      startsAt: now,
-      expiresAt: new Date(now.getTime() + (input.days ?? DEFAULT_COUPON_DAYS) * DAY_MS),
-      createdByStaffId: staffId,
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertCoupon(tx, {
+        code: input.code ? normaliseCouponCode(input.code) : newCouponCode(),
+        customerId: input.customer_id ?? null,
+        currencyId: currencyIdOf(currency),
+        amountMinor: amount?.ok ? amount.amount.minor : null,
+        percentBasisPoints: input.percent === undefined ? null : Math.round(input.percent * 100),
+        minSpendMinor: minSpend?.ok ? minSpend.amount.minor : null,
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + (input.days ?? DEFAULT_COUPON_DAYS) * DAY_MS),
+        createdByStaffId: actor.staffId,
+      });
+      await recordStaffAction(
+        tx,
+        actor,
+        'coupon.issue',
+        { type: 'coupon', id: inserted.id },
+        {
+          customer_id: inserted.customerId,
+          currency,
+          amount: input.amount,
+          percent: input.percent,
+          min_spend: input.min_spend,
+          days: input.days,
+        },
+      );
+      return inserted;
     });
     return presentCoupon(row, 'en');
   } catch (error) {

@@ -1,7 +1,8 @@
 import type { CurrencyCode } from '@parcelway/domain';
 import { type BalanceEntryKind, type Language, type PointEntryKind, translate } from '@parcelway/domain';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { presentAttempt } from './attempts.js';
 import { postPointEntry } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
@@ -108,11 +109,29 @@ export async function pointHistory(ctx: AppContext, customerId: number, query: P
  * Staff adjust a customer's points (npm run ops -- adjust-points): goodwill, a referral reward, a correction.
  * One 'points_adjustment' entry with the reason; never below zero.
  */
-export async function adjustPoints(ctx: AppContext, customerId: number, input: { points: number; reason: string }) {
+export async function adjustPoints(
+  ctx: AppContext,
+  actor: StaffActor,
+  customerId: number,
+  input: { points: number; reason: string },
+) {
   if (input.points === 0) throw AppError.field('points', 'ledger.zeroAmount');
   if (!(await customerExists(ctx.db, customerId))) throw new AppError('not_found', 'error.notFound');
-  const entry = await ctx.db.transaction((tx) =>
-    postPointEntry(tx, customerId, 'points_adjustment', input.points, { reference: input.reason }),
-  );
+  const entry = await ctx.db.transaction(async (tx) => {
+    const posted = await postPointEntry(tx, customerId, 'points_adjustment', input.points, {
+      reference: input.reason,
+    });
+    await recordStaffAction(
+      tx,
+      actor,
+      'points.adjust',
+      { type: 'customer', id: customerId },
+      {
+        points: input.points,
+        reason: input.reason,
+      },
+    );
+    return posted;
+  });
   return { customer_id: customerId, points: entry.pointsAfter, change: entry.points, reason: entry.reference };
 }

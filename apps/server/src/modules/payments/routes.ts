@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isPaymentProviderName, topUpInputSchema } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { asPaymentConflict, checkoutUrlFor, paymentHistory, paymentResult, receiveNotification } from './attempts.js';
@@ -254,7 +254,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ── Staff ──
   app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
+    scope.addHook('onRequest', requireStaffRole('finance'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     const opsTags = ['ops'];
     const status = z.enum(['pending', 'approved', 'rejected']).optional();
@@ -265,7 +265,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ops.post(
       '/ops/bank-transfers/:id/review',
       { schema: { tags: opsTags, params: idParams, body: reviewBody } },
-      async (request) => ok(await reviewBankTransfer(app.ctx, staffId(request), request.params.id, request.body)),
+      async (request) => ok(await reviewBankTransfer(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.get(
       '/ops/top-ups',
@@ -282,7 +282,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ops.post(
       '/ops/top-ups/:id/review',
       { schema: { tags: opsTags, params: idParams, body: reviewBody } },
-      async (request) => ok(await reviewTopUp(app.ctx, staffId(request), request.params.id, request.body)),
+      async (request) => ok(await reviewTopUp(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
       '/ops/customers/:id/points',
@@ -296,7 +296,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      async (request) => ok(await adjustPoints(app.ctx, request.params.id, request.body)),
+      async (request) => ok(await adjustPoints(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
       '/ops/coupons',
@@ -318,7 +318,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      async (request) => ok(await issueCoupon(app.ctx, staffId(request), request.body)),
+      async (request) => ok(await issueCoupon(app.ctx, staffActor(request), request.body)),
     );
   });
 };

@@ -16,7 +16,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, TopUpRow, TopUpStatus } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { startProviderPayment } from './attempts.js';
@@ -351,7 +351,7 @@ export async function staffTopUps(ctx: AppContext, status: TopUpStatus | undefin
 /** npm run ops -- review-topup: reviews the top-up's bank transfer (credited with its bonus, or rejected with the reason). */
 export async function reviewTopUp(
   ctx: AppContext,
-  staffId: number,
+  actor: StaffActor,
   topUpId: number,
   decision: { approve: boolean; reason?: string | undefined },
 ) {
@@ -359,7 +359,7 @@ export async function reviewTopUp(
   if (!topUp) throw new AppError('not_found', 'error.notFound');
   const transfer = await pendingTransferFor(ctx.db, TOP_UP_PURPOSE, topUpId);
   if (!transfer) throw new AppError('rule', 'payment.notPending');
-  const reviewed = await reviewBankTransfer(ctx, staffId, transfer.id, decision);
+  const reviewed = await reviewBankTransfer(ctx, actor, transfer.id, decision);
   const after = await findTopUp(ctx.db, topUpId);
   return { top_up: after ? presentTopUp(after, 'en') : null, transfer: reviewed };
 }

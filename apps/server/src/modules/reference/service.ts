@@ -7,8 +7,9 @@ import {
   parseMajor,
   parseRate,
 } from '@parcelway/domain';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { recordStaffAction } from '../staff/audit.js';
 import { findProfile } from '../users/queries.js';
 import {
   findCurrencyByCode,
@@ -151,7 +152,11 @@ export async function latestRates(ctx: AppContext) {
   }));
 }
 
-export async function setRate(ctx: AppContext, input: { currency: string; per_aud: string; effective_on?: string }) {
+export async function setRate(
+  ctx: AppContext,
+  actor: StaffActor,
+  input: { currency: string; per_aud: string; effective_on?: string | undefined },
+) {
   const currency = await findCurrencyByCode(ctx.db, input.currency.toUpperCase());
   if (!currency) throw AppError.field('currency', 'reference.unknownCurrency');
   try {
@@ -162,6 +167,18 @@ export async function setRate(ctx: AppContext, input: { currency: string; per_au
   if (currency.code === 'AUD' && parseRate(input.per_aud) !== parseRate('1'))
     throw AppError.field('per_aud', 'validation.invalid');
   const effectiveOn = input.effective_on ?? today(ctx);
-  await upsertRate(ctx.db, currency.id, input.per_aud, effectiveOn);
+  await ctx.db.transaction(async (tx) => {
+    await upsertRate(tx, currency.id, input.per_aud, effectiveOn);
+    await recordStaffAction(
+      tx,
+      actor,
+      'exchange_rate.set',
+      { type: 'currency', id: currency.code },
+      {
+        per_aud: input.per_aud,
+        effective_on: effectiveOn,
+      },
+    );
+  });
   return { currency: currency.code, per_aud: input.per_aud, effective_on: effectiveOn };
 }

@@ -1,14 +1,22 @@
-import { emailSchema } from '@parcelway/domain';
+import { emailSchema, passwordSchema } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { STAFF_ROLES } from '../../db/schema/index.js';
+import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
+import { ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
 import { lineChangesSchema } from '../logistics/routes.js';
 import { changeLine, staffLineList } from '../logistics/service.js';
 import { latestRates, setRate } from '../reference/service.js';
+import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
-/** Staff API (/ops). Later issues add warehouse check-in, reviews and tracking here. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const storeIds = z.array(id).max(50);
+
+/**
+ * Staff API (/ops). Each route names the roles it serves (an admin passes every guard); the table of
+ * route → roles is in docs/decisions.md and checked route by route in test/staff-roles.test.ts.
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ops'];
 
@@ -21,13 +29,27 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await staffLogin(app.ctx, request.body)),
   );
 
+  // Any staff member, whatever their role.
   app.register(async (scope) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     ops.addHook('onRequest', requireStaff);
 
-    ops.get('/ops/me', { schema: { tags } }, async (request) =>
-      ok({ staff_id: request.principal?.type === 'staff' ? request.principal.staffId : null }),
-    );
+    ops.get('/ops/me', { schema: { tags } }, async (request) => {
+      const principal = request.principal?.type === 'staff' ? request.principal : undefined;
+      return ok({
+        staff_id: principal?.staffId ?? null,
+        role: principal?.role ?? null,
+        store_ids: principal?.role === 'warehouse' ? principal.storeIds : [],
+      });
+    });
+
+    ops.get('/ops/openapi.json', { schema: { hide: true } }, async () => app.staffSwagger());
+  });
+
+  // Finance: exchange rates, and reading the line prices they are applied to.
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    ops.addHook('onRequest', requireStaffRole('finance'));
 
     ops.get('/ops/exchange-rates', { schema: { tags } }, async () => ok(await latestRates(app.ctx)));
 
@@ -46,7 +68,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      async (request) => ok(await setRate(app.ctx, request.body)),
+      async (request) => ok(await setRate(app.ctx, staffActor(request), request.body)),
     );
 
     ops.get(
@@ -62,15 +84,90 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ok(await staffLineList(app.ctx, request.query)),
     );
+  });
+
+  // Admin only: line prices, staff accounts and the audit trail.
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    ops.addHook('onRequest', requireStaffRole('admin'));
 
     const lineChange = {
       schema: { tags, params: z.object({ line: z.string().trim().min(1).max(40) }), body: lineChangesSchema },
     };
     ops.patch('/ops/lines/:line', lineChange, async (request) =>
-      ok(await changeLine(app.ctx, request.params.line, request.body)),
+      ok(await changeLine(app.ctx, staffActor(request), request.params.line, request.body)),
     );
     ops.post('/ops/lines/:line', lineChange, async (request) =>
-      ok(await changeLine(app.ctx, request.params.line, request.body)),
+      ok(await changeLine(app.ctx, staffActor(request), request.params.line, request.body)),
+    );
+
+    ops.get('/ops/staff', { schema: { tags } }, async () => ok(await listStaff(app.ctx)));
+    ops.post(
+      '/ops/staff',
+      {
+        schema: {
+          tags,
+          body: z.object({
+            email: emailSchema,
+            password: passwordSchema,
+            role: z.enum(STAFF_ROLES),
+            store_ids: storeIds.optional(),
+          }),
+        },
+      },
+      async (request) => ok(await createStaff(app.ctx, staffActor(request), request.body)),
+    );
+    ops.patch(
+      '/ops/staff/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id }),
+          body: z.object({
+            role: z.enum(STAFF_ROLES).optional(),
+            store_ids: storeIds.optional(),
+            active: z.boolean().optional(),
+            password: passwordSchema.optional(),
+          }),
+        },
+      },
+      async (request) => ok(await updateStaff(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+
+    ops.get(
+      '/ops/audit',
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({
+            staff_id: id.optional(),
+            action: z.string().trim().min(1).max(60).optional(),
+            target_type: z.string().trim().min(1).max(60).optional(),
+            target_id: z.string().trim().min(1).max(60).optional(),
+            request_id: z.string().trim().min(1).max(64).optional(),
+            from: z.iso.datetime({ offset: true }).optional(),
+            to: z.iso.datetime({ offset: true }).optional(),
+          }),
+        },
+      },
+      async (request) => {
+        const { page, perPage, staff_id, action, target_type, target_id, request_id, from, to } = request.query;
+        return ok(
+          await staffAudit(
+            app.ctx,
+            {
+              staffId: staff_id,
+              action,
+              targetType: target_type,
+              targetId: target_id,
+              requestId: request_id,
+              from: from === undefined ? undefined : new Date(from),
+              to: to === undefined ? undefined : new Date(to),
+            },
+            { page, perPage },
+          ),
+        );
+      },
     );
   });
 };

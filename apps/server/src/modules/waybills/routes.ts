@@ -11,7 +11,7 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaff, staffId } from '../../http/auth.js';
+import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { ok, paginationQuerySchema } from '../../http/envelope.js';
 import {
   attachDeclarationFiles,
@@ -213,13 +213,13 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaff);
+    scope.addHook('onRequest', requireStaffRole('warehouse'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     const opsTags = ['ops'];
     ops.post(
       '/ops/waybills/:id/pack',
       { schema: { tags: opsTags, params: idParams, body: packingSchema } },
-      async (request) => ok(await packWaybill(app.ctx, staffId(request), request.params.id, request.body)),
+      async (request) => ok(await packWaybill(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
       '/ops/waybills/:id/status',
@@ -234,7 +234,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      async (request) => ok(await setCarrierStatus(app.ctx, request.params.id, request.body)),
+      async (request) => ok(await setCarrierStatus(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
       '/ops/sign-documents/:id/review',
@@ -245,7 +245,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() }),
         },
       },
-      async (request) => ok(await reviewSignDocument(app.ctx, request.params.id, request.body)),
+      async (request) => ok(await reviewSignDocument(app.ctx, staffActor(request), request.params.id, request.body)),
     );
   });
 };

@@ -8,11 +8,13 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { ratesToday } from '../logistics/service.js';
 import { enqueueMessage } from '../outbox/service.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { worksIn } from '../staff/scope.js';
 import { declaredText, moveWaybill, moveWaybillParcels } from './actions.js';
 import { feesOf, statusText } from './presenters.js';
 import {
@@ -29,9 +31,10 @@ import {
 import { recalculateFees } from './recalculate.js';
 import { today } from './service.js';
 
-async function requireWaybill(db: Database, id: number) {
+/** The waybill, locked; another warehouse's waybill is as unknown to its operators as a wrong id. */
+async function requireWaybill(db: Database, id: number, actor?: StaffActor) {
   const row = await findWaybill(db, id, true);
-  if (!row) throw new AppError('not_found', 'error.notFound');
+  if (!row || (actor && !worksIn(actor, row.storeId))) throw new AppError('not_found', 'error.notFound');
   return row;
 }
 
@@ -61,11 +64,11 @@ export interface PackingInput {
  * goes to pay_now. Shipment services (the combined box) are done with the packing, so from now on it can
  * no longer be cancelled if it had one.
  */
-export async function packWaybill(ctx: AppContext, staffId: number, id: number, input: PackingInput) {
+export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number, input: PackingInput) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
   const { rates } = await ratesToday(ctx);
   const packed = await ctx.db.transaction(async (tx) => {
-    let row = await requireWaybill(tx, id);
+    let row = await requireWaybill(tx, id, actor);
     const now = ctx.clock();
     if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en');
     const measured = await updateWaybillRow(tx, row.id, {
@@ -86,7 +89,8 @@ export async function packWaybill(ctx: AppContext, staffId: number, id: number, 
       tx,
       photoIds.map((fileId) => ({ waybillId: row.id, fileId, kind: 'packing' as const })),
     );
-    if (input.note) await insertWaybillNote(tx, { waybillId: row.id, author: 'admin', staffId, content: input.note });
+    if (input.note)
+      await insertWaybillNote(tx, { waybillId: row.id, author: 'admin', staffId: actor.staffId, content: input.note });
     await insertWaybillEvents(tx, [
       {
         waybillId: row.id,
@@ -96,6 +100,19 @@ export async function packWaybill(ctx: AppContext, staffId: number, id: number, 
         createdAt: now,
       },
     ]);
+    await recordStaffAction(
+      tx,
+      actor,
+      'waybill.pack',
+      { type: 'waybill', id: row.id },
+      {
+        weight: input.weight,
+        length: input.length,
+        width: input.width,
+        height: input.height,
+        photos: photoIds.length,
+      },
+    );
     return priced;
   });
   return { ...staffView(packed), photos: await presentFiles(ctx, photoIds) };
@@ -108,12 +125,13 @@ export async function packWaybill(ctx: AppContext, staffId: number, id: number, 
  */
 export async function setCarrierStatus(
   ctx: AppContext,
+  actor: StaffActor,
   id: number,
   input: { status: CarrierStatus; tracking?: string | undefined; photos: string[] },
 ) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
   const moved = await ctx.db.transaction(async (tx) => {
-    const row = await requireWaybill(tx, id);
+    const row = await requireWaybill(tx, id, actor);
     const now = ctx.clock();
     const tracking = input.tracking?.trim() || row.carrierTracking;
     const changes: Parameters<typeof updateWaybillRow>[2] = {};
@@ -144,6 +162,18 @@ export async function setCarrierStatus(
         createdAt: now,
       },
     ]);
+    await recordStaffAction(
+      tx,
+      actor,
+      'waybill.status',
+      { type: 'waybill', id: row.id },
+      {
+        from: row.status,
+        to: input.status,
+        tracking,
+        photos: photoIds.length,
+      },
+    );
     return next;
   });
   return staffView(moved);
@@ -155,12 +185,15 @@ export async function setCarrierStatus(
  */
 export async function reviewSignDocument(
   ctx: AppContext,
+  actor: StaffActor,
   documentId: number,
   input: { decision: 'approve' | 'reject'; reason?: string | undefined },
 ) {
   return ctx.db.transaction(async (tx) => {
     const document = await findSignDocumentById(tx, documentId, true);
-    if (!document) throw new AppError('not_found', 'error.notFound');
+    // The waybill is read, not locked: carrier moves lock the waybill before its document.
+    const waybill = document ? await findWaybill(tx, document.waybillId) : undefined;
+    if (!document || !waybill || !worksIn(actor, waybill.storeId)) throw new AppError('not_found', 'error.notFound');
     const next = signDocumentReview(document.status, input.decision);
     if (!next)
       throw new AppError('rule', 'waybill.signDocumentState', {
@@ -169,24 +202,35 @@ export async function reviewSignDocument(
     const now = ctx.clock();
     const reason = input.decision === 'reject' ? (input.reason?.trim() ?? '') : null;
     const saved = await updateSignDocument(tx, document.id, { status: next, reason, reviewedAt: now });
+    await recordStaffAction(
+      tx,
+      actor,
+      'sign_document.review',
+      { type: 'sign_document', id: document.id },
+      {
+        waybill_id: document.waybillId,
+        decision: input.decision,
+        from: document.status,
+        to: next,
+        reason,
+      },
+    );
     if (next === 'waiting_signature') {
-      const waybill = await findWaybill(tx, document.waybillId);
-      if (waybill)
-        await enqueueMessage(
-          tx,
-          {
-            channel: 'email',
-            recipient: document.email,
-            subject: translate('en', 'mail.signDocument.subject', { shipment: waybill.shipmentNo ?? waybill.id }),
-            body: translate('en', 'mail.signDocument.body', {
-              name: document.importerName,
-              shipment: waybill.shipmentNo ?? waybill.id,
-              value: declaredText(waybill),
-            }),
-            customerId: document.customerId,
-          },
-          now,
-        );
+      await enqueueMessage(
+        tx,
+        {
+          channel: 'email',
+          recipient: document.email,
+          subject: translate('en', 'mail.signDocument.subject', { shipment: waybill.shipmentNo ?? waybill.id }),
+          body: translate('en', 'mail.signDocument.body', {
+            name: document.importerName,
+            shipment: waybill.shipmentNo ?? waybill.id,
+            value: declaredText(waybill),
+          }),
+          customerId: document.customerId,
+        },
+        now,
+      );
     }
     return { id: document.id, waybill_id: document.waybillId, status: saved?.status ?? next, reason };
   });

@@ -131,4 +131,6 @@ export const cn: Record<Key, string> = {
   'addressLimit.poBoxPostcode': '该邮编仅用于邮政信箱，请填写街道地址的邮编。',
   'addressLimit.remoteArea': '该地址位于偏远地区，{line} 不派送，请选择其他线路。',
   'addressLimit.wrongCountry': '该线路不派送到此地址所在的国家。',
+  'staff.emailTaken': '已有使用该邮箱的员工账号。',
+  'staff.storesRequired': '仓库操作员至少需要一个仓库。',
 };

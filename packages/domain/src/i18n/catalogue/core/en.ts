@@ -144,6 +144,8 @@ export const en = {
   'addressLimit.remoteArea':
     'This address is in a remote area that {line} does not deliver to. Please choose another line.',
   'addressLimit.wrongCountry': 'This line does not deliver to the country of this address.',
+  'staff.emailTaken': 'A staff account with this email already exists.',
+  'staff.storesRequired': 'A warehouse operator needs at least one warehouse.',
 } as const;
 
 export type Key = keyof typeof en;

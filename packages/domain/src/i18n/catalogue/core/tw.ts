@@ -131,4 +131,6 @@ export const tw: Record<Key, string> = {
   'addressLimit.poBoxPostcode': '該郵遞區號僅用於郵政信箱，請填寫街道地址的郵遞區號。',
   'addressLimit.remoteArea': '該地址位於偏遠地區，{line} 不派送，請選擇其他線路。',
   'addressLimit.wrongCountry': '該線路不派送到此地址所在的國家。',
+  'staff.emailTaken': '已有使用該電子郵件的員工帳號。',
+  'staff.storesRequired': '倉庫操作員至少需要一個倉庫。',
 };

@@ -1,1 +1,0 @@
-ALTER TABLE "outbox_messages" ADD COLUMN "secrets" jsonb;
