@@ -42,7 +42,7 @@ const fixtures = waybillFixtures(() => ({ t, staff }));
 beforeAll(async () => {
   t = await createTestApp({ config: { staff: STAFF_CREDENTIALS } });
   staff = await staffHeaders(t.app);
-  operations = (await documentedOperations(t.app)).sort(
+  operations = (await documentedOperations(t.app, staff)).sort(
     (a, b) => Number(ENDS_THE_SESSION.has(operationName(a))) - Number(ENDS_THE_SESSION.has(operationName(b))),
   );
 });

@@ -23,10 +23,22 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-/** Every operation the app's public OpenAPI document (GET /api/docs/json) lists. */
-export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
-  const response = await app.inject({ url: '/api/docs/json' });
-  if (response.statusCode !== 200) throw new Error(`no OpenAPI document: ${response.statusCode}`);
+/**
+ * Every operation the app's public OpenAPI document (GET /api/docs/json) lists, and with staff headers the staff
+ * document's (GET /ops/openapi.json) too.
+ */
+export async function documentedOperations(
+  app: FastifyInstance,
+  staffHeaders?: Record<string, string>,
+): Promise<Operation[]> {
+  const publicOperations = await operationsOf(app, '/api/docs/json');
+  if (!staffHeaders) return publicOperations;
+  return [...publicOperations, ...(await operationsOf(app, '/ops/openapi.json', staffHeaders))];
+}
+
+async function operationsOf(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ url, headers });
+  if (response.statusCode !== 200) throw new Error(`no OpenAPI document at ${url}: ${response.statusCode}`);
   const paths = response.json().paths as Record<string, Record<string, OpenApiOperation>>;
   return Object.entries(paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => {
