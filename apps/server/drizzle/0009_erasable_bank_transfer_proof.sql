@@ -1,0 +1,1 @@
+ALTER TABLE "bank_transfers" ALTER COLUMN "proof_file_id" DROP NOT NULL;
