@@ -13,7 +13,7 @@ import {
   type TestCustomer,
   uploadFile,
 } from './support/app.js';
-import { SHIPPER, shirt, waybillFixtures } from './support/waybills.js';
+import { SHIPPER, shirt, TAIWAN, waybillFixtures } from './support/waybills.js';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -29,7 +29,16 @@ let serial = 0;
 /** Words no seed or other customer holds, so finding one anywhere means it was left behind. */
 function marked(word: string): string {
   serial += 1;
-  return `${word}${serial}x${Date.now() % 100_000}`;
+  // Letters only: names refuse digits.
+  const tag = (serial * 100_000 + (Date.now() % 100_000)).toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q');
+  return `${word}${tag}`;
+}
+
+/** The same in Chinese characters, for fields that ask for them (a Taiwan address). */
+function markedChinese(): string {
+  serial += 1;
+  const digits = String(serial * 100_000 + (Date.now() % 100_000));
+  return [...digits].map((digit) => '零壹貳參肆伍陸柒捌玖'[Number(digit)]).join('');
 }
 
 async function verifiedPhone(customer: TestCustomer): Promise<string> {
@@ -78,15 +87,10 @@ async function customerWithHistory() {
   const customer = await registerCustomer(t.app, { first_name: first, last_name: last });
   const phone = await verifiedPhone(customer);
   const receiver = {
+    ...TAIWAN,
     first_name: marked('Ottoline'),
     last_name: marked('Brackenbury'),
-    phoneCode: '61',
-    contactNumber: '0412 987 654',
-    country_id: 13,
-    state: 'NSW',
-    city: 'Sydney',
-    postcode: '2000',
-    address: `${serial} ${marked('Marigold')} Crescent`,
+    address: `${markedChinese()}路122號`,
   };
   const goods = marked('VelvetTeapot');
   const sender = marked('Aurelio');
@@ -101,7 +105,7 @@ async function customerWithHistory() {
   // The carrier's side is not this test's subject: the shipment is simply finished.
   await t.app.ctx.db.update(waybills).set({ status: 'delivered' }).where(eq(waybills.id, waybill.id));
   await t.app.ctx.db.update(parcels).set({ status: 40 }).where(eq(parcels.customerId, customer.id));
-  const bill = { name: billName, country_id: 13, city: 'Sydney', postcode: '2000', address: receiver.address };
+  const bill = { name: billName, country_id: 13, city: 'Sydney', postcode: '2000', address: '1 George Street' };
   expect((await fx.post(customer, '/api/setBillAddress', bill)).statusCode).toBe(200);
   expect((await fx.post(customer, '/api/saveOperateLog', { code: 'view', content: logText })).statusCode).toBe(200);
   const fileName = `${marked('passport')}.png`;
@@ -140,7 +144,7 @@ describe('closing an account erases the person', () => {
     expect(ledger.map((entry) => entry.amountMinor)).toEqual([700, -700]);
     const [kept] = await t.app.ctx.db.select().from(waybills).where(eq(waybills.id, waybill.id));
     expect(kept).toMatchObject({ customerId: customer.id, status: 'delivered' });
-    expect(kept?.recipient.country_id).toBe(13);
+    expect(kept?.recipient.country_id).toBe(TAIWAN.country_id);
     expect(kept?.declaration[0]).toMatchObject({ name: '', quantity: shirt.quantity });
   });
 
