@@ -57,12 +57,17 @@ async function close(customer: TestCustomer, phone: string) {
   return fx.post(customer, '/api/cancelAccount', { code: await latestCodeSentTo(t.app, `+61${phone}`) });
 }
 
+/** The rows of a raw query, on PGlite and PostgreSQL alike (both answer `{ rows }`). */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await t.app.ctx.db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
 /** Every text, varchar, json and array column of every table, so a table added later is searched too. */
 async function textColumns(): Promise<{ table: string; column: string }[]> {
-  const result = await t.app.ctx.db.execute(sql`select table_name as "table", column_name as "column"
+  return rowsOf(sql`select table_name as "table", column_name as "column"
     from information_schema.columns
     where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
-  return result.rows as { table: string; column: string }[];
 }
 
 /** The places (table.column) where any of the words is still stored. */
@@ -70,11 +75,11 @@ async function whereStored(words: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const { table, column } of await textColumns()) {
     for (const word of words) {
-      const result = await t.app.ctx.db.execute(
+      const [row] = await rowsOf<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)}
           where ${sql.identifier(column)}::text ilike ${`%${word}%`}`,
       );
-      if (Number((result.rows[0] as { n: number }).n) > 0) found.push(`${table}.${column} has ${word}`);
+      if (Number(row?.n) > 0) found.push(`${table}.${column} has ${word}`);
     }
   }
   return found;
@@ -195,5 +200,66 @@ describe('closure is refused while something is in flight', () => {
     const refused = await close(customer, phone);
     expect(refused.statusCode).toBe(422);
     expect(body(refused).msg).toBe('您的帳戶仍有餘額，請先使用或聯絡我們退款後再註銷帳戶。');
+  });
+});
+
+describe('exportMyData', () => {
+  const exportOf = (customer: TestCustomer) => t.app.inject({ url: '/api/exportMyData', headers: customer.headers });
+
+  it('downloads the customer’s own data, none of another customer’s, and no secret', async () => {
+    const mine = await customerWithHistory();
+    const theirs = await customerWithHistory();
+    const response = await exportOf(mine.customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="parcelway-data-\d+-[\d-]+\.json"$/);
+    const text = response.body;
+    for (const word of mine.words) expect(text).toContain(word);
+    for (const word of theirs.words) expect(text).not.toContain(word);
+    for (const secret of ['password', 'Hash', 'token', 'signature=']) {
+      expect(text.replace(/"url":"[^"]*"/g, '')).not.toContain(secret);
+    }
+    const data = JSON.parse(text);
+    expect(data.profile.email).toBe(mine.customer.email);
+    expect(data.waybills).toHaveLength(1);
+    expect(data.waybills[0].recipient.first_name).toBe(mine.words[4]);
+    expect(data.declarations[0].items.length).toBeGreaterThan(0);
+    expect(data.parcels.every((parcel: { customerId: number }) => parcel.customerId === mine.customer.id)).toBe(true);
+    expect(data.balance_entries.map((entry: { amountMinor: number }) => entry.amountMinor)).toEqual([700, -700]);
+    expect(data.messages.length).toBeGreaterThan(0);
+    // Its file links open the customer's own files.
+    expect(data.files).toHaveLength(1);
+    const file = await t.app.inject({ url: data.files[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
+  });
+
+  it('reads a long history page by page', async () => {
+    const customer = await registerCustomer(t.app);
+    const entries = Array.from({ length: 450 }, (_, index) => ({
+      customerId: customer.id,
+      currencyId: 3,
+      amountMinor: index + 1,
+      kind: 'top_up',
+    }));
+    await t.app.ctx.db.insert(balanceEntries).values(entries);
+    const data = JSON.parse((await exportOf(customer)).body);
+    expect(data.balance_entries.map((entry: { amountMinor: number }) => entry.amountMinor)).toEqual(
+      entries.map((entry) => entry.amountMinor),
+    );
+  });
+
+  it('needs a customer and allows a few an hour per customer', async () => {
+    expect((await t.app.inject({ url: '/api/exportMyData' })).statusCode).toBe(401);
+    const customer = await registerCustomer(t.app);
+    for (let index = 0; index < 5; index += 1) expect((await exportOf(customer)).statusCode).toBe(200);
+    expect((await exportOf(customer)).statusCode).toBe(429);
+    // Another customer has their own allowance.
+    expect((await exportOf(await registerCustomer(t.app))).statusCode).toBe(200);
+  });
+
+  it('is refused once the account is closed', async () => {
+    const { customer, phone } = await customerWithHistory();
+    expect((await close(customer, phone)).statusCode).toBe(200);
+    expect((await exportOf(customer)).statusCode).toBe(401);
   });
 });
