@@ -30,7 +30,9 @@ let serial = 0;
 function marked(word: string): string {
   serial += 1;
   // Letters only: names refuse digits.
-  const tag = (serial * 100_000 + (Date.now() % 100_000)).toString(26).replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q');
+  const tag = (serial * 100_000 + (Date.now() % 100_000))
+    .toString(26)
+    .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q');
   return `${word}${tag}`;
 }
 
@@ -188,7 +190,9 @@ describe('closure is refused while something is in flight', () => {
     // The parcel left with the shipment; the shipment itself is still on its way.
     await t.app.ctx.db.update(parcels).set({ status: 30 }).where(eq(parcels.customerId, customer.id));
     await t.app.ctx.db.update(waybills).set({ status: 'in_transit' }).where(eq(waybills.id, waybill.id));
-    expect(body(await close(customer, phone)).msg).toBe('您的账户仍有处理中的包裹、运单或付款，请先完成或取消后再注销账户。');
+    expect(body(await close(customer, phone)).msg).toBe(
+      '您的账户仍有处理中的包裹、运单或付款，请先完成或取消后再注销账户。',
+    );
   });
 
   it('money left on the balance', async () => {

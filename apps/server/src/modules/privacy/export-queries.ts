@@ -11,9 +11,9 @@ import {
   notificationSettings,
   operateLogs,
   outboxMessages,
-  paymentAttempts,
   parcelReturns,
   parcels,
+  paymentAttempts,
   pointEntries,
   recipients,
   shipperProfiles,
@@ -37,13 +37,25 @@ interface OwnedTable {
  * sessions, codes and stored request answers are not listed.
  */
 export const EXPORT_SECTIONS = {
-  bill_address: { table: billAddresses, owner: billAddresses.customerId, key: billAddresses.customerId, keyField: 'customerId' },
+  bill_address: {
+    table: billAddresses,
+    owner: billAddresses.customerId,
+    key: billAddresses.customerId,
+    keyField: 'customerId',
+  },
   notification_settings: {
     table: notificationSettings,
     owner: notificationSettings.customerId,
-    key: notificationSettings.customerId, keyField: 'customerId' },
+    key: notificationSettings.customerId,
+    keyField: 'customerId',
+  },
   address_book: { table: recipients, owner: recipients.customerId, key: recipients.id, keyField: 'id' },
-  shipper: { table: shipperProfiles, owner: shipperProfiles.customerId, key: shipperProfiles.customerId, keyField: 'customerId' },
+  shipper: {
+    table: shipperProfiles,
+    owner: shipperProfiles.customerId,
+    key: shipperProfiles.customerId,
+    keyField: 'customerId',
+  },
   parcels: { table: parcels, owner: parcels.customerId, key: parcels.id, keyField: 'id' },
   parcel_returns: { table: parcelReturns, owner: parcelReturns.customerId, key: parcelReturns.id, keyField: 'id' },
   waybills: { table: waybills, owner: waybills.customerId, key: waybills.id, keyField: 'id' },
@@ -105,7 +117,9 @@ export function pageOwnFiles(db: Database, customerId: number, after: string | u
   return db
     .select()
     .from(storedFiles)
-    .where(and(eq(storedFiles.ownerCustomerId, customerId), after === undefined ? undefined : gt(storedFiles.id, after)))
+    .where(
+      and(eq(storedFiles.ownerCustomerId, customerId), after === undefined ? undefined : gt(storedFiles.id, after)),
+    )
     .orderBy(asc(storedFiles.id))
     .limit(limit);
 }

@@ -15,10 +15,7 @@ import {
 const PAGE_SIZE = 200;
 
 /** Reads pages until one comes back short, resuming after the last row's key. */
-async function* paged<T>(
-  read: (after: unknown) => Promise<T[]>,
-  keyOf: (row: T) => unknown,
-): AsyncGenerator<T> {
+async function* paged<T>(read: (after: unknown) => Promise<T[]>, keyOf: (row: T) => unknown): AsyncGenerator<T> {
   let after: unknown;
   for (;;) {
     const rows = await read(after);

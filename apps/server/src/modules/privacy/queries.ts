@@ -132,22 +132,13 @@ export async function blankShipmentTexts(db: Database, customerId: number) {
     .where(eq(declarations.customerId, customerId));
 
   await db.update(parcels).set({ contents: '', remark: '' }).where(eq(parcels.customerId, customerId));
-  await db
-    .update(declarationItems)
-    .set({ name: '' })
-    .where(inArray(declarationItems.declarationId, ownDeclarations));
-  await db
-    .update(parcelComments)
-    .set({ content: '', fileIds: [] })
-    .where(inArray(parcelComments.parcelId, ownParcels));
+  await db.update(declarationItems).set({ name: '' }).where(inArray(declarationItems.declarationId, ownDeclarations));
+  await db.update(parcelComments).set({ content: '', fileIds: [] }).where(inArray(parcelComments.parcelId, ownParcels));
   await db
     .update(parcelExtraServices)
     .set({ comment: '', staffNote: '', fileIds: [] })
     .where(inArray(parcelExtraServices.parcelId, ownParcels));
-  await db
-    .update(parcelReturns)
-    .set({ address: null, remark: '' })
-    .where(eq(parcelReturns.customerId, customerId));
+  await db.update(parcelReturns).set({ address: null, remark: '' }).where(eq(parcelReturns.customerId, customerId));
 
   await db
     .update(waybills)
@@ -160,10 +151,7 @@ export async function blankShipmentTexts(db: Database, customerId: number) {
       batteryRemark: null,
     })
     .where(eq(waybills.customerId, customerId));
-  await db
-    .update(waybillNotes)
-    .set({ content: '', fileIds: [] })
-    .where(inArray(waybillNotes.waybillId, ownWaybills));
+  await db.update(waybillNotes).set({ content: '', fileIds: [] }).where(inArray(waybillNotes.waybillId, ownWaybills));
   await db
     .update(waybillExtraServices)
     .set({ comment: '', fileIds: [] })

@@ -15,7 +15,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: "The customer's own data as a JSON download (profile, addresses, parcels, waybills, ledger, files).",
+        description:
+          "The customer's own data as a JSON download (profile, addresses, parcels, waybills, ledger, files).",
       },
       config: {
         rateLimit: {
