@@ -163,6 +163,26 @@ describe('closing an account erases the person', () => {
     expect(remaining.length).toBeGreaterThanOrEqual(other.words.length);
     expect((await fx.get(other.customer, '/api/getUser')).statusCode).toBe(200);
   });
+  it('stands when the storage fails to delete the bytes: the rows are gone, the keys are retried once', async () => {
+    const { customer, phone, upload } = await customerWithHistory();
+    const storage = t.app.ctx.storage;
+    const original = storage.remove.bind(storage);
+    const tried: string[] = [];
+    // The bucket is an outside system: here it refuses every delete.
+    storage.remove = async (key: string) => {
+      tried.push(key);
+      throw new Error('bucket unavailable');
+    };
+    try {
+      expect((await close(customer, phone)).statusCode).toBe(200);
+    } finally {
+      storage.remove = original;
+    }
+    expect(tried.length).toBeGreaterThanOrEqual(2);
+    expect(tried[0]).toBe(tried[1]);
+    expect(await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.id, upload.id))).toEqual([]);
+    expect((await t.app.inject({ url: upload.url })).statusCode).toBe(404);
+  });
 });
 
 describe('closure is refused while something is in flight', () => {
