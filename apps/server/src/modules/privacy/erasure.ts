@@ -19,7 +19,7 @@ export async function assertNothingInFlight(db: Database, customerId: number): P
 }
 
 /** The addresses the customer was reached at: messages and codes were keyed by them. */
-function addressesOf(customer: CustomerRow): string[] {
+export function addressesOf(customer: CustomerRow): string[] {
   const addresses = [customer.email];
   if (customer.phone) addresses.push(`+${customer.phoneCode ?? ''}${customer.phone}`);
   return addresses;

@@ -2,6 +2,7 @@ import type { AppContext } from '../../http/context.js';
 import { findCustomerById } from '../auth/queries.js';
 import { presentFile } from '../files/service.js';
 import { getUserInfo, type UserInfo } from '../users/service.js';
+import { addressesOf } from './erasure.js';
 import {
   EXPORT_SECTIONS,
   type ExportRow,
@@ -49,9 +50,7 @@ async function* array<T>(name: string, rows: AsyncIterable<T>, present: (row: T)
 export async function customerDataExport(ctx: AppContext, customerId: number): Promise<AsyncGenerator<string>> {
   const profile = await getUserInfo(ctx, customerId);
   const customer = await findCustomerById(ctx.db, customerId);
-  const addresses = [profile.email];
-  if (customer?.phone) addresses.push(`+${customer.phoneCode ?? ''}${customer.phone}`);
-  return writeExport(ctx, customerId, profile, addresses);
+  return writeExport(ctx, customerId, profile, customer ? addressesOf(customer) : [profile.email]);
 }
 
 async function* writeExport(
