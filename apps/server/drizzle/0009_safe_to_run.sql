@@ -9,6 +9,7 @@ CREATE TABLE "staff_audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bank_transfers" ALTER COLUMN "proof_file_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "role" text DEFAULT 'support' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "store_ids" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_users" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint

@@ -31,6 +31,7 @@ import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-registry.js';
 import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(referenceRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(privacyRoutes);
   await app.register(logisticsRoutes);
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);

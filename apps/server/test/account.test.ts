@@ -219,9 +219,11 @@ describe('closing the account', () => {
       address: '1 George St',
     });
     expect(saved.statusCode).toBe(200);
-    await t.app.ctx.db
-      .insert(balanceEntries)
-      .values({ customerId: customer.id, currencyId: 3, amountMinor: 500, kind: 'top_up' });
+    // Money that came and went (a balance left would refuse the closure): the entries are the accounts.
+    await t.app.ctx.db.insert(balanceEntries).values([
+      { customerId: customer.id, currencyId: 3, amountMinor: 500, kind: 'top_up' },
+      { customerId: customer.id, currencyId: 3, amountMinor: -500, kind: 'payment' },
+    ]);
     t.clock.advance(61_000);
     expect((await post(customer, '/api/sendMessage', { type: 'close_account' })).statusCode).toBe(200);
     const code = await latestCodeSentTo(t.app, `+61${phone}`);
@@ -239,7 +241,7 @@ describe('closing the account', () => {
     expect(row).toMatchObject({ status: 'closed', phone: null, firstName: 'Closed' });
     expect(row?.email).not.toBe(customer.email);
     const ledger = await t.app.ctx.db.select().from(balanceEntries).where(eq(balanceEntries.customerId, customer.id));
-    expect(ledger).toHaveLength(1);
+    expect(ledger).toHaveLength(2);
     // The address book holds other people's names and addresses: it goes too.
     expect(await t.app.ctx.db.select().from(recipients).where(eq(recipients.customerId, customer.id))).toEqual([]);
     // The email is free again for a new account.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   changePasswordInputSchema,
+  closureProblem,
   isMessageKey,
   isStrongPassword,
   loginInputSchema,
@@ -369,5 +370,20 @@ describe('the password confirmation is checked while other fields are still wron
       confirm_password: '',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toContain('auth.passwordMismatch');
+  });
+});
+
+describe('closureProblem', () => {
+  const quiet = { openWaybills: 0, parcelsInWarehouse: 0, openPayments: 0, balancesMinor: [0, 0] };
+  it.each([
+    [{}, null],
+    [{ openWaybills: 1 }, 'account.closureInFlight'],
+    [{ parcelsInWarehouse: 2 }, 'account.closureInFlight'],
+    [{ openPayments: 1 }, 'account.closureInFlight'],
+    [{ balancesMinor: [0, 1] }, 'account.closureBalance'],
+    [{ balancesMinor: [-5] }, null],
+    [{ openWaybills: 1, balancesMinor: [100] }, 'account.closureInFlight'],
+  ] as const)('%o → %s', (changes, expected) => {
+    expect(closureProblem({ ...quiet, ...changes })).toBe(expected);
   });
 });

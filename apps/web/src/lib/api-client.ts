@@ -163,8 +163,40 @@ export async function request<T>(
   }
 }
 
+/** A file the server answered instead of JSON, and the name it suggested. */
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+function suggestedName(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * A GET whose success is a file (a data export): the same session, refresh and error handling as every call, but a
+ * 200 answers the bytes; a failure still answers the JSON envelope with its `msg`.
+ */
+export async function download(path: string, options: RequestOptions = {}): Promise<Download> {
+  const stopLoading = options.background ? () => {} : showLoadingAfterDelay();
+  try {
+    const fallback = path.split('/').pop() ?? 'download';
+    const body = await callWithSession<Download>(async (token) => {
+      const response = await send('GET', path, options, token);
+      if (response.status !== 200) return { status: response.status, body: await readBody<Download>(response) };
+      const file = { blob: await response.blob(), filename: suggestedName(response, fallback) };
+      return { status: 200, body: { code: 200, msg: 'ok', data: file } };
+    }, options);
+    return body.data;
+  } finally {
+    stopLoading();
+  }
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  download: (path: string, options?: RequestOptions) => download(path, options),
 };

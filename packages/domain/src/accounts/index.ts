@@ -1,2 +1,3 @@
+export * from './closure.js';
 export * from './phone-rules.js';
 export * from './schemas.js';

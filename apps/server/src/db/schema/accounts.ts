@@ -75,6 +75,7 @@ export const staffUsers = pgTable('staff_users', {
 });
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
 
 /**
  * Who on the staff did what: one row per staff action, written in the transaction of the action itself,

@@ -163,9 +163,8 @@ export const bankTransfers = pgTable(
       .notNull()
       .unique()
       .references(() => paymentAttempts.id),
-    proofFileId: uuid()
-      .notNull()
-      .references(() => storedFiles.id),
+    /** Null once the proof is erased with the customer's other personal data at account closure. */
+    proofFileId: uuid().references(() => storedFiles.id),
     status: text({ enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

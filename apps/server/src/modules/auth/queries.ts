@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, sessions, staffUsers } from '../../db/schema/index.js';
+import { type CustomerRow, customers, sessions, staffUsers } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -52,7 +52,7 @@ export async function revokeCustomerSessions(db: Database, customerId: number, r
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow };
 export type NewCustomer = typeof customers.$inferInsert;
 
 export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
@@ -52,4 +52,28 @@ export async function listMailbox(db: Database, recipient: string | undefined, l
     .where(recipient ? eq(outboxMessages.recipient, recipient) : undefined)
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
+}
+
+/**
+ * Blanks the address and text of every message to the customer (by id, or by an address they used). Messages not yet
+ * sent are given up: there is no one left to send them to.
+ */
+export async function redactMessagesTo(db: Database, customerId: number, recipients: string[]) {
+  const theirs = or(
+    eq(outboxMessages.customerId, customerId),
+    recipients.length > 0 ? inArray(outboxMessages.recipient, recipients) : undefined,
+  );
+  // An error text may quote the address, so it goes too; a pending message is marked as given up.
+  await db
+    .update(outboxMessages)
+    .set({
+      recipient: 'redacted',
+      subject: '',
+      body: '',
+      secrets: null,
+      customerId,
+      status: sql`case when ${outboxMessages.status} = 'pending' then 'failed' else ${outboxMessages.status} end`,
+      lastError: sql`case when ${outboxMessages.status} = 'pending' then 'account closed' else null end`,
+    })
+    .where(theirs);
 }

@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '@parcelway/domain/i18n';
 import type { Database } from '../../db/client.js';
-import { insertMessage } from './queries.js';
+import { insertMessage, redactMessagesTo } from './queries.js';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -27,4 +27,12 @@ export async function enqueueMessage(db: Database, message: OutgoingMessage, now
 /** The text a transport delivers: the stored body with its secrets filled in. */
 export function deliveredBody(message: { body: string; secrets: Record<string, string> | null }): string {
   return message.secrets ? fillPlaceholders(message.body, message.secrets) : message.body;
+}
+
+/**
+ * Forgets what was sent to a closing customer: the addresses and bodies of their messages (codes, notices) are blanked,
+ * pending ones are given up. Runs in the closing transaction.
+ */
+export async function forgetMessagesOf(db: Database, customerId: number, addresses: string[]): Promise<void> {
+  await redactMessagesTo(db, customerId, addresses);
 }

@@ -117,7 +117,7 @@ export async function bankTransferQueue(
   const rows = await listBankTransfers(ctx.db, { status, ...(onlyId === undefined ? {} : { id: onlyId }) }, 200);
   const proofs = await presentFiles(
     ctx,
-    rows.map((row) => row.transfer.proofFileId),
+    rows.flatMap((row) => (row.transfer.proofFileId ? [row.transfer.proofFileId] : [])),
   );
   const proofById = new Map(proofs.map((proof) => [proof.id, proof]));
   return rows.map(({ transfer, attempt, email }) => ({
@@ -130,7 +130,7 @@ export async function bankTransferQueue(
     amount: major(attempt.amountMinor, attempt.currencyId),
     currency: moneyOf(0, attempt.currencyId).currency,
     attempt_id: attempt.id,
-    proof: proofById.get(transfer.proofFileId) ?? null,
+    proof: (transfer.proofFileId && proofById.get(transfer.proofFileId)) || null,
     reason: transfer.reason,
     reviewed_at: transfer.reviewedAt?.toISOString() ?? null,
     created_at: transfer.createdAt.toISOString(),

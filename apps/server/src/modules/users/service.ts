@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findCustomerById, findCustomerByVerifiedPhone, revokeCustomerSessions } from '../auth/queries.js';
 import { newToken } from '../auth/tokens.js';
 import { enqueueMessage } from '../outbox/service.js';
+import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../privacy/erasure.js';
 import { deleteRecipientsOf } from '../recipients/queries.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
@@ -110,7 +111,8 @@ export async function checkedPhone(ctx: AppContext, phoneCode: string, rawPhone:
   return { phoneCode, phone, target: `+${phoneCode}${phone}` };
 }
 
-async function activeCustomer(ctx: AppContext, customerId: number) {
+/** The customer's row while the account is open; a closed one answers as an ended session. */
+export async function activeCustomer(ctx: AppContext, customerId: number) {
   const customer = await findCustomerById(ctx.db, customerId);
   if (customer?.status !== 'active') throw new AppError('unauthorised', 'auth.sessionExpired');
   return customer;
@@ -127,6 +129,7 @@ export async function sendPhoneCode(
   let target: string;
   if (input.type === 'close_account') {
     if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
+    await assertNothingInFlight(ctx.db, customerId);
     target = `+${customer.phoneCode}${customer.phone}`;
   } else {
     if (!input.phone_code) throw AppError.field('phone_code', 'phone.countryRequired');
@@ -186,16 +189,23 @@ export async function checkPhone(ctx: AppContext, customerId: number) {
 }
 
 /**
- * Closes the account after an SMS code to the verified phone. Personal data (the address book too) is erased; payments,
- * balance and points entries are kept for the accounts, attached to an anonymous customer row.
+ * Closes the account after an SMS code to the verified phone, once nothing is in flight. One transaction erases the
+ * personal data (profile, addresses, shipment texts, files, logs, codes, sessions, messages) and keeps the ledger and
+ * the shipment records under a pseudonym; the files' bytes go after the commit. Answers the storage keys whose bytes
+ * could not be deleted, for the caller to log.
  */
-export async function closeAccount(ctx: AppContext, customerId: number, code: string): Promise<void> {
+export async function closeAccount(ctx: AppContext, customerId: number, code: string): Promise<string[]> {
   const customer = await activeCustomer(ctx, customerId);
   if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
+  await assertNothingInFlight(ctx.db, customerId);
   await consumeCode(ctx, 'close_account', `+${customer.phoneCode}${customer.phone}`, code);
   const now = ctx.clock();
   const unusablePassword = await hashPassword(newToken());
-  await ctx.db.transaction(async (tx) => {
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    // Checked again inside: a parcel or payment may have begun since the first look.
+    await assertNothingInFlight(tx, customerId);
+    await revokeCustomerSessions(tx, customerId, 'account_closed', now);
+    const keys = await erasePersonalData(tx, customer);
     await updateCustomer(tx, customerId, {
       status: 'closed',
       closedAt: now,
@@ -210,8 +220,9 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
     });
     await deletePersonalRecords(tx, customerId);
     await deleteRecipientsOf(tx, customerId);
-    await revokeCustomerSessions(tx, customerId, 'account_closed', now);
+    return keys;
   });
+  return removeFileBytes(ctx, storageKeys);
 }
 
 const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {

@@ -4,6 +4,7 @@ import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../co
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
+import { useExportMyData } from '../api/export-my-data';
 import { nameFormSchema, useUpdateUser } from '../api/update-user';
 import { LinkItem } from '../components/link-item';
 
@@ -28,6 +29,7 @@ export default function InformationPage() {
         <LinkItem to={PATHS.subscribed}>{t('personal.subscribed', { ns: 'routes' })}</LinkItem>
         <LinkItem to={PATHS.closeAccount}>{t('personal.closeAccount', { ns: 'routes' })}</LinkItem>
       </List>
+      <ExportDataList />
     </div>
   );
 }
@@ -105,6 +107,30 @@ function ContactList({ user }: { user: UserInfo }) {
       <LinkItem to={PATHS.bindMobile} state={{ from: PATHS.information }}>
         {user.phone_verified ? t('information.changeMobile') : t('information.bindMobile')}
       </LinkItem>
+    </List>
+  );
+}
+
+/** A copy of everything the account holds, as a file the customer keeps (the server's own failures are toasted). */
+function ExportDataList() {
+  const { t } = useTranslation('account');
+  const exporting = useExportMyData();
+  const start = () => {
+    if (exporting.isPending) return;
+    exporting.mutate(undefined, {
+      onSuccess: () => Toast.show({ icon: 'success', content: t('information.exportStarted') }),
+    });
+  };
+  return (
+    <List mode="card" header={t('information.yourData')}>
+      <List.Item
+        arrowIcon
+        description={t('information.exportDataHint')}
+        onClick={start}
+        extra={exporting.isPending ? t('loading', { ns: 'common' }) : undefined}
+      >
+        {t('information.exportData')}
+      </List.Item>
     </List>
   );
 }

@@ -47,6 +47,8 @@ export const cn: Record<Key, string> = {
   'phone.notVerified': '您的手机号尚未验证，请先验证。',
   'phone.countryRequired': '请选择手机号所属国家。',
   'account.phoneRequiredForClosure': '注销账户前请先验证手机号。',
+  'account.closureInFlight': '您的账户仍有处理中的包裹、运单或付款，请先完成或取消后再注销账户。',
+  'account.closureBalance': '您的账户仍有余额，请先使用或联系我们退款后再注销账户。',
   'reference.unknownCurrency': '不支持该币种。',
   'reference.noRate': '暂无 {currency} 的汇率。',
   'reference.unknownCountry': '请从列表中选择国家。',

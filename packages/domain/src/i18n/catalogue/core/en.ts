@@ -47,6 +47,10 @@ export const en = {
   'phone.notVerified': 'Your phone number is not verified yet. Please verify it first.',
   'phone.countryRequired': 'Please select the country of the phone number.',
   'account.phoneRequiredForClosure': 'Please verify your phone number before closing your account.',
+  'account.closureInFlight':
+    'Your account still has parcels, shipments or payments in progress. Please finish or cancel them before closing your account.',
+  'account.closureBalance':
+    'Your account still has a balance. Please spend it or contact us for a refund before closing your account.',
   'reference.unknownCurrency': 'This currency is not supported.',
   'reference.noRate': 'No exchange rate is available for {currency} yet.',
   'reference.unknownCountry': 'Please choose a country from the list.',

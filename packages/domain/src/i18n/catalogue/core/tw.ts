@@ -47,6 +47,8 @@ export const tw: Record<Key, string> = {
   'phone.notVerified': '您的手機號碼尚未驗證，請先驗證。',
   'phone.countryRequired': '請選擇手機號碼所屬國家。',
   'account.phoneRequiredForClosure': '註銷帳戶前請先驗證手機號碼。',
+  'account.closureInFlight': '您的帳戶仍有處理中的包裹、運單或付款，請先完成或取消後再註銷帳戶。',
+  'account.closureBalance': '您的帳戶仍有餘額，請先使用或聯絡我們退款後再註銷帳戶。',
   'reference.unknownCurrency': '不支援此幣別。',
   'reference.noRate': '暫無 {currency} 的匯率。',
   'reference.unknownCountry': '請從清單中選擇國家。',

@@ -1,0 +1,66 @@
+import { closureProblem } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { CustomerRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { forgetMessagesOf } from '../outbox/service.js';
+import {
+  blankShipmentTexts,
+  deleteFileRows,
+  deletePersonalTraces,
+  findFilesToErase,
+  readClosureSituation,
+} from './queries.js';
+
+/** Refuses closure while a shipment, a parcel, a reviewed payment or money on the balance is still the customer's. */
+export async function assertNothingInFlight(db: Database, customerId: number): Promise<void> {
+  const problem = closureProblem(await readClosureSituation(db, customerId));
+  if (problem) throw new AppError('rule', problem);
+}
+
+/** The addresses the customer was reached at: messages and codes were keyed by them. */
+export function addressesOf(customer: CustomerRow): string[] {
+  const addresses = [customer.email];
+  if (customer.phone) addresses.push(`+${customer.phoneCode ?? ''}${customer.phone}`);
+  return addresses;
+}
+
+/**
+ * Erases the customer's personal data inside the closing transaction (the customer row itself is the caller's):
+ * blanks the shipment texts, deletes traces, forgets messages and drops the file rows. Answers the storage keys whose
+ * bytes must go once the transaction has committed.
+ */
+export async function erasePersonalData(tx: Database, customer: CustomerRow): Promise<string[]> {
+  const addresses = addressesOf(customer);
+  const files = await findFilesToErase(tx, customer.id);
+  await blankShipmentTexts(tx, customer.id);
+  await deletePersonalTraces(tx, customer.id, addresses);
+  await forgetMessagesOf(tx, customer.id, addresses);
+  await deleteFileRows(
+    tx,
+    files.map((file) => file.id),
+  );
+  return files.map((file) => file.storageKey);
+}
+
+/**
+ * Deletes the bytes of erased files, after the commit (a rolled-back closure must not lose files). Each key is tried
+ * twice; the keys that still failed are answered so the caller logs them for the operator: their rows are already
+ * gone, so nothing links them to anyone and no link can serve them again.
+ */
+export async function removeFileBytes(ctx: AppContext, storageKeys: string[]): Promise<string[]> {
+  const failed: string[] = [];
+  for (const key of storageKeys) {
+    const removed = await ctx.storage
+      .remove(key)
+      .then(() => true)
+      .catch(() =>
+        ctx.storage
+          .remove(key)
+          .then(() => true)
+          .catch(() => false),
+      );
+    if (!removed) failed.push(key);
+  }
+  return failed;
+}

@@ -1,0 +1,289 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceEntries, customers, parcels, storedFiles, waybills } from '../src/db/schema/index.js';
+import {
+  body,
+  createTestApp,
+  latestCodeSentTo,
+  registerCustomer,
+  SAMPLE_FILES,
+  STAFF_CREDENTIALS,
+  staffHeaders,
+  type TestApp,
+  type TestCustomer,
+  uploadFile,
+} from './support/app.js';
+import { SHIPPER, shirt, TAIWAN, waybillFixtures } from './support/waybills.js';
+
+let t: TestApp;
+let staff: { authorization: string };
+const fx = waybillFixtures(() => ({ t, staff }));
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { staff: STAFF_CREDENTIALS } });
+  staff = await staffHeaders(t.app);
+});
+afterAll(() => t.app.close());
+
+let serial = 0;
+/** Words no seed or other customer holds, so finding one anywhere means it was left behind. */
+function marked(word: string): string {
+  serial += 1;
+  // Letters only: names refuse digits.
+  const tag = (serial * 100_000 + (Date.now() % 100_000))
+    .toString(26)
+    .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)] ?? 'q');
+  return `${word}${tag}`;
+}
+
+/** The same in Chinese characters, for fields that ask for them (a Taiwan address). */
+function markedChinese(): string {
+  serial += 1;
+  const digits = String(serial * 100_000 + (Date.now() % 100_000));
+  return [...digits].map((digit) => '零壹貳參肆伍陸柒捌玖'[Number(digit)]).join('');
+}
+
+async function verifiedPhone(customer: TestCustomer): Promise<string> {
+  serial += 1;
+  const phone = `4${String(20_000_000 + serial * 7919 + (Date.now() % 1_000_000)).slice(-8)}`;
+  expect((await fx.post(customer, '/api/sendMessage', { phone_code: '61', phone })).statusCode).toBe(200);
+  const code = await latestCodeSentTo(t.app, `+61${phone}`);
+  expect((await fx.post(customer, '/api/updatePhone', { phone_code: '61', phone, code })).statusCode).toBe(200);
+  return phone;
+}
+
+async function close(customer: TestCustomer, phone: string) {
+  t.clock.advance(61_000);
+  const sent = await fx.post(customer, '/api/sendMessage', { type: 'close_account' });
+  if (sent.statusCode !== 200) return sent;
+  return fx.post(customer, '/api/cancelAccount', { code: await latestCodeSentTo(t.app, `+61${phone}`) });
+}
+
+/** The rows of a raw query, on PGlite and PostgreSQL alike (both answer `{ rows }`). */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await t.app.ctx.db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+/** Every text, varchar, json and array column of every table, so a table added later is searched too. */
+async function textColumns(): Promise<{ table: string; column: string }[]> {
+  return rowsOf(sql`select table_name as "table", column_name as "column"
+    from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
+}
+
+/** The places (table.column) where any of the words is still stored. */
+async function whereStored(words: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table, column } of await textColumns()) {
+    for (const word of words) {
+      const [row] = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text ilike ${`%${word}%`}`,
+      );
+      if (Number(row?.n) > 0) found.push(`${table}.${column} has ${word}`);
+    }
+  }
+  return found;
+}
+
+/** A customer with a finished shipment, an address book, a billing address, files, logs and messages. */
+async function customerWithHistory() {
+  const first = marked('Zephyrine');
+  const last = marked('Quarrington');
+  const customer = await registerCustomer(t.app, { first_name: first, last_name: last });
+  const phone = await verifiedPhone(customer);
+  const receiver = {
+    ...TAIWAN,
+    first_name: marked('Ottoline'),
+    last_name: marked('Brackenbury'),
+    address: `${markedChinese()}路122號`,
+  };
+  const goods = marked('VelvetTeapot');
+  const sender = marked('Aurelio');
+  const logText = marked('Breadcrumb');
+  const billName = marked('Billington');
+  const [parcelId] = await fx.inStock(customer);
+  const waybill = await fx.submit(customer, [parcelId as number], {
+    recipient_id: await fx.recipient(customer, receiver),
+    shipper: { ...SHIPPER, sender_name: sender },
+    declaration: [{ ...shirt, name: goods }],
+  });
+  // The carrier's side is not this test's subject: the shipment is simply finished.
+  await t.app.ctx.db.update(waybills).set({ status: 'delivered' }).where(eq(waybills.id, waybill.id));
+  await t.app.ctx.db.update(parcels).set({ status: 40 }).where(eq(parcels.customerId, customer.id));
+  const bill = { name: billName, country_id: 13, city: 'Sydney', postcode: '2000', address: '1 George Street' };
+  expect((await fx.post(customer, '/api/setBillAddress', bill)).statusCode).toBe(200);
+  expect((await fx.post(customer, '/api/saveOperateLog', { code: 'view', content: logText })).statusCode).toBe(200);
+  const fileName = `${marked('passport')}.png`;
+  const upload = await uploadFile(t.app, customer.headers, SAMPLE_FILES.png, {
+    purpose: 'declaration',
+    filename: fileName,
+  });
+  // Money that came and went: the ledger must outlive the person, at a zero balance.
+  await t.app.ctx.db.insert(balanceEntries).values([
+    { customerId: customer.id, currencyId: 3, amountMinor: 700, kind: 'top_up' },
+    { customerId: customer.id, currencyId: 3, amountMinor: -700, kind: 'payment' },
+  ]);
+  const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
+  words.push(goods, sender, logText, billName, fileName);
+  return { customer, phone, waybill, upload, words };
+}
+
+describe('closing an account erases the person', () => {
+  it('leaves none of their words in any column of any table, nor the bytes of their files', async () => {
+    const { customer, phone, waybill, upload, words } = await customerWithHistory();
+    expect(await whereStored(words)).not.toEqual([]);
+    const [file] = await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.id, upload.id));
+    expect(file).toBeDefined();
+    expect(await t.app.ctx.storage.open(file?.storageKey ?? '')).toBeDefined();
+
+    const closed = await close(customer, phone);
+    expect(closed.statusCode).toBe(200);
+
+    expect(await whereStored(words)).toEqual([]);
+    expect(await t.app.ctx.storage.open(file?.storageKey ?? '')).toBeUndefined();
+    expect((await t.app.inject({ url: upload.url })).statusCode).toBe(404);
+    // The ledger and the shipment record stay, under the pseudonym.
+    const [row] = await t.app.ctx.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row).toMatchObject({ status: 'closed', email: `closed-${customer.id}@closed.invalid`, phone: null });
+    const ledger = await t.app.ctx.db.select().from(balanceEntries).where(eq(balanceEntries.customerId, customer.id));
+    expect(ledger.map((entry) => entry.amountMinor)).toEqual([700, -700]);
+    const [kept] = await t.app.ctx.db.select().from(waybills).where(eq(waybills.id, waybill.id));
+    expect(kept).toMatchObject({ customerId: customer.id, status: 'delivered' });
+    expect(kept?.recipient.country_id).toBe(TAIWAN.country_id);
+    expect(kept?.declaration[0]).toMatchObject({ name: '', quantity: shirt.quantity });
+  });
+
+  it('leaves another customer untouched', async () => {
+    const other = await customerWithHistory();
+    const { customer, phone } = await customerWithHistory();
+    expect((await close(customer, phone)).statusCode).toBe(200);
+    const remaining = await whereStored(other.words);
+    expect(remaining.length).toBeGreaterThanOrEqual(other.words.length);
+    expect((await fx.get(other.customer, '/api/getUser')).statusCode).toBe(200);
+  });
+  it('stands when the storage fails to delete the bytes: the rows are gone, the keys are retried once', async () => {
+    const { customer, phone, upload } = await customerWithHistory();
+    const storage = t.app.ctx.storage;
+    const original = storage.remove.bind(storage);
+    const tried: string[] = [];
+    // The bucket is an outside system: here it refuses every delete.
+    storage.remove = async (key: string) => {
+      tried.push(key);
+      throw new Error('bucket unavailable');
+    };
+    try {
+      expect((await close(customer, phone)).statusCode).toBe(200);
+    } finally {
+      storage.remove = original;
+    }
+    expect(tried.length).toBeGreaterThanOrEqual(2);
+    expect(tried[0]).toBe(tried[1]);
+    expect(await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.id, upload.id))).toEqual([]);
+    expect((await t.app.inject({ url: upload.url })).statusCode).toBe(404);
+  });
+});
+
+describe('closure is refused while something is in flight', () => {
+  it('a parcel in the warehouse: no code is sent and cancelAccount refuses', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const phone = await verifiedPhone(customer);
+    await fx.inStock(customer);
+    t.clock.advance(61_000);
+    const sent = await fx.post(customer, '/api/sendMessage', { type: 'close_account' });
+    expect(sent.statusCode).toBe(422);
+    expect(body(sent).msg).toBe(
+      'Your account still has parcels, shipments or payments in progress. Please finish or cancel them before closing your account.',
+    );
+    const refused = await fx.post(customer, '/api/cancelAccount', { code: '123456' });
+    expect(refused.statusCode).toBe(422);
+    expect((await fx.get(customer, '/api/getUser')).statusCode).toBe(200);
+    expect(phone).toBeTruthy();
+  });
+
+  it('an open waybill', async () => {
+    const customer = await registerCustomer(t.app);
+    const phone = await verifiedPhone(customer);
+    const [parcelId] = await fx.inStock(customer);
+    const waybill = await fx.submit(customer, [parcelId as number]);
+    // The parcel left with the shipment; the shipment itself is still on its way.
+    await t.app.ctx.db.update(parcels).set({ status: 30 }).where(eq(parcels.customerId, customer.id));
+    await t.app.ctx.db.update(waybills).set({ status: 'in_transit' }).where(eq(waybills.id, waybill.id));
+    expect(body(await close(customer, phone)).msg).toBe(
+      '您的账户仍有处理中的包裹、运单或付款，请先完成或取消后再注销账户。',
+    );
+  });
+
+  it('money left on the balance', async () => {
+    const customer = await registerCustomer(t.app, {}, 'tw');
+    const phone = await verifiedPhone(customer);
+    await t.app.ctx.db
+      .insert(balanceEntries)
+      .values({ customerId: customer.id, currencyId: 3, amountMinor: 1, kind: 'top_up' });
+    const refused = await close(customer, phone);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).msg).toBe('您的帳戶仍有餘額，請先使用或聯絡我們退款後再註銷帳戶。');
+  });
+});
+
+describe('exportMyData', () => {
+  const exportOf = (customer: TestCustomer) => t.app.inject({ url: '/api/exportMyData', headers: customer.headers });
+
+  it('downloads the customer’s own data, none of another customer’s, and no secret', async () => {
+    const mine = await customerWithHistory();
+    const theirs = await customerWithHistory();
+    const response = await exportOf(mine.customer);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="parcelway-data-\d+-[\d-]+\.json"$/);
+    const text = response.body;
+    for (const word of mine.words) expect(text).toContain(word);
+    for (const word of theirs.words) expect(text).not.toContain(word);
+    for (const secret of ['password', 'Hash', 'token', 'signature=']) {
+      expect(text.replace(/"url":"[^"]*"/g, '')).not.toContain(secret);
+    }
+    const data = JSON.parse(text);
+    expect(data.profile.email).toBe(mine.customer.email);
+    expect(data.waybills).toHaveLength(1);
+    expect(data.waybills[0].recipient.first_name).toBe(mine.words[4]);
+    expect(data.declarations[0].items.length).toBeGreaterThan(0);
+    expect(data.parcels.every((parcel: { customerId: number }) => parcel.customerId === mine.customer.id)).toBe(true);
+    expect(data.balance_entries.map((entry: { amountMinor: number }) => entry.amountMinor)).toEqual([700, -700]);
+    expect(data.messages.length).toBeGreaterThan(0);
+    // Its file links open the customer's own files.
+    expect(data.files).toHaveLength(1);
+    const file = await t.app.inject({ url: data.files[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
+  });
+
+  it('reads a long history page by page', async () => {
+    const customer = await registerCustomer(t.app);
+    const entries = Array.from({ length: 450 }, (_, index) => ({
+      customerId: customer.id,
+      currencyId: 3,
+      amountMinor: index + 1,
+      kind: 'top_up',
+    }));
+    await t.app.ctx.db.insert(balanceEntries).values(entries);
+    const data = JSON.parse((await exportOf(customer)).body);
+    expect(data.balance_entries.map((entry: { amountMinor: number }) => entry.amountMinor)).toEqual(
+      entries.map((entry) => entry.amountMinor),
+    );
+  });
+
+  it('needs a customer and allows a few an hour per customer', async () => {
+    expect((await t.app.inject({ url: '/api/exportMyData' })).statusCode).toBe(401);
+    const customer = await registerCustomer(t.app);
+    for (let index = 0; index < 5; index += 1) expect((await exportOf(customer)).statusCode).toBe(200);
+    expect((await exportOf(customer)).statusCode).toBe(429);
+    // Another customer has their own allowance.
+    expect((await exportOf(await registerCustomer(t.app))).statusCode).toBe(200);
+  });
+
+  it('is refused once the account is closed', async () => {
+    const { customer, phone } = await customerWithHistory();
+    expect((await close(customer, phone)).statusCode).toBe(200);
+    expect((await exportOf(customer)).statusCode).toBe(401);
+  });
+});

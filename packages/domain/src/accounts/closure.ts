@@ -1,0 +1,33 @@
+import type { MessageKey } from '../i18n/messages.js';
+import { PARCEL_STATUS } from '../parcels/status.js';
+import type { WaybillStatus } from '../waybills/status.js';
+
+/** Waybill states after which nothing more happens to the shipment. */
+export const FINISHED_WAYBILL_STATUSES: readonly WaybillStatus[] = ['delivered', 'cancelled'];
+
+/** Parcel states below this one are still expected at, or held by, a warehouse. */
+export const PARCEL_LEFT_WAREHOUSE_STATUS = PARCEL_STATUS.dispatched;
+
+/** What is still under way for a customer when they ask to close the account. */
+export interface ClosureSituation {
+  /** Waybills neither delivered nor cancelled. */
+  openWaybills: number;
+  /** Parcels pre-alerted, received, in stock or being packed, and returns not yet done. */
+  parcelsInWarehouse: number;
+  /** Payments, bank transfers and top-ups not yet settled or reviewed. */
+  openPayments: number;
+  /** The balance of each currency the customer holds, in minor units. */
+  balancesMinor: readonly number[];
+}
+
+/**
+ * Why the account cannot be closed yet, or null. Personal data is erased at closure, so a shipment or a payment still
+ * under way could not be finished (no address to deliver to, no one to credit); money left on the balance would be lost.
+ */
+export function closureProblem(situation: ClosureSituation): MessageKey | null {
+  if (situation.openWaybills > 0 || situation.parcelsInWarehouse > 0 || situation.openPayments > 0) {
+    return 'account.closureInFlight';
+  }
+  if (situation.balancesMinor.some((minor) => minor > 0)) return 'account.closureBalance';
+  return null;
+}
