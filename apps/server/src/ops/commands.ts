@@ -207,7 +207,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   },
   'issue-coupon': {
     usage:
-      'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>]',
+      'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>] [--publish]',
     run: (client, flags) => {
       const customer = optionalFlag(flags, 'customer');
       const days = optionalFlag(flags, 'days');
@@ -220,6 +220,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         min_spend: optionalFlag(flags, 'min-spend'),
         days: days === undefined ? undefined : Number(days),
         code: optionalFlag(flags, 'code'),
+        publish: flags.publish === true ? true : undefined,
       });
     },
   },

@@ -22,6 +22,7 @@ import { listLatestRates } from '../reference/queries.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
   clearCouponUse,
+  collectCoupon,
   customerExists,
   findCouponForCustomer,
   insertCoupon,
@@ -62,9 +63,14 @@ export interface IssueCouponInput {
   min_spend?: string | undefined;
   days?: number | undefined;
   code?: string | undefined;
+  /** A claimable coupon offered to every customer; without it only its code reaches anyone. */
+  publish?: boolean | undefined;
 }
 
-/** Staff issue a coupon (npm run ops -- issue-coupon): a customer's own, or claimable when no customer is named. */
+/**
+ * Staff issue a coupon (npm run ops -- issue-coupon): a customer's own, or claimable when no customer is named
+ * (published to everyone with --publish, else reaching only whoever is given its code).
+ */
 export async function issueCoupon(ctx: AppContext, staffId: number, input: IssueCouponInput) {
   const currency = input.currency.trim().toUpperCase() as CurrencyCode;
   if ((input.amount === undefined) === (input.percent === undefined))
@@ -86,6 +92,7 @@ export async function issueCoupon(ctx: AppContext, staffId: number, input: Issue
       amountMinor: amount?.ok ? amount.amount.minor : null,
       percentBasisPoints: input.percent === undefined ? null : Math.round(input.percent * 100),
       minSpendMinor: minSpend?.ok ? minSpend.amount.minor : null,
+      published: input.customer_id === undefined && input.publish === true,
       startsAt: now,
       expiresAt: new Date(now.getTime() + (input.days ?? DEFAULT_COUPON_DAYS) * DAY_MS),
       createdByStaffId: staffId,
@@ -107,6 +114,7 @@ export function presentCoupon(row: CouponRow, language: Language, check?: Coupon
     min_spend: row.minSpendMinor === null ? null : major(row.minSpendMinor, row.currencyId),
     expires_at: row.expiresAt?.toISOString() ?? null,
     claimable: row.customerId === null,
+    published: row.published,
     used: row.usedAt !== null,
     ...(check && {
       usable: check.usable,
@@ -180,8 +188,9 @@ export function releaseCoupon(tx: Database, couponId: number) {
 }
 
 /**
- * getAvailableCoupon: the customer's unused coupons against a spend, each with `usable`, its `discount` and,
- * when not usable, the reason (the minimum spend …); with `code`, that one coupon (a claimable one too).
+ * getAvailableCoupon: the customer's unused coupons (and those published to everyone) against a spend, each with
+ * `usable`, its `discount` and, when not usable, the reason (the minimum spend …); with `code`, that one coupon (a
+ * claimable one is collected: it becomes the customer's).
  */
 export async function availableCoupons(
   ctx: AppContext,
@@ -195,6 +204,9 @@ export async function availableCoupons(
   const now = ctx.clock();
   if (input.code !== undefined) {
     const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code: input.code }, parsed.amount, now);
+    // The code was given to this customer: the coupon becomes theirs, so checkout may name it by id.
+    if (coupon.customerId === null && !coupon.published && !(await collectCoupon(ctx.db, coupon.id, customerId)))
+      throw AppError.field('code', 'coupon.unknown');
     return { list: [presentCoupon(coupon, language, { usable: true, discount, problem: null })] };
   }
   const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
