@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../src/ops/cli.js';
 import {
   body,
   createTestApp,
@@ -289,5 +290,29 @@ describe('two customers with one tracking number', () => {
     );
     expect(results.map((result) => result.statusCode)).toEqual([200, 200]);
     expect((await checkIn(number)).outcome).toBe('claimed_by_several');
+  });
+});
+
+describe('npm run ops: list-claims and resolve-claim', () => {
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    const opsUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    env = { OPS_URL: opsUrl, STAFF_EMAIL: STAFF_CREDENTIALS.email, STAFF_PASSWORD: STAFF_CREDENTIALS.password };
+  });
+
+  it('lists the open claims and decides one', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const number = tracking();
+    const arrived = await checkIn(number);
+    await preAlert(customer, number);
+    const listed = (await runOpsCommand(['list-claims'], env)) as PendingParcel[];
+    const claim = listed.find((entry) => entry.parcel_id === arrived.parcel.id)?.claims[0];
+    expect(claim?.customer_id).toBe(customer.id);
+    await expect(runOpsCommand(['resolve-claim', '--id', String(claim?.id), '--reject'], env)).rejects.toThrow(
+      '--reject needs --reason',
+    );
+    const resolved = await runOpsCommand(['resolve-claim', '--id', String(claim?.id), '--approve'], env);
+    expect(resolved).toMatchObject({ status: 'approved', parcel_id: arrived.parcel.id });
+    expect(await inStockCount(customer)).toBe(1);
   });
 });

@@ -205,6 +205,19 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         reason: requiredFlag(flags, 'reason'),
       }),
   },
+  'list-claims': {
+    usage: 'list-claims',
+    run: (client) => client.request('GET', '/ops/parcel-claims'),
+  },
+  'resolve-claim': {
+    usage: 'resolve-claim --id <claim> --approve | --reject --reason <text>',
+    run: (client, flags) =>
+      client.request(
+        'POST',
+        `/ops/parcel-claims/${encodeURIComponent(requiredFlag(flags, 'id'))}/decide`,
+        review(flags),
+      ),
+  },
   'issue-coupon': {
     usage:
       'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>] [--publish]',
