@@ -208,8 +208,13 @@ describe('two customers with one tracking number', () => {
     const addFresh = await post(prober, '/api/insertPreParcel', { tracking_number: fresh });
     expect([addTaken.statusCode, addFresh.statusCode]).toEqual([200, 200]);
     const strip = (response: Response) => {
-      const { id: _id, tracking_number: _number, created_at: _created, pre_alerted_at: _at, ...rest } =
-        body<Json>(response).data;
+      const {
+        id: _id,
+        tracking_number: _number,
+        created_at: _created,
+        pre_alerted_at: _at,
+        ...rest
+      } = body<Json>(response).data;
       return rest;
     };
     expect(strip(addTaken)).toEqual(strip(addFresh));
