@@ -187,6 +187,26 @@ describe('a parcel held without an owner is claimed, not taken', () => {
   });
 });
 
+describe('a claim rests on the pre-alert', () => {
+  it('withdrawing the pre-alert or changing its number withdraws the claim; changing to the number opens one', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const number = tracking();
+    const arrived = await checkIn(number);
+    const withdrawn = await preAlert(customer, number);
+    expect((await pendingFor(arrived.parcel.id))?.claims).toHaveLength(1);
+    await ok(await get(customer, `/api/deletePreParcel/${withdrawn.id}`));
+    expect(await pendingFor(arrived.parcel.id)).toBeUndefined();
+
+    const elsewhere = await preAlert(customer, tracking());
+    expect(elsewhere.being_confirmed).toBe(false);
+    const changed = await post(customer, `/api/updatePreParcel/${elsewhere.id}`, { tracking_number: number });
+    expect(await ok<Summary>(changed)).toMatchObject({ being_confirmed: true });
+    expect((await pendingFor(arrived.parcel.id))?.claims).toMatchObject([{ pre_alert_id: elsewhere.id }]);
+    await ok(await post(customer, `/api/updatePreParcel/${elsewhere.id}`, { tracking_number: tracking() }));
+    expect(await pendingFor(arrived.parcel.id)).toBeUndefined();
+  });
+});
+
 describe('two customers with one tracking number', () => {
   it('checkWayNumber and pre-alerting answer another customer’s number exactly as a fresh one', async () => {
     const owner = await registerCustomer(t.app, {}, 'en');

@@ -5,7 +5,8 @@ import type { MessageKey } from '../i18n/messages.js';
  * a parcel state: the parcel sits in stock the whole time (its SPEC states do not change), only who owns it is
  * in question, and several customers may claim one parcel at once.
  */
-export const PARCEL_CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `withdrawn`: the customer changed or withdrew the pre-alert the claim rested on. */
+export const PARCEL_CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type ParcelClaimStatus = (typeof PARCEL_CLAIM_STATUSES)[number];
 
 /** Why staff cannot decide a claim, or null when they can: only an open claim on a parcel still without owner. */

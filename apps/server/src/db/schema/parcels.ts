@@ -155,7 +155,7 @@ export const parcelClaims = pgTable(
     /** The customer's pre-alert of the number: its declaration and services move onto the parcel on approval. */
     preAlertId: integer().references((): AnyPgColumn => parcels.id, { onDelete: 'set null' }),
     trackingNumber: text().notNull(),
-    status: text({ enum: ['pending', 'approved', 'rejected'] })
+    status: text({ enum: ['pending', 'approved', 'rejected', 'withdrawn'] })
       .notNull()
       .default('pending'),
     /** Proof of purchase: the customer's own uploads. */

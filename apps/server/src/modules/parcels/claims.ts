@@ -182,7 +182,11 @@ export async function decideClaim(
     }
     const preAlert = claim.preAlertId === null ? undefined : await findParcelById(tx, claim.preAlertId, true);
     const stillPreAlert =
-      preAlert?.customerId === claim.customerId && preAlert.status === PARCEL_STATUS.preAlerted ? preAlert : undefined;
+      preAlert?.customerId === claim.customerId &&
+      preAlert.status === PARCEL_STATUS.preAlerted &&
+      preAlert.trackingNumber === parcel.trackingNumber
+        ? preAlert
+        : undefined;
     await handOver(tx, parcel, claim.customerId, stillPreAlert, now);
     await updateClaimRow(tx, claim.id, { ...decided, status: 'approved', reason });
     await tellCustomer(tx, claim, null, now);

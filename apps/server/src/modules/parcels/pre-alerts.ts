@@ -36,6 +36,7 @@ import {
   listParcels,
   replaceDeclarationItems,
   updateParcelRow,
+  withdrawClaimsOfPreAlert,
 } from './queries.js';
 import { declarationRows, extraServiceRows, parcelDetail, requireOwnedParcel, resolveWarehouse } from './service.js';
 
@@ -236,6 +237,12 @@ export async function changePreAlert(
         services.map(({ serviceCode: _code, ...service }) => ({ ...service, parcelId: row.id })),
       );
       await redeclare(tx, customerId, row, warehouse.currencyId, items);
+      // A claim rests on the number: another number is another parcel (perhaps one held without owner).
+      if (input.tracking_number !== row.trackingNumber) {
+        await withdrawClaimsOfPreAlert(tx, row.id, ctx.clock());
+        const unowned = await findActiveUnclaimedByTracking(tx, input.tracking_number, true);
+        if (unowned) await openClaim(tx, unowned, row);
+      }
       await updateParcelRow(tx, row.id, {
         trackingNumber: input.tracking_number,
         storeId: warehouse.storeId,
@@ -257,6 +264,7 @@ export async function changePreAlert(
 export async function removePreAlert(ctx: AppContext, customerId: number, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await requirePreAlert(tx, customerId, id);
+    await withdrawClaimsOfPreAlert(tx, row.id, ctx.clock());
     await deleteParcelRow(tx, row.id);
     if (row.declarationId !== null && (await countParcelsWithDeclaration(tx, row.declarationId)) === 0)
       await deleteDeclaration(tx, row.declarationId);

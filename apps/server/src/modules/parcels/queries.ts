@@ -546,6 +546,14 @@ export async function updateClaimRow(db: Database, id: number, changes: Partial<
   return updated;
 }
 
+/** Closes the open claims resting on a pre-alert the customer changed or withdrew. */
+export async function withdrawClaimsOfPreAlert(db: Database, preAlertId: number, at: Date) {
+  await db
+    .update(parcelClaims)
+    .set({ status: 'withdrawn', resolvedAt: at, updatedAt: at })
+    .where(and(eq(parcelClaims.preAlertId, preAlertId), eq(parcelClaims.status, 'pending')));
+}
+
 export async function findClaim(db: Database, id: number, lock = false) {
   const query = db.select().from(parcelClaims).where(eq(parcelClaims.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
