@@ -125,7 +125,7 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
       await tabBar.getByText('2', { exact: true }).waitFor();
       await screenshot(page, 'parcels-02-in-stock-badge');
 
-      // ── A parcel arrives with nothing to match it; its owner pre-alerts it afterwards and claims it.
+      // ── A parcel arrives with nothing to match it; its owner pre-alerts it afterwards, claims it, staff confirm.
       const orphan = await runOps<CheckIn>(server, [
         'receive-parcel',
         '--store',
@@ -155,7 +155,15 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
         unannounced,
       );
       await claimDialog.getByRole('button', { name: parcels('claim.submit'), exact: true }).click();
+      // The claim waits for staff: the customer sees their pre-alert being confirmed, not the parcel.
       await heading(page, routeTitle('parcel.detail')).waitFor();
+      await page.getByRole('heading', { level: 2, name: unannounced }).waitFor();
+      await page.getByText(parcels('claim.beingConfirmed')).waitFor();
+      const claims = await runOps<{ parcel_id: number; claims: { id: number }[] }[]>(server, ['list-claims']);
+      const claimId = claims.find((entry) => entry.parcel_id === orphan.parcel.id)?.claims[0]?.id;
+      expect(claimId).toBeDefined();
+      await runOps(server, ['resolve-claim', '--id', String(claimId), '--approve']);
+      await openAsCustomer(page, server, customer, `/pages/parcel/detail?id=${orphan.parcel.id}`);
       await page.getByRole('heading', { level: 2, name: unannounced }).waitFor();
       await page.getByText(parcels('detail.photos')).first().waitFor();
       await screenshot(page, 'parcels-03-claimed');

@@ -128,7 +128,7 @@ describe('pre-alerts (SPEC §5)', () => {
     expect(body(response).msg).toBe('请输入正确的快递单号');
   });
 
-  it('refuses a duplicate, offering the customer their own parcel but naming nobody else’s', async () => {
+  it('refuses the customer’s own duplicate, offering their parcel; another customer’s number is free', async () => {
     const first = await preAlert(mei);
     const again = await post(mei, '/api/insertPreParcel', { tracking_number: first.tracking_number.toLowerCase() });
     expect(again.statusCode).toBe(409);
@@ -137,16 +137,17 @@ describe('pre-alerts (SPEC §5)', () => {
       errors: { tracking_number: 'The tracking number already exists' },
       data: { tracking_number: first.tracking_number, parcel_id: first.id },
     });
+    // Another customer's number is not theirs to know about: it is free for them (parcel-claims.test.ts).
     const byOther = await post(lin, '/api/insertPreParcel', { tracking_number: first.tracking_number });
-    expect(byOther.statusCode).toBe(409);
-    expect(body(byOther).data).toEqual({ tracking_number: first.tracking_number, parcel_id: null });
+    expect(byOther.statusCode).toBe(200);
     const checked = await post(mei, '/api/checkWayNumber', { tracking_number: first.tracking_number });
     expect([checked.statusCode, body(checked).data]).toEqual([
       409,
       { tracking_number: first.tracking_number, parcel_id: first.id },
     ]);
-    const free = await ok(await post(mei, '/api/checkWayNumber', { tracking_number: tracking() }));
-    expect(free).toMatchObject({ available: true, arrived_unclaimed: false });
+    const number = tracking();
+    const free = await ok(await post(mei, '/api/checkWayNumber', { tracking_number: number }));
+    expect(free).toEqual({ tracking_number: number, available: true });
   });
 
   it('adds up to 5 numbers of one order under one declaration, all or nothing', async () => {
@@ -582,7 +583,7 @@ describe('comments', () => {
 });
 
 describe('claiming a missing parcel', () => {
-  it('merges the customer’s pre-alert into a parcel that arrived before it', async () => {
+  it('merges the customer’s pre-alert into a parcel that arrived before it, once staff confirm the claim', async () => {
     const mei = await registerCustomer(t.app, {}, 'en');
     const number = tracking();
     const arrived = await checkIn({ tracking_number: number, photos: [await staffPhoto()] });
@@ -591,10 +592,25 @@ describe('claiming a missing parcel', () => {
     expect(expected.arrived_unclaimed).toBe(true);
 
     const claimed = await ok<Json>(await get(mei, `/api/matchMissingParcel?tracking_number=${number.toLowerCase()}`));
-    expect(claimed).toMatchObject({ id: arrived.parcel.id, status: 10, contents: 'Shirts', image_count: 1 });
-    expect((claimed.declaration as { items: Json[] }).items).toHaveLength(1);
+    expect(claimed).toMatchObject({ id: expected.id, status: 0, being_confirmed: true });
+    const pending = await ok<{ parcel_id: number; claims: { id: number }[] }[]>(
+      await t.app.inject({ url: '/ops/parcel-claims', headers: staff }),
+    );
+    const claimId = pending.find((entry) => entry.parcel_id === arrived.parcel.id)?.claims[0]?.id;
+    await ok(
+      await t.app.inject({
+        method: 'POST',
+        url: `/ops/parcel-claims/${claimId}/decide`,
+        headers: staff,
+        payload: { approve: true },
+      }),
+    );
+
+    const merged = await ok<Json>(await get(mei, `/api/parcelDetail/${arrived.parcel.id}`));
+    expect(merged).toMatchObject({ id: arrived.parcel.id, status: 10, contents: 'Shirts', image_count: 1 });
+    expect((merged.declaration as { items: Json[] }).items).toHaveLength(1);
     // The pre-alert's history comes along: it was made after the check-in, so it sits before the claim.
-    expect((claimed.timeline as Json[]).map((event) => event.kind)).toEqual([
+    expect((merged.timeline as Json[]).map((event) => event.kind)).toEqual([
       'received',
       'in_stock',
       'pre_alerted',

@@ -35,6 +35,8 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'GET /ops/extra-services': WAREHOUSE,
   'POST /ops/extra-services/:id/complete': WAREHOUSE,
   'POST /ops/returns/:id/complete': WAREHOUSE,
+  'GET /ops/parcel-claims': WAREHOUSE,
+  'POST /ops/parcel-claims/:id/decide': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,
   'POST /ops/sign-documents/:id/review': WAREHOUSE,

@@ -495,4 +495,23 @@ describe('npm run ops: top-up and transfer reviews, coupons', () => {
     const expired = await post(later, '/api/getAvailableCoupon', { amount: '80', currency: 'AUD', code: 'WELCOME-10' });
     expect(body(expired).msg).toBe('This coupon has expired.');
   });
+
+  it('publishes a claimable coupon to every customer with --publish; without it only its code reaches anyone', async () => {
+    const published = (await runOpsCommand(
+      ['issue-coupon', '--amount', '2', '--currency', 'AUD', '--publish'],
+      env(),
+    )) as { id: number; claimable: boolean; published: boolean };
+    expect(published).toMatchObject({ claimable: true, published: true });
+    const codeOnly = (await runOpsCommand(['issue-coupon', '--amount', '2', '--currency', 'AUD'], env())) as {
+      id: number;
+      published: boolean;
+    };
+    expect(codeOnly.published).toBe(false);
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const offered = await ok<{ list: { id: number }[] }>(
+      await post(customer, '/api/getAvailableCoupon', { amount: '80', currency: 'AUD' }),
+    );
+    expect(offered.list.map((row) => row.id)).toContain(published.id);
+    expect(offered.list.map((row) => row.id)).not.toContain(codeOnly.id);
+  });
 });

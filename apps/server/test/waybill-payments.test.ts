@@ -185,12 +185,81 @@ describe('paying a waybill from the balance (balancePay)', () => {
     });
     expect(paid.statusCode).toBe(200);
 
+    // Presenting the code made it the customer's: to anyone else its id names nothing, its code is spent.
     const { customer: other, waybill: theirs } = await waybillToPay({ balance: '200' });
     const reused = await get(other, `/api/getPayView?shipmentId=${theirs.id}&currency=AUD&couponId=${claimable.id}`);
-    expect(body(reused).msg).toBe('This coupon has already been used.');
+    expect(body(reused).msg).toBe('This coupon code is not valid.');
     const owned = await coupon(customer, '1');
     const strangers = await get(other, `/api/getPayView?shipmentId=${theirs.id}&currency=AUD&couponId=${owned.id}`);
     expect(strangers.statusCode).toBe(400);
+  });
+
+  it('a code-only coupon goes to the one customer who presents its code first, even at the same moment', async () => {
+    const { code, id } = await ok<{ id: number; code: string }>(
+      await ops('/ops/coupons', { amount: '2', currency: 'AUD' }),
+    );
+    const [first, second] = await Promise.all([waybillToPay(), waybillToPay()]);
+    if (!first || !second) throw new Error('no customers');
+    const answers = await Promise.all(
+      [first, second].map(({ customer }) =>
+        post(customer, '/api/getAvailableCoupon', { amount: '100', currency: 'AUD', code }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.statusCode === 200 ? first : second;
+    const loser = winner === first ? second : first;
+    expect((await view(winner.customer, winner.waybill.id, `&couponId=${id}`)).coupon).toMatchObject({ id });
+    const refused = await get(
+      loser.customer,
+      `/api/getPayView?shipmentId=${loser.waybill.id}&currency=AUD&couponId=${id}`,
+    );
+    expect(body(refused).msg).toBe('This coupon code is not valid.');
+  });
+
+  it('counting coupon ids gains nothing: only the customer’s own, a presented code or a published coupon', async () => {
+    const { customer: owner } = await waybillToPay();
+    const ownedByOther = await coupon(owner, '5');
+    const codeOnly = await ok<{ id: number; code: string }>(
+      await ops('/ops/coupons', { amount: '4', currency: 'AUD' }),
+    );
+    const published = await ok<{ id: number; published: boolean }>(
+      await ops('/ops/coupons', { amount: '3', currency: 'AUD', publish: true }),
+    );
+    expect(published.published).toBe(true);
+    const { customer: guesser, waybill } = await waybillToPay({ balance: '200' });
+    const plain = await view(guesser, waybill.id);
+    const before = await balanceOf(guesser);
+
+    const shownWith: number[] = [];
+    const refusals = new Set<string>();
+    for (let id = 1; id <= published.id; id += 1) {
+      const shown = await get(guesser, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD&couponId=${id}`);
+      if (shown.statusCode === 200) shownWith.push(id);
+      if (id === published.id) continue;
+      // The payable without a coupon: a coupon the guesser may not use must be refused, not ignored.
+      const paid = await payWith(guesser, '/api/balancePay', {
+        shipmentId: waybill.id,
+        amount: plain.payable,
+        combinePay: false,
+        currency: 'AUD',
+        couponId: id,
+      });
+      expect(paid.statusCode).toBe(400);
+      refusals.add(body(paid).msg);
+    }
+    // Only the coupon staff published to everyone answers; the other customer's and the code-only one do not.
+    expect(shownWith).toEqual([published.id]);
+    expect([...refusals]).toEqual(['This coupon code is not valid.']);
+    expect(await balanceOf(guesser)).toEqual(before);
+    const guesserList = await ok<{ list: { id: number }[] }>(
+      await post(guesser, '/api/getAvailableCoupon', { amount: '100', currency: 'AUD' }),
+    );
+    expect(guesserList.list.map((row) => row.id)).toEqual([published.id]);
+    const listed = await ok<{ list: { id: number }[] }>(
+      await post(owner, '/api/getAvailableCoupon', { amount: '100', currency: 'AUD' }),
+    );
+    expect(listed.list.map((row) => row.id)).toEqual(expect.arrayContaining([ownedByOther.id, published.id]));
+    expect(listed.list.map((row) => row.id)).not.toContain(codeOnly.id);
   });
 
   it('refuses a changed amount, a short balance and a second payment, changing nothing', async () => {

@@ -19,6 +19,7 @@ import {
   PARCEL_STATUSES,
   PARCEL_TABS,
   type ParcelStatus,
+  parcelClaimDecisionProblem,
   parcelMoveProblem,
   preAlertInputSchema,
   returnRequestSchema,
@@ -343,5 +344,14 @@ describe('returns', () => {
     );
     const address = { name: 'Mei Lin', phone: '0412345678', address: '1 George St', city: 'Sydney', postcode: '2000' };
     expect(returnRequestSchema.safeParse({ parcel_ids: [1], method: 'forward', address }).success).toBe(true);
+  });
+});
+
+describe('claims on parcels held without an owner', () => {
+  it('staff decide an open claim on a parcel nobody owns, once', () => {
+    expect(parcelClaimDecisionProblem({ status: 'pending' }, { customerId: null })).toBeNull();
+    expect(parcelClaimDecisionProblem({ status: 'approved' }, { customerId: null })).toBe('parcelClaim.alreadyDecided');
+    expect(parcelClaimDecisionProblem({ status: 'rejected' }, { customerId: null })).toBe('parcelClaim.alreadyDecided');
+    expect(parcelClaimDecisionProblem({ status: 'pending' }, { customerId: 7 })).toBe('parcelClaim.parcelOwned');
   });
 });

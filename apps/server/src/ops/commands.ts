@@ -205,9 +205,22 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         reason: requiredFlag(flags, 'reason'),
       }),
   },
+  'list-claims': {
+    usage: 'list-claims',
+    run: (client) => client.request('GET', '/ops/parcel-claims'),
+  },
+  'resolve-claim': {
+    usage: 'resolve-claim --id <claim> --approve | --reject --reason <text>',
+    run: (client, flags) =>
+      client.request(
+        'POST',
+        `/ops/parcel-claims/${encodeURIComponent(requiredFlag(flags, 'id'))}/decide`,
+        review(flags),
+      ),
+  },
   'issue-coupon': {
     usage:
-      'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>]',
+      'issue-coupon --currency <code> (--amount <x> | --percent <n>) [--customer <id>] [--min-spend <x>] [--days <n>] [--code <code>] [--publish]',
     run: (client, flags) => {
       const customer = optionalFlag(flags, 'customer');
       const days = optionalFlag(flags, 'days');
@@ -220,6 +233,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         min_spend: optionalFlag(flags, 'min-spend'),
         days: days === undefined ? undefined : Number(days),
         code: optionalFlag(flags, 'code'),
+        publish: flags.publish === true ? true : undefined,
       });
     },
   },

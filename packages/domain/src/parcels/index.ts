@@ -1,3 +1,4 @@
+export * from './claims.js';
 export * from './declaration.js';
 export * from './extra-services.js';
 export * from './measurements.js';

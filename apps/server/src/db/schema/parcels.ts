@@ -114,10 +114,11 @@ export const parcels = pgTable(
     ...timestamps,
   },
   (table) => [
-    // A tracking number names one parcel while it is at (or on its way to) a warehouse: once for the
-    // customers, once among the unclaimed. Concurrent check-ins of one number meet here.
+    // A tracking number names one parcel per customer while it is at (or on its way to) a warehouse, and one
+    // among the unclaimed. Per customer, not overall: two customers may pre-alert one number without either
+    // learning of the other; the warehouse turns that into claims staff decide. Concurrent check-ins meet here.
     uniqueIndex('parcels_owned_tracking_unique')
-      .on(table.trackingNumber)
+      .on(table.customerId, table.trackingNumber)
       .where(sql`${table.customerId} is not null and ${table.status} < 30`),
     uniqueIndex('parcels_unclaimed_tracking_unique')
       .on(table.trackingNumber)
@@ -135,6 +136,46 @@ export const parcels = pgTable(
 );
 
 export type ParcelRow = typeof parcels.$inferSelect;
+
+/**
+ * A customer's claim on a parcel the warehouse holds without an owner: their pre-alert matched it, or several
+ * customers pre-alerted the number it arrived under. Staff approve one (the parcel becomes that customer's and
+ * the other claims are rejected) or reject it with a reason; the customer may attach proof of purchase.
+ */
+export const parcelClaims = pgTable(
+  'parcel_claims',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    parcelId: integer()
+      .notNull()
+      .references(() => parcels.id),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    /** The customer's pre-alert of the number: its declaration and services move onto the parcel on approval. */
+    preAlertId: integer().references((): AnyPgColumn => parcels.id, { onDelete: 'set null' }),
+    trackingNumber: text().notNull(),
+    status: text({ enum: ['pending', 'approved', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** Proof of purchase: the customer's own uploads. */
+    proofFileIds: uuid().array().notNull().default([]),
+    reason: text().notNull().default(''),
+    resolvedByStaffId: integer().references(() => staffUsers.id),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // One open claim per customer and parcel: a second pre-alert or claim joins the first.
+    uniqueIndex('parcel_claims_pending_unique')
+      .on(table.parcelId, table.customerId)
+      .where(sql`${table.status} = 'pending'`),
+    index('parcel_claims_status_idx').on(table.status, table.id),
+    index('parcel_claims_pre_alert_idx').on(table.preAlertId),
+  ],
+);
+
+export type ParcelClaimRow = typeof parcelClaims.$inferSelect;
 
 /** The parcel's timeline: each step it took, with what the step needs to be told (a warehouse, a service). */
 export const parcelEvents = pgTable(

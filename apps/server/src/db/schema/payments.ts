@@ -229,6 +229,8 @@ export type TopUpRow = typeof topUps.$inferSelect;
 /**
  * Coupons as far as checkout needs them (the coupon centre is its own issue): a fixed amount or a
  * percentage, a minimum spend, a validity; a customer's own or claimable (no customer); used once, on a target.
+ * A claimable coupon reaches a customer only when it is published to them: by its code (presenting the code
+ * collects it, it becomes theirs) or by staff publishing it to everyone (the coupon centre, `published`).
  */
 export const coupons = pgTable(
   'coupons',
@@ -242,6 +244,8 @@ export const coupons = pgTable(
     amountMinor: bigint({ mode: 'number' }),
     percentBasisPoints: integer(),
     minSpendMinor: bigint({ mode: 'number' }),
+    /** Offered to every customer (coupon centre, pop-up) rather than only to whoever holds its code. */
+    published: boolean().notNull().default(false),
     startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),

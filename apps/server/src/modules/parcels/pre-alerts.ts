@@ -18,6 +18,7 @@ import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { findCountry } from '../users/queries.js';
+import { openClaim } from './claims.js';
 import { localName, parcelSummaries, statusText } from './presenters.js';
 import {
   countParcelsWithDeclaration,
@@ -25,7 +26,7 @@ import {
   deleteParcelRow,
   deletePendingExtraServices,
   findActiveOwnedByTrackings,
-  findActiveUnclaimedByTrackings,
+  findActiveUnclaimedByTracking,
   findCourierCompanies,
   insertDeclaration,
   insertEvents,
@@ -35,11 +36,12 @@ import {
   listParcels,
   replaceDeclarationItems,
   updateParcelRow,
+  withdrawClaimsOfPreAlert,
 } from './queries.js';
 import { declarationRows, extraServiceRows, parcelDetail, requireOwnedParcel, resolveWarehouse } from './service.js';
 
 /** 409 'The tracking number already exists', on the field that holds it; the customer's own parcel is named so the page can offer to open it. */
-function trackingNumberExists(field: string, trackingNumber: string, ownParcelId: number | null) {
+function trackingNumberExists(field: string, trackingNumber: string, ownParcelId: number) {
   return new AppError('conflict', 'parcel.trackingNumberExists', {
     fields: { [field]: 'parcel.trackingNumberExists' },
     data: { tracking_number: trackingNumber, parcel_id: ownParcelId },
@@ -53,11 +55,13 @@ async function assertTrackingNumbersFree(
   fieldOf: (index: number) => string,
   exceptParcelId?: number,
 ) {
-  const taken = (await findActiveOwnedByTrackings(db, trackingNumbers)).filter((row) => row.id !== exceptParcelId);
+  // Only the customer's own numbers: another customer's pre-alert of a number must not show through.
+  const taken = (await findActiveOwnedByTrackings(db, customerId, trackingNumbers)).filter(
+    (row) => row.id !== exceptParcelId,
+  );
   for (const [index, trackingNumber] of trackingNumbers.entries()) {
     const found = taken.find((row) => row.trackingNumber === trackingNumber);
-    if (found)
-      throw trackingNumberExists(fieldOf(index), trackingNumber, found.customerId === customerId ? found.id : null);
+    if (found) throw trackingNumberExists(fieldOf(index), trackingNumber, found.id);
   }
 }
 
@@ -125,6 +129,9 @@ export async function addPreAlerts(ctx: AppContext, customerId: number, input: B
             createdAt: now,
           })),
         ]);
+        // It reached the warehouse before its pre-alert: the pre-alert becomes a claim staff confirm.
+        const unowned = await findActiveUnclaimedByTracking(tx, trackingNumber, true);
+        if (unowned) await openClaim(tx, unowned, parcel);
         rows.push(parcel);
       }
       return rows;
@@ -137,16 +144,13 @@ export async function addPreAlerts(ctx: AppContext, customerId: number, input: B
     throw error;
   }
 
-  const unclaimed = new Set(
-    (await findActiveUnclaimedByTrackings(ctx.db, input.tracking_numbers)).map((row) => row.trackingNumber),
-  );
   const summaries = await parcelSummaries(ctx, language, created);
   return {
     batch_id: created[0]?.batchId ?? null,
     list: summaries.map((summary) => ({
       ...summary,
-      // It reached the warehouse before its pre-alert: the customer can claim it now.
-      arrived_unclaimed: unclaimed.has(summary.tracking_number),
+      // It reached the warehouse before its pre-alert: staff are confirming it is the customer's.
+      arrived_unclaimed: summary.being_confirmed,
     })),
   };
 }
@@ -233,6 +237,12 @@ export async function changePreAlert(
         services.map(({ serviceCode: _code, ...service }) => ({ ...service, parcelId: row.id })),
       );
       await redeclare(tx, customerId, row, warehouse.currencyId, items);
+      // A claim rests on the number: another number is another parcel (perhaps one held without owner).
+      if (input.tracking_number !== row.trackingNumber) {
+        await withdrawClaimsOfPreAlert(tx, row.id, ctx.clock());
+        const unowned = await findActiveUnclaimedByTracking(tx, input.tracking_number, true);
+        if (unowned) await openClaim(tx, unowned, row);
+      }
       await updateParcelRow(tx, row.id, {
         trackingNumber: input.tracking_number,
         storeId: warehouse.storeId,
@@ -244,7 +254,7 @@ export async function changePreAlert(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'parcels_owned_tracking_unique'))
-      throw trackingNumberExists('tracking_number', input.tracking_number, null);
+      await assertTrackingNumbersFree(ctx.db, customerId, [input.tracking_number], () => 'tracking_number', id);
     throw error;
   }
   return parcelDetail(ctx, customerId, id, language);
@@ -254,6 +264,7 @@ export async function changePreAlert(
 export async function removePreAlert(ctx: AppContext, customerId: number, id: number) {
   await ctx.db.transaction(async (tx) => {
     const row = await requirePreAlert(tx, customerId, id);
+    await withdrawClaimsOfPreAlert(tx, row.id, ctx.clock());
     await deleteParcelRow(tx, row.id);
     if (row.declarationId !== null && (await countParcelsWithDeclaration(tx, row.declarationId)) === 0)
       await deleteDeclaration(tx, row.declarationId);
@@ -351,11 +362,13 @@ export async function parcelsAndPreAlerts(
   return pageOf(await parcelSummaries(ctx, language, rows), total, query);
 }
 
-/** checkWayNumber: a well-formed number nobody has pre-alerted (409 with the customer's own parcel otherwise). */
+/**
+ * checkWayNumber: a well-formed number the customer has not pre-alerted (409 naming their own parcel otherwise).
+ * The answer is the same whether or not anyone else has the number: it says nothing about other customers.
+ */
 export async function checkTrackingNumber(ctx: AppContext, customerId: number, trackingNumber: string) {
   await assertTrackingNumbersFree(ctx.db, customerId, [trackingNumber], () => 'tracking_number');
-  const [unclaimed] = await findActiveUnclaimedByTrackings(ctx.db, [trackingNumber]);
-  return { tracking_number: trackingNumber, available: true, arrived_unclaimed: unclaimed !== undefined };
+  return { tracking_number: trackingNumber, available: true };
 }
 
 /** declareKeyWordCheck(New): whether declared names are specific and shippable, with the sentence to show. */

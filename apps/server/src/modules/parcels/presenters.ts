@@ -21,6 +21,7 @@ import {
   findShipmentNumbers,
   listImages,
   listWarehouses,
+  preAlertsWithPendingClaims,
 } from './queries.js';
 
 export interface Named {
@@ -55,18 +56,22 @@ export interface SummaryLookups {
   imageCounts: Map<number, number>;
   pendingServices: Map<number, number>;
   shipments: Map<number, string>;
+  /** Pre-alerts whose parcel arrived without an owner and waits for staff to confirm it is theirs. */
+  beingConfirmed: Set<number>;
 }
 
 export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promise<SummaryLookups> {
   const ids = rows.map((row) => row.id);
   const courierIds = [...new Set(rows.flatMap((row) => (row.courierCompanyId ? [row.courierCompanyId] : [])))];
   const waybillIds = [...new Set(rows.flatMap((row) => (row.waybillId ? [row.waybillId] : [])))];
-  const [warehouseRows, courierRows, images, pending, shipments] = await Promise.all([
+  const preAlertIds = rows.flatMap((row) => (row.status === PARCEL_STATUS.preAlerted ? [row.id] : []));
+  const [warehouseRows, courierRows, images, pending, shipments, beingConfirmed] = await Promise.all([
     listWarehouses(ctx.db),
     findCourierCompanies(ctx.db, courierIds),
     listImages(ctx.db, ids),
     countPendingExtraServices(ctx.db, ids),
     findShipmentNumbers(ctx.db, waybillIds),
+    preAlertsWithPendingClaims(ctx.db, preAlertIds),
   ]);
   const firstImage = new Map<number, string>();
   const imageCounts = new Map<number, number>();
@@ -88,6 +93,7 @@ export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promis
     imageCounts,
     pendingServices: new Map(pending.map((row) => [row.parcelId, row.value])),
     shipments: new Map(shipments.map((row) => [row.id, row.shipmentNo ?? String(row.id)])),
+    beingConfirmed,
   };
 }
 
@@ -108,11 +114,14 @@ export function storageOf(row: ParcelRow, now: Date) {
 export function parcelSummary(ctx: AppContext, language: Language, row: ParcelRow, lookups: SummaryLookups) {
   const warehouse = lookups.warehouses.get(row.storeId);
   const courier = row.courierCompanyId ? lookups.couriers.get(row.courierCompanyId) : undefined;
+  const beingConfirmed = lookups.beingConfirmed.has(row.id);
   return {
     id: row.id,
     tracking_number: row.trackingNumber,
     status: row.status,
-    status_name: statusText(language, row.status),
+    status_name: beingConfirmed ? translate(language, 'parcelStatus.beingConfirmed') : statusText(language, row.status),
+    /** The warehouse holds a parcel under this number and staff are confirming it is this customer's. */
+    being_confirmed: beingConfirmed,
     is_pre_alert: row.status === PARCEL_STATUS.preAlerted,
     store_id: row.storeId,
     warehouse_name: warehouse ? localName(language, warehouse) : '',

@@ -11,6 +11,7 @@ import {
   preAlertInputSchema,
   returnRequestSchema,
   saveDeclarationInputSchema,
+  splitFileList,
   updateCommentInputSchema,
   updateParcelInputSchema,
   updatePreAlertInputSchema,
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import { claimParcel, decideClaim, pendingClaims } from './claims.js';
 import {
   addPreAlert,
   addPreAlerts,
@@ -36,7 +38,6 @@ import { requestReturn, viewReturns } from './returns.js';
 import {
   addComment,
   changeComment,
-  claimParcel,
   extraServiceList,
   forcedWaits,
   inStockCount,
@@ -184,9 +185,28 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     // ── Claims ──
     api.get(
       '/api/matchMissingParcel',
-      { schema: { tags, querystring: z.object({ tracking_number: z.string().trim().min(1).max(60) }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({
+            tracking_number: z.string().trim().min(1).max(60),
+            /** Proof of purchase: links of the customer's own uploads, joined by commas. */
+            files: z.string().max(4000).optional(),
+          }),
+        },
+      },
       async (request) =>
-        ok(await claimParcel(app.ctx, customerId(request), request.query.tracking_number, request.language)),
+        ok(
+          await claimParcel(
+            app.ctx,
+            customerId(request),
+            {
+              tracking_number: request.query.tracking_number,
+              files: request.query.files === undefined ? undefined : splitFileList(request.query.files),
+            },
+            request.language,
+          ),
+        ),
     );
 
     // ── Extra services ──
@@ -264,6 +284,20 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     ops.post('/ops/returns/:id/complete', { schema: { tags: opsTags, params: idParams } }, async (request) =>
       ok(await completeReturn(app.ctx, staffActor(request), request.params.id)),
+    );
+    ops.get('/ops/parcel-claims', { schema: { tags: opsTags } }, async (request) =>
+      ok(await pendingClaims(app.ctx, staffActor(request))),
+    );
+    ops.post(
+      '/ops/parcel-claims/:id/decide',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({ approve: z.boolean(), reason: z.string().trim().max(500).optional() }),
+        },
+      },
+      async (request) => ok(await decideClaim(app.ctx, staffActor(request), request.params.id, request.body)),
     );
   });
 };

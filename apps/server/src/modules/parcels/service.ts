@@ -29,10 +29,7 @@ import {
   countParcelsByStatus,
   countParcelsInStatus,
   type DeclarationItemRow,
-  deleteParcelRow,
   extraServicesAt,
-  findActiveOwnedByTracking,
-  findActiveUnclaimedByTracking,
   findCustomerComment,
   findCustomerParcel,
   findCustomerParcels,
@@ -49,8 +46,6 @@ import {
   listImages,
   listParcels,
   listWarehouses,
-  moveEvents,
-  moveExtraServices,
   parcelsInOpenReturns,
   parcelsSharingDeclaration,
   updateCommentRow,
@@ -441,52 +436,6 @@ export async function changeComment(
   const fileIds = await customerFileIds(ctx.db, customerId, splitFileList(input.files));
   await updateCommentRow(ctx.db, commentId, { content: input.content, fileIds });
   return (await presentComments(ctx, comment.parcelId)).find((presented) => presented.id === commentId);
-}
-
-// ── Claiming a parcel that arrived without a match ────────────────────────────────────────
-
-/**
- * matchMissingParcel: the customer names a tracking number; an unclaimed parcel under it becomes theirs
- * when its label carried their support number, or when they had pre-alerted it (the pre-alert's
- * declaration, courier, remarks and extra services move onto the parcel, and the pre-alert goes).
- * Anything else: 'Claim failed, try again' (nothing says whether the parcel exists).
- */
-export async function claimParcel(ctx: AppContext, customerId: number, rawTracking: string, language: Language) {
-  const trackingNumber = normaliseTrackingNumber(rawTracking);
-  const claimFailed = () => new AppError('rule', 'parcel.claimFailed');
-  const claimedId = await ctx.db.transaction(async (tx) => {
-    const unclaimed = await findActiveUnclaimedByTracking(tx, trackingNumber, true);
-    if (!unclaimed) throw claimFailed();
-    const labelled = unclaimed.labelSupportNumber === String(customerId);
-    const owned = await findActiveOwnedByTracking(tx, trackingNumber, true);
-    const preAlert = owned?.customerId === customerId && owned.status === PARCEL_STATUS.preAlerted ? owned : undefined;
-    if (!labelled && !preAlert) throw claimFailed();
-    // Someone else pre-alerted this number: staff must sort it out, a claim cannot.
-    if (owned && !preAlert) throw claimFailed();
-    const now = ctx.clock();
-    if (preAlert) {
-      await moveExtraServices(tx, preAlert.id, unclaimed.id);
-      await moveEvents(tx, preAlert.id, unclaimed.id);
-      await deleteParcelRow(tx, preAlert.id);
-    }
-    await updateParcelRow(tx, unclaimed.id, {
-      customerId,
-      labelSupportNumber: null,
-      ...(preAlert && {
-        origin: 'pre_alert' as const,
-        batchId: preAlert.batchId,
-        declarationId: preAlert.declarationId,
-        courierCompanyId: preAlert.courierCompanyId,
-        destinationCountryId: preAlert.destinationCountryId,
-        contents: preAlert.contents,
-        remark: preAlert.remark,
-        preAlertedAt: preAlert.preAlertedAt,
-      }),
-    });
-    await insertEvents(tx, [{ parcelId: unclaimed.id, status: unclaimed.status, kind: 'claimed', createdAt: now }]);
-    return unclaimed.id;
-  });
-  return parcelDetail(ctx, customerId, claimedId, language);
 }
 
 // ── Extra services asked for on a parcel ──────────────────────────────────────────────────

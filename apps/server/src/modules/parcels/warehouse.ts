@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
+import { openClaim } from './claims.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,
@@ -46,13 +47,18 @@ export interface CheckInInput {
   note?: string | undefined;
 }
 
-export type CheckInOutcome = 'matched_pre_alert' | 'assigned_by_label' | 'unclaimed' | 'already_received';
+export type CheckInOutcome =
+  | 'matched_pre_alert'
+  | 'claimed_by_several'
+  | 'assigned_by_label'
+  | 'unclaimed'
+  | 'already_received';
 
 const MAX_ATTEMPTS = 3;
 
 /**
- * Receives a parcel at a warehouse (staff): it is matched to the customer's pre-alert by tracking number,
- * else given to the customer whose support number is on the label, else kept unclaimed. It is weighed,
+ * Receives a parcel at a warehouse (staff): it is matched to the customer's pre-alert by tracking number (when
+ * several customers pre-alerted it, it is held without owner and each gets a claim staff decide), else given to the customer whose support number is on the label, else kept unclaimed. It is weighed,
  * measured and photographed, and goes received → in stock. Receiving a number that is already in goes
  * nowhere: two check-ins of one parcel, even at the same moment, leave one parcel (the unique indexes on
  * active tracking numbers decide the race; the loser retries and finds the winner's parcel).
@@ -73,12 +79,20 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
     try {
       return await ctx.db.transaction(async (tx) => {
         const owned = await findActiveOwnedByTracking(tx, trackingNumber, true);
-        if (owned && owned.status !== PARCEL_STATUS.preAlerted) return answer(tx, 'already_received', owned);
-        if (owned) return answer(tx, 'matched_pre_alert', await receive(tx, owned));
-        if (labelledCustomerId !== undefined)
-          return answer(tx, 'assigned_by_label', await receive(tx, await newParcel(tx, labelledCustomerId)));
+        const arrived = owned.find((row) => row.status !== PARCEL_STATUS.preAlerted);
+        if (arrived) return answer(tx, 'already_received', arrived);
         const unclaimed = await findActiveUnclaimedByTracking(tx, trackingNumber, true);
         if (unclaimed) return answer(tx, 'already_received', unclaimed);
+        const [only, ...more] = owned;
+        if (only && more.length === 0) return answer(tx, 'matched_pre_alert', await receive(tx, only));
+        if (only) {
+          // Several customers pre-alerted this number: nobody gets it silently, each has a claim staff decide.
+          const held = await receive(tx, await newParcel(tx, null));
+          for (const preAlert of owned) await openClaim(tx, held, preAlert);
+          return answer(tx, 'claimed_by_several', held);
+        }
+        if (labelledCustomerId !== undefined)
+          return answer(tx, 'assigned_by_label', await receive(tx, await newParcel(tx, labelledCustomerId)));
         return answer(tx, 'unclaimed', await receive(tx, await newParcel(tx, null)));
       });
     } catch (error) {

@@ -23,6 +23,7 @@ import { recordStaffAction } from '../staff/audit.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
   clearCouponUse,
+  collectCoupon,
   customerExists,
   findCouponForCustomer,
   insertCoupon,
@@ -63,9 +64,14 @@ export interface IssueCouponInput {
   min_spend?: string | undefined;
   days?: number | undefined;
   code?: string | undefined;
+  /** A claimable coupon offered to every customer; without it only its code reaches anyone. */
+  publish?: boolean | undefined;
 }
 
-/** Staff issue a coupon (npm run ops -- issue-coupon): a customer's own, or claimable when no customer is named. */
+/**
+ * Staff issue a coupon (npm run ops -- issue-coupon): a customer's own, or claimable when no customer is named
+ * (published to everyone with --publish, else reaching only whoever is given its code).
+ */
 export async function issueCoupon(ctx: AppContext, actor: StaffActor, input: IssueCouponInput) {
   const currency = input.currency.trim().toUpperCase() as CurrencyCode;
   if ((input.amount === undefined) === (input.percent === undefined))
@@ -88,6 +94,7 @@ export async function issueCoupon(ctx: AppContext, actor: StaffActor, input: Iss
         amountMinor: amount?.ok ? amount.amount.minor : null,
         percentBasisPoints: input.percent === undefined ? null : Math.round(input.percent * 100),
         minSpendMinor: minSpend?.ok ? minSpend.amount.minor : null,
+        published: input.customer_id === undefined && input.publish === true,
         startsAt: now,
         expiresAt: new Date(now.getTime() + (input.days ?? DEFAULT_COUPON_DAYS) * DAY_MS),
         createdByStaffId: actor.staffId,
@@ -104,6 +111,7 @@ export async function issueCoupon(ctx: AppContext, actor: StaffActor, input: Iss
           percent: input.percent,
           min_spend: input.min_spend,
           days: input.days,
+          publish: input.publish,
         },
       );
       return inserted;
@@ -125,6 +133,7 @@ export function presentCoupon(row: CouponRow, language: Language, check?: Coupon
     min_spend: row.minSpendMinor === null ? null : major(row.minSpendMinor, row.currencyId),
     expires_at: row.expiresAt?.toISOString() ?? null,
     claimable: row.customerId === null,
+    published: row.published,
     used: row.usedAt !== null,
     ...(check && {
       usable: check.usable,
@@ -198,8 +207,9 @@ export function releaseCoupon(tx: Database, couponId: number) {
 }
 
 /**
- * getAvailableCoupon: the customer's unused coupons against a spend, each with `usable`, its `discount` and,
- * when not usable, the reason (the minimum spend …); with `code`, that one coupon (a claimable one too).
+ * getAvailableCoupon: the customer's unused coupons (and those published to everyone) against a spend, each with
+ * `usable`, its `discount` and, when not usable, the reason (the minimum spend …); with `code`, that one coupon (a
+ * claimable one is collected: it becomes the customer's).
  */
 export async function availableCoupons(
   ctx: AppContext,
@@ -213,6 +223,9 @@ export async function availableCoupons(
   const now = ctx.clock();
   if (input.code !== undefined) {
     const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code: input.code }, parsed.amount, now);
+    // The code was given to this customer: the coupon becomes theirs, so checkout may name it by id.
+    if (coupon.customerId === null && !coupon.published && !(await collectCoupon(ctx.db, coupon.id, customerId)))
+      throw AppError.field('code', 'coupon.unknown');
     return { list: [presentCoupon(coupon, language, { usable: true, discount, problem: null })] };
   }
   const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);

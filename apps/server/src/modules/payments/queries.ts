@@ -483,18 +483,46 @@ export async function insertCoupon(tx: Database, row: typeof coupons.$inferInser
 
 /** A coupon by code that the customer may use: their own, or a claimable one (no owner). */
 /** A coupon the customer may use: their own, or a claimable one (no owner), by id or by code. */
+/**
+ * A coupon the customer may name: their own; a claimable one by its code; by id, a claimable one only when
+ * staff published it to everyone (an id names nothing else, so counting ids finds nothing).
+ */
 export async function findCouponForCustomer(db: Database, customerId: number, ref: { code?: string; id?: number }) {
-  const owner = or(eq(coupons.customerId, customerId), isNull(coupons.customerId));
-  const which = ref.id !== undefined ? eq(coupons.id, ref.id) : eq(coupons.code, ref.code ?? '');
-  const [row] = await db.select().from(coupons).where(and(which, owner));
+  const mine = eq(coupons.customerId, customerId);
+  const [row] =
+    ref.id !== undefined
+      ? await db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.id, ref.id), or(mine, and(isNull(coupons.customerId), eq(coupons.published, true)))))
+      : await db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.code, ref.code ?? ''), or(mine, isNull(coupons.customerId))));
   return row;
 }
 
+/** Gives an unpublished claimable coupon to the customer who presented its code: false when someone was first. */
+export async function collectCoupon(db: Database, id: number, customerId: number): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ customerId })
+    .where(and(eq(coupons.id, id), isNull(coupons.customerId), eq(coupons.published, false), isNull(coupons.usedAt)))
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** The customer's unused coupons and the ones published to everyone. */
 export function listCustomerCoupons(db: Database, customerId: number) {
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.customerId, customerId), isNull(coupons.usedAt)))
+    .where(
+      and(
+        or(eq(coupons.customerId, customerId), and(isNull(coupons.customerId), eq(coupons.published, true))),
+        isNull(coupons.usedAt),
+      ),
+    )
     .orderBy(desc(coupons.id));
 }
 

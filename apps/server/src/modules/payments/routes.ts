@@ -315,6 +315,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
               .trim()
               .regex(/^[A-Za-z0-9-]{4,30}$/)
               .optional(),
+            publish: z.boolean().optional(),
           }),
         },
       },

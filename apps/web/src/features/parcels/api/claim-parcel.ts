@@ -3,14 +3,17 @@ import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 import type { ParcelDetail } from './types';
 
-/** GET /api/matchMissingParcel?tracking_number=: claims a parcel that arrived without a match. */
+/**
+ * GET /api/matchMissingParcel?tracking_number=&files=: claims a parcel that arrived without a match, with the
+ * links of the customer's proof of purchase joined by commas.
+ */
 export function useClaimParcel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (trackingNumber: string) =>
+    mutationFn: async ({ trackingNumber, proof }: { trackingNumber: string; proof: string }) =>
       (
         await api.get<ParcelDetail>('/api/matchMissingParcel', {
-          query: { tracking_number: trackingNumber },
+          query: { tracking_number: trackingNumber, ...(proof && { files: proof }) },
           silent: true,
         })
       ).data,

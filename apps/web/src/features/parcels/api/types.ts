@@ -6,6 +6,8 @@ export interface ParcelSummary {
   tracking_number: string;
   status: number;
   status_name: string;
+  /** The warehouse holds a parcel under this pre-alert's number and staff are confirming it is the customer's. */
+  being_confirmed: boolean;
   is_pre_alert: boolean;
   store_id: number;
   warehouse_name: string;

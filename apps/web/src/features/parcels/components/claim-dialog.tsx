@@ -2,13 +2,17 @@ import { Dialog, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FileUploader } from '../../../components/file-uploader';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
 import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { useClaimParcel } from '../api/claim-parcel';
 
-/** "Claim a missing parcel": a tracking number, then the parcel it claims (or SPEC §8's 'Claim failed, try again'). */
+/**
+ * "Claim a missing parcel": a tracking number, then the parcel it claims (its label named the customer) or the
+ * customer's pre-alert, being confirmed by staff; else SPEC §8's 'Claim failed, try again'.
+ */
 export function ClaimDialog({
   visible,
   onClose,
@@ -22,6 +26,7 @@ export function ClaimDialog({
   const navigate = useNavigate();
   const claim = useClaimParcel();
   const [tracking, setTracking] = useState(initial);
+  const [proof, setProof] = useState('');
 
   const submit = async () => {
     if (tracking.trim().length === 0) {
@@ -29,9 +34,9 @@ export function ClaimDialog({
       return;
     }
     try {
-      const parcel = await claim.mutateAsync(tracking.trim());
+      const parcel = await claim.mutateAsync({ trackingNumber: tracking.trim(), proof });
       onClose();
-      showToast(t('claim.done', { tracking: parcel.tracking_number }));
+      showToast(t(parcel.being_confirmed ? 'claim.pending' : 'claim.done', { tracking: parcel.tracking_number }));
       navigate(`${PATHS.parcelDetail}?id=${parcel.id}`);
     } catch (error) {
       showToast(error instanceof ApiError ? error.message : translateMessage('parcel.claimFailed'));
@@ -53,6 +58,7 @@ export function ClaimDialog({
             onChange={setTracking}
             autoCapitalize="characters"
           />
+          <FileUploader value={proof} onChange={setProof} purpose="declaration" label={t('claim.proof')} maxCount={3} />
         </div>
       }
       actions={[

@@ -45,7 +45,7 @@ export function ParcelCard({ parcel, to, selectable, selected, onSelect }: Parce
         <div className="parcel-card-body">
           <div className="parcel-card-title">
             <strong>{parcel.tracking_number}</strong>
-            <StatusTag status={parcel.status} name={parcel.status_name} />
+            <StatusTag parcel={parcel} />
           </div>
           <div className="parcels-muted">
             {[parcel.warehouse_name, parcel.courier_company?.name, parcel.contents].filter(Boolean).join(' · ')}

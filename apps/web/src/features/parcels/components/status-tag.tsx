@@ -1,21 +1,11 @@
 import { Tag } from 'antd-mobile';
+import { parcelTagColour } from '../utils/status';
 
-/** DESIGN §6 states by colour: waiting grey, in stock green, moving blue, finished plain. */
-const COLOURS: Record<number, string> = {
-  0: 'default',
-  5: 'warning',
-  10: 'success',
-  20: 'primary',
-  30: 'primary',
-  40: 'default',
-  50: 'default',
-  60: 'default',
-};
-
-export function StatusTag({ status, name }: { status: number; name: string }) {
+/** The parcel's state as the server names it ("Being confirmed" while staff confirm a claimed parcel). */
+export function StatusTag({ parcel }: { parcel: { status: number; status_name: string; being_confirmed: boolean } }) {
   return (
-    <Tag color={COLOURS[status] ?? 'default'} fill="outline">
-      {name}
+    <Tag color={parcelTagColour(parcel)} fill="outline">
+      {parcel.status_name}
     </Tag>
   );
 }

@@ -80,8 +80,9 @@ function Summary({ parcel }: { parcel: ParcelDetail }) {
     <section className="parcels-section" aria-label={t('detail.summary')}>
       <div className="parcel-card-title">
         <h2>{parcel.tracking_number}</h2>
-        <StatusTag status={parcel.status} name={parcel.status_name} />
+        <StatusTag parcel={parcel} />
       </div>
+      {parcel.being_confirmed && <p className="parcels-muted">{t('claim.beingConfirmed')}</p>}
       <dl className="parcels-facts">
         <dt>{t('detail.warehouse')}</dt>
         <dd>{parcel.warehouse_name}</dd>

@@ -24,6 +24,16 @@ export const en = {
   'parcelStatus.delivered': 'Delivered',
   'parcelStatus.returned': 'Returned',
   'parcelStatus.disposed': 'Disposed',
+  'parcelStatus.beingConfirmed': 'Being confirmed',
+  'parcelClaim.alreadyDecided': 'This claim has already been decided.',
+  'parcelClaim.parcelOwned': 'This parcel already belongs to a customer.',
+  'parcelClaim.reasonRequired': 'Please give the reason for rejecting this claim.',
+  'parcelClaim.otherApproved': 'The parcel was confirmed as another customer’s after checking the proof.',
+  'mail.parcelClaim.subject': 'Your claim on parcel {tracking}',
+  'mail.parcelClaim.approved':
+    'Good news: parcel {tracking} is confirmed as yours. It is in stock at the warehouse and you can ship it now.',
+  'mail.parcelClaim.rejected':
+    'We could not confirm parcel {tracking} as yours. Reason: {reason} Reply to this email if you believe this is wrong.',
   'parcelTab.all': 'All',
   'parcelTab.arrived': 'Arrived',
   'parcelTab.mailed': 'Mailed',
