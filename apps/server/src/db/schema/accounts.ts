@@ -100,9 +100,14 @@ export const verificationCodes = pgTable(
     attempts: smallint().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
+    /** Who asked for the code (the request's client address), for the daily cap per client. */
+    clientAddress: text(),
     createdAt: createdAt(),
   },
-  (table) => [index('verification_codes_target_idx').on(table.target, table.purpose, table.createdAt)],
+  (table) => [
+    index('verification_codes_target_idx').on(table.target, table.purpose, table.createdAt),
+    index('verification_codes_client_idx').on(table.clientAddress, table.createdAt),
+  ],
 );
 
 export const notificationSettings = pgTable('notification_settings', {

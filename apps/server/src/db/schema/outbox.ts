@@ -10,6 +10,11 @@ export const outboxMessages = pgTable(
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
+    /**
+     * A secret the body carries (a verification code). Once a transport other than the development mailbox
+     * has delivered the message, the secret is starred out of the body and this column cleared.
+     */
+    secret: text(),
     status: text({ enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
