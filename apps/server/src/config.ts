@@ -35,6 +35,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_COUPONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
   S3_BUCKET: z.string().trim().optional(),
@@ -95,6 +98,12 @@ export interface AppConfig {
     codes: number;
     /** The public freight calculator (getQuotation, calcEndCost); 60 when absent. */
     quote: number;
+    /** checkAccessToken (a token guess or refresh), per address; 30 when absent. */
+    session: number;
+    /** getAvailableCoupon (coupon codes tried against an amount), per customer; 30 when absent. */
+    coupons: number;
+    /** updatePhone and cancelAccount (each checks an SMS code), per customer; 10 when absent. */
+    account: number;
   };
 }
 
@@ -148,6 +157,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
       codes: env.RATE_LIMIT_CODES_PER_MINUTE,
       quote: env.RATE_LIMIT_QUOTE_PER_MINUTE,
+      session: env.RATE_LIMIT_SESSION_PER_MINUTE,
+      coupons: env.RATE_LIMIT_COUPONS_PER_MINUTE,
+      account: env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
     },
   };
 }

@@ -19,8 +19,13 @@ export class TestClock {
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
+/** Config overrides; `rateLimits` names only the limits a test sets (the others stay out of the way). */
+export type TestConfigOverrides = Omit<Partial<AppConfig>, 'rateLimits'> & {
+  rateLimits?: Partial<AppConfig['rateLimits']>;
+};
+
 export interface TestAppOptions {
-  config?: Partial<AppConfig>;
+  config?: TestConfigOverrides;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
 }
 
@@ -29,7 +34,7 @@ export interface TestApp {
   clock: TestClock;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'parcelway-data-')),
@@ -37,7 +42,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     WEB_DIST: join(tmpdir(), 'parcelway-no-web-build'),
   });
-  return { ...base, rateLimits: { login: 1000, register: 1000, codes: 1000, quote: 1000 }, ...overrides };
+  return {
+    ...base,
+    ...overrides,
+    rateLimits: {
+      login: 1000,
+      register: 1000,
+      codes: 1000,
+      quote: 1000,
+      session: 1000,
+      coupons: 1000,
+      account: 1000,
+      ...overrides.rateLimits,
+    },
+  };
 }
 
 /** The real app on its own copy of the seeded database, with a clock the test controls. */

@@ -102,15 +102,26 @@ export async function checkIfRegistered(
   return { registered: Boolean(owner) };
 }
 
-export async function sendResetEmail(ctx: AppContext, email: string, requestLanguage: Language) {
-  const customer = await findCustomerByEmail(ctx.db, email);
-  if (customer?.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
-  const language = pickLanguage(customer.language, requestLanguage);
+/**
+ * Forgotten password: the answer is the same whether or not the address belongs to an account, so the
+ * endpoint tells nobody who is registered. A code is issued and recorded either way (the same work, the
+ * same cooldown and daily caps); only an active account is actually sent it.
+ */
+export async function sendResetEmail(
+  ctx: AppContext,
+  email: string,
+  requestLanguage: Language,
+  clientAddress: string | null,
+) {
+  const found = await findCustomerByEmail(ctx.db, email);
+  const customer = found?.status === 'active' ? found : undefined;
+  const language = pickLanguage(customer?.language, requestLanguage);
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(
       { ...ctx, db: tx },
-      { purpose: 'reset_password', channel: 'email', target: email, customerId: customer.id },
+      { purpose: 'reset_password', channel: 'email', target: email, customerId: customer?.id ?? null, clientAddress },
     );
+    if (!customer) return;
     await enqueueMessage(
       tx,
       {
@@ -118,6 +129,7 @@ export async function sendResetEmail(ctx: AppContext, email: string, requestLang
         recipient: email,
         subject: translate(language, 'mail.resetCode.subject'),
         body: translate(language, 'mail.resetCode.body', { code }),
+        secret: code,
         customerId: customer.id,
       },
       ctx.clock(),
@@ -126,22 +138,35 @@ export async function sendResetEmail(ctx: AppContext, email: string, requestLang
   return { sent_to: email };
 }
 
-export async function sendResetSms(ctx: AppContext, input: { phone_code: string; phone: string }) {
+/** The same by SMS to a verified phone; answers alike for any well-formed number (see sendResetEmail). */
+export async function sendResetSms(
+  ctx: AppContext,
+  input: { phone_code: string; phone: string },
+  clientAddress: string | null,
+) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
-  const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  if (customer?.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
-  const language = pickLanguage(customer.language);
+  const found = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
+  const customer = found?.status === 'active' ? found : undefined;
+  const language = pickLanguage(customer?.language);
   await ctx.db.transaction(async (tx) => {
     const code = await issueCode(
       { ...ctx, db: tx },
-      { purpose: 'reset_password', channel: 'sms', target: checked.target, customerId: customer.id },
+      {
+        purpose: 'reset_password',
+        channel: 'sms',
+        target: checked.target,
+        customerId: customer?.id ?? null,
+        clientAddress,
+      },
     );
+    if (!customer) return;
     await enqueueMessage(
       tx,
       {
         channel: 'sms',
         recipient: checked.target,
         body: translate(language, 'mail.phoneCode.body', { code }),
+        secret: code,
         customerId: customer.id,
       },
       ctx.clock(),
@@ -159,11 +184,14 @@ async function setNewPassword(ctx: AppContext, customerId: number, password: str
   });
 }
 
-/** Forgotten password by email code: every session ends; the customer logs in with the new password. */
+/**
+ * Forgotten password by email code: every session ends; the customer logs in with the new password.
+ * The code is checked first, so an address without an account answers like a wrong code (it was never sent one).
+ */
 export async function resetPasswordByEmail(ctx: AppContext, input: { email: string; code: string; password: string }) {
-  const customer = await findCustomerByEmail(ctx.db, input.email);
-  if (customer?.status !== 'active') throw AppError.field('email', 'auth.accountNotFound');
   await consumeCode(ctx, 'reset_password', input.email, input.code);
+  const customer = await findCustomerByEmail(ctx.db, input.email);
+  if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
 }
 
@@ -172,9 +200,9 @@ export async function resetPasswordByPhone(
   input: { phone_code: string; phone: string; code: string; password: string },
 ) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
-  const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  if (customer?.status !== 'active') throw AppError.field('phone', 'auth.accountNotFound');
   await consumeCode(ctx, 'reset_password', checked.target, input.code);
+  const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
+  if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
 }
 

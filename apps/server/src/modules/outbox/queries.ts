@@ -20,8 +20,28 @@ export async function lockDueMessages(db: Database, now: Date, limit: number): P
     .for('update', { skipLocked: true });
 }
 
-export async function markSent(db: Database, id: number, transport: string, now: Date) {
-  await db.update(outboxMessages).set({ status: 'sent', transport, sentAt: now }).where(eq(outboxMessages.id, id));
+/** What replaces a secret in a delivered message's stored copy. */
+export const REDACTED_SECRET = '******';
+
+/**
+ * Records a delivery. With `redact`, the message's secret (a verification code) is starred out of the stored
+ * subject and body and forgotten, so the outbox keeps no code that could still be used.
+ */
+export async function markSent(db: Database, message: OutboxMessage, transport: string, now: Date, redact: boolean) {
+  const secret = redact ? message.secret : null;
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'sent',
+      transport,
+      sentAt: now,
+      ...(secret && {
+        subject: message.subject.replaceAll(secret, REDACTED_SECRET),
+        body: message.body.replaceAll(secret, REDACTED_SECRET),
+        secret: null,
+      }),
+    })
+    .where(eq(outboxMessages.id, message.id));
 }
 
 export async function markAttemptFailed(

@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /** A secret in the body (a verification code), starred out of the stored copy once it is delivered. */
+  secret?: string;
   customerId?: number | null;
 }
 

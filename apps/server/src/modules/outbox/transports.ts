@@ -4,6 +4,11 @@ import type { OutboxMessage } from './queries.js';
 /** Delivers one message or throws. `name` is recorded on the message. */
 export interface Transport {
   name: string;
+  /**
+   * The stored message is what this transport shows (the development mailbox), so its body stays readable
+   * after sending. Every other transport has handed the message on, and any secret in it is starred out.
+   */
+  keepsBody?: boolean;
   send(message: OutboxMessage): Promise<void>;
 }
 
@@ -23,5 +28,6 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
  */
 export const devMailboxTransport: Transport = {
   name: 'dev-mailbox',
+  keepsBody: true,
   async send() {},
 };

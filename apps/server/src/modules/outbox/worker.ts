@@ -51,7 +51,7 @@ export class OutboxWorker {
           const transport = this.transports[message.channel];
           try {
             await transport.send(message);
-            await markSent(tx, message.id, transport.name, this.ctx.clock());
+            await markSent(tx, message, transport.name, this.ctx.clock(), !transport.keepsBody);
           } catch (error) {
             const attempt = message.attempts + 1;
             const retryAt =

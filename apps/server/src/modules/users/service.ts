@@ -121,6 +121,7 @@ export async function sendPhoneCode(
   ctx: AppContext,
   customerId: number,
   input: { phone_code?: string; phone?: string; type: 'bind_phone' | 'close_account' },
+  clientAddress: string | null,
 ): Promise<{ sent_to: string }> {
   const customer = await activeCustomer(ctx, customerId);
   const language = pickLanguage(customer.language);
@@ -139,13 +140,14 @@ export async function sendPhoneCode(
   }
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
-    const code = await issueCode(txCtx, { purpose: input.type, channel: 'sms', target, customerId });
+    const code = await issueCode(txCtx, { purpose: input.type, channel: 'sms', target, customerId, clientAddress });
     await enqueueMessage(
       tx,
       {
         channel: 'sms',
         recipient: target,
         body: translate(language, 'mail.phoneCode.body', { code }),
+        secret: code,
         customerId,
       },
       ctx.clock(),

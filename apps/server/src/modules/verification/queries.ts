@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 
@@ -19,13 +19,39 @@ export async function insertCode(db: Database, code: NewVerificationCode) {
   await db.insert(verificationCodes).values(code);
 }
 
-export async function countFailedAttempt(db: Database, id: number): Promise<number> {
+/**
+ * Takes one of the code's tries in a single statement, so parallel guesses cannot all slip in before any is
+ * counted. Answers the code as it stands after the try, or nothing when no try is left (used, spent, expired).
+ */
+export async function reserveAttempt(db: Database, id: number, maxAttempts: number, now: Date) {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
-    .returning({ attempts: verificationCodes.attempts });
-  return row?.attempts ?? 0;
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        lt(verificationCodes.attempts, maxAttempts),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts });
+  return row;
+}
+
+/** How many codes were sent to a target, and asked for by a client address, since `since` (every purpose). */
+export async function countCodesSince(db: Database, since: Date, target: string, clientAddress: string | null) {
+  const [forTarget] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), gte(verificationCodes.createdAt, since)));
+  const [forClient] = clientAddress
+    ? await db
+        .select({ n: count() })
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.clientAddress, clientAddress), gte(verificationCodes.createdAt, since)))
+    : [{ n: 0 }];
+  return { target: forTarget?.n ?? 0, client: forClient?.n ?? 0 };
 }
 
 /** Marks a code used; false when another request used it first. */

@@ -39,6 +39,7 @@ export const cn: Record<Key, string> = {
   'code.expired': '验证码已过期，请重新获取。',
   'code.tooManyAttempts': '验证码错误次数过多，请重新获取。',
   'code.cooldown': '请等待 {seconds} 秒后再获取验证码。',
+  'code.dailyLimit': '今天获取验证码的次数过多，请明天再试。',
   'code.format': '验证码为 6 位数字。',
   'phone.auMobile': '澳洲手机号为 9 位数字，且以 4 开头。',
   'phone.incorrect': '您输入的手机号码不正确，请重新输入',

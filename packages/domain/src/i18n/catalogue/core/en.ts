@@ -38,6 +38,7 @@ export const en = {
   'code.expired': 'The verification code has expired. Please request a new one.',
   'code.tooManyAttempts': 'Too many wrong codes. Please request a new one.',
   'code.cooldown': 'Please wait {seconds} seconds before requesting another code.',
+  'code.dailyLimit': 'Too many codes have been requested today. Please try again tomorrow.',
   'code.format': 'The verification code has 6 digits.',
   'phone.auMobile': 'An Australian mobile number has 9 digits and starts with 4.',
   'phone.incorrect': 'The mobile phone number you entered is incorrect, please enter it again',

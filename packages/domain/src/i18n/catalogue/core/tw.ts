@@ -39,6 +39,7 @@ export const tw: Record<Key, string> = {
   'code.expired': '驗證碼已過期，請重新取得。',
   'code.tooManyAttempts': '驗證碼錯誤次數過多，請重新取得。',
   'code.cooldown': '請等待 {seconds} 秒後再取得驗證碼。',
+  'code.dailyLimit': '今天取得驗證碼的次數過多，請明天再試。',
   'code.format': '驗證碼為 6 位數字。',
   'phone.auMobile': '澳洲手機號碼為 9 位數字，且以 4 開頭。',
   'phone.incorrect': '您輸入的手機號碼不正確，請重新輸入',
