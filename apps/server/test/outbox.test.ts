@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema/index.js';
 import { createTestApp, MINUTE, registerCustomer, type TestApp } from './support/app.js';
 
+const SIX_DIGITS = /\b\d{6}\b/;
+
 interface ReceivedMail {
   to: string[];
   raw: string;
@@ -81,6 +83,43 @@ describe('outbox delivery', () => {
     await t.app.outbox.drain();
     const [sms] = await t.app.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '+61412000111'));
     expect(sms).toMatchObject({ channel: 'sms', status: 'sent', transport: 'dev-mailbox' });
+  });
+
+  it('stars out the code of a delivered reset email, keeping only what the mail server received', async () => {
+    const customer = await registerCustomer(t.app);
+    await t.app.inject({ method: 'POST', url: '/auth/sendForgetPasswordEmail', payload: { email: customer.email } });
+    const resetRow = async () =>
+      (await t.app.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.email))).find(
+        (row) => row.secret !== null || row.body.includes('******'),
+      );
+    const queued = await resetRow();
+    expect(queued?.secret).toMatch(/^\d{6}$/);
+    expect(queued?.body).toContain(queued?.secret);
+
+    await t.app.outbox.drain();
+    const delivered = smtp.received.filter((message) => message.to.includes(customer.email));
+    expect(delivered.some((message) => messageText(message.raw).includes(queued?.secret ?? 'none'))).toBe(true);
+    const stored = await resetRow();
+    expect(stored).toMatchObject({ status: 'sent', transport: 'smtp', secret: null });
+    expect(stored?.body).not.toContain(queued?.secret);
+    expect(stored?.body).not.toMatch(SIX_DIGITS);
+    expect(stored?.body).toContain('******');
+    expect(stored?.body).toBe(queued?.body.replace(queued?.secret ?? '', '******'));
+  });
+
+  it('keeps the code readable in the dev mailbox, which is where it is shown', async () => {
+    const customer = await registerCustomer(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sendMessage',
+      payload: { phone_code: '61', phone: '412000222' },
+      headers: customer.headers,
+    });
+    await t.app.outbox.drain();
+    const [sms] = await t.app.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '+61412000222'));
+    expect(sms).toMatchObject({ status: 'sent', transport: 'dev-mailbox' });
+    expect(sms?.body).toContain(sms?.secret);
+    expect(sms?.body).toMatch(SIX_DIGITS);
   });
 
   it('retries later when the mail server cannot be reached, and gives up after 6 tries', async () => {

@@ -31,7 +31,6 @@ export const cn: Record<Key, string> = {
   'auth.unknownCurrency': '请选择币种。',
   'auth.unknownSource': '请从列表中选择您了解我们的渠道。',
   'auth.inviteCodeInvalid': '邀请码无效，请检查或留空。',
-  'auth.accountNotFound': '该邮箱或手机号未注册。',
   'auth.oldPasswordWrong': '当前密码不正确。',
   'auth.newPasswordSame': '新密码不能与当前密码相同。',
   'auth.accountClosed': '该账户已注销。',

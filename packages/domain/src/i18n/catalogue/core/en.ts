@@ -30,7 +30,6 @@ export const en = {
   'auth.unknownCurrency': 'Please choose a currency.',
   'auth.unknownSource': 'Please choose how you heard about us from the list.',
   'auth.inviteCodeInvalid': 'The invitation code is not valid. Check it or leave it empty.',
-  'auth.accountNotFound': 'No account is registered with this email or phone.',
   'auth.oldPasswordWrong': 'The current password is incorrect.',
   'auth.newPasswordSame': 'The new password must be different from the current one.',
   'auth.accountClosed': 'This account has been closed.',

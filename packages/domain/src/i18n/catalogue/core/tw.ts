@@ -31,7 +31,6 @@ export const tw: Record<Key, string> = {
   'auth.unknownCurrency': '請選擇幣別。',
   'auth.unknownSource': '請從清單中選擇您得知我們的管道。',
   'auth.inviteCodeInvalid': '邀請碼無效，請檢查或留空。',
-  'auth.accountNotFound': '此電子郵件或手機號碼尚未註冊。',
   'auth.oldPasswordWrong': '目前密碼不正確。',
   'auth.newPasswordSame': '新密碼不能與目前密碼相同。',
   'auth.accountClosed': '此帳戶已註銷。',
