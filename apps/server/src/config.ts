@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_COUPONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
+  UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(200),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
   S3_BUCKET: z.string().trim().optional(),
@@ -92,6 +94,8 @@ export interface AppConfig {
     /** Providers whose keys (<NAME>_API_KEY and <NAME>_WEBHOOK_SECRET) are set. */
     liveKeys: PaymentProviderName[];
   };
+  /** What one customer may upload in any 24 hours (count and bytes), so nobody fills the storage. */
+  uploads: { dailyFiles: number; dailyBytes: number };
   rateLimits: {
     login: number;
     register: number;
@@ -152,6 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         return Boolean(environment[`${prefix}_API_KEY`] && environment[`${prefix}_WEBHOOK_SECRET`]);
       }),
     },
+    uploads: { dailyFiles: env.UPLOAD_DAILY_FILES, dailyBytes: env.UPLOAD_DAILY_MB * 1024 * 1024 },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
