@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/index.js';
 
@@ -45,7 +45,7 @@ export async function customerUploadsSince(
       and(
         eq(storedFiles.ownerCustomerId, customerId),
         inArray(storedFiles.purpose, [...purposes]),
-        gte(storedFiles.createdAt, since),
+        gt(storedFiles.createdAt, since),
       ),
     );
   return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };

@@ -103,6 +103,8 @@ async function storeFile(
     mime: file.mime,
     sizeBytes: file.bytes.length,
     originalName: cleanName(file.name, file.extension),
+    // The app's clock, not the database's: the daily upload allowance counts back from it.
+    createdAt: now,
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 
@@ -44,12 +44,12 @@ export async function countCodesSince(db: Database, since: Date, target: string,
   const [forTarget] = await db
     .select({ n: count() })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), gte(verificationCodes.createdAt, since)));
+    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, since)));
   const [forClient] = clientAddress
     ? await db
         .select({ n: count() })
         .from(verificationCodes)
-        .where(and(eq(verificationCodes.clientAddress, clientAddress), gte(verificationCodes.createdAt, since)))
+        .where(and(eq(verificationCodes.clientAddress, clientAddress), gt(verificationCodes.createdAt, since)))
     : [{ n: 0 }];
   return { target: forTarget?.n ?? 0, client: forClient?.n ?? 0 };
 }
