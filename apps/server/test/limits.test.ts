@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const post = (url: string, payload: Record<string, unknown>, options: { customer?: TestCustomer; from?: string } = {}) =>
+const post = (
+  url: string,
+  payload: Record<string, unknown>,
+  options: { customer?: TestCustomer; from?: string } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url,
@@ -92,7 +96,10 @@ describe('daily upload allowance per customer', () => {
     t.clock.advance(DAY);
     // The day-old session has ended too; a fresh login may upload again.
     const login = await post('/auth/login', { email: customer.email, password: customer.password });
-    const fresh = { ...customer, headers: { authorization: `Bearer ${body<{ access_token: string }>(login).data.access_token}` } };
+    const fresh = {
+      ...customer,
+      headers: { authorization: `Bearer ${body<{ access_token: string }>(login).data.access_token}` },
+    };
     expect((await upload(fresh, SAMPLE_FILES.png)).statusCode).toBe(200);
   });
 

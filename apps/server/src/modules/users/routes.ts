@@ -50,10 +50,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await users.checkPhone(app.ctx, customerId(request))),
   );
 
-  app.post('/api/cancelAccount', { schema: { tags, body: cancelAccountInputSchema }, config: accountLimit }, async (request) => {
-    await users.closeAccount(app.ctx, customerId(request), request.body.code);
-    return ok(null);
-  });
+  app.post(
+    '/api/cancelAccount',
+    { schema: { tags, body: cancelAccountInputSchema }, config: accountLimit },
+    async (request) => {
+      await users.closeAccount(app.ctx, customerId(request), request.body.code);
+      return ok(null);
+    },
+  );
 
   app.get('/api/getClientSubscribeConfig', { schema: { tags } }, async (request) =>
     ok(await users.getSubscribeConfig(app.ctx, customerId(request))),

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { presentFile } from '../files/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import {
   chargeBalance,
@@ -31,6 +32,7 @@ import {
   findCouponForCustomer,
   findCustomerContact,
   findSucceededAttempt,
+  type InvoiceDocument,
   markCouponRedeemed,
   moneyOf,
   paymentMethodsFor,
@@ -43,14 +45,12 @@ import {
   registerPaymentPurpose,
   releaseCoupon,
   spendPoints,
-  type InvoiceDocument,
   startProviderPayment,
   storeInvoicePdf,
   submitBankTransfer,
   supersedeOpenAttempts,
   walletBalance,
 } from '../payments/index.js';
-import { presentFile } from '../files/service.js';
 import { moveWaybill } from './actions.js';
 import { currencyOf, feesOf, statusText } from './presenters.js';
 import {
