@@ -107,7 +107,16 @@ async function main() {
       DATA_DIR: dataDir,
       DATABASE_URL: adminUrl && benchDatabase ? withDatabase(adminUrl, benchDatabase) : '',
     }),
-    rateLimits: { login: 1_000_000, register: 1_000_000, codes: 1_000_000, codesPerDay: 1_000_000, quote: 1_000_000 },
+    rateLimits: {
+      login: 1_000_000,
+      register: 1_000_000,
+      codes: 1_000_000,
+      codesPerDay: 1_000_000,
+      quote: 1_000_000,
+      session: 1_000_000,
+      coupons: 1_000_000,
+      account: 1_000_000,
+    },
   };
   app = await buildApp(config);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

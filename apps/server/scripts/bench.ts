@@ -23,7 +23,16 @@ const customerCount = Number(values.customers);
 const dataDir = mkdtempSync(join(tmpdir(), 'parcelway-bench-'));
 const config = {
   ...loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-  rateLimits: { login: 1_000_000, register: 1_000_000, codes: 1_000_000, codesPerDay: 1_000_000, quote: 1_000_000 },
+  rateLimits: {
+    login: 1_000_000,
+    register: 1_000_000,
+    codes: 1_000_000,
+    codesPerDay: 1_000_000,
+    quote: 1_000_000,
+    session: 1_000_000,
+    coupons: 1_000_000,
+    account: 1_000_000,
+  },
 };
 const app = await buildApp(config);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });

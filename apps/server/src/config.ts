@@ -40,6 +40,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_CODES_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CODES_PER_DAY: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_QUOTE_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_COUPONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
+  UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(200),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(defaultWebDist),
   S3_BUCKET: z.string().trim().optional(),
@@ -104,6 +109,8 @@ export interface AppConfig {
     liveKeys: PaymentProviderName[];
   };
   /** Requests per minute per client address on the sensitive endpoints. */
+  /** What one customer may upload in any 24 hours (count and bytes), so nobody fills the storage. */
+  uploads: { dailyFiles: number; dailyBytes: number };
   rateLimits: {
     login: number;
     register: number;
@@ -112,6 +119,12 @@ export interface AppConfig {
     codesPerDay: number;
     /** The public freight calculator (getQuotation, calcEndCost); 60 when absent. */
     quote: number;
+    /** checkAccessToken (a token guess or refresh), per address; 30 when absent. */
+    session: number;
+    /** getAvailableCoupon (coupon codes tried against an amount), per customer; 30 when absent. */
+    coupons: number;
+    /** updatePhone and cancelAccount (each checks an SMS code), per customer; 10 when absent. */
+    account: number;
   };
 }
 
@@ -168,12 +181,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         return Boolean(environment[`${prefix}_API_KEY`] && environment[`${prefix}_WEBHOOK_SECRET`]);
       }),
     },
+    uploads: { dailyFiles: env.UPLOAD_DAILY_FILES, dailyBytes: env.UPLOAD_DAILY_MB * 1024 * 1024 },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
       register: env.RATE_LIMIT_REGISTER_PER_MINUTE,
       codes: env.RATE_LIMIT_CODES_PER_MINUTE,
       codesPerDay: env.RATE_LIMIT_CODES_PER_DAY,
       quote: env.RATE_LIMIT_QUOTE_PER_MINUTE,
+      session: env.RATE_LIMIT_SESSION_PER_MINUTE,
+      coupons: env.RATE_LIMIT_COUPONS_PER_MINUTE,
+      account: env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
     },
   };
 }

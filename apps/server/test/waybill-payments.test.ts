@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseMajor } from '@parcelway/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../src/db/schema/index.js';
 import { creditBalance, earnPoints } from '../src/modules/payments/index.js';
 import {
   body,
@@ -590,6 +592,35 @@ describe('invoice of a paid waybill (getInvoice)', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain(waybill.shipment_id);
+  });
+
+  it('is made once per waybill and language: repeated calls share one stored file', async () => {
+    const { customer, waybill } = await waybillToPay({ balance: '500' });
+    const shown = await view(customer, waybill.id);
+    await ok(
+      await payWith(customer, '/api/balancePay', {
+        shipmentId: waybill.id,
+        amount: shown.payable,
+        combinePay: false,
+        currency: 'AUD',
+      }),
+    );
+    const filesOf = async () =>
+      (await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.ownerCustomerId, customer.id))).length;
+    const before = await filesOf();
+    // The link's signature changes by the hour; the file behind it is what must stay the same.
+    const fileOf = (url: string) => url.split('?')[0];
+    const first = fileOf(await ok<string>(await get(customer, `/api/getInvoice/${waybill.id}`)));
+    t.clock.advance(5 * 60_000);
+    const again = await Promise.all([1, 2, 3].map(() => get(customer, `/api/getInvoice/${waybill.id}`)));
+    for (const answer of again) expect(fileOf(await ok<string>(answer))).toBe(first);
+    expect(await filesOf()).toBe(before + 1);
+    // Another language prints other words, so it is another PDF, made once as well.
+    await ok(await post(customer, '/api/updateUser', { language: 'tw' }));
+    const tw = fileOf(await ok<string>(await get(customer, `/api/getInvoice/${waybill.id}`)));
+    expect(tw).not.toBe(first);
+    expect(fileOf(await ok<string>(await get(customer, `/api/getInvoice/${waybill.id}`)))).toBe(tw);
+    expect(await filesOf()).toBe(before + 2);
   });
 });
 

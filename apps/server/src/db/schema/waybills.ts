@@ -318,3 +318,23 @@ export const waybillPayments = pgTable(
 );
 
 export type WaybillPaymentRow = typeof waybillPayments.$inferSelect;
+
+/**
+ * The invoice PDF made for a waybill, reused while what it shows is unchanged: `fingerprint` covers the
+ * language and every amount printed, so a new fee or payment makes a new file and a repeat call does not.
+ */
+export const waybillInvoices = pgTable(
+  'waybill_invoices',
+  {
+    id: serial().primaryKey(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id),
+    fingerprint: text().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => storedFiles.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('waybill_invoices_waybill_fingerprint_unique').on(table.waybillId, table.fingerprint)],
+);

@@ -12,13 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, customerId, requireCustomer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { perMinute } from '../../http/rate-limit.js';
 import * as auth from './service.js';
 import { endSession, refreshSession } from './sessions.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const limits = app.ctx.config.rateLimits;
-  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.post(
     '/auth/register',
@@ -32,8 +32,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await auth.login(app.ctx, request.body)),
   );
 
-  app.post('/auth/checkAccessToken', { schema: { tags, body: accessTokenInputSchema } }, async (request) =>
-    ok(await refreshSession(app.ctx, request.body.access_token)),
+  app.post(
+    '/auth/checkAccessToken',
+    { schema: { tags, body: accessTokenInputSchema }, config: perMinute(limits.session) },
+    async (request) => ok(await refreshSession(app.ctx, request.body.access_token)),
   );
 
   app.post('/auth/logout', { schema: { tags } }, async (request) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/index.js';
 
@@ -29,4 +29,24 @@ export async function countFilesOwnedByCustomer(db: Database, customerId: number
     .from(storedFiles)
     .where(and(eq(storedFiles.ownerCustomerId, customerId), inArray(storedFiles.id, [...ids])));
   return rows.length;
+}
+
+/** How many files of `purposes` a customer has stored since `since`, and their bytes. */
+export async function customerUploadsSince(
+  db: Database,
+  customerId: number,
+  purposes: readonly string[],
+  since: Date,
+): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerCustomerId, customerId),
+        inArray(storedFiles.purpose, [...purposes]),
+        gt(storedFiles.createdAt, since),
+      ),
+    );
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
 }

@@ -1,12 +1,18 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type MessageKey, sniffFileType, type UploadPurpose, uploadProblem } from '@parcelway/domain';
+import {
+  type MessageKey,
+  sniffFileType,
+  UPLOAD_PURPOSE_NAMES,
+  type UploadPurpose,
+  uploadProblem,
+} from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { StoredFileRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
-import { countFilesOwnedByCustomer, findFile, findFiles, insertFile } from './queries.js';
+import { countFilesOwnedByCustomer, customerUploadsSince, findFile, findFiles, insertFile } from './queries.js';
 
 /** A customer, or a staff member (whose uploads go to the audit trail). */
 export type FileOwner = { customerId: number } | { staff: StaffActor };
@@ -43,6 +49,7 @@ export async function saveUpload(
     const key = problem ?? 'upload.unsupportedType';
     throw new AppError(SIZE_PROBLEMS.has(key) ? 'too_large' : 'invalid', key, { fields: { file: key } });
   }
+  if ('customerId' in owner) await assertDailyUploadAllowance(ctx, owner.customerId, file.bytes.length);
   const row = await storeFile(ctx, owner, purpose, {
     bytes: file.bytes,
     mime: type.mime,
@@ -50,6 +57,21 @@ export async function saveUpload(
     name: file.filename,
   });
   return presentFile(ctx, row);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A customer's uploads in any 24 hours stay under a count and a byte total (config.uploads), so one account
+ * cannot fill the storage. Counted from the stored files themselves; files the server makes (invoices) do not count.
+ */
+async function assertDailyUploadAllowance(ctx: AppContext, customerId: number, size: number): Promise<void> {
+  const since = new Date(ctx.clock().getTime() - DAY_MS);
+  const used = await customerUploadsSince(ctx.db, customerId, UPLOAD_PURPOSE_NAMES, since);
+  const { dailyFiles, dailyBytes } = ctx.config.uploads;
+  if (used.files + 1 > dailyFiles || used.bytes + size > dailyBytes) {
+    throw new AppError('rate_limited', 'upload.dailyLimit');
+  }
 }
 
 /**
@@ -82,6 +104,8 @@ async function storeFile(
     mime: file.mime,
     sizeBytes: file.bytes.length,
     originalName: cleanName(file.name, file.extension),
+    // The app's clock, not the database's: the daily upload allowance counts back from it.
+    createdAt: now,
   };
   if ('customerId' in owner) return insertFile(ctx.db, { ...row, ownerCustomerId: owner.customerId });
   const staff = owner.staff;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { perMinute } from '../../http/rate-limit.js';
 import { asPaymentConflict, checkoutUrlFor, paymentHistory, paymentResult, receiveNotification } from './attempts.js';
 import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { availableCoupons, issueCoupon } from './coupons.js';
@@ -169,6 +170,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             code: z.string().trim().max(40).optional(),
           }),
         },
+        // Each call may try a coupon code, so guessing codes is limited like guessing passwords.
+        config: perMinute(app.ctx.config.rateLimits.coupons),
       },
       async (request) => ok(await availableCoupons(app.ctx, customerId(request), request.body, request.language)),
     );

@@ -8,6 +8,7 @@ import {
   declarations,
   idempotencyKeys,
   operateLogs,
+  parcelClaims,
   parcelComments,
   parcelExtraServices,
   parcelImages,
@@ -22,6 +23,7 @@ import {
   verificationCodes,
   waybillExtraServices,
   waybillImages,
+  waybillInvoices,
   waybillNotes,
   waybills,
 } from '../../db/schema/index.js';
@@ -110,6 +112,8 @@ export async function deleteFileRows(db: Database, fileIds: string[]) {
   if (fileIds.length === 0) return;
   await db.delete(parcelImages).where(inArray(parcelImages.fileId, fileIds));
   await db.delete(waybillImages).where(inArray(waybillImages.fileId, fileIds));
+  // An invoice is made again from the kept waybill if it is ever asked for.
+  await db.delete(waybillInvoices).where(inArray(waybillInvoices.fileId, fileIds));
   await db.update(bankTransfers).set({ proofFileId: null }).where(inArray(bankTransfers.proofFileId, fileIds));
   await db.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
 }
@@ -132,6 +136,7 @@ export async function blankShipmentTexts(db: Database, customerId: number) {
     .where(eq(declarations.customerId, customerId));
 
   await db.update(parcels).set({ contents: '', remark: '' }).where(eq(parcels.customerId, customerId));
+  await db.update(parcelClaims).set({ reason: '', proofFileIds: [] }).where(eq(parcelClaims.customerId, customerId));
   await db.update(declarationItems).set({ name: '' }).where(inArray(declarationItems.declarationId, ownDeclarations));
   await db.update(parcelComments).set({ content: '', fileIds: [] }).where(inArray(parcelComments.parcelId, ownParcels));
   await db

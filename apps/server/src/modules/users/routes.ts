@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { perMinute } from '../../http/rate-limit.js';
 import * as users from './service.js';
 
 const sendMessageBodySchema = z.object({
@@ -25,6 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireCustomer);
   const tags = ['account'];
   const codeLimit = { rateLimit: { max: app.ctx.config.rateLimits.codes, timeWindow: '1 minute' } };
+  const accountLimit = perMinute(app.ctx.config.rateLimits.account);
 
   app.get('/api/getUser', { schema: { tags } }, async (request) =>
     ok(await users.getUserInfo(app.ctx, customerId(request))),
@@ -40,20 +42,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
   );
 
-  app.post('/api/updatePhone', { schema: { tags, body: updatePhoneInputSchema } }, async (request) =>
-    ok(await users.bindPhone(app.ctx, customerId(request), request.body)),
+  app.post(
+    '/api/updatePhone',
+    { schema: { tags, body: updatePhoneInputSchema }, config: accountLimit },
+    async (request) => ok(await users.bindPhone(app.ctx, customerId(request), request.body)),
   );
 
   app.get('/api/checkPhone', { schema: { tags } }, async (request) =>
     ok(await users.checkPhone(app.ctx, customerId(request))),
   );
 
-  app.post('/api/cancelAccount', { schema: { tags, body: cancelAccountInputSchema } }, async (request) => {
-    const undeleted = await users.closeAccount(app.ctx, customerId(request), request.body.code);
-    // The closure stands; bytes no row points to any more are left for the operator to remove.
-    if (undeleted.length > 0) request.log.error({ storageKeys: undeleted }, 'closed account: file bytes not deleted');
-    return ok(null);
-  });
+  app.post(
+    '/api/cancelAccount',
+    { schema: { tags, body: cancelAccountInputSchema }, config: accountLimit },
+    async (request) => {
+      const undeleted = await users.closeAccount(app.ctx, customerId(request), request.body.code);
+      // The closure stands; bytes no row points to any more are left for the operator to remove.
+      if (undeleted.length > 0) request.log.error({ storageKeys: undeleted }, 'closed account: file bytes not deleted');
+      return ok(null);
+    },
+  );
 
   app.get('/api/getClientSubscribeConfig', { schema: { tags } }, async (request) =>
     ok(await users.getSubscribeConfig(app.ctx, customerId(request))),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CurrencyCode,
   convertWithRates,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { presentFile } from '../files/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import {
   chargeBalance,
@@ -30,6 +32,7 @@ import {
   findCouponForCustomer,
   findCustomerContact,
   findSucceededAttempt,
+  type InvoiceDocument,
   markCouponRedeemed,
   moneyOf,
   paymentMethodsFor,
@@ -53,8 +56,10 @@ import { currencyOf, feesOf, statusText } from './presenters.js';
 import {
   findCustomerWaybills,
   findWaybill,
+  findWaybillInvoiceFile,
   findWaybillPayment,
   insertWaybillEvents,
+  insertWaybillInvoice,
   insertWaybillPayment,
   markWaybillPaymentReleased,
 } from './queries.js';
@@ -455,7 +460,7 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
       amount: moneyOf(attempt.amountMinor, attempt.currencyId),
     });
   }
-  const file = await storeInvoicePdf(ctx, customerId, {
+  const file = await invoiceFileFor(ctx, customerId, row.id, {
     number: row.shipmentNo ?? String(row.id),
     language,
     issuedAt: ctx.clock(),
@@ -470,4 +475,20 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
     payments,
   });
   return file.url;
+}
+
+/**
+ * The waybill's invoice PDF, made once for what it prints (language, fees, payments: everything but the
+ * issue date) and reused until any of that changes, so repeated calls do not fill the storage.
+ */
+async function invoiceFileFor(ctx: AppContext, customerId: number, waybillId: number, invoice: InvoiceDocument) {
+  const { issuedAt: _issuedAt, ...printed } = invoice;
+  const fingerprint = createHash('sha256').update(JSON.stringify(printed)).digest('base64url');
+  const made = await findWaybillInvoiceFile(ctx.db, waybillId, fingerprint);
+  if (made) return presentFile(ctx, made);
+  const file = await storeInvoicePdf(ctx, customerId, invoice);
+  if (await insertWaybillInvoice(ctx.db, waybillId, fingerprint, file.id)) return file;
+  // A parallel call recorded its PDF first: hand out that one, so every caller gets the same link.
+  const first = await findWaybillInvoiceFile(ctx.db, waybillId, fingerprint);
+  return first ? presentFile(ctx, first) : file;
 }

@@ -82,6 +82,7 @@ export const cn: Record<Key, string> = {
   'upload.empty': '文件是空的，请换一个文件。',
   'upload.tooManyFiles': '最多附加 9 个文件。',
   'upload.fileRequired': '请选择要上传的文件。',
+  'upload.dailyLimit': '今天上传的文件过多，请明天再试。',
   'upload.unknownFile': '找不到附加的文件，请重新上传。',
   'upload.linkExpired': '文件链接已过期，请重新打开页面。',
 };

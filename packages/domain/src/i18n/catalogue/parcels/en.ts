@@ -88,6 +88,7 @@ export const en = {
   'upload.empty': 'The file is empty. Please choose another one.',
   'upload.tooManyFiles': 'Attach at most 9 files.',
   'upload.fileRequired': 'Please choose a file to upload.',
+  'upload.dailyLimit': 'You have uploaded too many files today. Please try again tomorrow.',
   'upload.unknownFile': 'An attached file could not be found. Please upload it again.',
   'upload.linkExpired': 'This file link has expired. Please reopen the page.',
 } as const;

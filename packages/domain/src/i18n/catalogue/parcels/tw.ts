@@ -82,6 +82,7 @@ export const tw: Record<Key, string> = {
   'upload.empty': '檔案是空的，請換一個檔案。',
   'upload.tooManyFiles': '最多附加 9 個檔案。',
   'upload.fileRequired': '請選擇要上傳的檔案。',
+  'upload.dailyLimit': '今天上傳的檔案過多，請明天再試。',
   'upload.unknownFile': '找不到附加的檔案，請重新上傳。',
   'upload.linkExpired': '檔案連結已過期，請重新開啟頁面。',
 };
