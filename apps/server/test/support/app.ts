@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import type { Transport } from '../../src/modules/outbox/transports.js';
 import { createTestDatabase } from './database.js';
+import { refuseSecretFields } from './secret-fields.js';
 
 /** A clock tests can move forward. */
 export class TestClock {
@@ -61,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     transports: options.transports,
   });
   app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  app.addHook('onSend', refuseSecretFields);
   await app.ready();
   return { app, clock };
 }
