@@ -6,7 +6,15 @@ export function ok<T>(data: T): { code: 200; msg: 'ok'; data: T } {
 }
 
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.literal(200), msg: z.string(), data });
+  return z.object({ code: z.literal(200), msg: z.literal('ok'), data });
+}
+
+/**
+ * A route's `response` schema: the success envelope around `data`. The serializer writes only what the schema names,
+ * so a column a query happens to select never reaches the client, and the OpenAPI document shows what comes back.
+ */
+export function answers<T extends z.ZodType>(data: T) {
+  return { 200: envelope(data) };
 }
 
 /** Bounds of every list: a page holds at most 100 rows and a list is read at most a million rows deep. */

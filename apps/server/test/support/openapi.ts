@@ -16,11 +16,14 @@ export interface Operation {
   body?: JsonSchema;
   /** The media types its body may be sent as. */
   bodyTypes: string[];
+  /** The JSON schema of a 200 answer, when the route declares one. */
+  okAnswer?: JsonSchema;
 }
 
 interface OpenApiOperation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 /**
@@ -49,6 +52,7 @@ async function operationsOf(app: FastifyInstance, url: string, headers: Record<s
         parameters: operation.parameters ?? [],
         body: Object.values(content)[0]?.schema,
         bodyTypes: Object.keys(content),
+        okAnswer: operation.responses?.['200']?.content?.['application/json']?.schema,
       };
     }),
   );

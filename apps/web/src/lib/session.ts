@@ -1,4 +1,4 @@
-import type { Language } from '@parcelway/domain';
+import type { UserInfo } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError, api } from './api-client';
@@ -7,27 +7,7 @@ import { queryClient } from './query-client';
 import { clearSession, readJson, readText, STORAGE_KEYS, writeJson, writeText } from './storage';
 
 /** The user info the client keeps (SPEC §3) plus the personal centre's figures, as /api/getUser answers. */
-export interface UserInfo {
-  id: number;
-  customer_id: number;
-  support_number: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  phone_code: string;
-  phone_verified: boolean;
-  countryCode: string;
-  currency_id: number;
-  currency_name: string;
-  language: Language;
-  level: number;
-  balance: string;
-  points: number;
-  store_id: number;
-  warehouse_name: string;
-  invite_code: string;
-}
+export type { UserInfo } from '@parcelway/domain';
 
 export interface LoginAnswer {
   access_token: string;

@@ -1,3 +1,4 @@
 export * from './closure.js';
 export * from './phone-rules.js';
+export * from './responses.js';
 export * from './schemas.js';

@@ -1,18 +1,23 @@
 import {
+  billAddressResponseSchema,
   billAddressSchema,
   cancelAccountInputSchema,
+  codeSentSchema,
   operateLogInputSchema,
   PHONE_CODE_PURPOSES,
+  phoneCheckSchema,
   phoneCodeSchema,
   phoneNumberSchema,
+  subscribeConfigResponseSchema,
   subscribeConfigSchema,
   updatePhoneInputSchema,
   updateUserInputSchema,
+  userInfoSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
 import * as users from './service.js';
 
@@ -28,33 +33,39 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeLimit = { rateLimit: { max: app.ctx.config.rateLimits.codes, timeWindow: '1 minute' } };
   const accountLimit = perMinute(app.ctx.config.rateLimits.account);
 
-  app.get('/api/getUser', { schema: { tags } }, async (request) =>
+  app.get('/api/getUser', { schema: { tags, response: answers(userInfoSchema) } }, async (request) =>
     ok(await users.getUserInfo(app.ctx, customerId(request))),
   );
 
-  app.post('/api/updateUser', { schema: { tags, body: updateUserInputSchema } }, async (request) =>
-    ok(await users.updateUser(app.ctx, customerId(request), request.body)),
+  app.post(
+    '/api/updateUser',
+    { schema: { tags, body: updateUserInputSchema, response: answers(userInfoSchema) } },
+    async (request) => ok(await users.updateUser(app.ctx, customerId(request), request.body)),
   );
 
   app.post(
     '/api/sendMessage',
-    { schema: { tags, body: sendMessageBodySchema }, config: codeLimit, onRequest: app.limitCodesPerClientPerDay },
+    {
+      schema: { tags, body: sendMessageBodySchema, response: answers(codeSentSchema) },
+      config: codeLimit,
+      onRequest: app.limitCodesPerClientPerDay,
+    },
     async (request) => ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
   );
 
   app.post(
     '/api/updatePhone',
-    { schema: { tags, body: updatePhoneInputSchema }, config: accountLimit },
+    { schema: { tags, body: updatePhoneInputSchema, response: answers(userInfoSchema) }, config: accountLimit },
     async (request) => ok(await users.bindPhone(app.ctx, customerId(request), request.body)),
   );
 
-  app.get('/api/checkPhone', { schema: { tags } }, async (request) =>
+  app.get('/api/checkPhone', { schema: { tags, response: answers(phoneCheckSchema) } }, async (request) =>
     ok(await users.checkPhone(app.ctx, customerId(request))),
   );
 
   app.post(
     '/api/cancelAccount',
-    { schema: { tags, body: cancelAccountInputSchema }, config: accountLimit },
+    { schema: { tags, body: cancelAccountInputSchema, response: answers(z.null()) }, config: accountLimit },
     async (request) => {
       const undeleted = await users.closeAccount(app.ctx, customerId(request), request.body.code);
       // The closure stands; bytes no row points to any more are left for the operator to remove.
@@ -63,24 +74,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/getClientSubscribeConfig', { schema: { tags } }, async (request) =>
-    ok(await users.getSubscribeConfig(app.ctx, customerId(request))),
+  app.get(
+    '/api/getClientSubscribeConfig',
+    { schema: { tags, response: answers(subscribeConfigResponseSchema) } },
+    async (request) => ok(await users.getSubscribeConfig(app.ctx, customerId(request))),
   );
 
-  app.post('/api/updateClientSubscribeConfig', { schema: { tags, body: subscribeConfigSchema } }, async (request) =>
-    ok(await users.setSubscribeConfig(app.ctx, customerId(request), request.body)),
+  app.post(
+    '/api/updateClientSubscribeConfig',
+    { schema: { tags, body: subscribeConfigSchema, response: answers(subscribeConfigResponseSchema) } },
+    async (request) => ok(await users.setSubscribeConfig(app.ctx, customerId(request), request.body)),
   );
 
-  app.get('/api/getBillAddress', { schema: { tags } }, async (request) =>
-    ok(await users.getBillAddress(app.ctx, customerId(request))),
+  app.get(
+    '/api/getBillAddress',
+    { schema: { tags, response: answers(billAddressResponseSchema.nullable()) } },
+    async (request) => ok(await users.getBillAddress(app.ctx, customerId(request))),
   );
 
-  app.post('/api/setBillAddress', { schema: { tags, body: billAddressSchema } }, async (request) =>
-    ok(await users.setBillAddress(app.ctx, customerId(request), request.body)),
+  app.post(
+    '/api/setBillAddress',
+    { schema: { tags, body: billAddressSchema, response: answers(billAddressResponseSchema.nullable()) } },
+    async (request) => ok(await users.setBillAddress(app.ctx, customerId(request), request.body)),
   );
 
-  app.post('/api/saveOperateLog', { schema: { tags, body: operateLogInputSchema } }, async (request) => {
-    await users.saveOperateLog(app.ctx, customerId(request), request.body);
-    return ok(null);
-  });
+  app.post(
+    '/api/saveOperateLog',
+    { schema: { tags, body: operateLogInputSchema, response: answers(z.null()) } },
+    async (request) => {
+      await users.saveOperateLog(app.ctx, customerId(request), request.body);
+      return ok(null);
+    },
+  );
 };

@@ -185,7 +185,7 @@ export async function bindPhone(
 export async function checkPhone(ctx: AppContext, customerId: number) {
   const customer = await activeCustomer(ctx, customerId);
   if (!customer.phoneVerifiedAt) throw new AppError('rule', 'phone.notVerified');
-  return { verified: true, phone_code: customer.phoneCode, phone: customer.phone };
+  return { verified: true as const, phone_code: customer.phoneCode ?? '', phone: customer.phone ?? '' };
 }
 
 /**

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language.js';
+
+/**
+ * What the account calls answer. Response schemas name the shape only (no trimming or format checks): the server
+ * writes exactly these fields, and the web reads its types from them.
+ */
+export const userInfoSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  support_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  phone_code: z.string(),
+  phone_verified: z.boolean(),
+  countryCode: z.string(),
+  currency_id: z.number(),
+  currency_name: z.string(),
+  language: z.enum(LANGUAGES),
+  level: z.number(),
+  balance: z.string(),
+  points: z.number(),
+  store_id: z.number(),
+  warehouse_name: z.string(),
+  invite_code: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const phoneCheckSchema = z.object({ verified: z.literal(true), phone_code: z.string(), phone: z.string() });
+export type PhoneCheck = z.infer<typeof phoneCheckSchema>;
+
+export const subscribeConfigResponseSchema = z.object({
+  shipment_email: z.boolean(),
+  shipment_sms: z.boolean(),
+  promotion_email: z.boolean(),
+  promotion_sms: z.boolean(),
+});
+
+export const billAddressResponseSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  country_id: z.number(),
+  state: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  tax_number: z.string(),
+});
+
+/** Where an SMS code went, written out in full: it is the customer's own number. */
+export const codeSentSchema = z.object({ sent_to: z.string() });
