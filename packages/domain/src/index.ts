@@ -10,4 +10,5 @@ export * from './parcels/index.js';
 export * from './payments/index.js';
 export * from './pricing/index.js';
 export * from './reference/index.js';
+export * from './responses.js';
 export * from './waybills/index.js';
