@@ -52,5 +52,22 @@ export const billAddressResponseSchema = z.object({
   tax_number: z.string(),
 });
 
-/** Where an SMS code went, written out in full: it is the customer's own number. */
+/** Where a code went (an email address, or a phone as +{code}{number}), in full: what the caller typed, or their own phone. */
 export const codeSentSchema = z.object({ sent_to: z.string() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/** A session: the bearer token, when it expires, and until when it can be exchanged for a new one. */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+  refresh_until: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** What login, register and a password change answer: a new session and the customer it belongs to. */
+export const loginAnswerSchema = sessionSchema.extend({ user_info: userInfoSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const registrationCheckSchema = z.object({ registered: z.boolean() });
+export type RegistrationCheck = z.infer<typeof registrationCheckSchema>;

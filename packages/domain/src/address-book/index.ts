@@ -1,3 +1,4 @@
+export * from './responses.js';
 export * from './rules.js';
 export * from './same-receiver.js';
 export * from './schemas.js';

@@ -6,7 +6,8 @@ import { normaliseDiallingCode, normaliseRecipientPhone } from './rules.js';
  * of issue 7 (their recipient snapshots) share it.
  */
 
-export type ReceiverMatch = 'name' | 'phone' | 'address';
+export const RECEIVER_MATCHES = ['name', 'phone', 'address'] as const;
+export type ReceiverMatch = (typeof RECEIVER_MATCHES)[number];
 
 export interface ReceiverInBatch {
   /** The caller's name for the entry: a recipient id now, a waybill id once waybills exist. */

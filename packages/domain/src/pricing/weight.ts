@@ -19,7 +19,8 @@ export interface WeightRules {
 }
 
 /** Which weight decided the charge: the scale, the size, or the line's minimum. */
-export type WeightBasis = 'actual' | 'volumetric' | 'minimum';
+export const WEIGHT_BASES = ['actual', 'volumetric', 'minimum'] as const;
+export type WeightBasis = (typeof WEIGHT_BASES)[number];
 
 export interface ChargeableWeight {
   readonly actualGrams: number;

@@ -1,2 +1,3 @@
 export * from './ids.js';
 export * from './phone.js';
+export * from './responses.js';

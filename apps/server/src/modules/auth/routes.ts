@@ -2,16 +2,21 @@ import {
   accessTokenInputSchema,
   changePasswordInputSchema,
   checkIfRegisterInputSchema,
+  codeSentSchema,
+  loginAnswerSchema,
   loginInputSchema,
   phoneInputSchema,
   registerInputSchema,
+  registrationCheckSchema,
   resetByEmailInputSchema,
   resetByPhoneInputSchema,
   sendResetEmailInputSchema,
+  sessionSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bearerToken, customerId, requireCustomer } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
 import * as auth from './service.js';
 import { endSession, refreshSession } from './sessions.js';
@@ -22,23 +27,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { tags, body: registerInputSchema }, config: perMinute(limits.register) },
+    {
+      schema: { tags, body: registerInputSchema, response: answers(loginAnswerSchema) },
+      config: perMinute(limits.register),
+    },
     async (request) => ok(await auth.register(app.ctx, request.body, request.language)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: loginInputSchema }, config: perMinute(limits.login) },
+    { schema: { tags, body: loginInputSchema, response: answers(loginAnswerSchema) }, config: perMinute(limits.login) },
     async (request) => ok(await auth.login(app.ctx, request.body)),
   );
 
   app.post(
     '/auth/checkAccessToken',
-    { schema: { tags, body: accessTokenInputSchema }, config: perMinute(limits.session) },
+    {
+      schema: { tags, body: accessTokenInputSchema, response: answers(sessionSchema) },
+      config: perMinute(limits.session),
+    },
     async (request) => ok(await refreshSession(app.ctx, request.body.access_token)),
   );
 
-  app.post('/auth/logout', { schema: { tags } }, async (request) => {
+  app.post('/auth/logout', { schema: { tags, response: answers(z.null()) } }, async (request) => {
     const token = bearerToken(request);
     if (token) await endSession(app.ctx, token);
     return ok(null);
@@ -46,14 +57,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/checkIfRegister',
-    { schema: { tags, body: checkIfRegisterInputSchema }, config: perMinute(limits.login) },
+    {
+      schema: { tags, body: checkIfRegisterInputSchema, response: answers(registrationCheckSchema) },
+      config: perMinute(limits.login),
+    },
     async (request) => ok(await auth.checkIfRegistered(app.ctx, request.body)),
   );
 
   app.post(
     '/auth/sendForgetPasswordEmail',
     {
-      schema: { tags, body: sendResetEmailInputSchema },
+      schema: { tags, body: sendResetEmailInputSchema, response: answers(codeSentSchema) },
       config: perMinute(limits.codes),
       onRequest: app.limitCodesPerClientPerDay,
     },
@@ -63,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sendForgetPasswordPhone',
     {
-      schema: { tags, body: phoneInputSchema },
+      schema: { tags, body: phoneInputSchema, response: answers(codeSentSchema) },
       config: perMinute(limits.codes),
       onRequest: app.limitCodesPerClientPerDay,
     },
@@ -72,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgetPasswordByEmail',
-    { schema: { tags, body: resetByEmailInputSchema }, config: perMinute(limits.login) },
+    { schema: { tags, body: resetByEmailInputSchema, response: answers(z.null()) }, config: perMinute(limits.login) },
     async (request) => {
       await auth.resetPasswordByEmail(app.ctx, request.body);
       return ok(null);
@@ -81,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgetPasswordByPhone',
-    { schema: { tags, body: resetByPhoneInputSchema }, config: perMinute(limits.login) },
+    { schema: { tags, body: resetByPhoneInputSchema, response: answers(z.null()) }, config: perMinute(limits.login) },
     async (request) => {
       await auth.resetPasswordByPhone(app.ctx, request.body);
       return ok(null);
@@ -90,7 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/resetPassword',
-    { schema: { tags, body: changePasswordInputSchema }, onRequest: requireCustomer },
+    {
+      schema: { tags, body: changePasswordInputSchema, response: answers(loginAnswerSchema) },
+      onRequest: requireCustomer,
+    },
     async (request) => ok(await auth.changePassword(app.ctx, customerId(request), request.body)),
   );
 };

@@ -1,8 +1,19 @@
-import { CURRENCY_EXPONENTS, type CurrencyCode } from '@parcelway/domain';
+import {
+  addressLimitSchema,
+  boxServiceSchema,
+  boxServicesSchema,
+  CURRENCY_EXPONENTS,
+  type CurrencyCode,
+  countrySchema,
+  deliveryCostsSchema,
+  extraServiceSchema,
+  postcodePlaceSchema,
+  tagSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import * as catalogue from './service.js';
 
 const id = z.coerce.number().int().positive();
@@ -26,41 +37,73 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The destinations a warehouse's lines serve are public, like the lines themselves (decisions.md):
   // the service price and shipment date screens choose a route with them, shipment date detail without a login.
-  app.get('/api/availableCountry/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
-    ok(await catalogue.availableCountries(app.ctx, request.params.id)),
+  app.get(
+    '/api/availableCountry/:id',
+    { schema: { tags, params: z.object({ id }), response: answers(z.array(countrySchema)) } },
+    async (request) => ok(await catalogue.availableCountries(app.ctx, request.params.id)),
   );
 
   app.register(async (scope) => {
     scope.addHook('onRequest', requireCustomer);
     const customer = scope.withTypeProvider<ZodTypeProvider>();
 
-    customer.get('/api/tagList', { schema: { tags } }, async (request) =>
+    customer.get('/api/tagList', { schema: { tags, response: answers(z.array(tagSchema)) } }, async (request) =>
       ok(await catalogue.tagList(app.ctx, request.language)),
     );
 
-    customer.get('/api/extraServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
-      ok(
-        await catalogue.extraServiceList(app.ctx, customerId(request), request.query.store_id, request.language, true),
-      ),
+    customer.get(
+      '/api/extraServiceList',
+      { schema: { tags, querystring: storeQuery, response: answers(z.array(extraServiceSchema)) } },
+      async (request) =>
+        ok(
+          await catalogue.extraServiceList(
+            app.ctx,
+            customerId(request),
+            request.query.store_id,
+            request.language,
+            true,
+          ),
+        ),
     );
 
-    customer.get('/api/allExtraServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
-      ok(
-        await catalogue.extraServiceList(app.ctx, customerId(request), request.query.store_id, request.language, false),
-      ),
+    customer.get(
+      '/api/allExtraServiceList',
+      { schema: { tags, querystring: storeQuery, response: answers(z.array(extraServiceSchema)) } },
+      async (request) =>
+        ok(
+          await catalogue.extraServiceList(
+            app.ctx,
+            customerId(request),
+            request.query.store_id,
+            request.language,
+            false,
+          ),
+        ),
     );
 
-    customer.get('/api/boxServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
-      ok(await catalogue.boxServiceList(app.ctx, customerId(request), request.query.store_id, request.language)),
+    customer.get(
+      '/api/boxServiceList',
+      { schema: { tags, querystring: storeQuery, response: answers(z.array(boxServiceSchema)) } },
+      async (request) =>
+        ok(await catalogue.boxServiceList(app.ctx, customerId(request), request.query.store_id, request.language)),
     );
 
-    customer.get('/api/newBoxServiceList', { schema: { tags, querystring: storeQuery } }, async (request) =>
-      ok(await catalogue.newBoxServiceList(app.ctx, customerId(request), request.query.store_id, request.language)),
+    customer.get(
+      '/api/newBoxServiceList',
+      { schema: { tags, querystring: storeQuery, response: answers(boxServicesSchema) } },
+      async (request) =>
+        ok(await catalogue.newBoxServiceList(app.ctx, customerId(request), request.query.store_id, request.language)),
     );
 
     customer.get(
       '/api/getDeliveryCostData',
-      { schema: { tags, querystring: z.object({ country_id: id.optional(), currency: currencyCode.optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ country_id: id.optional(), currency: currencyCode.optional() }),
+          response: answers(deliveryCostsSchema),
+        },
+      },
       async (request) => ok(await catalogue.deliveryCostData(app.ctx, request.query, request.language)),
     );
 
@@ -70,6 +113,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           querystring: z.object({ country_id: id, postcode: z.string().trim().min(1).max(12) }),
+          response: answers(z.array(postcodePlaceSchema)),
         },
       },
       async (request) =>
@@ -93,6 +137,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             city: z.string().trim().max(60).optional(),
             state: z.string().trim().max(60).optional(),
           }),
+          response: answers(addressLimitSchema),
         },
       },
       async (request) => ok(await catalogue.checkAddressLimit(app.ctx, request.body, request.language)),

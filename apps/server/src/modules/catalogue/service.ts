@@ -1,6 +1,7 @@
 import {
   type CurrencyCode,
   convertWithRates,
+  type DeliveryCosts,
   EXTRA_CARTON_FEE,
   formatMajor,
   isCurrencyCode,
@@ -194,7 +195,7 @@ export async function deliveryCostData(
   const { rates, rateDate } = await ratesToday(ctx);
   const show = (value: Money) => amount(convertWithRates(value, currency, rates));
   const rows = await listLastMileRates(ctx.db, query.country_id);
-  const byCountry = new Map<number, { country_id: number; iso2: string; country_name: string; methods: unknown[] }>();
+  const byCountry = new Map<number, DeliveryCosts['list'][number]>();
   for (const { rate, currencyCode, countryName, iso2 } of rows) {
     if (!isCurrencyCode(currencyCode)) continue;
     const entry = byCountry.get(rate.countryId) ?? {

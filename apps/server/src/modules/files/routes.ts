@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSE_NAMES } from '@parcelway/domain';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSE_NAMES, uploadedFileSchema } from '@parcelway/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { brokenTextError, isBrokenText } from '../../http/input-hygiene.js';
 import { type IncomingFile, openSignedFile, saveUpload } from './service.js';
@@ -65,9 +65,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.register(async (scope) => {
     scope.addHook('onRequest', requireCustomer);
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post('/api/upload', { schema: { tags, querystring: purposeQuery('parcel_extra_service') } }, async (request) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/upload',
+      {
+        schema: {
+          tags,
+          querystring: purposeQuery('parcel_extra_service'),
+          response: answers(uploadedFileSchema),
+        },
+      },
+      async (request) =>
         ok(
           await saveUpload(
             app.ctx,
@@ -76,15 +83,18 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
             await readUpload(request),
           ),
         ),
-      );
+    );
   });
 
   app.register(async (scope) => {
     scope.addHook('onRequest', requireStaffRole('warehouse'));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post('/ops/upload', { schema: { tags: ['ops'], querystring: purposeQuery('parcel_photo') } }, async (request) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/ops/upload',
+      {
+        schema: { tags: ['ops'], querystring: purposeQuery('parcel_photo'), response: answers(uploadedFileSchema) },
+      },
+      async (request) =>
         ok(await saveUpload(app.ctx, { staff: staffActor(request) }, request.query.purpose, await readUpload(request))),
-      );
+    );
   });
 };

@@ -1,8 +1,17 @@
-import { CURRENCY_EXPONENTS, type CurrencyCode, kilogramsSchema, quoteInputSchema } from '@parcelway/domain';
+import {
+  CURRENCY_EXPONENTS,
+  type CurrencyCode,
+  declaredValueCheckSchema,
+  kilogramsSchema,
+  productListSchema,
+  publicLineSchema,
+  quotationSchema,
+  quoteInputSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import * as logistics from './service.js';
 
 const decimalAmount = z
@@ -24,7 +33,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The calculator is public (rate-limited): SPEC lets shipment date detail open without a token.
   const quoteRoute = {
-    schema: { tags, body: quoteInputSchema },
+    schema: { tags, body: quoteInputSchema, response: answers(quotationSchema) },
     config: quoteLimit,
   };
   app.post('/api/getQuotation', quoteRoute, async (request) =>
@@ -35,7 +44,9 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Reference data of the calculator form, public like countryList.
-  app.get('/api/productList', { schema: { tags } }, async (request) => ok(logistics.productList(request.language)));
+  app.get('/api/productList', { schema: { tags, response: answers(productListSchema) } }, async (request) =>
+    ok(logistics.productList(request.language)),
+  );
 
   // Line information (rate card, limits, next cut-off) is public and rate-limited like the calculator:
   // forwarders publish it, and SPEC lets shipment date detail open without a token (decisions.md).
@@ -48,6 +59,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           store_id: z.coerce.number().int().positive(),
           country_id: z.coerce.number().int().positive(),
         }),
+        response: answers(z.array(publicLineSchema)),
       },
       config: quoteLimit,
     },
@@ -69,6 +81,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
             declared_value: decimalAmount,
             currency: currencyCode.optional(),
           }),
+          response: answers(declaredValueCheckSchema),
         },
       },
       async (request) => ok(await logistics.checkDeclaredValue(app.ctx, request.body, request.language)),

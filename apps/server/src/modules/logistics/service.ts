@@ -83,8 +83,11 @@ const localName = (language: Language, row: { nameEn: string; nameCn: string; na
 
 /** Grams as a kilogram figure for the wire ("0.5", "12.345"). */
 const kg = (grams: number) => String(grams / 1000);
-const amount = (minor: number | null, currency: CurrencyCode) =>
-  minor === null ? null : formatMajor(money(minor, currency));
+function amount(minor: number, currency: CurrencyCode): string;
+function amount(minor: number | null, currency: CurrencyCode): string | null;
+function amount(minor: number | null, currency: CurrencyCode): string | null {
+  return minor === null ? null : formatMajor(money(minor, currency));
+}
 
 function today(ctx: AppContext): string {
   return ctx.clock().toISOString().slice(0, 10);
@@ -194,6 +197,7 @@ function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: num
   const total = (pick: (parcel: ParcelCharge) => number) =>
     parcels.reduce((sum, parcel) => sum + pick(parcel) * parcel.quantity, 0);
   const bases = new Set(parcels.map((parcel) => parcel.basis));
+  const [commonBasis] = bases.size === 1 ? bases : [];
   const notes = new Set<string>();
   const detail = parcels.map((parcel) => {
     const note = chargeableWeightNote(parcel, minChargeableGrams);
@@ -213,7 +217,7 @@ function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: num
     volumetric_weight: kg(total((parcel) => parcel.volumetricGrams)),
     chargeable_weight: kg(total((parcel) => parcel.chargeableGrams)),
     /** Which weight was charged: the parcels' common basis, or 'mixed'. */
-    basis: bases.size === 1 ? [...bases][0] : 'mixed',
+    basis: commonBasis ?? ('mixed' as const),
     notes: [...notes],
     parcels: detail,
   };
@@ -267,7 +271,7 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
     if (!line) continue;
     const base = publicLine(ctx, line, language);
     if (!option.available) {
-      unavailable.push({ ...base, available: false, reasons: problemTexts(language, option.problems) });
+      unavailable.push({ ...base, available: false as const, reasons: problemTexts(language, option.problems) });
       continue;
     }
     const fees = feeBreakdown({
@@ -279,7 +283,7 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
     });
     available.push({
       ...base,
-      available: true,
+      available: true as const,
       weight: weightSummary(option.quote.parcels, line.row.minChargeableGrams, language),
       fees: {
         currency,
@@ -335,7 +339,7 @@ export async function checkDeclaredValue(
     });
   }
   return {
-    available: true,
+    available: true as const,
     max_declared_value: maximum,
     currency: line.currency,
     declared_value: formatMajor(convertWithRates(declared, line.currency, rates)),

@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import { listMailbox } from './queries.js';
 import { deliveredBody } from './service.js';
+
+/** A message as the dev mailbox shows it: with its code filled in once delivered, for trying the app locally. */
+const mailboxEntrySchema = z.object({
+  id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  transport: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** GET /dev/mailbox: what the app has sent or queued, for trying codes locally. Only with DEV_MAILBOX=true, never in production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +27,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           to: z.string().optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
+        response: answers(z.array(mailboxEntrySchema)),
       },
     },
     async (request) => {

@@ -1,8 +1,21 @@
-import { recipientInputSchema, smartAddressInputSchema } from '@parcelway/domain';
+import {
+  abnCompanySchema,
+  addressPlaceSchema,
+  addressPredictionsSchema,
+  deletedRecipientSchema,
+  recipientInputSchema,
+  recipientLinesSchema,
+  recipientPageSchema,
+  recipientSchema,
+  recognisedAddressSchema,
+  sameReceiverAuToMySchema,
+  sameReceiverSchema,
+  smartAddressInputSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
-import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import type { AbnRegistry } from './abn-registry.js';
 import type { AddressLookup } from './address-lookup.js';
 import * as recipients from './service.js';
@@ -46,6 +59,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
           keyword: z.string().trim().max(100).optional(),
           country_id: id.optional(),
         }),
+        response: answers(recipientPageSchema),
       },
     },
     async (request) =>
@@ -59,44 +73,75 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
       ),
   );
 
-  app.get('/api/recipentDetail/:id', { schema: { tags, params } }, async (request) =>
-    ok(await recipients.recipientDetail(app.ctx, customerId(request), request.params.id, request.language)),
+  app.get(
+    '/api/recipentDetail/:id',
+    { schema: { tags, params, response: answers(recipientSchema) } },
+    async (request) =>
+      ok(await recipients.recipientDetail(app.ctx, customerId(request), request.params.id, request.language)),
   );
 
-  app.post('/api/createRecipent', { schema: { tags, body: recipientInputSchema } }, async (request) =>
-    ok(await recipients.createRecipient(app.ctx, customerId(request), request.body, request.language)),
+  app.post(
+    '/api/createRecipent',
+    { schema: { tags, body: recipientInputSchema, response: answers(recipientSchema) } },
+    async (request) =>
+      ok(await recipients.createRecipient(app.ctx, customerId(request), request.body, request.language)),
   );
 
-  app.post('/api/updateRecipent/:id', { schema: { tags, params, body: recipientInputSchema } }, async (request) =>
-    ok(
-      await recipients.updateRecipient(app.ctx, customerId(request), request.params.id, request.body, request.language),
-    ),
+  app.post(
+    '/api/updateRecipent/:id',
+    { schema: { tags, params, body: recipientInputSchema, response: answers(recipientSchema) } },
+    async (request) =>
+      ok(
+        await recipients.updateRecipient(
+          app.ctx,
+          customerId(request),
+          request.params.id,
+          request.body,
+          request.language,
+        ),
+      ),
   );
 
-  app.delete('/api/delRecipent/:id', { schema: { tags, params } }, async (request) =>
-    ok(await recipients.deleteRecipient(app.ctx, customerId(request), request.params.id)),
+  app.delete(
+    '/api/delRecipent/:id',
+    { schema: { tags, params, response: answers(deletedRecipientSchema) } },
+    async (request) => ok(await recipients.deleteRecipient(app.ctx, customerId(request), request.params.id)),
   );
 
   app.post(
     '/api/getCourierForRecipient',
-    { schema: { tags, body: z.object({ recipient_id: id, store_id: id.optional() }) } },
+    {
+      schema: {
+        tags,
+        body: z.object({ recipient_id: id, store_id: id.optional() }),
+        response: answers(recipientLinesSchema),
+      },
+    },
     async (request) =>
       ok(await recipients.couriersForRecipient(app.ctx, customerId(request), request.body, request.language)),
   );
 
-  app.post('/api/smartAddress', { schema: { tags, body: smartAddressInputSchema } }, async (request) =>
-    ok(await recipients.smartAddress(app.ctx, request.body)),
+  app.post(
+    '/api/smartAddress',
+    { schema: { tags, body: smartAddressInputSchema, response: answers(recognisedAddressSchema) } },
+    async (request) => ok(await recipients.smartAddress(app.ctx, request.body)),
   );
 
   app.get(
     '/api/getCompanyByAbn',
-    { schema: { tags, querystring: z.object({ abn: z.string().max(30).default('') }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ abn: z.string().max(30).default('') }),
+        response: answers(abnCompanySchema),
+      },
+    },
     async (request) => ok(await recipients.companyByAbn(options.abnRegistry, request.query.abn)),
   );
 
   app.get(
     '/api/checkSameReceiver',
-    { schema: { tags, querystring: z.object({ recipient_ids: idList }) } },
+    { schema: { tags, querystring: z.object({ recipient_ids: idList }), response: answers(sameReceiverSchema) } },
     async (request) =>
       ok(
         await recipients.checkSameReceiver(app.ctx, customerId(request), request.query.recipient_ids, request.language),
@@ -105,7 +150,13 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
 
   app.get(
     '/api/checkSameReceiverAboutAuToMy',
-    { schema: { tags, querystring: z.object({ recipient_ids: idList, store_id: id.optional() }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ recipient_ids: idList, store_id: id.optional() }),
+        response: answers(sameReceiverAuToMySchema),
+      },
+    },
     async (request) =>
       ok(
         await recipients.checkSameReceiverAuToMy(
@@ -126,6 +177,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
           input: z.string().trim().min(1, { error: 'validation.required' }).max(100),
           country_id: id.optional(),
         }),
+        response: answers(addressPredictionsSchema),
       },
     },
     async (request) => ok(await recipients.addressAutocomplete(options.addressLookup, request.body, request.language)),
@@ -133,7 +185,13 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
 
   app.post(
     '/api/googleAddressPlaceDetail',
-    { schema: { tags, body: z.object({ place_id: z.string().trim().min(1).max(300) }) } },
+    {
+      schema: {
+        tags,
+        body: z.object({ place_id: z.string().trim().min(1).max(300) }),
+        response: answers(addressPlaceSchema),
+      },
+    },
     async (request) => ok(await recipients.addressPlaceDetail(app.ctx, options.addressLookup, request.body.place_id)),
   );
 };

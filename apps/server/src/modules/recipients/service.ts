@@ -97,6 +97,8 @@ function recipientView(record: StoredRecipient, language: Language, options: { m
   return {
     id: row.id,
     ...draft,
+    // The draft allows an entry without a country; a stored one always has its own.
+    country_id: row.countryId,
     name: `${row.firstName} ${row.lastName}`.trim(),
     id_number: options.maskIdNumber ? masked(row.idNumber) : row.idNumber,
     country_name: record.countryName,

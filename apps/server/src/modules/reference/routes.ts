@@ -1,31 +1,51 @@
+import {
+  convertedAmountSchema,
+  countrySchema,
+  currencySchema,
+  stateSchema,
+  userSourceSchema,
+  warehouseAddressSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.js';
+import { answers, ok } from '../../http/envelope.js';
 import * as reference from './service.js';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reference'];
 
-  app.get('/api/countryList', { schema: { tags } }, async () => ok(await reference.countryList(app.ctx)));
+  app.get('/api/countryList', { schema: { tags, response: answers(z.array(countrySchema)) } }, async () =>
+    ok(await reference.countryList(app.ctx)),
+  );
 
   app.get(
     '/api/stateList',
-    { schema: { tags, querystring: z.object({ country_id: z.coerce.number().int().positive() }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ country_id: z.coerce.number().int().positive() }),
+        response: answers(z.array(stateSchema)),
+      },
+    },
     async (request) => ok(await reference.stateList(app.ctx, request.query.country_id, request.language)),
   );
 
-  app.get('/api/currencyList', { schema: { tags } }, async (request) =>
+  app.get('/api/currencyList', { schema: { tags, response: answers(z.array(currencySchema)) } }, async (request) =>
     ok(await reference.currencyList(app.ctx, request.language)),
   );
 
-  app.get('/api/userSourceList', { schema: { tags } }, async (request) =>
+  app.get('/api/userSourceList', { schema: { tags, response: answers(z.array(userSourceSchema)) } }, async (request) =>
     ok(await reference.userSourceList(app.ctx, request.language)),
   );
 
-  app.get('/api/getWarehouseAddress', { schema: { tags } }, async (request) => {
-    const customerId = request.principal?.type === 'customer' ? request.principal.customerId : null;
-    return ok(await reference.warehouseAddresses(app.ctx, request.language, customerId));
-  });
+  app.get(
+    '/api/getWarehouseAddress',
+    { schema: { tags, response: answers(z.array(warehouseAddressSchema)) } },
+    async (request) => {
+      const customerId = request.principal?.type === 'customer' ? request.principal.customerId : null;
+      return ok(await reference.warehouseAddresses(app.ctx, request.language, customerId));
+    },
+  );
 
   app.get(
     '/api/transferAmount',
@@ -42,6 +62,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
             .refine((type) => type === 1 || type === 2, { error: 'reference.transferType' })
             .default(1),
         }),
+        response: answers(convertedAmountSchema),
       },
     },
     async (request) => ok(await reference.transferAmount(app.ctx, request.query)),

@@ -138,7 +138,7 @@ export async function transferAmount(
     amount: formatMajor(converted),
     currency: to.code,
     from_currency: from.code,
-    rate_date: [from.effectiveOn, to.effectiveOn].sort().at(-1),
+    rate_date: from.effectiveOn > to.effectiveOn ? from.effectiveOn : to.effectiveOn,
   };
 }
 

@@ -1,13 +1,16 @@
-import { emailSchema, passwordSchema } from '@parcelway/domain';
+import { emailSchema, pageSchema, passwordSchema, sessionSchema } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
 import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
-import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
+import { staffLineSchema } from '../logistics/responses.js';
 import { lineChangesSchema } from '../logistics/routes.js';
 import { changeLine, staffLineList } from '../logistics/service.js';
+import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
 import { latestRates, setRate } from '../reference/service.js';
+import { auditEntrySchema, staffMemberSchema, staffSelfSchema } from './responses.js';
 import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -23,7 +26,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/login',
     {
-      schema: { tags, body: z.object({ email: emailSchema, password: z.string().min(1).max(128) }) },
+      schema: {
+        tags,
+        body: z.object({ email: emailSchema, password: z.string().min(1).max(128) }),
+        response: answers(sessionSchema),
+      },
       config: { rateLimit: { max: app.ctx.config.rateLimits.login, timeWindow: '1 minute' } },
     },
     async (request) => ok(await staffLogin(app.ctx, request.body)),
@@ -34,7 +41,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     ops.addHook('onRequest', requireStaff);
 
-    ops.get('/ops/me', { schema: { tags } }, async (request) => {
+    ops.get('/ops/me', { schema: { tags, response: answers(staffSelfSchema) } }, async (request) => {
       const principal = request.principal?.type === 'staff' ? request.principal : undefined;
       return ok({
         staff_id: principal?.staffId ?? null,
@@ -51,7 +58,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     ops.addHook('onRequest', requireStaffRole('finance'));
 
-    ops.get('/ops/exchange-rates', { schema: { tags } }, async () => ok(await latestRates(app.ctx)));
+    ops.get('/ops/exchange-rates', { schema: { tags, response: answers(z.array(exchangeRateSchema)) } }, async () =>
+      ok(await latestRates(app.ctx)),
+    );
 
     ops.post(
       '/ops/exchange-rates',
@@ -66,6 +75,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
               .regex(/^\d+(\.\d{1,8})?$/),
             effective_on: z.iso.date().optional(),
           }),
+          response: answers(rateSetSchema),
         },
       },
       async (request) => ok(await setRate(app.ctx, staffActor(request), request.body)),
@@ -80,6 +90,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             store_id: z.coerce.number().int().positive().optional(),
             country_id: z.coerce.number().int().positive().optional(),
           }),
+          response: answers(z.array(staffLineSchema)),
         },
       },
       async (request) => ok(await staffLineList(app.ctx, request.query)),
@@ -92,7 +103,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     ops.addHook('onRequest', requireStaffRole('admin'));
 
     const lineChange = {
-      schema: { tags, params: z.object({ line: z.string().trim().min(1).max(40) }), body: lineChangesSchema },
+      schema: {
+        tags,
+        params: z.object({ line: z.string().trim().min(1).max(40) }),
+        body: lineChangesSchema,
+        response: answers(staffLineSchema),
+      },
     };
     ops.patch('/ops/lines/:line', lineChange, async (request) =>
       ok(await changeLine(app.ctx, staffActor(request), request.params.line, request.body)),
@@ -101,7 +117,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await changeLine(app.ctx, staffActor(request), request.params.line, request.body)),
     );
 
-    ops.get('/ops/staff', { schema: { tags } }, async () => ok(await listStaff(app.ctx)));
+    ops.get('/ops/staff', { schema: { tags, response: answers(z.array(staffMemberSchema)) } }, async () =>
+      ok(await listStaff(app.ctx)),
+    );
     ops.post(
       '/ops/staff',
       {
@@ -113,6 +131,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             role: z.enum(STAFF_ROLES),
             store_ids: storeIds.optional(),
           }),
+          response: answers(staffMemberSchema),
         },
       },
       async (request) => ok(await createStaff(app.ctx, staffActor(request), request.body)),
@@ -129,6 +148,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             active: z.boolean().optional(),
             password: passwordSchema.optional(),
           }),
+          response: answers(staffMemberSchema),
         },
       },
       async (request) => ok(await updateStaff(app.ctx, staffActor(request), request.params.id, request.body)),
@@ -148,6 +168,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             from: z.iso.datetime({ offset: true }).optional(),
             to: z.iso.datetime({ offset: true }).optional(),
           }),
+          response: answers(pageSchema(auditEntrySchema)),
         },
       },
       async (request) => {
