@@ -1,4 +1,4 @@
-import { normaliseDiallingCode, normaliseRecipientPhone } from './rules.js';
+import { normaliseDiallingCode, normaliseRecipientPhone } from './recipient-phone.js';
 
 /**
  * SPEC §5: a recipient with the same name as another waybill in the batch must be renamed (customs would see
