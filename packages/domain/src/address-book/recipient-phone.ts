@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/messages.js';
 import { COUNTRY_ID } from '../reference/ids.js';
-import { isValidMobile } from '../reference/phone.js';
+import { isValidMobile, normaliseDiallingCode } from '../reference/phone.js';
 
 /** A recipient's mobile: its dialling code, the number as stored, and what is wrong with it (SPEC §5). */
 
@@ -13,10 +13,6 @@ const COUNTRY_OF_DIALLING_CODE: Record<string, number> = {
   '65': COUNTRY_ID.singapore,
   '886': COUNTRY_ID.taiwan,
 };
-
-export function normaliseDiallingCode(phoneCode: string): string {
-  return phoneCode.trim().replace(/^\+/, '');
-}
 
 /**
  * A phone as stored: separators dropped, a pasted "+<code>" or "00<code>" prefix matching the dialling code

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/messages.js';
 import { COUNTRY_ID } from '../reference/ids.js';
+import { normaliseDiallingCode } from '../reference/phone.js';
 import { abnProblem, abnRequired, normaliseAbn } from './abn.js';
 import { cityRequired, hasChinese, isAddressComplete, stateRequired } from './addresses.js';
 import { normalisePostcode, postcodeProblem } from './postcodes.js';
@@ -15,7 +16,7 @@ import {
   type RecipientProblems,
   UNIT_MAX_LENGTH,
 } from './recipient-draft.js';
-import { normaliseDiallingCode, normaliseRecipientPhone, recipientPhoneProblem } from './recipient-phone.js';
+import { normaliseRecipientPhone, recipientPhoneProblem } from './recipient-phone.js';
 import { isValidTaiwanId } from './taiwan-id.js';
 
 /**
