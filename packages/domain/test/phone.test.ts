@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_ID, isValidMobile, type MessageKey, mobileProblem, normalisePhone } from '../src/index.js';
+import {
+  COUNTRY_ID,
+  countryIdForDiallingCode,
+  internationalPhone,
+  isValidMobile,
+  type MessageKey,
+  mobileProblem,
+  normalisePhone,
+  phoneInputProblem,
+} from '../src/index.js';
 
 describe('country ids used by the phone rules', () => {
   it.each<[keyof typeof COUNTRY_ID, number]>([
@@ -147,5 +156,56 @@ describe('Malaysian mobile lengths', () => {
     ['0112345678', false],
   ])('%s is valid: %s', (raw, valid) => {
     expect(isValidMobile(132, normalisePhone(raw))).toBe(valid);
+  });
+});
+
+/** Countries sharing codes, as the reference data lists them (Christmas Island shares +61, Canada +1). */
+const DIALLING: { id: number; phone_code: string | null }[] = [
+  { id: 45, phone_code: '61' },
+  { id: 13, phone_code: '61' },
+  { id: 231, phone_code: '1' },
+  { id: 38, phone_code: '1' },
+  { id: 214, phone_code: '886' },
+  { id: 999, phone_code: null },
+];
+
+describe('countryIdForDiallingCode', () => {
+  it.each<[string, number | undefined]>([
+    ['61', 13],
+    ['+61', 13],
+    [' 886 ', 214],
+    ['1', 38],
+    ['44', undefined],
+    ['', undefined],
+  ])('%j is the country %s', (code, countryId) => {
+    expect(countryIdForDiallingCode(DIALLING, code)).toBe(countryId);
+  });
+});
+
+describe('phoneInputProblem', () => {
+  it('applies the mobile rule of the lowest id sharing the code', () => {
+    expect(phoneInputProblem(DIALLING, { phone_code: '61', phone: '0412 345 678' })).toBeNull();
+    expect(phoneInputProblem(DIALLING, { phone_code: '61', phone: '312345678' })).toEqual({
+      field: 'phone',
+      problem: 'phone.auMobile',
+    });
+    expect(phoneInputProblem(DIALLING, { phone_code: '886', phone: '412345678' })).toEqual({
+      field: 'phone',
+      problem: 'phone.incorrect',
+    });
+  });
+
+  it('puts an unknown dialling code on the code field', () => {
+    expect(phoneInputProblem(DIALLING, { phone_code: '44', phone: '412345678' })).toEqual({
+      field: 'phone_code',
+      problem: 'phone.countryRequired',
+    });
+  });
+});
+
+describe('internationalPhone', () => {
+  it('joins the dialling code and the number behind a +', () => {
+    expect(internationalPhone('61', '412345678')).toBe('+61412345678');
+    expect(internationalPhone('+886', '912345678')).toBe('+886912345678');
   });
 });

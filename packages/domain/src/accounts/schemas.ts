@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language.js';
+import { normaliseDiallingCode } from '../reference/phone.js';
 
 /** Sign-up and account rules of SPEC §5, shared by the web forms and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -71,7 +72,7 @@ export const accessTokenInputSchema = z.object({ access_token: z.string().min(1)
 export const phoneCodeSchema = z
   .string()
   .trim()
-  .transform((code) => code.replace(/^\+/, ''))
+  .transform(normaliseDiallingCode)
   .pipe(z.string().regex(/^\d{1,4}$/, { error: 'phone.countryRequired' }));
 
 export const phoneNumberSchema = z

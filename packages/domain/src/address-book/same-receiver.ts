@@ -1,4 +1,5 @@
-import { normaliseDiallingCode, normaliseRecipientPhone } from './rules.js';
+import { normaliseDiallingCode } from '../reference/phone.js';
+import { normaliseRecipientPhone } from './recipient-phone.js';
 
 /**
  * SPEC §5: a recipient with the same name as another waybill in the batch must be renamed (customs would see

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, BUILDING_TYPES, normaliseRecipient, recipientProblems } from './rules.js';
+import { ADDRESS_TYPES, BUILDING_TYPES } from './recipient-draft.js';
+import { normaliseRecipient, recipientProblems } from './rules.js';
 
 /** Text of a recipient field: trimmed, '' when left out (JSON null too), with a hard cap against abuse. */
 const text = z

@@ -1,5 +1,6 @@
 import {
   type CurrencyCode,
+  calendarDate,
   convertWithRates,
   type DeliveryCosts,
   EXTRA_CARTON_FEE,
@@ -39,13 +40,9 @@ const amount = (value: Money) => formatMajor(value);
 /** The text of a catalogue key, or the code itself for a row added without one (e.g. by staff). */
 const textOf = (language: Language, key: string, code: string) => (isMessageKey(key) ? translate(language, key) : code);
 
-function today(ctx: AppContext): string {
-  return ctx.clock().toISOString().slice(0, 10);
-}
-
 /** Today's exchange rates (units per AUD) and the newest date among them. */
 async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDate: string | null }> {
-  const rows = await ratesOn(ctx.db, today(ctx));
+  const rows = await ratesOn(ctx.db, calendarDate(ctx.clock()));
   const rates: Partial<Record<CurrencyCode, string>> = {};
   let rateDate: string | null = null;
   for (const row of rows) {

@@ -1,6 +1,7 @@
 import {
   attributeList,
   type CurrencyCode,
+  calendarDate,
   centimetresToMm,
   chargeableWeightNote,
   convertWithRates,
@@ -89,13 +90,9 @@ function amount(minor: number | null, currency: CurrencyCode): string | null {
   return minor === null ? null : formatMajor(money(minor, currency));
 }
 
-function today(ctx: AppContext): string {
-  return ctx.clock().toISOString().slice(0, 10);
-}
-
 /** The exchange rates in force today, and the newest date among them. */
 export async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDate: string | null }> {
-  const rows = await ratesOn(ctx.db, today(ctx));
+  const rows = await ratesOn(ctx.db, calendarDate(ctx.clock()));
   const rates: Partial<Record<CurrencyCode, string>> = {};
   let rateDate: string | null = null;
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { formatMajor, type Language, type Money, translate } from '@parcelway/domain';
+import { calendarDate, formatMajor, type Language, type Money, translate } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { type PresentedFile, storeGeneratedFile } from '../files/service.js';
 
@@ -137,7 +137,6 @@ class PageText {
 }
 
 const moneyText = (value: Money) => `${value.currency} ${formatMajor(value)}`;
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The invoice laid out on A4 pages (a new page when the lines run out of room). */
 function layout(invoice: InvoiceDocument): string[] {
@@ -163,10 +162,10 @@ function layout(invoice: InvoiceDocument): string[] {
   }
   y -= 10;
   page.text(MARGIN, y, `${t('invoice.number')}: ${invoice.number}`, 10, true);
-  page.right(right, y, `${t('invoice.date')}: ${day(invoice.issuedAt)}`, 10);
+  page.right(right, y, `${t('invoice.date')}: ${calendarDate(invoice.issuedAt)}`, 10);
   y -= 14;
   if (invoice.paidAt) {
-    page.right(right, y, `${t('invoice.paidOn')}: ${day(invoice.paidAt)}`, 10);
+    page.right(right, y, `${t('invoice.paidOn')}: ${calendarDate(invoice.paidAt)}`, 10);
     y -= 14;
   }
   y -= 6;

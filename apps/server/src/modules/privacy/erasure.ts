@@ -1,4 +1,4 @@
-import { closureProblem } from '@parcelway/domain';
+import { closureProblem, internationalPhone } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -21,7 +21,7 @@ export async function assertNothingInFlight(db: Database, customerId: number): P
 /** The addresses the customer was reached at: messages and codes were keyed by them. */
 export function addressesOf(customer: CustomerRow): string[] {
   const addresses = [customer.email];
-  if (customer.phone) addresses.push(`+${customer.phoneCode ?? ''}${customer.phone}`);
+  if (customer.phone) addresses.push(internationalPhone(customer.phoneCode ?? '', customer.phone));
   return addresses;
 }
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { calendarDate } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { customerDataExport } from './export.js';
@@ -30,7 +31,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = customerId(request);
       const chunks = await customerDataExport(app.ctx, id);
-      const day = app.ctx.clock().toISOString().slice(0, 10);
+      const day = calendarDate(app.ctx.clock());
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="parcelway-data-${id}-${day}.json"`)

@@ -1,5 +1,6 @@
 import {
   COUNTRY_ID,
+  calendarDate,
   convertMoney,
   formatMajor,
   isCurrencyCode,
@@ -105,10 +106,6 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
 export const TRANSFER_FROM_BASE = 1;
 export const TRANSFER_TO_BASE = 2;
 
-function today(ctx: AppContext): string {
-  return ctx.clock().toISOString().slice(0, 10);
-}
-
 async function rateFor(ctx: AppContext, currencyId: number, day: string) {
   const rate = await rateOn(ctx.db, currencyId, day);
   if (!rate || !isCurrencyCode(rate.code))
@@ -124,7 +121,7 @@ export async function transferAmount(
   ctx: AppContext,
   input: { baseId: number; transId: number; baseAmount: string; type: number },
 ) {
-  const day = today(ctx);
+  const day = calendarDate(ctx.clock());
   const [base, trans] = await Promise.all([rateFor(ctx, input.baseId, day), rateFor(ctx, input.transId, day)]);
   const [from, to] = input.type === TRANSFER_FROM_BASE ? [base, trans] : [trans, base];
   let amount: ReturnType<typeof parseMajor>;
@@ -166,7 +163,7 @@ export async function setRate(
   }
   if (currency.code === 'AUD' && parseRate(input.per_aud) !== parseRate('1'))
     throw AppError.field('per_aud', 'validation.invalid');
-  const effectiveOn = input.effective_on ?? today(ctx);
+  const effectiveOn = input.effective_on ?? calendarDate(ctx.clock());
   await ctx.db.transaction(async (tx) => {
     await upsertRate(tx, currency.id, input.per_aud, effectiveOn);
     await recordStaffAction(

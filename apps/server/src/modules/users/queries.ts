@@ -50,9 +50,11 @@ export async function findCurrency(db: Database, currencyId: number) {
   return row;
 }
 
-export async function countryIdsForPhoneCode(db: Database, phoneCode: string): Promise<number[]> {
-  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.phoneCode, phoneCode));
-  return rows.map((row) => row.id);
+export async function countriesWithPhoneCode(db: Database, phoneCode: string) {
+  return db
+    .select({ id: countries.id, phone_code: countries.phoneCode })
+    .from(countries)
+    .where(eq(countries.phoneCode, phoneCode));
 }
 
 export async function findCountry(db: Database, countryId: number) {

@@ -1,10 +1,11 @@
 import {
   type BillAddress,
   formatMajor,
+  internationalPhone,
   isCurrencyCode,
   type Language,
-  mobileProblem,
   normalisePhone,
+  phoneInputProblem,
   pickLanguage,
   type SubscribeConfig,
   translate,
@@ -21,7 +22,7 @@ import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../pr
 import { deleteRecipientsOf } from '../recipients/queries.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
-  countryIdsForPhoneCode,
+  countriesWithPhoneCode,
   deletePersonalRecords,
   findActiveWarehouse,
   findBillAddress,
@@ -97,18 +98,13 @@ export async function updateUser(ctx: AppContext, customerId: number, input: Upd
   return getUserInfo(ctx, customerId);
 }
 
-/** The country whose mobile rules apply to a dialling code; shared codes (+1, +7) prefer the spec's countries. */
-async function countryForPhoneCode(ctx: AppContext, phoneCode: string): Promise<number | undefined> {
-  const ids = await countryIdsForPhoneCode(ctx.db, phoneCode);
-  return ids.sort((a, b) => a - b)[0];
-}
-
+/** A phone under the mobile rule of its dialling code's country, as stored and as codes are sent to it. */
 export async function checkedPhone(ctx: AppContext, phoneCode: string, rawPhone: string) {
-  const countryId = await countryForPhoneCode(ctx, phoneCode);
-  const problem = mobileProblem(countryId, rawPhone);
-  if (problem) throw AppError.field(problem === 'phone.countryRequired' ? 'phone_code' : 'phone', problem);
+  const countries = await countriesWithPhoneCode(ctx.db, phoneCode);
+  const refused = phoneInputProblem(countries, { phone_code: phoneCode, phone: rawPhone });
+  if (refused) throw AppError.field(refused.field, refused.problem);
   const phone = normalisePhone(rawPhone);
-  return { phoneCode, phone, target: `+${phoneCode}${phone}` };
+  return { phoneCode, phone, target: internationalPhone(phoneCode, phone) };
 }
 
 /** The customer's row while the account is open; a closed one answers as an ended session. */
@@ -130,7 +126,7 @@ export async function sendPhoneCode(
   if (input.type === 'close_account') {
     if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
     await assertNothingInFlight(ctx.db, customerId);
-    target = `+${customer.phoneCode}${customer.phone}`;
+    target = internationalPhone(customer.phoneCode ?? '', customer.phone);
   } else {
     if (!input.phone_code) throw AppError.field('phone_code', 'phone.countryRequired');
     if (!input.phone) throw AppError.field('phone', 'validation.required');
@@ -198,7 +194,7 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
   const customer = await activeCustomer(ctx, customerId);
   if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
   await assertNothingInFlight(ctx.db, customerId);
-  await consumeCode(ctx, 'close_account', `+${customer.phoneCode}${customer.phone}`, code);
+  await consumeCode(ctx, 'close_account', internationalPhone(customer.phoneCode ?? '', customer.phone), code);
   const now = ctx.clock();
   const unusablePassword = await hashPassword(newToken());
   const storageKeys = await ctx.db.transaction(async (tx) => {

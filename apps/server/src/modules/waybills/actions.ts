@@ -1,5 +1,6 @@
 import {
   type CurrencyCode,
+  calendarDate,
   cancellationProblem,
   convertWithRates,
   formatMajor,
@@ -44,7 +45,7 @@ import {
   upsertSignDocument,
 } from './queries.js';
 import { recalculateFees } from './recalculate.js';
-import { requireOwnedWaybill, today, waybillDetail } from './service.js';
+import { requireOwnedWaybill, waybillDetail } from './service.js';
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
 
@@ -165,7 +166,7 @@ export async function upgradeToDelivery(ctx: AppContext, customerId: number, id:
       lastMileMethod: 'door',
       agentId: null,
     });
-    const { columns } = await recalculateFees(tx, moved, rates, today(ctx));
+    const { columns } = await recalculateFees(tx, moved, rates, calendarDate(ctx.clock()));
     await updateWaybillRow(tx, row.id, columns);
     await insertWaybillEvents(tx, [
       {
@@ -264,7 +265,7 @@ async function chooseLastMile(
       lastMileMethod: choice.method,
       agentId: choice.method === 'pickup_point' ? choice.agentId : null,
     });
-    const { columns } = await recalculateFees(tx, moved, rates, today(ctx));
+    const { columns } = await recalculateFees(tx, moved, rates, calendarDate(ctx.clock()));
     await updateWaybillRow(tx, row.id, columns);
     await insertWaybillEvents(tx, [
       {

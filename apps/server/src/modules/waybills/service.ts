@@ -3,6 +3,7 @@ import {
   attributeList,
   COUNTRY_ID,
   type CurrencyCode,
+  calendarDate,
   HOME_COUNTS,
   isParcelAttribute,
   type Language,
@@ -77,10 +78,6 @@ const BLOCKER_MESSAGES: Record<SubmissionBlocker['reasons'][number]['code'], Mes
   extra_services: 'parcel.waitForExtraServices',
   return_pending: 'parcel.returnPending',
 };
-
-export function today(ctx: AppContext): string {
-  return ctx.clock().toISOString().slice(0, 10);
-}
 
 /** One of the customer's waybills; another customer's is as unknown as a missing one (DESIGN §7). */
 export async function requireOwnedWaybill(db: Database, customerId: number, id: number, lock = false) {
@@ -263,7 +260,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       ...cartonsFee(input.extra_cartons),
     ],
     destinationCountryId: recipient.countryId,
-    date: today(ctx),
+    date: calendarDate(ctx.clock()),
     rates,
   });
   const [problem] = priced.problems;
@@ -318,7 +315,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       estimatedDeliveryTo: arrival.estimated_delivery_to,
       submittedAt: now,
     });
-    const shipmentNo = `PW${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(inserted.id).padStart(6, '0')}`;
+    const shipmentNo = `PW${calendarDate(now).slice(2).replaceAll('-', '')}${String(inserted.id).padStart(6, '0')}`;
     await updateWaybillRow(tx, inserted.id, { shipmentNo });
     for (const parcel of locked)
       await moveParcel(tx, parcel, PARCEL_STATUS.processing, language, { waybillId: inserted.id });

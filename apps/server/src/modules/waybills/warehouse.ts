@@ -1,5 +1,6 @@
 import {
   type CarrierStatus,
+  calendarDate,
   centimetresToMm,
   kilogramsToGrams,
   PARCEL_STATUS,
@@ -29,7 +30,6 @@ import {
   updateWaybillRow,
 } from './queries.js';
 import { recalculateFees } from './recalculate.js';
-import { today } from './service.js';
 
 /** The waybill, locked; another warehouse's waybill is as unknown to its operators as a wrong id. */
 async function requireWaybill(db: Database, id: number, actor?: StaffActor) {
@@ -78,7 +78,7 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
       packedHeightMm: centimetresToMm(input.height),
     });
     await completeWaybillServices(tx, row.id, now);
-    const { columns, pricing } = await recalculateFees(tx, measured, rates, today(ctx));
+    const { columns, pricing } = await recalculateFees(tx, measured, rates, calendarDate(ctx.clock()));
     const priced = await moveWaybill(tx, measured, 'pay_now', 'en', {
       ...columns,
       chargeableGrams: pricing.chargeableGrams,

@@ -1,9 +1,9 @@
+import { countryIdForDiallingCode } from '@parcelway/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
 import { currentLanguage } from '../../../lib/i18n';
 import { type Country, useCountries } from '../../../lib/reference-data';
-import { countryIdForPhoneCode } from '../utils/phone-rules';
 
 /** Warehouse and destination countries come first: most customers pick one of these. */
 const COMMON_ISO2 = ['AU', 'CN', 'MY', 'TW', 'JP', 'NZ', 'SG', 'HK', 'CA', 'US'];
@@ -74,7 +74,7 @@ export function PhoneCodePicker({ id, value, onChange, onBlur }: PhoneCodePicker
 
   const selected =
     entries.find((entry) => entry.country.id === pickedId && entry.code === code) ??
-    entries.find((entry) => entry.country.id === countryIdForPhoneCode(countries.data ?? [], code));
+    entries.find((entry) => entry.country.id === countryIdForDiallingCode(countries.data ?? [], code));
 
   return (
     <CountrySearchPicker

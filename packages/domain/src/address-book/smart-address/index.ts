@@ -1,0 +1,2 @@
+export { parseAddressText } from './parse.js';
+export type { ParsedAddress, PlaceHint, SmartAddressOptions } from './types.js';
