@@ -15,7 +15,6 @@ import { usePayView } from '../api/get-pay-view';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { PayView, WaybillPayRequest } from '../api/types';
 import { balanceSplit } from '../utils/amounts';
-import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
 import {
   afterProviderPay,
@@ -27,6 +26,7 @@ import {
 } from '../utils/pay-choices';
 import { payActionFor } from '../utils/pay-methods';
 import '../payments.css';
+import { formatMoney } from '../../../lib/format';
 
 /** SPEC §2 Payment: after a successful balance-only payment the customer goes to the status page this much later. */
 const BALANCE_PAID_REDIRECT_MS = 1000;
@@ -225,8 +225,8 @@ function PayForm({
         <List.Item
           description={t('pay.pointsHint', {
             points: view.points.points,
-            offset: moneyText(view.points.offset, view.currency),
-            cap: moneyText(view.points.cap, view.currency),
+            offset: formatMoney(view.points.offset, view.currency),
+            cap: formatMoney(view.points.cap, view.currency),
           })}
           extra={
             <Switch
@@ -245,17 +245,17 @@ function PayForm({
             view.coupon
               ? t('pay.couponChosen', {
                   code: view.coupon.code,
-                  discount: moneyText(view.coupon.discount, view.currency),
+                  discount: formatMoney(view.coupon.discount, view.currency),
                 })
               : t('pay.chooseCoupon')
           }
         >
           {t('pay.coupon')}
         </List.Item>
-        <List.Item extra={moneyText(view.balance, view.currency)}>{t('pay.balance')}</List.Item>
+        <List.Item extra={formatMoney(view.balance, view.currency)}>{t('pay.balance')}</List.Item>
         {canCombine && (
           <List.Item
-            description={t('pay.combineHint', { balance: moneyText(view.balance, view.currency) })}
+            description={t('pay.combineHint', { balance: formatMoney(view.balance, view.currency) })}
             extra={
               <Switch
                 aria-label={t('pay.combine')}
@@ -296,25 +296,25 @@ function PayForm({
       <section className="payments-card" aria-label={t('pay.summary')}>
         <dl className="payments-details">
           <dt>{t('pay.total')}</dt>
-          <dd>{moneyText(view.total, view.currency)}</dd>
+          <dd>{formatMoney(view.total, view.currency)}</dd>
           {view.coupon && (
             <>
               <dt>{t('pay.coupon')}</dt>
-              <dd>-{moneyText(view.coupon.discount, view.currency)}</dd>
+              <dd>-{formatMoney(view.coupon.discount, view.currency)}</dd>
             </>
           )}
           {view.use_points && (
             <>
               <dt>{t('pay.pointsUsed', { points: view.points.points_used })}</dt>
-              <dd>-{moneyText(view.points.offset, view.currency)}</dd>
+              <dd>-{formatMoney(view.points.offset, view.currency)}</dd>
             </>
           )}
           {split && (
             <>
               <dt>{t('pay.fromBalance')}</dt>
-              <dd>{moneyText(split.fromBalance, view.currency)}</dd>
+              <dd>{formatMoney(split.fromBalance, view.currency)}</dd>
               <dt>{t('pay.byMethod', { method: chosen?.name ?? t('pay.otherMethod') })}</dt>
-              <dd>{moneyText(split.rest, view.currency)}</dd>
+              <dd>{formatMoney(split.rest, view.currency)}</dd>
             </>
           )}
         </dl>
@@ -322,7 +322,7 @@ function PayForm({
 
       <div className="page-bottom-bar is-page">
         <span className="payments-payable" role="status" aria-label={t('pay.payable')}>
-          {t('pay.payable')} <strong>{moneyText(view.payable, view.currency)}</strong>
+          {t('pay.payable')} <strong>{formatMoney(view.payable, view.currency)}</strong>
         </span>
         <Button color="primary" type="submit" loading={busy}>
           {t('pay.submit')}
