@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './fee-breakdown.css';
+import { formatMoney } from '../lib/format';
 
 /** A waybill's fees as the API writes them: major-unit strings in `currency`; `final` once packed and weighed. */
 export interface WaybillFees {
@@ -25,15 +26,11 @@ export function FeeBreakdown({ fees }: { fees: WaybillFees }) {
       {LINES.filter((line) => Number(fees[line]) !== 0 || line === 'postage').map((line) => (
         <div key={line} style={{ display: 'contents' }}>
           <dt>{t(`fees.${line}`)}</dt>
-          <dd>
-            {fees.currency} {fees[line]}
-          </dd>
+          <dd>{formatMoney(fees[line], fees.currency)}</dd>
         </div>
       ))}
       <dt className="fee-breakdown-total">{fees.final ? t('fees.total') : t('fees.estimate')}</dt>
-      <dd className="fee-breakdown-total">
-        {fees.currency} {fees.total}
-      </dd>
+      <dd className="fee-breakdown-total">{formatMoney(fees.total, fees.currency)}</dd>
     </dl>
   );
 }

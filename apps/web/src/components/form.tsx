@@ -207,3 +207,13 @@ export function showServerErrors<Values extends FieldValues, Output extends Fiel
     form.setError((rename[field] ?? field) as Path<Values>, { type: 'server', message });
   return entries.length > 0;
 }
+
+/**
+ * Brings the first field with an error into view after a failed submit: on a long form the submit
+ * button is far below the fields (FormField does not hand react-hook-form a ref to focus).
+ */
+export function scrollToFirstError(): void {
+  requestAnimationFrame(() => {
+    document.querySelector('.form-field-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}

@@ -10,6 +10,7 @@ import {
 } from '@parcelway/domain/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LOCALES } from './locale';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 /** Namespaces: one JSON file per namespace and language under src/locales/<language>/. */
@@ -88,7 +89,7 @@ export async function initI18n(): Promise<typeof i18next> {
       react: { useSuspense: true },
     });
   await sentences;
-  document.documentElement.lang = htmlLanguage(language);
+  document.documentElement.lang = LOCALES[language];
   return i18next;
 }
 
@@ -96,11 +97,7 @@ export async function initI18n(): Promise<typeof i18next> {
 export async function changeLanguage(language: Language): Promise<void> {
   writeText(STORAGE_KEYS.language, language);
   await Promise.all([loadAllSentences(), i18next.changeLanguage(language)]);
-  document.documentElement.lang = htmlLanguage(language);
-}
-
-function htmlLanguage(language: Language): string {
-  return language === 'en' ? 'en' : language === 'cn' ? 'zh-CN' : 'zh-TW';
+  document.documentElement.lang = LOCALES[language];
 }
 
 export function currentLanguage(): Language {

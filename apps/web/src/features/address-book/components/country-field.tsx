@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { currentLanguage } from '../../../lib/i18n';
+import { countryName } from '../../../lib/format';
 import { type Country, useCountries } from '../../../lib/reference-data';
 
 /** SPEC §1's destinations come first: nearly every recipient lives in one of them. */
@@ -19,8 +19,6 @@ const DESTINATIONS: number[] = [
   COUNTRY_ID.canada,
 ];
 
-const DISPLAY_LOCALE = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant' } as const;
-
 interface Row {
   country: Country;
   label: string;
@@ -28,25 +26,12 @@ interface Row {
 
 /** Country names in the reader's language where the browser knows them (the list itself is in English). */
 function rowsOf(countries: readonly Country[]): Row[] {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([DISPLAY_LOCALE[currentLanguage()]], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  const label = (country: Country) => {
-    try {
-      return names?.of(country.iso2) ?? country.name;
-    } catch {
-      return country.name;
-    }
-  };
   const rank = (country: Country) => {
     const index = DESTINATIONS.indexOf(country.id);
     return index === -1 ? DESTINATIONS.length : index;
   };
   return countries
-    .map((country) => ({ country, label: label(country) }))
+    .map((country) => ({ country, label: countryName(country.iso2, country.name) }))
     .sort((a, b) => rank(a.country) - rank(b.country) || a.label.localeCompare(b.label));
 }
 

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { confirmDialog, showToast } from '../../../lib/feedback';
+import { countryName } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useDeleteRecipient } from '../api/delete-recipient';
 import { type Recipient, useRecipients } from '../api/get-recipients';
-import { displayAddress, displayCountry, displayName } from '../utils/format';
+import { displayAddress, displayName } from '../utils/format';
 import { editPath } from '../utils/paths';
 
 export interface RecipientListProps {
@@ -104,7 +105,7 @@ export function RecipientList({ onSelect, selectedId, manage = false }: Recipien
                   </span>
                   <span className="address-book-address">{displayAddress(recipient)}</span>
                   <span className="address-book-tags">
-                    <Tag fill="outline">{displayCountry(recipient)}</Tag>
+                    <Tag fill="outline">{countryName(recipient.country_iso2, recipient.country_name)}</Tag>
                     {!recipient.complete && <Tag color="warning">{t('list.incomplete')}</Tag>}
                     {chosen && <Tag color="primary">{t('list.chosen')}</Tag>}
                   </span>

@@ -1,4 +1,3 @@
-import { currentLanguage } from '../../../lib/i18n';
 import type { Recipient } from '../api/get-recipients';
 
 const HAN = /\p{Script=Han}/u;
@@ -20,18 +19,4 @@ export function displayAddress(
   }
   const street = [unit && `${unit}/`, address].filter(Boolean).join('');
   return [street, address2, address3, [city, state, postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
-
-const DISPLAY_LOCALE = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant' } as const;
-
-/** The country's name in the reader's language where the browser knows it (the server names it in English). */
-export function displayCountry(recipient: Pick<Recipient, 'country_iso2' | 'country_name'>): string {
-  try {
-    return (
-      new Intl.DisplayNames([DISPLAY_LOCALE[currentLanguage()]], { type: 'region' }).of(recipient.country_iso2) ??
-      recipient.country_name
-    );
-  } catch {
-    return recipient.country_name;
-  }
 }

@@ -2,13 +2,11 @@ import { countryIdForDiallingCode } from '@parcelway/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
-import { currentLanguage } from '../../../lib/i18n';
+import { countryName } from '../../../lib/format';
 import { type Country, useCountries } from '../../../lib/reference-data';
 
 /** Warehouse and destination countries come first: most customers pick one of these. */
 const COMMON_ISO2 = ['AU', 'CN', 'MY', 'TW', 'JP', 'NZ', 'SG', 'HK', 'CA', 'US'];
-
-const DISPLAY_LOCALE = { en: 'en', cn: 'zh-Hans', tw: 'zh-Hant' } as const;
 
 interface Entry {
   country: Country;
@@ -16,28 +14,14 @@ interface Entry {
   label: string;
 }
 
-/** Country names in the reader's language where the browser knows them (the list itself is in English). */
-function localNames(): (country: Country) => string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([DISPLAY_LOCALE[currentLanguage()]], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  return (country) => {
-    try {
-      return names?.of(country.iso2) ?? country.name;
-    } catch {
-      return country.name;
-    }
-  };
-}
-
 function entriesOf(countries: readonly Country[]): Entry[] {
-  const nameOf = localNames();
   const entries = countries
     .filter((country) => country.phone_code)
-    .map((country) => ({ country, code: country.phone_code as string, label: nameOf(country) }));
+    .map((country) => ({
+      country,
+      code: country.phone_code as string,
+      label: countryName(country.iso2, country.name),
+    }));
   const rank = (entry: Entry) => {
     const index = COMMON_ISO2.indexOf(entry.country.iso2);
     return index === -1 ? COMMON_ISO2.length : index;

@@ -2,13 +2,20 @@ import { Button, Checkbox, DotLoading, Form, Input, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ChoiceField, FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import {
+  ChoiceField,
+  FormField,
+  FormLayout,
+  scrollToFirstError,
+  showServerErrors,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { signUpFormSchema, useRegister } from '../api/register';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { scrollToFirstError } from '../components/scroll-to-error';
 
 /** A reference list that is loading shows dots; one that failed offers to try again. */
 function ListState({ query }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {

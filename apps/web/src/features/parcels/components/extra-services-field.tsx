@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader';
 import { ChoiceField, FormField } from '../../../components/form';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatMoney } from '../../../lib/format';
 import { useOfferedParcelServices } from '../api/get-offered-parcel-services';
 
 interface ExtraServicesFieldProps<Values extends FieldValues, Output extends FieldValues> {
@@ -103,7 +104,7 @@ export function ExtraServicesField<
                 )}
               </>
             }
-            extra={service.price ? `${service.currency} ${service.price}` : undefined}
+            extra={service.price ? formatMoney(service.price, service.currency) : undefined}
           >
             <Checkbox
               checked={chosen}

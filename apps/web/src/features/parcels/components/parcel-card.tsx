@@ -1,6 +1,7 @@
 import { Checkbox, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import type { ParcelSummary } from '../api/types';
 import { StatusTag } from './status-tag';
@@ -14,14 +15,9 @@ interface ParcelCardProps {
   onSelect?: (selected: boolean) => void;
 }
 
-export function formatDay(iso: string | null, language: string): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-AU' : language === 'cn' ? 'zh-CN' : 'zh-TW');
-}
-
 /** One parcel in a list: its photo, tracking number, state, size and what it waits for. */
 export function ParcelCard({ parcel, to, selectable, selected, onSelect }: ParcelCardProps) {
-  const { t, i18n } = useTranslation('parcels');
+  const { t } = useTranslation('parcels');
   const size =
     parcel.length && parcel.width && parcel.height ? `${parcel.length}×${parcel.width}×${parcel.height} cm` : null;
   return (
@@ -54,9 +50,7 @@ export function ParcelCard({ parcel, to, selectable, selected, onSelect }: Parce
             <div className="parcels-muted">{[`${parcel.weight} kg`, size].filter(Boolean).join(' · ')}</div>
           )}
           {parcel.inbound_time && (
-            <div className="parcels-muted">
-              {t('card.inbound', { date: formatDay(parcel.inbound_time, i18n.language) })}
-            </div>
+            <div className="parcels-muted">{t('card.inbound', { date: formatDate(parcel.inbound_time) })}</div>
           )}
           {parcel.storage && (
             <div className={parcel.storage.free_days_left <= 7 ? 'parcels-warning' : 'parcels-muted'}>

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { useParcelExtraServices } from '../api/get-parcel-extra-services';
-import { formatDay } from '../components/parcel-card';
 import { useIdParam } from '../utils/query-params';
 import '../parcels.css';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 /** Extra services of a parcel and what staff did (SPEC §2 parcel/completedEx): the photos they took, their note. */
 export default function CompletedServicesPage() {
-  const { t, i18n } = useTranslation('parcels');
+  const { t } = useTranslation('parcels');
   const id = useIdParam();
   const services = useParcelExtraServices(id);
 
@@ -28,10 +28,9 @@ export default function CompletedServicesPage() {
             </Tag>
           </div>
           <p className="parcels-muted">
-            {t('services.requestedOn', { date: formatDay(service.requested_at, i18n.language) })} · {service.currency}{' '}
-            {service.price}
-            {service.completed_at &&
-              ` · ${t('services.doneOn', { date: formatDay(service.completed_at, i18n.language) })}`}
+            {t('services.requestedOn', { date: formatDate(service.requested_at) })} ·{' '}
+            {formatMoney(service.price, service.currency)}
+            {service.completed_at && ` · ${t('services.doneOn', { date: formatDate(service.completed_at) })}`}
           </p>
           {service.comment && <p>{service.comment}</p>}
           {service.files.length > 0 && <PhotoGallery label={t('services.yourPictures')} files={service.files} />}

@@ -6,6 +6,7 @@ import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
+import { formatTimestamp } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useParcelDetail } from '../api/get-parcel-detail';
 import { useSaveComment } from '../api/save-comment';
@@ -60,7 +61,7 @@ export default function NoteListPage() {
               <Tag color={comment.label ? 'primary' : 'default'}>
                 {comment.label ? t('notes.admin') : t('notes.you')}
               </Tag>
-              <span className="parcels-muted">{new Date(comment.created_at).toLocaleString()}</span>
+              <span className="parcels-muted">{formatTimestamp(comment.created_at)}</span>
               {comment.editable && (
                 <Button size="mini" fill="none" color="primary" onClick={() => startEdit(comment)}>
                   {t('notes.edit')}

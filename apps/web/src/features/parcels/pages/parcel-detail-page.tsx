@@ -6,11 +6,11 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelDetail } from '../api/get-parcel-detail';
 import type { ParcelDetail } from '../api/types';
-import { formatDay } from '../components/parcel-card';
 import { StatusTag } from '../components/status-tag';
-import { Timeline } from '../components/timeline';
 import { useIdParam } from '../utils/query-params';
 import '../parcels.css';
+import { EventTimeline } from '../../../components/event-timeline';
+import { formatDate, formatMoney, formatTimestamp } from '../../../lib/format';
 
 const IN_STOCK = 10;
 const AT_WAREHOUSE = [0, 5, 10];
@@ -46,7 +46,7 @@ export default function ParcelDetailPage() {
       <Declaration parcel={parcel} />
       <section className="parcels-section" aria-label={t('detail.timeline')}>
         <h2>{t('detail.timeline')}</h2>
-        <Timeline events={parcel.timeline} />
+        <EventTimeline events={parcel.timeline} />
       </section>
       <div className="parcels-actions">
         {AT_WAREHOUSE.includes(parcel.status) && (
@@ -75,7 +75,7 @@ export default function ParcelDetailPage() {
 }
 
 function Summary({ parcel }: { parcel: ParcelDetail }) {
-  const { t, i18n } = useTranslation('parcels');
+  const { t } = useTranslation('parcels');
   return (
     <section className="parcels-section" aria-label={t('detail.summary')}>
       <div className="parcel-card-title">
@@ -97,7 +97,7 @@ function Summary({ parcel }: { parcel: ParcelDetail }) {
         {parcel.inbound_time && (
           <>
             <dt>{t('detail.inbound')}</dt>
-            <dd>{formatDay(parcel.inbound_time, i18n.language)}</dd>
+            <dd>{formatDate(parcel.inbound_time)}</dd>
           </>
         )}
         <dt>{t('detail.shipment')}</dt>
@@ -110,7 +110,7 @@ function Summary({ parcel }: { parcel: ParcelDetail }) {
             ? t('storage.overdue', { days: parcel.storage.days })
             : t('storage.until', {
                 count: parcel.storage.free_days_left,
-                date: formatDay(parcel.storage.free_until, i18n.language),
+                date: formatDate(parcel.storage.free_until),
               })}
         </p>
       )}
@@ -177,7 +177,7 @@ function Notes({ parcel }: { parcel: ParcelDetail }) {
         <div key={comment.id} className="parcels-comment">
           <div className="parcels-comment-head">
             {comment.label && <Tag color="primary">{t('notes.admin')}</Tag>}
-            <span className="parcels-muted">{new Date(comment.created_at).toLocaleString()}</span>
+            <span className="parcels-muted">{formatTimestamp(comment.created_at)}</span>
           </div>
           <div>{comment.content}</div>
         </div>
@@ -190,13 +190,15 @@ function Notes({ parcel }: { parcel: ParcelDetail }) {
 function Declaration({ parcel }: { parcel: ParcelDetail }) {
   const { t } = useTranslation('parcels');
   if (!parcel.declaration) return null;
+  const { currency } = parcel.declaration;
   return (
     <section className="parcels-section" aria-label={t('declaration.title')}>
       <h2>{t('declaration.title')}</h2>
       <ul className="parcels-list">
         {parcel.declaration.items.map((item) => (
           <li key={item.id} className="parcels-muted">
-            {item.name} × {item.quantity} — {parcel.declaration?.currency} {item.total_amount}
+            {item.name} × {item.quantity} —{' '}
+            {currency === null ? item.total_amount : formatMoney(item.total_amount, currency)}
           </li>
         ))}
       </ul>

@@ -9,9 +9,9 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
 import { type ReturnRequestView, type ReturnView, useReturnView } from '../api/get-return-view';
 import { useRequestReturn } from '../api/request-return';
-import { formatDay } from '../components/parcel-card';
 import { useIdListParam } from '../utils/query-params';
 import '../parcels.css';
+import { formatDate, formatMoney } from '../../../lib/format';
 
 interface ReturnValues {
   parcel_ids: number[];
@@ -59,7 +59,7 @@ export default function ReturnPage() {
             </div>
             <div className="parcels-muted">
               {request.parcels.map((parcel) => parcel.tracking_number).join(', ')} ·{' '}
-              {request.fee === null ? t('returns.quoted') : `${request.currency} ${request.fee}`}
+              {request.fee === null ? t('returns.quoted') : formatMoney(request.fee, request.currency)}
               {request.pickup_code && ` · ${t('returns.code', { code: request.pickup_code })}`}
             </div>
           </div>
@@ -70,7 +70,7 @@ export default function ReturnPage() {
 }
 
 function ReturnDone({ request }: { request: ReturnRequestView }) {
-  const { t, i18n } = useTranslation('parcels');
+  const { t } = useTranslation('parcels');
   return (
     <section className="parcels-section" aria-label={t('returns.doneTitle')} role="status">
       <h2>{t('returns.doneTitle')}</h2>
@@ -81,8 +81,10 @@ function ReturnDone({ request }: { request: ReturnRequestView }) {
         </>
       )}
       <p className="parcels-muted">
-        {request.fee === null ? t('returns.quoted') : t('returns.fee', { fee: `${request.currency} ${request.fee}` })} ·{' '}
-        {formatDay(request.created_at, i18n.language)}
+        {request.fee === null
+          ? t('returns.quoted')
+          : t('returns.fee', { fee: formatMoney(request.fee, request.currency) })}{' '}
+        · {formatDate(request.created_at)}
       </p>
     </section>
   );
@@ -141,10 +143,10 @@ function ReturnForm({
             label: option.name,
             description:
               option.note ??
-              (option.fee !== null
+              (option.fee !== null && option.fee_per_parcel !== null
                 ? t('returns.feeLine', {
-                    fee: `${option.currency} ${option.fee}`,
-                    each: `${option.currency} ${option.fee_per_parcel}`,
+                    fee: formatMoney(option.fee, option.currency),
+                    each: formatMoney(option.fee_per_parcel, option.currency),
                   })
                 : ''),
             disabled: !option.available,

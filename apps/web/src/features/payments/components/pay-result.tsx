@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { type PayResultRef, usePayResult } from '../api/get-pay-result';
-import { moneyText } from '../utils/format';
 import '../payments.css';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * How a payment stands, checked every 2 s until it settles (SPEC §4 "Payment result: polled, with messages for
@@ -27,7 +27,7 @@ export function PayResult({ payment, onAgain }: { payment: PayResultRef; onAgain
         title={msg}
         description={
           <>
-            {moneyText(amount, currency)}
+            {formatMoney(amount, currency)}
             {status === 'failed' && failure_reason ? ` · ${failure_reason}` : ''}
             {status === 'not_completed' && method === 'bank_transfer' && (
               <span className="payments-result-note">{t('result.transferReview')}</span>

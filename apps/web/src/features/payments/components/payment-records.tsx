@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { translateMessage } from '../../../lib/i18n';
 import { type PaymentTarget, usePaymentHistory } from '../api/get-payment-history';
-import { dateTime, moneyText } from '../utils/format';
 import '../payments.css';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /**
  * Payment records, newest first, a page at a time: every payment (personal/log) or one waybill's
  * (waybill/payLog), each with its method, amount, status and, when it failed, why.
  */
 export function PaymentRecords({ target, label }: { target?: PaymentTarget; label: string }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const payments = usePaymentHistory(target);
   if (payments.isPending) return <LoadingBlock lines={5} />;
   if (payments.isError) return <LoadFailed error={payments.error} onRetry={() => void payments.refetch()} />;
@@ -25,14 +25,14 @@ export function PaymentRecords({ target, label }: { target?: PaymentTarget; labe
             <div className="payments-row-main">
               <strong>{row.description}</strong>
               <span className="payments-muted">
-                {row.method_name} · {dateTime(row.created_at, i18n.language)}
+                {row.method_name} · {formatDateTime(row.created_at)}
               </span>
               {row.failure_reason && (
                 <div className="payments-muted">{t('records.reason', { reason: row.failure_reason })}</div>
               )}
             </div>
             <div className="payments-amount">
-              {moneyText(row.amount, row.currency)}
+              {formatMoney(row.amount, row.currency)}
               <div>
                 <Tag color={row.status === 'succeeded' ? 'success' : row.status === 'failed' ? 'danger' : 'warning'}>
                   {row.status_name}

@@ -5,6 +5,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { useAccountBalance } from '../api/get-account-balance';
 import '../payments.css';
+import { formatMoney } from '../../../lib/format';
 
 /** The balance (SPEC §2 personal/accountBalance): each wallet, the points, top-ups under review, and where to go next. */
 export default function AccountBalancePage() {
@@ -18,13 +19,9 @@ export default function AccountBalancePage() {
     <div className="payments-page">
       <section className="payments-card" aria-label={t('balance.title')}>
         <h2>{t('balance.title')}</h2>
-        <p className="payments-balance">
-          {main?.currency} {main?.balance}
-        </p>
+        <p className="payments-balance">{main && formatMoney(main.balance, main.currency)}</p>
         {others.map((wallet) => (
-          <p key={wallet.currency}>
-            {wallet.currency} {wallet.balance}
-          </p>
+          <p key={wallet.currency}>{formatMoney(wallet.balance, wallet.currency)}</p>
         ))}
         <p className="payments-muted">{balance.data.bonus_note}</p>
         {balance.data.pending_top_ups > 0 && (

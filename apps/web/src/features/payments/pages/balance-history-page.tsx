@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { translateMessage } from '../../../lib/i18n';
 import { useBalanceTransactions, useTransactionDetail } from '../api/get-balance-transactions';
-import { dateTime, moneyText, signedMoney } from '../utils/format';
 import '../payments.css';
+import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 
 /** Balance history (SPEC §2 personal/bill): every wallet movement; tapping one opens its detail (transactionDetail). */
 export default function BalanceHistoryPage() {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const entries = useBalanceTransactions();
   const [open, setOpen] = useState<number | null>(null);
   const rows = entries.data?.pages.flatMap((page) => page.list) ?? [];
@@ -32,15 +32,15 @@ export default function BalanceHistoryPage() {
                 <strong>{row.kind_name}</strong>
                 <span className="payments-muted">
                   {row.description ? `${row.description} · ` : ''}
-                  {dateTime(row.created_at, i18n.language)}
+                  {formatDateTime(row.created_at)}
                 </span>
               </span>
               <span className="payments-amount">
                 <span className={row.amount.startsWith('-') ? '' : 'credit'}>
-                  {signedMoney(row.amount, row.currency)}
+                  {formatSignedMoney(row.amount, row.currency)}
                 </span>
                 <span className="payments-muted" style={{ display: 'block' }}>
-                  {t('bill.balanceAfter', { balance: moneyText(row.balance_after, row.currency) })}
+                  {t('bill.balanceAfter', { balance: formatMoney(row.balance_after, row.currency) })}
                 </span>
               </span>
             </button>
@@ -77,7 +77,7 @@ function EntryDetail({ id }: { id: number }) {
         <>
           <dt>{t('bill.topUp')}</dt>
           <dd>
-            #{topUp.id} · {moneyText(topUp.amount, topUp.currency)}
+            #{topUp.id} · {formatMoney(topUp.amount, topUp.currency)}
           </dd>
         </>
       )}

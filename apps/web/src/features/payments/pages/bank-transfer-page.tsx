@@ -12,10 +12,10 @@ import { usePayView } from '../api/get-pay-view';
 import type { BankTransferRequest, PayView } from '../api/types';
 import { BankAccount } from '../components/bank-account';
 import { balanceSplit } from '../utils/amounts';
-import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
 import { type PayChoices, paymentStatusPath, readPayChoices } from '../utils/pay-choices';
 import '../payments.css';
+import { formatMoney } from '../../../lib/format';
 
 /** One png, jpg or pdf under 1 MB (the uploader checks the file by the server's rule before it goes up). */
 const proofSchema = z.object({ proof: z.string().trim().min(1, { error: 'payment.proofRequired' }) });
@@ -73,10 +73,10 @@ function TransferForm({ view, choices }: { view: PayView; choices: PayChoices })
     <form className="payments-page" onSubmit={submit} noValidate aria-label={t('payBank.title')}>
       <section className="payments-card" aria-label={t('payBank.amountLabel')}>
         <h2>{t('pay.shipmentNumber', { number: view.shipment.shipment_id })}</h2>
-        <p className="payments-balance">{moneyText(split.rest, view.currency)}</p>
+        <p className="payments-balance">{formatMoney(split.rest, view.currency)}</p>
         {choices.combinePay && (
           <p className="payments-muted">
-            {t('payBank.balancePart', { amount: moneyText(split.fromBalance, view.currency) })}
+            {t('payBank.balancePart', { amount: formatMoney(split.fromBalance, view.currency) })}
           </p>
         )}
         <p className="payments-muted">{t('payBank.instruction')}</p>

@@ -12,9 +12,9 @@ import { useBatchBalancePay } from '../api/batch-balance-pay';
 import { payViewOptions, usePayView } from '../api/get-pay-view';
 import type { BatchPayRequest, PayView } from '../api/types';
 import { sumAmounts } from '../utils/amounts';
-import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
 import '../payments.css';
+import { formatMoney } from '../../../lib/format';
 
 /** The waybills chosen in the list to pay together (SPEC §3 `batch`). */
 function batchIds(): number[] {
@@ -118,9 +118,9 @@ function BatchPay({ ids, first }: { ids: number[]; first: number }) {
       <section className="payments-card" aria-label={t('pay.summary')}>
         <dl className="payments-details">
           <dt>{t('batch.sum')}</dt>
-          <dd>{sum === null ? '—' : moneyText(sum, currency)}</dd>
+          <dd>{sum === null ? '—' : formatMoney(sum, currency)}</dd>
           <dt>{t('pay.balance')}</dt>
-          <dd>{moneyText(balance, currency)}</dd>
+          <dd>{formatMoney(balance, currency)}</dd>
           <dt>{t('pay.method')}</dt>
           <dd>{translateMessage('paymentMethod.balance')}</dd>
         </dl>
@@ -135,7 +135,7 @@ function BatchPay({ ids, first }: { ids: number[]; first: number }) {
       </section>
       <div className="page-bottom-bar is-page">
         <span className="payments-payable" role="status" aria-label={t('pay.payable')}>
-          {t('pay.payable')} <strong>{sum === null ? '—' : moneyText(sum, currency)}</strong>
+          {t('pay.payable')} <strong>{sum === null ? '—' : formatMoney(sum, currency)}</strong>
         </span>
         <Button color="primary" disabled={sum === null} loading={batchPay.isPending} onClick={() => void pay()}>
           {t('batch.submit', { count: payable.length })}
@@ -154,7 +154,7 @@ function BatchRow({ view }: { view: PayView }) {
         {!view.payable_now && <span className="payments-muted">{t('batch.notPayable')}</span>}
       </div>
       <div className="payments-amount">
-        {moneyText(view.total, view.currency)}
+        {formatMoney(view.total, view.currency)}
         <div>
           <Tag color={view.payable_now ? 'warning' : 'default'}>{view.shipment.status_name}</Tag>
         </div>

@@ -9,9 +9,9 @@ import { PATHS } from '../../../lib/routes-paths';
 import { useAvailableCoupons, useRedeemCouponCode } from '../api/get-available-coupons';
 import { usePayView } from '../api/get-pay-view';
 import type { CheckoutCoupon } from '../api/types';
-import { dateTime, moneyText } from '../utils/format';
 import { type PayChoices, readPayChoices, withPayChoices } from '../utils/pay-choices';
 import '../payments.css';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** Redeeming by code needs the code (SPEC: 'redemption needs a code'). */
 const codeSchema = z.object({ code: z.string().trim().min(1, { error: 'coupon.codeRequired' }).max(40) });
@@ -59,7 +59,7 @@ function CouponChoice({ choices }: { choices: PayChoices }) {
   return (
     <div className="payments-page">
       <p className="payments-card" role="status">
-        {t('coupons.spend', { amount: moneyText(view.data.total, view.data.currency) })}
+        {t('coupons.spend', { amount: formatMoney(view.data.total, view.data.currency) })}
       </p>
       <form onSubmit={redeemCode} noValidate aria-label={t('coupons.redeem')}>
         <FormLayout>
@@ -116,28 +116,26 @@ function CouponRow({
   chosen: boolean;
   onChoose: () => void;
 }) {
-  const { t, i18n } = useTranslation('payments');
-  const worth = coupon.amount ? moneyText(coupon.amount, coupon.currency) : `${coupon.percent}%`;
+  const { t } = useTranslation('payments');
+  const worth = coupon.amount ? formatMoney(coupon.amount, coupon.currency) : `${coupon.percent}%`;
   return (
     <li className="payments-row" aria-current={chosen ? 'true' : undefined}>
       <div className="payments-row-main">
         <strong>{t('coupons.worth', { worth, code: coupon.code })}</strong>
         {coupon.min_spend && (
           <span className="payments-muted">
-            {t('coupons.minSpend', { amount: moneyText(coupon.min_spend, coupon.currency) })}
+            {t('coupons.minSpend', { amount: formatMoney(coupon.min_spend, coupon.currency) })}
           </span>
         )}
         {coupon.expires_at && (
-          <div className="payments-muted">
-            {t('coupons.expires', { date: dateTime(coupon.expires_at, i18n.language) })}
-          </div>
+          <div className="payments-muted">{t('coupons.expires', { date: formatDateTime(coupon.expires_at) })}</div>
         )}
         {!coupon.usable && coupon.reason && <div className="payments-muted">{coupon.reason}</div>}
       </div>
       <div className="payments-amount">
         {coupon.usable && coupon.discount ? (
           <>
-            <div>-{moneyText(coupon.discount, currency)}</div>
+            <div>-{formatMoney(coupon.discount, currency)}</div>
             <Button
               size="small"
               color="primary"

@@ -5,8 +5,8 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { translateMessage } from '../../../lib/i18n';
 import { usePointHistory } from '../api/get-payment-history';
 import { PaymentRecords } from '../components/payment-records';
-import { dateTime } from '../utils/format';
 import '../payments.css';
+import { formatDateTime } from '../../../lib/format';
 
 /** Logs (SPEC §2 personal/log; the personal centre's "consumption and points"): points movements and payments. */
 export default function PaymentLogPage() {
@@ -26,7 +26,7 @@ export default function PaymentLogPage() {
 const noData = () => <EmptyState title={translateMessage('payment.noTransactions')} />;
 
 function PointsLog() {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const points = usePointHistory();
   if (points.isPending) return <LoadingBlock lines={5} />;
   if (points.isError) return <LoadFailed error={points.error} onRetry={() => void points.refetch()} />;
@@ -44,7 +44,7 @@ function PointsLog() {
               <strong>{row.kind_name}</strong>
               <span className="payments-muted">
                 {row.description ? `${row.description} · ` : ''}
-                {dateTime(row.created_at, i18n.language)}
+                {formatDateTime(row.created_at)}
               </span>
             </div>
             <div className={`payments-amount ${row.points > 0 ? 'credit' : ''}`}>

@@ -8,11 +8,11 @@ import { usePayView } from '../api/get-pay-view';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { ProviderPayRequest } from '../api/types';
 import { balanceSplit } from '../utils/amounts';
-import { moneyText } from '../utils/format';
 import { useIdempotencyKey } from '../utils/idempotency';
 import { afterProviderPay, type PayChoices, readPayChoices } from '../utils/pay-choices';
 import { checkoutMethodAt, providerEndpoint } from '../utils/pay-methods';
 import '../payments.css';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * The card screens of SPEC §2 (waybill/payAirwallex for cards, waybill/payGooglePay, waybill/pay_credit for
@@ -43,7 +43,7 @@ function Checkout({ choices, method }: { choices: PayChoices; method: PaymentMet
     ? balanceSplit(view.data.payable, view.data.balance, view.data.currency, true)
     : null;
   // What the provider's page asks for: all of it, or what the balance leaves.
-  const amount = moneyText(split ? split.rest : view.data.payable, view.data.currency);
+  const amount = formatMoney(split ? split.rest : view.data.payable, view.data.currency);
 
   const pay = async () => {
     const request: ProviderPayRequest = {
@@ -81,7 +81,7 @@ function Checkout({ choices, method }: { choices: PayChoices; method: PaymentMet
           {split && (
             <>
               <dt>{t('pay.fromBalance')}</dt>
-              <dd>{moneyText(split.fromBalance, view.data.currency)}</dd>
+              <dd>{formatMoney(split.fromBalance, view.data.currency)}</dd>
             </>
           )}
           <dt>{split ? t('pay.byMethod', { method: option.name }) : t('pay.payable')}</dt>

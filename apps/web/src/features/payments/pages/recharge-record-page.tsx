@@ -7,8 +7,8 @@ import { PATHS } from '../../../lib/routes-paths';
 import { useTopUps } from '../api/get-top-ups';
 import type { TopUpRecord } from '../api/types';
 import { PayResult } from '../components/pay-result';
-import { dateTime, moneyText } from '../utils/format';
 import '../payments.css';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const STATUS_COLOURS: Record<TopUpRecord['status'], 'success' | 'warning' | 'danger' | 'default'> = {
   credited: 'success',
@@ -23,7 +23,7 @@ const STATUS_COLOURS: Record<TopUpRecord['status'], 'success' | 'warning' | 'dan
  * payment's result is checked until it settles, above the list.
  */
 export default function RechargeRecordPage() {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const topUpId = Number(params.get('top_up_id')) || null;
@@ -45,17 +45,17 @@ export default function RechargeRecordPage() {
             <div className="payments-row-main">
               <strong>{row.method_name}</strong>
               <span className="payments-muted">
-                #{row.id} · {dateTime(row.created_at, i18n.language)}
+                #{row.id} · {formatDateTime(row.created_at)}
               </span>
               {row.bonus_granted && (
                 <div className="payments-muted">
-                  {t('records.bonus', { bonus: moneyText(row.bonus, row.currency) })}
+                  {t('records.bonus', { bonus: formatMoney(row.bonus, row.currency) })}
                 </div>
               )}
               {row.reason && <div className="payments-muted">{t('records.reason', { reason: row.reason })}</div>}
             </div>
             <div className="payments-amount">
-              {moneyText(row.amount, row.currency)}
+              {formatMoney(row.amount, row.currency)}
               <div>
                 <Tag color={STATUS_COLOURS[row.status]}>{row.status_name}</Tag>
               </div>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatWeekday } from '../../../lib/format';
 import type { CourierLine } from '../api/get-courier-list';
-import { upcomingDepartures, weekdayOf } from '../utils/departures';
+import { upcomingDepartures } from '../utils/departures';
 
 /** A line's next departures: each cut-off (weekday, date, time and zone) and the delivery window from it. */
 export function LineDepartures({ line, count }: { line: CourierLine; count: number }) {
   const { t } = useTranslation('pricing');
-  const language = currentLanguage();
   const departures = upcomingDepartures(line.eta, count);
   return (
     <>
@@ -16,7 +15,7 @@ export function LineDepartures({ line, count }: { line: CourierLine; count: numb
           <li key={departure.date}>
             <strong>
               {t(index === 0 ? 'dates.nextCutoff' : 'dates.laterCutoff', {
-                weekday: weekdayOf(departure.date, language),
+                weekday: formatWeekday(departure.date),
                 date: departure.date,
                 time: departure.time,
                 zone: departure.timeZone,

@@ -1,5 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
 import type { QuotedLine, UnavailableLine } from '../api/get-quotation';
 import type { CalculatorValues } from '../utils/calculator-params';
 
@@ -19,9 +20,7 @@ export function QuoteLineCard({
     <article className="pricing-card" aria-label={line.name}>
       <div className="pricing-line-head">
         <h3>{line.name}</h3>
-        <div className="pricing-line-price">
-          {fees.currency} {fees.total}
-        </div>
+        <div className="pricing-line-price">{formatMoney(fees.total, fees.currency)}</div>
       </div>
       <div className="pricing-tags">
         {cheapest && (
@@ -59,9 +58,7 @@ export function QuoteLineCard({
         </div>
         <div className="pricing-breakdown-total">
           <dt>{t('result.total')}</dt>
-          <dd>
-            {fees.currency} {fees.total}
-          </dd>
+          <dd>{formatMoney(fees.total, fees.currency)}</dd>
         </div>
       </dl>
     </article>

@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
 import type { CourierLine } from '../api/get-courier-list';
 
 /** The line's name, price from the first weight, service level and delivery method. */
@@ -10,9 +11,7 @@ export function LineHead({ line, children }: { line: CourierLine; children?: Rea
     <>
       <div className="pricing-line-head">
         <h3>{line.name}</h3>
-        <div className="pricing-line-price">
-          {line.currency} {line.first_weight_price}
-        </div>
+        <div className="pricing-line-price">{formatMoney(line.first_weight_price, line.currency)}</div>
       </div>
       <div className="pricing-tags">
         <Tag color="primary" fill="outline">
@@ -41,12 +40,15 @@ export function LineTerms({ line, full }: { line: CourierLine; full?: boolean })
   const { t } = useTranslation('pricing');
   const none = t('lines.nothing');
   const rows: [string, string][] = [
-    [t('lines.firstWeight'), `${line.first_weight} kg · ${line.currency} ${line.first_weight_price}`],
-    [t('lines.stepWeight'), `${line.additional_weight} kg · ${line.currency} ${line.additional_weight_price}`],
+    [t('lines.firstWeight'), `${line.first_weight} kg · ${formatMoney(line.first_weight_price, line.currency)}`],
+    [
+      t('lines.stepWeight'),
+      `${line.additional_weight} kg · ${formatMoney(line.additional_weight_price, line.currency)}`,
+    ],
     [t('lines.maxWeight'), line.max_parcel_weight === null ? t('lines.noLimit') : `${line.max_parcel_weight} kg`],
     [
       t('lines.maxDeclared'),
-      line.max_declared_value === null ? t('lines.noLimit') : `${line.currency} ${line.max_declared_value}`,
+      line.max_declared_value === null ? t('lines.noLimit') : formatMoney(line.max_declared_value, line.currency),
     ],
     [
       t('lines.refused'),

@@ -1,19 +1,10 @@
-import type { Language } from '@parcelway/domain/i18n';
 import type { LineEta } from '../api/get-quotation';
 
 const DAY = 86_400_000;
-const LOCALES: Record<Language, string> = { en: 'en-AU', cn: 'zh-CN', tw: 'zh-TW' };
 
 /** A local date ('YYYY-MM-DD') plus whole days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
-
-/** The weekday of a local date, named in the user's language ("Wednesday", "星期三"). */
-export function weekdayOf(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 export interface Departure {

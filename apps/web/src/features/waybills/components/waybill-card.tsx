@@ -1,14 +1,10 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import type { WaybillSummary } from '../api/types';
 import { WaybillStatusTag } from './status-tag';
-
-export function formatDate(iso: string | null, language: string): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString(language === 'en' ? 'en-AU' : language === 'cn' ? 'zh-CN' : 'zh-TW');
-}
 
 /** One waybill in the list: number, state, recipient, parcels and total; unpaid ones can be chosen to pay together. */
 export function WaybillCard({
@@ -22,7 +18,7 @@ export function WaybillCard({
   selected?: boolean;
   onSelect?: (on: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('waybills');
+  const { t } = useTranslation('waybills');
   return (
     <li className="waybill-card">
       {selectable && (
@@ -42,8 +38,8 @@ export function WaybillCard({
           {t('card.parcels', { count: waybill.parcel_count })}
         </div>
         <div className="waybills-muted">
-          {waybill.fees_final ? t('card.total') : t('card.estimate')}: {waybill.currency} {waybill.total} ·{' '}
-          {formatDate(waybill.submitted_at, i18n.language)}
+          {waybill.fees_final ? t('card.total') : t('card.estimate')}: {formatMoney(waybill.total, waybill.currency)} ·{' '}
+          {formatDate(waybill.submitted_at)}
         </div>
       </Link>
     </li>

@@ -13,6 +13,7 @@ import { usePostSignInfo, useSignDocument } from '../api/sign-document';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * Customs authorisation (SPEC §2 waybill/authorization, §4): the importer's details, then — once staff
@@ -34,7 +35,7 @@ export default function AuthorizationPage() {
         <p role="status">{waybill.sign_document.status_name ?? t('detail.authorisationNeeded')}</p>
         {waybill.sign_document.reason && <p className="waybills-warning">{waybill.sign_document.reason}</p>}
         <p className="waybills-muted">
-          {t('authorisation.explain', { value: `${waybill.currency} ${waybill.declared_value}` })}
+          {t('authorisation.explain', { value: formatMoney(waybill.declared_value, waybill.currency) })}
         </p>
       </section>
       {(status === null || status === 'rejected' || status === 'waiting_audit') && <ImporterForm waybill={waybill} />}

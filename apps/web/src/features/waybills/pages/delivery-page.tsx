@@ -8,6 +8,7 @@ import { useDoorDelivery } from '../api/end-delivery';
 import { useWaybillAction } from '../api/waybill-action';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * Last mile (SPEC §2 waybill/delivery, §4): door delivery with its cost when available; otherwise the reason
@@ -38,7 +39,7 @@ export default function DeliveryPage() {
         <h2>{t('delivery.door')}</h2>
         <p>
           {t('delivery.cost', {
-            fee: `${door.currency} ${door.fee}`,
+            fee: formatMoney(door.fee, door.currency),
             from: door.days_min ?? '-',
             to: door.days_max ?? '-',
           })}

@@ -9,6 +9,7 @@ import { useShipmentOptions } from '../api/get-shipment-services';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
+import { formatMoney } from '../../../lib/format';
 
 /** Extra services and packaging (SPEC §2): the combined box, the packing, extra cartons at AU$3 each. */
 export default function ExtrasStepPage() {
@@ -51,7 +52,7 @@ function ExtrasStep({
           <List.Item
             key={service.id}
             description={service.description}
-            extra={service.price ? `${service.currency} ${service.price}` : undefined}
+            extra={service.price ? formatMoney(service.price, service.currency) : undefined}
           >
             <Checkbox
               checked={services.includes(service.id)}
@@ -74,7 +75,7 @@ function ExtrasStep({
           options={packaging.packaging.map((option) => ({
             value: option.id,
             label: option.name,
-            description: `${packaging.currency} ${option.price}`,
+            description: formatMoney(option.price, packaging.currency),
           }))}
         />
         <p className="waybills-muted">{t('extras.packagingHint')}</p>

@@ -12,6 +12,7 @@ import type { ParcelsInfo } from '../api/types';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
+import { formatMoney } from '../../../lib/format';
 
 /** The declared value of the draft's items, exactly (decimal strings summed in minor units). */
 function declaredValue(items: { total_amount: string | number }[], currency: CurrencyCode): string | undefined {
@@ -129,7 +130,7 @@ function Lines({
             {lines.map((line) => (
               <div key={line.id} className="waybills-line">
                 <Radio value={line.id}>
-                  <strong>{line.name}</strong> — {line.fees.currency} {line.fees.total}
+                  <strong>{line.name}</strong> — {formatMoney(line.fees.total, line.fees.currency)}
                 </Radio>
                 <div className="waybills-muted">
                   {line.service_level_name} · {line.delivery_method_name} ·{' '}
@@ -161,7 +162,7 @@ function Lines({
         </Space>
         <p className="waybills-muted" role="status">
           {selected && insured
-            ? t('logistics.premium', { premium: `${selected.fees.currency} ${selected.fees.insurance}` })
+            ? t('logistics.premium', { premium: formatMoney(selected.fees.insurance, selected.fees.currency) })
             : t('logistics.insuranceTerms', { percent: selected?.insurancePercentage ?? 5 })}
         </p>
       </section>

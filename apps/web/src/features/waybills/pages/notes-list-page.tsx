@@ -5,6 +5,7 @@ import { FileUploader } from '../../../components/file-uploader';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { showToast } from '../../../lib/feedback';
+import { formatTimestamp } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import { useUpdateWaybill } from '../api/update-waybill';
@@ -29,7 +30,7 @@ export default function NotesListPage() {
         {detail.data.notes.map((note) => (
           <article key={note.id} className="waybills-line">
             <Tag color={note.label ? 'primary' : 'default'}>{note.label ? 'admin' : t('notes.you')}</Tag>{' '}
-            <span className="waybills-muted">{new Date(note.created_at).toLocaleString()}</span>
+            <span className="waybills-muted">{formatTimestamp(note.created_at)}</span>
             <p>{note.content}</p>
             {note.files.length > 0 && <PhotoGallery label={t('notes.files')} files={note.files} />}
           </article>

@@ -8,6 +8,7 @@ import { PATHS } from '../../../lib/routes-paths';
 import { useAgents, useSelectAgent } from '../api/get-agents';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
+import { formatMoney } from '../../../lib/format';
 
 /** Pickup points (SPEC §2 waybill/pick_up): where the recipient collects the shipment. */
 export default function PickUpPage() {
@@ -34,7 +35,8 @@ export default function PickUpPage() {
                   <strong>{agent.name}</strong>
                 </Radio>
                 <div className="waybills-muted">
-                  {agent.address}, {agent.city} {agent.postcode} · {agent.opening_hours} · {agent.currency} {agent.fee}
+                  {agent.address}, {agent.city} {agent.postcode} · {agent.opening_hours} ·{' '}
+                  {formatMoney(agent.fee, agent.currency)}
                 </div>
               </div>
             ))}

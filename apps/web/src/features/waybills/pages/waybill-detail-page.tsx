@@ -1,4 +1,4 @@
-import { Button, Dialog, Space, Steps, Switch, Tag } from 'antd-mobile';
+import { Button, Dialog, Space, Switch, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FeeBreakdown } from '../../../components/fee-breakdown';
@@ -12,9 +12,10 @@ import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
 import { WaybillStatusTag } from '../components/status-tag';
-import { formatDate } from '../components/waybill-card';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
+import { EventTimeline } from '../../../components/event-timeline';
+import { formatDate } from '../../../lib/format';
 
 /**
  * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs
@@ -32,7 +33,7 @@ export default function WaybillDetailPage() {
 }
 
 function Detail({ waybill }: { waybill: WaybillDetail }) {
-  const { t, i18n } = useTranslation(['waybills', 'common']);
+  const { t } = useTranslation(['waybills', 'common']);
   const navigate = useNavigate();
   const cancel = useCancelWaybill();
   const confirm = useWaybillAction('/api/clientConfirmShipment');
@@ -73,8 +74,8 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
   const arrival =
     waybill.route.estimated_delivery_from && waybill.route.estimated_delivery_to
       ? t('detail.eta', {
-          from: formatDate(waybill.route.estimated_delivery_from, i18n.language),
-          to: formatDate(waybill.route.estimated_delivery_to, i18n.language),
+          from: formatDate(waybill.route.estimated_delivery_from),
+          to: formatDate(waybill.route.estimated_delivery_to),
         })
       : '';
 
@@ -167,16 +168,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
 
       <section className="waybills-section" aria-label={t('detail.tracking')}>
         <h2>{t('detail.tracking')}</h2>
-        <Steps direction="vertical" current={0}>
-          {[...waybill.tracking].reverse().map((event, index) => (
-            <Steps.Step
-              key={event.id}
-              status={index === 0 ? 'process' : 'finish'}
-              title={event.text}
-              description={new Date(event.time).toLocaleString()}
-            />
-          ))}
-        </Steps>
+        <EventTimeline events={waybill.tracking} />
       </section>
 
       {waybill.packing_images.length > 0 && (

@@ -1,0 +1,70 @@
+import type { Language } from '@parcelway/domain/i18n';
+import { currentLanguage } from './i18n';
+import { LOCALES } from './locale';
+
+/**
+ * How the app writes dates, times, money and country names for the reader. Each takes the language, the app's
+ * current one by default, so a screen shows them in the language of its texts whatever the browser's own is.
+ */
+
+/** A day: "03/05/2024" in English, "2024/5/3" in Chinese; empty when there is none. */
+export function formatDate(iso: string | null, language: Language = currentLanguage()): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString(LOCALES[language]);
+}
+
+/** A moment with the month named, to the minute ("3 May 2024, 10:05 am"): when a payment or top-up was made. */
+export function formatDateTime(iso: string, language: Language = currentLanguage()): string {
+  return new Date(iso).toLocaleString(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A moment in figures, to the second ("03/05/2024, 10:05:30 am"): the events of a timeline, a note's time. */
+export function formatTimestamp(iso: string, language: Language = currentLanguage()): string {
+  return new Date(iso).toLocaleString(LOCALES[language]);
+}
+
+/** The weekday of a calendar date ('YYYY-MM-DD'), named ("Wednesday", "星期三"); the date is not shifted by any zone. */
+export function formatWeekday(date: string, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** An amount as every screen writes money: the currency's code, then the amount as the server gave it ("AUD 12.50"). */
+export function formatMoney(amount: string, currency: string): string {
+  return `${currency} ${amount}`;
+}
+
+/** A ledger movement with its sign in front of the currency: "+AUD 25.00", "-AUD 10.00". */
+export function formatSignedMoney(amount: string, currency: string): string {
+  return amount.startsWith('-') ? `-${formatMoney(amount.slice(1), currency)}` : `+${formatMoney(amount, currency)}`;
+}
+
+/**
+ * Country names are the browser's, in the reader's script. English names are plain 'en' ("Bosnia & Herzegovina"), not
+ * the date locale's en-AU ("Bosnia and Herzegovina"), as the pickers have always written them.
+ */
+const COUNTRY_NAME_LOCALES: Record<Language, string> = { ...LOCALES, en: 'en' };
+const countryNames = new Map<Language, Intl.DisplayNames | null>();
+
+function countryNamesIn(language: Language): Intl.DisplayNames | null {
+  if (!countryNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([COUNTRY_NAME_LOCALES[language]], { type: 'region' });
+    } catch {
+      // A browser without region names shows the server's English names.
+    }
+    countryNames.set(language, names);
+  }
+  return countryNames.get(language) ?? null;
+}
+
+/** A country's name in the reader's language, by its ISO code; `fallback` (the server's English name) where unknown. */
+export function countryName(iso2: string, fallback: string, language: Language = currentLanguage()): string {
+  try {
+    return countryNamesIn(language)?.of(iso2) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
