@@ -1,12 +1,9 @@
-<<<<<<< HEAD
-export * from './responses.js';
-=======
 export * from './abn.js';
 export * from './addresses.js';
 export * from './postcodes.js';
 export * from './recipient-draft.js';
 export * from './recipient-phone.js';
->>>>>>> i16-domain
+export * from './responses.js';
 export * from './rules.js';
 export * from './same-receiver.js';
 export * from './schemas.js';

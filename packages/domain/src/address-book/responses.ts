@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressLimitSchema } from '../catalogue/responses.js';
 import { publicLineSchema } from '../pricing/responses.js';
 import { pageSchema } from '../responses.js';
-import { ADDRESS_TYPES, BUILDING_TYPES } from './rules.js';
+import { ADDRESS_TYPES, BUILDING_TYPES } from './recipient-draft.js';
 import { RECEIVER_MATCHES } from './same-receiver.js';
 
 /** What the address-book calls answer. Shape only: the server writes exactly these fields, the web reads them. */
