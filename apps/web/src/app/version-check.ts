@@ -1,3 +1,4 @@
+import type { BuildVersion } from '@parcelway/domain';
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
@@ -12,9 +13,7 @@ export function useNewVersionPrompt(): void {
     let asked = false;
     const check = async () => {
       if (asked || document.visibilityState !== 'visible') return;
-      const answer = await api
-        .get<{ build_id: string }>('/api/version', { silent: true, background: true })
-        .catch(() => null);
+      const answer = await api.get<BuildVersion>('/api/version', { silent: true, background: true }).catch(() => null);
       const serverBuild = answer?.data.build_id;
       if (!serverBuild || serverBuild === 'development' || serverBuild === __BUILD_ID__) return;
       asked = true;

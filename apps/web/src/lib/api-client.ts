@@ -1,3 +1,4 @@
+import type { Session } from '@parcelway/domain';
 import i18next from 'i18next';
 import { clearToast, showLoadingToast, showToast } from './feedback';
 import { currentLanguage, translateMessage } from './i18n';
@@ -88,7 +89,7 @@ function refreshToken(expiredToken: string): Promise<string> {
   refreshing ??= (async () => {
     try {
       const response = await send('POST', '/auth/checkAccessToken', { body: { access_token: expiredToken } }, null);
-      const body = (await response.json().catch(() => null)) as ApiBody<{ access_token: string }> | null;
+      const body = (await response.json().catch(() => null)) as ApiBody<Session> | null;
       if (response.status !== 200 || !body?.data?.access_token) throw new ApiError(401, body?.msg ?? 'refresh failed');
       writeText(STORAGE_KEYS.accessToken, body.data.access_token);
       return body.data.access_token;

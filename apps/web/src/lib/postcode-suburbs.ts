@@ -1,18 +1,11 @@
 /** Places of a postcode (GET /api/autoPostcodeSuburb), shared by the postcode lookup and the address book. */
+import type { PostcodePlace } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { currentLanguage } from './i18n';
 
 /** A place a postcode covers, with the state named in the user's language. */
-export interface PostcodePlace {
-  country_id: number;
-  postcode: string;
-  suburb: string;
-  city: string;
-  state_id: number | null;
-  state_code: string | null;
-  state: string;
-}
+export type { PostcodePlace } from '@parcelway/domain';
 
 export interface PostcodeQuery {
   country_id: number;

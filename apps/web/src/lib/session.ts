@@ -1,4 +1,4 @@
-import type { UserInfo } from '@parcelway/domain';
+import type { LoginAnswer, UserInfo } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError, api } from './api-client';
@@ -7,12 +7,8 @@ import { queryClient } from './query-client';
 import { clearSession, readJson, readText, STORAGE_KEYS, writeJson, writeText } from './storage';
 
 /** The user info the client keeps (SPEC §3) plus the personal centre's figures, as /api/getUser answers. */
-export type { UserInfo } from '@parcelway/domain';
-
-export interface LoginAnswer {
-  access_token: string;
-  user_info: UserInfo;
-}
+/** What login, register and a password change answer: the new session's token (and its times) and the user info. */
+export type { LoginAnswer, UserInfo } from '@parcelway/domain';
 
 export const USER_QUERY_KEY = ['user'] as const;
 

@@ -1,14 +1,9 @@
+import type { UploadedFile } from '@parcelway/domain';
 import { callWithSession, REQUEST_TIMEOUT_MS } from './api-client';
 import { currentLanguage } from './i18n';
 
 /** A file the server stored: its id, and a signed link its owner can open (SPEC §7 uploads). */
-export interface UploadedFile {
-  id: string;
-  url: string;
-  mime: string;
-  size: number;
-  name: string;
-}
+export type { UploadedFile } from '@parcelway/domain';
 
 export interface UploadOptions {
   /** What the file is for (server-side rule: types and size), e.g. 'parcel_extra_service'. */

@@ -119,7 +119,9 @@ export const addressPredictionSchema = z.object({
 });
 export type AddressPrediction = z.infer<typeof addressPredictionSchema>;
 
+/** googleAddressAutoComplete: the suggestions, and which lookup answered. */
 export const addressPredictionsSchema = z.object({ predictions: z.array(addressPredictionSchema), source: z.string() });
+export type AddressPredictions = z.infer<typeof addressPredictionsSchema>;
 
 /** googleAddressPlaceDetail: what a suggestion fills in the recipient form, the state found in the list. */
 export const addressPlaceSchema = z.object({

@@ -1,12 +1,9 @@
+import type { PhoneCheck } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
 
-export interface PhoneCheck {
-  verified: true;
-  phone_code: string;
-  phone: string;
-}
+export type { PhoneCheck } from '@parcelway/domain';
 
 export const PHONE_CHECK_QUERY_KEY = ['checkPhone'] as const;
 

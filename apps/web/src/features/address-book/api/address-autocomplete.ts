@@ -1,22 +1,9 @@
+import type { AddressPlace, AddressPredictions } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
-export interface AddressPrediction {
-  place_id: string;
-  description: string;
-  main_text: string;
-  secondary_text: string;
-}
-
-export interface AddressPlace {
-  place_id: string;
-  country_id: number;
-  postcode: string;
-  city: string;
-  state: string;
-  state_id: number | null;
-}
+export type { AddressPlace, AddressPrediction } from '@parcelway/domain';
 
 /** POST /api/googleAddressAutoComplete: suburbs or districts by the start of their name, or a postcode. */
 export function useAddressSuggestions(input: string, countryId: number | null) {
@@ -25,7 +12,7 @@ export function useAddressSuggestions(input: string, countryId: number | null) {
     queryKey: ['addressSuggestions', currentLanguage(), countryId, text],
     queryFn: async () =>
       (
-        await api.post<{ predictions: AddressPrediction[] }>(
+        await api.post<AddressPredictions>(
           '/api/googleAddressAutoComplete',
           { input: text, country_id: countryId ?? undefined },
           { silent: true, background: true },

@@ -1,15 +1,8 @@
+import type { AbnCompany } from '@parcelway/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface AbnCompany {
-  abn: string;
-  abn_formatted: string;
-  company: string;
-  status: 'active' | 'cancelled';
-  gst_registered: boolean;
-  state: string;
-  postcode: string;
-}
+export type { AbnCompany } from '@parcelway/domain';
 
 /** GET /api/getCompanyByAbn: the business registered under an ABN (its errors are shown beside the field). */
 export async function getCompanyByAbn(abn: string): Promise<AbnCompany> {

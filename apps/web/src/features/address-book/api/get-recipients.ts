@@ -1,29 +1,10 @@
-import type { RecipientDraft } from '@parcelway/domain';
+import type { RecipientPage } from '@parcelway/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** An address-book entry as the server answers it: the domain's recipient fields (SPEC §3), and more. */
-export interface Recipient extends Omit<RecipientDraft, 'country_id'> {
-  id: number;
-  /** "first last", as stored. */
-  name: string;
-  country_id: number;
-  country_name: string;
-  country_iso2: string;
-  /** Whether it can be chosen for a waybill; when not, `problems` says why, by field. */
-  complete: boolean;
-  problems: Record<string, string>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface RecipientPage {
-  list: Recipient[];
-  total: number;
-  page: number;
-  perPage: number;
-}
+export type { Recipient, RecipientPage } from '@parcelway/domain';
 
 export const RECIPIENTS_QUERY_KEY = ['recipients'] as const;
 const PER_PAGE = 20;

@@ -1,17 +1,9 @@
+import type { State } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
-export interface State {
-  id: number;
-  country_id: number;
-  code: string;
-  name: string;
-  /** In the reader's language. */
-  local_name: string;
-  /** As an address in that country writes it (what is stored). */
-  address_name: string;
-}
+export type { State } from '@parcelway/domain';
 
 /** GET /api/stateList: the states, provinces or counties of a country (empty for most countries). */
 export function useStates(countryId: number | null) {

@@ -1,9 +1,9 @@
-import type { ParsedAddress as DomainParsedAddress, SmartAddressInput } from '@parcelway/domain';
+import type { RecognisedAddress, SmartAddressInput } from '@parcelway/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** What smartAddress read out of a pasted address (`recognised` names the fields), the state found in the list. */
-export type ParsedAddress = Omit<DomainParsedAddress, 'state_code'> & { state_id: number | null };
+export type ParsedAddress = RecognisedAddress;
 
 /** POST /api/smartAddress (a 422 when nothing was recognised, shown by the box). */
 export async function smartAddress(input: SmartAddressInput): Promise<ParsedAddress> {

@@ -1,4 +1,4 @@
-import { sendResetEmailInputSchema } from '@parcelway/domain';
+import { type CodeSent, sendResetEmailInputSchema } from '@parcelway/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -6,10 +6,8 @@ import { api } from '../../../lib/api-client';
 export const forgotEmailFormSchema = sendResetEmailInputSchema;
 export type SendResetEmailInput = z.infer<typeof sendResetEmailInputSchema>;
 
-export interface CodeSent {
-  /** Where the code went: the email address, or the phone as +{code}{number}. */
-  sent_to: string;
-}
+/** Where the code went: the email address, or the phone as +{code}{number}. */
+export type { CodeSent } from '@parcelway/domain';
 
 /** POST /auth/sendForgetPasswordEmail: a 6-digit reset code by email (one per address every 60 s). */
 export async function sendForgetPasswordEmail(input: SendResetEmailInput): Promise<CodeSent> {

@@ -1,26 +1,10 @@
+import type { PublicLine } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import type { NamedCode } from './get-product-list';
-import type { PublicLine } from './get-quotation';
 
 /** A line with its published terms: rate card (in the line's currency, weights in kg), limits and insurance. */
-export interface CourierLine extends PublicLine {
-  store_id: number;
-  country_id: number;
-  first_weight: string;
-  first_weight_price: string;
-  additional_weight: string;
-  additional_weight_price: string;
-  min_chargeable_weight: string;
-  weight_step: string;
-  max_declared_value: string | null;
-  refused_attributes: NamedCode[];
-  required_documents: NamedCode[];
-  freeInsurance: string;
-  insurancePercentage: number;
-  maxInsurance: string;
-}
+export type CourierLine = PublicLine;
 
 /** A route: the origin warehouse and the destination country. */
 export interface LineRoute {

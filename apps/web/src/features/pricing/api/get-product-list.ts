@@ -1,17 +1,10 @@
+import type { ProductList } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 
-export interface NamedCode {
-  code: string;
-  name: string;
-}
-
 /** The calculator's product types and parcel attributes, named in the user's language. */
-export interface ProductList {
-  product_types: NamedCode[];
-  attributes: NamedCode[];
-}
+export type { NamedCode, ProductList } from '@parcelway/domain';
 
 /** GET /api/productList (public reference data). */
 export async function getProductList(): Promise<ProductList> {

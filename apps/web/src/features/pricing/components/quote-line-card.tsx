@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
-import type { QuotedLine, UnavailableLine } from '../api/get-quotation';
+import type { QuotedLine, RefusedLine } from '../api/get-quotation';
 import type { CalculatorValues } from '../utils/calculator-params';
 
 /** A line that can carry the parcels: price, ETA, delivery method, breakdown and the chargeable weight in words. */
@@ -108,7 +108,7 @@ function WeightExplanation({ line, parcel }: { line: QuotedLine; parcel: Calcula
 }
 
 /** Lines of the route that cannot carry the parcels, each with the server's reasons. */
-export function UnavailableLines({ lines }: { lines: UnavailableLine[] }) {
+export function UnavailableLines({ lines }: { lines: RefusedLine[] }) {
   const { t } = useTranslation('pricing');
   if (lines.length === 0) return null;
   return (
