@@ -4,3 +4,13 @@ import { z } from 'zod';
 export function pageSchema<T extends z.ZodType>(row: T) {
   return z.object({ list: z.array(row), total: z.number(), page: z.number(), perPage: z.number() });
 }
+
+/** A stored file as every answer shows it: a signed link its owner can open, never where the bytes are kept. */
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  name: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
