@@ -65,6 +65,7 @@ export const parcelTabSchema = z.object({
 export type ParcelTabCount = z.infer<typeof parcelTabSchema>;
 
 export const parcelCountSchema = z.object({ count: z.number() });
+export type ParcelCount = z.infer<typeof parcelCountSchema>;
 
 /** A picture of a parcel: taken at check-in, or by staff when they did an extra service. */
 export const parcelImageSchema = z.object({
@@ -183,6 +184,7 @@ export const preAlertsAddedSchema = z.object({
 export type PreAlertsAdded = z.infer<typeof preAlertsAddedSchema>;
 
 export const removedPreAlertSchema = z.object({ id: z.number() });
+export type RemovedPreAlert = z.infer<typeof removedPreAlertSchema>;
 
 /** The pre-alerts still waiting, in short, for pickers and reminders. */
 export const waitingPreAlertsSchema = z.object({
