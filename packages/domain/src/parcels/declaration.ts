@@ -144,7 +144,8 @@ export const BANNED_DECLARATION_WORDS: readonly string[] = [
   '象牙',
 ];
 
-export type DeclarationNameVerdict = 'ok' | 'symbols' | 'generic' | 'banned' | 'required' | 'tooLong';
+export const DECLARATION_NAME_VERDICTS = ['ok', 'symbols', 'generic', 'banned', 'required', 'tooLong'] as const;
+export type DeclarationNameVerdict = (typeof DECLARATION_NAME_VERDICTS)[number];
 
 /** A word or its plural ("cigarettes" is "cigarette"). */
 function isSameWord(candidate: string, word: string): boolean {

@@ -164,7 +164,9 @@ export async function addPreAlert(ctx: AppContext, customerId: number, input: Pr
       { ...input, tracking_numbers: [input.tracking_number] },
       language,
     );
-    return list[0];
+    const [added] = list;
+    if (!added) throw new Error('a batch of one tracking number added no pre-alert');
+    return added;
   } catch (error) {
     throw renameTrackingField(error);
   }
@@ -368,7 +370,7 @@ export async function parcelsAndPreAlerts(
  */
 export async function checkTrackingNumber(ctx: AppContext, customerId: number, trackingNumber: string) {
   await assertTrackingNumbersFree(ctx.db, customerId, [trackingNumber], () => 'tracking_number');
-  return { tracking_number: trackingNumber, available: true };
+  return { tracking_number: trackingNumber, available: true as const };
 }
 
 /** declareKeyWordCheck(New): whether declared names are specific and shippable, with the sentence to show. */

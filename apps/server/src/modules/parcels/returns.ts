@@ -166,6 +166,7 @@ export async function requestReturn(ctx: AppContext, customerId: number, input: 
     );
     return request.id;
   });
-  const requests = await presentReturns(ctx, customerId, language);
-  return requests.find((request) => request.id === id);
+  const requested = (await presentReturns(ctx, customerId, language)).find((request) => request.id === id);
+  if (!requested) throw new Error(`return ${id} vanished`);
+  return requested;
 }

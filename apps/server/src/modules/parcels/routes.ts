@@ -1,25 +1,43 @@
 import {
+  addedPreAlertSchema,
   batchPreAlertInputSchema,
   centimetresSchema,
   checkTrackingNumberInputSchema,
   commentInputSchema,
+  courierCompanySchema,
   DECLARATION_NAME_MAX_LENGTH,
+  declarationNameCheckSchema,
   isParcelStatus,
   kilogramsSchema,
   MAX_FILES_PER_ENTRY,
   PARCEL_TAB_NAMES,
+  parcelCommentSchema,
+  parcelCountSchema,
+  parcelDeclarationSchema,
+  parcelDetailSchema,
+  parcelExtraServiceSchema,
+  parcelImageSchema,
+  parcelPageSchema,
+  parcelTabSchema,
   preAlertInputSchema,
+  preAlertsAddedSchema,
+  removedPreAlertSchema,
   returnRequestSchema,
+  returnRequestViewSchema,
+  returnViewSchema,
   saveDeclarationInputSchema,
   splitFileList,
+  submissionCheckSchema,
+  trackingNumberCheckSchema,
   updateCommentInputSchema,
   updateParcelInputSchema,
   updatePreAlertInputSchema,
+  waitingPreAlertsSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { claimParcel, decideClaim, pendingClaims } from './claims.js';
 import {
   addPreAlert,
@@ -34,6 +52,14 @@ import {
   saveDeclaration,
   waitingPreAlerts,
 } from './pre-alerts.js';
+import {
+  checkInSchema,
+  claimDecisionSchema,
+  claimedParcelSchema,
+  completedExtraServiceSchema,
+  completedReturnSchema,
+  pendingExtraServiceSchema,
+} from './responses.js';
 import { requestReturn, viewReturns } from './returns.js';
 import {
   addComment,
@@ -90,39 +116,52 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
             tab: z.enum(PARCEL_TAB_NAMES).optional(),
             keyword,
           }),
+          response: answers(parcelPageSchema),
         },
       },
       async (request) => ok(await parcelList(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.get('/api/getParcelTabs', { schema: { tags } }, async (request) =>
+    api.get('/api/getParcelTabs', { schema: { tags, response: answers(z.array(parcelTabSchema)) } }, async (request) =>
       ok(await parcelTabs(app.ctx, customerId(request), request.language)),
     );
-    api.get('/api/getInStockParcel', { schema: { tags } }, async (request) =>
+    api.get('/api/getInStockParcel', { schema: { tags, response: answers(parcelCountSchema) } }, async (request) =>
       ok(await inStockCount(app.ctx, customerId(request))),
     );
-    api.get('/api/parcelDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await parcelDetail(app.ctx, customerId(request), request.params.id, request.language)),
+    api.get(
+      '/api/parcelDetail/:id',
+      { schema: { tags, params: idParams, response: answers(parcelDetailSchema) } },
+      async (request) => ok(await parcelDetail(app.ctx, customerId(request), request.params.id, request.language)),
     );
-    api.get('/api/runSyncParcelImage/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await requireOwnedParcel(app.ctx.db, customerId(request), request.params.id);
-      return ok(await parcelImagesOf(app.ctx, request.params.id));
-    });
+    api.get(
+      '/api/runSyncParcelImage/:id',
+      { schema: { tags, params: idParams, response: answers(z.array(parcelImageSchema)) } },
+      async (request) => {
+        await requireOwnedParcel(app.ctx.db, customerId(request), request.params.id);
+        return ok(await parcelImagesOf(app.ctx, request.params.id));
+      },
+    );
 
     // ── Pre-alerts ──
-    api.post('/api/insertPreParcel', { schema: { tags, body: preAlertInputSchema } }, async (request) =>
-      ok(await addPreAlert(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/insertPreParcel',
+      { schema: { tags, body: preAlertInputSchema, response: answers(addedPreAlertSchema) } },
+      async (request) => ok(await addPreAlert(app.ctx, customerId(request), request.body, request.language)),
     );
-    api.post('/api/batchInsertPreParcel', { schema: { tags, body: batchPreAlertInputSchema } }, async (request) =>
-      ok(await addPreAlerts(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/batchInsertPreParcel',
+      { schema: { tags, body: batchPreAlertInputSchema, response: answers(preAlertsAddedSchema) } },
+      async (request) => ok(await addPreAlerts(app.ctx, customerId(request), request.body, request.language)),
     );
     api.post(
       '/api/updatePreParcel/:id',
-      { schema: { tags, params: idParams, body: updatePreAlertInputSchema } },
+      { schema: { tags, params: idParams, body: updatePreAlertInputSchema, response: answers(parcelDetailSchema) } },
       async (request) =>
         ok(await changePreAlert(app.ctx, customerId(request), request.params.id, request.body, request.language)),
     );
-    api.get('/api/deletePreParcel/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await removePreAlert(app.ctx, customerId(request), request.params.id)),
+    api.get(
+      '/api/deletePreParcel/:id',
+      { schema: { tags, params: idParams, response: answers(removedPreAlertSchema) } },
+      async (request) => ok(await removePreAlert(app.ctx, customerId(request), request.params.id)),
     );
     api.get(
       '/api/preParcelList',
@@ -133,27 +172,40 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
             state: z.enum(['waiting', 'arrived', 'all']).default('waiting'),
             keyword,
           }),
+          response: answers(parcelPageSchema),
         },
       },
       async (request) => ok(await preAlertList(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.get('/api/preParcelDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await parcelDetail(app.ctx, customerId(request), request.params.id, request.language)),
+    api.get(
+      '/api/preParcelDetail/:id',
+      { schema: { tags, params: idParams, response: answers(parcelDetailSchema) } },
+      async (request) => ok(await parcelDetail(app.ctx, customerId(request), request.params.id, request.language)),
     );
-    api.get('/api/partPreParcelList', { schema: { tags } }, async (request) =>
-      ok(await waitingPreAlerts(app.ctx, customerId(request))),
+    api.get(
+      '/api/partPreParcelList',
+      { schema: { tags, response: answers(waitingPreAlertsSchema) } },
+      async (request) => ok(await waitingPreAlerts(app.ctx, customerId(request))),
     );
     api.get(
       '/api/parcelAndPreParcelList',
-      { schema: { tags, querystring: paginationQuerySchema.extend({ keyword }) } },
+      { schema: { tags, querystring: paginationQuerySchema.extend({ keyword }), response: answers(parcelPageSchema) } },
       async (request) => ok(await parcelsAndPreAlerts(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.post('/api/checkWayNumber', { schema: { tags, body: checkTrackingNumberInputSchema } }, async (request) =>
-      ok(await checkTrackingNumber(app.ctx, customerId(request), request.body.tracking_number)),
+    api.post(
+      '/api/checkWayNumber',
+      { schema: { tags, body: checkTrackingNumberInputSchema, response: answers(trackingNumberCheckSchema) } },
+      async (request) => ok(await checkTrackingNumber(app.ctx, customerId(request), request.body.tracking_number)),
     );
     api.get(
       '/api/queryCompanyList',
-      { schema: { tags, querystring: z.object({ store_id: id.optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ store_id: id.optional() }),
+          response: answers(z.array(courierCompanySchema)),
+        },
+      },
       async (request) =>
         ok(await courierCompanyList(app.ctx, customerId(request), request.query.store_id, request.language)),
     );
@@ -162,23 +214,35 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     const name = z.string().max(DECLARATION_NAME_MAX_LENGTH * 2);
     api.post(
       '/api/declareKeyWordCheck',
-      { schema: { tags, body: z.object({ names: z.array(name).min(1).max(30) }) } },
+      {
+        schema: {
+          tags,
+          body: z.object({ names: z.array(name).min(1).max(30) }),
+          response: answers(z.array(declarationNameCheckSchema)),
+        },
+      },
       async (request) => ok(request.body.names.map((entry) => checkDeclarationName(entry, request.language))),
     );
-    api.get('/api/declareKeyWordCheckNew', { schema: { tags, querystring: z.object({ name }) } }, async (request) =>
-      ok(checkDeclarationName(request.query.name, request.language)),
+    api.get(
+      '/api/declareKeyWordCheckNew',
+      { schema: { tags, querystring: z.object({ name }), response: answers(declarationNameCheckSchema) } },
+      async (request) => ok(checkDeclarationName(request.query.name, request.language)),
     );
-    api.post('/api/saveParcelDeclare', { schema: { tags, body: saveDeclarationInputSchema } }, async (request) =>
-      ok(await saveDeclaration(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/saveParcelDeclare',
+      { schema: { tags, body: saveDeclarationInputSchema, response: answers(parcelDeclarationSchema.nullable()) } },
+      async (request) => ok(await saveDeclaration(app.ctx, customerId(request), request.body, request.language)),
     );
 
     // ── Comments ──
-    api.post('/api/insertComment', { schema: { tags, body: commentInputSchema } }, async (request) =>
-      ok(await addComment(app.ctx, customerId(request), request.body)),
+    api.post(
+      '/api/insertComment',
+      { schema: { tags, body: commentInputSchema, response: answers(parcelCommentSchema) } },
+      async (request) => ok(await addComment(app.ctx, customerId(request), request.body)),
     );
     api.post(
       '/api/updateComment/:id',
-      { schema: { tags, params: idParams, body: updateCommentInputSchema } },
+      { schema: { tags, params: idParams, body: updateCommentInputSchema, response: answers(parcelCommentSchema) } },
       async (request) => ok(await changeComment(app.ctx, customerId(request), request.params.id, request.body)),
     );
 
@@ -193,6 +257,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
             /** Proof of purchase: links of the customer's own uploads, joined by commas. */
             files: z.string().max(4000).optional(),
           }),
+          response: answers(parcelDetailSchema),
         },
       },
       async (request) =>
@@ -210,29 +275,47 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     // ── Extra services ──
-    api.post('/api/updateParcel', { schema: { tags, body: updateParcelInputSchema } }, async (request) =>
-      ok(await updateParcel(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/updateParcel',
+      { schema: { tags, body: updateParcelInputSchema, response: answers(parcelDetailSchema) } },
+      async (request) => ok(await updateParcel(app.ctx, customerId(request), request.body, request.language)),
     );
     api.get(
       '/api/parcelExtraServiceList',
-      { schema: { tags, querystring: z.object({ parcel_id: id.optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ parcel_id: id.optional() }),
+          response: answers(z.array(parcelExtraServiceSchema)),
+        },
+      },
       async (request) => ok(await extraServiceList(app.ctx, customerId(request), request.query, request.language)),
     );
     api.post(
       '/api/getForceExtraService',
-      { schema: { tags, body: z.object({ parcel_ids: z.array(id).min(1).max(100) }) } },
+      {
+        schema: {
+          tags,
+          body: z.object({ parcel_ids: z.array(id).min(1).max(100) }),
+          response: answers(submissionCheckSchema),
+        },
+      },
       async (request) => ok(await forcedWaits(app.ctx, customerId(request), request.body.parcel_ids, request.language)),
     );
 
     // ── Returns ──
     api.get(
       '/api/viewReturnGoodParcel',
-      { schema: { tags, querystring: z.object({ parcel_ids: idList.optional() }) } },
+      {
+        schema: { tags, querystring: z.object({ parcel_ids: idList.optional() }), response: answers(returnViewSchema) },
+      },
       async (request) =>
         ok(await viewReturns(app.ctx, customerId(request), request.query.parcel_ids ?? [], request.language)),
     );
-    api.post('/api/submitReturnGoodParcel', { schema: { tags, body: returnRequestSchema } }, async (request) =>
-      ok(await requestReturn(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/submitReturnGoodParcel',
+      { schema: { tags, body: returnRequestSchema, response: answers(returnRequestViewSchema) } },
+      async (request) => ok(await requestReturn(app.ctx, customerId(request), request.body, request.language)),
     );
   });
 
@@ -262,13 +345,20 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
             photos,
             note: z.string().trim().max(1000).optional(),
           }),
+          response: answers(checkInSchema),
         },
       },
       async (request) => ok(await receiveParcel(app.ctx, staffActor(request), request.body)),
     );
     ops.get(
       '/ops/extra-services',
-      { schema: { tags: opsTags, querystring: z.object({ store_id: id.optional() }) } },
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({ store_id: id.optional() }),
+          response: answers(z.array(pendingExtraServiceSchema)),
+        },
+      },
       async (request) => ok(await pendingExtraServices(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
@@ -278,15 +368,20 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: opsTags,
           params: idParams,
           body: z.object({ photos, note: z.string().trim().max(1000).optional() }),
+          response: answers(completedExtraServiceSchema),
         },
       },
       async (request) => ok(await completeExtraService(app.ctx, staffActor(request), request.params.id, request.body)),
     );
-    ops.post('/ops/returns/:id/complete', { schema: { tags: opsTags, params: idParams } }, async (request) =>
-      ok(await completeReturn(app.ctx, staffActor(request), request.params.id)),
+    ops.post(
+      '/ops/returns/:id/complete',
+      { schema: { tags: opsTags, params: idParams, response: answers(completedReturnSchema) } },
+      async (request) => ok(await completeReturn(app.ctx, staffActor(request), request.params.id)),
     );
-    ops.get('/ops/parcel-claims', { schema: { tags: opsTags } }, async (request) =>
-      ok(await pendingClaims(app.ctx, staffActor(request))),
+    ops.get(
+      '/ops/parcel-claims',
+      { schema: { tags: opsTags, response: answers(z.array(claimedParcelSchema)) } },
+      async (request) => ok(await pendingClaims(app.ctx, staffActor(request))),
     );
     ops.post(
       '/ops/parcel-claims/:id/decide',
@@ -295,6 +390,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: opsTags,
           params: idParams,
           body: z.object({ approve: z.boolean(), reason: z.string().trim().max(500).optional() }),
+          response: answers(claimDecisionSchema),
         },
       },
       async (request) => ok(await decideClaim(app.ctx, staffActor(request), request.params.id, request.body)),

@@ -24,7 +24,16 @@ import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { customerFileIds, presentFiles } from '../files/service.js';
-import { amountOf, localName, type Named, parcelSummaries, serviceName, statusText } from './presenters.js';
+import {
+  amountOf,
+  localName,
+  type Named,
+  parcelSummaries,
+  parcelSummary,
+  serviceName,
+  statusText,
+  summaryLookups,
+} from './presenters.js';
 import {
   countParcelsByStatus,
   countParcelsInStatus,
@@ -179,7 +188,7 @@ export async function parcelTabs(ctx: AppContext, customerId: number, language: 
   return PARCEL_TAB_NAMES.map((tab) => ({
     key: tab,
     name: translate(language, `parcelTab.${tab}`),
-    statuses: PARCEL_TABS[tab],
+    statuses: [...PARCEL_TABS[tab]],
     count: PARCEL_TABS[tab].reduce((sum, status) => sum + (counts.get(status) ?? 0), 0),
   }));
 }
@@ -278,7 +287,7 @@ async function presentComments(ctx: AppContext, parcelId: number) {
     id: comment.id,
     author: comment.author,
     /** SPEC §3: staff notes carry an 'admin' label. */
-    label: comment.author === 'admin' ? 'admin' : null,
+    label: comment.author === 'admin' ? ('admin' as const) : null,
     content: comment.content,
     files: comment.fileIds.flatMap((id) => files.get(id) ?? []),
     editable: comment.author === 'customer',
@@ -315,8 +324,8 @@ export async function parcelImagesOf(ctx: AppContext, parcelId: number) {
 
 export async function parcelDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedParcel(ctx.db, customerId, id);
-  const [[summary], timeline, images, comments, extraServices, declaration, siblings, openReturns] = await Promise.all([
-    parcelSummaries(ctx, language, [row]),
+  const [summary, timeline, images, comments, extraServices, declaration, siblings, openReturns] = await Promise.all([
+    summaryLookups(ctx, [row]).then((lookups) => parcelSummary(ctx, language, row, lookups)),
     presentTimeline(ctx, row.id, language),
     parcelImagesOf(ctx, row.id),
     presentComments(ctx, row.id),
@@ -422,7 +431,7 @@ export async function addComment(
     content: input.content,
     fileIds,
   });
-  return (await presentComments(ctx, input.parcel_id)).find((presented) => presented.id === comment.id);
+  return presentComment(ctx, input.parcel_id, comment.id);
 }
 
 export async function changeComment(
@@ -435,7 +444,14 @@ export async function changeComment(
   if (!comment) throw new AppError('not_found', 'error.notFound');
   const fileIds = await customerFileIds(ctx.db, customerId, splitFileList(input.files));
   await updateCommentRow(ctx.db, commentId, { content: input.content, fileIds });
-  return (await presentComments(ctx, comment.parcelId)).find((presented) => presented.id === commentId);
+  return presentComment(ctx, comment.parcelId, commentId);
+}
+
+/** One comment as the parcel shows it (gone by now only if the account was closed meanwhile). */
+async function presentComment(ctx: AppContext, parcelId: number, commentId: number) {
+  const presented = (await presentComments(ctx, parcelId)).find((comment) => comment.id === commentId);
+  if (!presented) throw new AppError('not_found', 'error.notFound');
+  return presented;
 }
 
 // ── Extra services asked for on a parcel ──────────────────────────────────────────────────

@@ -308,6 +308,6 @@ export async function completeReturn(ctx: AppContext, actor: StaffActor, returnI
         parcels: items.map((item) => item.parcelId),
       },
     );
-    return { id: returnId, status: 'completed', parcels: items.map((item) => item.trackingNumber) };
+    return { id: returnId, status: 'completed' as const, parcels: items.map((item) => item.trackingNumber) };
   });
 }

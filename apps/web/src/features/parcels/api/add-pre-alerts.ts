@@ -1,13 +1,7 @@
-import type { BatchPreAlertInput } from '@parcelway/domain';
+import type { BatchPreAlertInput, PreAlertsAdded } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
-import type { ParcelSummary } from './types';
-
-export interface PreAlertsAdded {
-  batch_id: string;
-  list: (ParcelSummary & { arrived_unclaimed: boolean })[];
-}
 
 /** POST /api/batchInsertPreParcel: 1–5 tracking numbers under one declaration. Errors are shown by the form. */
 export function useAddPreAlerts() {

@@ -1,11 +1,6 @@
+import type { CourierCompany } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface CourierCompany {
-  id: number;
-  code: string;
-  name: string;
-}
 
 /** GET /api/queryCompanyList?store_id=: the couriers that deliver to a warehouse. */
 export function useCourierCompanies(storeId: number | undefined) {

@@ -1,3 +1,4 @@
+import type { ParcelCount } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
@@ -8,7 +9,7 @@ export function useInStockCount() {
   return useQuery({
     queryKey: parcelKeys.inStock(),
     queryFn: async () =>
-      (await api.get<{ count: number }>('/api/getInStockParcel', { background: true, silent: true })).data.count,
+      (await api.get<ParcelCount>('/api/getInStockParcel', { background: true, silent: true })).data.count,
     enabled: hasToken(),
     staleTime: 30_000,
   });

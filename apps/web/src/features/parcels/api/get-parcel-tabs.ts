@@ -1,12 +1,7 @@
+import type { ParcelTabCount } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
-
-export interface ParcelTabCount {
-  key: 'all' | 'arrived' | 'mailed' | 'history';
-  name: string;
-  count: number;
-}
 
 /** GET /api/getParcelTabs: the list's tabs with how many parcels each holds. */
 export function useParcelTabs() {

@@ -1,3 +1,4 @@
+import type { RemovedPreAlert } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
@@ -6,7 +7,7 @@ import { parcelKeys } from './parcel-keys';
 export function useRemovePreAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api.get<{ id: number }>(`/api/deletePreParcel/${id}`)).data,
+    mutationFn: async (id: number) => (await api.get<RemovedPreAlert>(`/api/deletePreParcel/${id}`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
   });
 }
