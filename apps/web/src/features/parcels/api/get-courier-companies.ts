@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { parcelKeys } from './parcel-keys';
 
 export interface CourierCompany {
   id: number;
@@ -8,11 +9,14 @@ export interface CourierCompany {
 }
 
 /** GET /api/queryCompanyList?store_id=: the couriers that deliver to a warehouse. */
+export async function getCourierCompanies(storeId: number): Promise<CourierCompany[]> {
+  return (await api.get<CourierCompany[]>('/api/queryCompanyList', { query: { store_id: storeId } })).data;
+}
+
 export function useCourierCompanies(storeId: number | undefined) {
   return useQuery({
-    queryKey: ['courierCompanies', storeId],
-    queryFn: async () =>
-      (await api.get<CourierCompany[]>('/api/queryCompanyList', { query: { store_id: storeId } })).data,
+    queryKey: parcelKeys.courierCompanies(storeId),
+    queryFn: () => getCourierCompanies(storeId ?? 0),
     enabled: storeId !== undefined,
     staleTime: 60 * 60_000,
   });
