@@ -1,7 +1,7 @@
 import type { RecipientDraft } from '@parcelway/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { api, nextPageAfter } from '../../../lib/api-client';
+import { addressBookKeys } from './address-book-keys';
 
 /** An address-book entry as the server answers it: the domain's recipient fields (SPEC §3), and more. */
 export interface Recipient extends Omit<RecipientDraft, 'country_id'> {
@@ -25,7 +25,6 @@ export interface RecipientPage {
   perPage: number;
 }
 
-export const RECIPIENTS_QUERY_KEY = ['recipients'] as const;
 const PER_PAGE = 20;
 
 /** GET /api/newRecipentsList: one page, newest changed first, optionally searched. */
@@ -40,9 +39,9 @@ export async function getRecipients(query: { page: number; keyword?: string }): 
 /** The address book, page by page ("load more"). */
 export function useRecipients(keyword: string) {
   return useInfiniteQuery({
-    queryKey: [...RECIPIENTS_QUERY_KEY, 'list', currentLanguage(), keyword],
+    queryKey: addressBookKeys.list(keyword),
     queryFn: ({ pageParam }) => getRecipients({ page: pageParam, keyword }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageAfter,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
 import type { NamedCode } from './get-product-list';
 import type { PublicLine } from './get-quotation';
+import { pricingKeys } from './pricing-keys';
 
 /** A line with its published terms: rate card (in the line's currency, weights in kg), limits and insurance. */
 export interface CourierLine extends PublicLine {
@@ -42,7 +42,7 @@ export async function getCourierList(route: LineRoute): Promise<CourierLine[]> {
 export function useCourierList(route: Partial<LineRoute>) {
   const { storeId, countryId } = route;
   return useQuery({
-    queryKey: ['courierList', currentLanguage(), storeId, countryId],
+    queryKey: pricingKeys.courierList(storeId, countryId),
     queryFn: () =>
       storeId !== undefined && countryId !== undefined
         ? getCourierList({ storeId, countryId })

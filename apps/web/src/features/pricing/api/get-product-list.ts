@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { pricingKeys } from './pricing-keys';
 
 export interface NamedCode {
   code: string;
@@ -20,7 +20,7 @@ export async function getProductList(): Promise<ProductList> {
 
 export function useProductList() {
   return useQuery({
-    queryKey: ['productList', currentLanguage()],
+    queryKey: pricingKeys.productList(),
     queryFn: getProductList,
     staleTime: 60 * 60_000,
   });

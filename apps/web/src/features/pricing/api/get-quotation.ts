@@ -1,7 +1,7 @@
 import type { QuoteInput } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { pricingKeys } from './pricing-keys';
 
 /** A line's next departure: the cut-off in the warehouse's zone and the delivery window from it. */
 export interface LineEta {
@@ -87,7 +87,7 @@ export async function getQuotation(input: QuoteInput): Promise<Quotation> {
 /** The quote for an input; nothing is asked while the input is null. A quote is not retried (a 422 is an answer). */
 export function useQuotation(input: QuoteInput | null) {
   return useQuery({
-    queryKey: ['quotation', currentLanguage(), input],
+    queryKey: pricingKeys.quotation(input),
     queryFn: () => (input ? getQuotation(input) : Promise.reject(new Error('no input'))),
     enabled: input !== null,
     retry: false,
