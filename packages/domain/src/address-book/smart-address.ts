@@ -43,6 +43,22 @@ export interface ParsedAddress {
   recognised: string[];
 }
 
+/** The fields a pasted address can fill, in the order the form shows them. */
+export const SMART_ADDRESS_FIELDS = [
+  'country_id',
+  'first_name',
+  'last_name',
+  'phoneCode',
+  'contactNumber',
+  'email',
+  'state',
+  'city',
+  'postcode',
+  'address',
+  'address2',
+  'unit_number',
+] as const;
+
 // ── Text clean-up ─────────────────────────────────────────────────────────────────────────
 
 /** Full-width letters, digits and punctuation (common in Chinese input) as ASCII; Chinese list marks as commas. */
@@ -599,21 +615,7 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
     unit_number: draft.unit_number,
     recognised: [],
   };
-  const fields = [
-    'country_id',
-    'first_name',
-    'last_name',
-    'phoneCode',
-    'contactNumber',
-    'email',
-    'state',
-    'city',
-    'postcode',
-    'address',
-    'address2',
-    'unit_number',
-  ] as const;
-  parsed.recognised = fields.filter((field) => parsed[field] !== '' && parsed[field] !== null);
+  parsed.recognised = SMART_ADDRESS_FIELDS.filter((field) => parsed[field] !== '' && parsed[field] !== null);
   // A name, a country or a line of words is no address: a phone, a place or a numbered street must be there.
   const PLACE_FIELDS = ['contactNumber', 'state', 'city', 'postcode'];
   const numbered = /[0-9]|\p{Script=Han}.*[号號]/u.test(parsed.address);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { readJson, remove, STORAGE_KEYS } from '../../../lib/storage';
@@ -14,7 +15,6 @@ import type { BatchPayRequest, PayView } from '../api/types';
 import { sumAmounts } from '../utils/amounts';
 import { useIdempotencyKey } from '../utils/idempotency';
 import '../payments.css';
-import { formatMoney } from '../../../lib/format';
 
 /** The waybills chosen in the list to pay together (SPEC §3 `batch`). */
 function batchIds(): number[] {
