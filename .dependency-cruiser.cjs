@@ -3,7 +3,8 @@
  * - no import cycles anywhere;
  * - packages/domain is pure: it imports nothing from the apps;
  * - a server module owns its tables: another module calls its service or its exported reads, never its queries.ts;
- * - a web feature never imports another feature; lib/ and components/ import no feature and not app/.
+ * - web (as bulletproof-react): a feature never imports another feature nor app/; app/ composes features through each
+ *   feature's index.ts (what it offers) or its pages (the routes); lib/ and components/ import no feature and not app/.
  * Violations that existed when the rules came in are listed in .dependency-cruiser-known-violations.json and tolerated
  * until mended; any new one fails the lint.
  */
@@ -31,14 +32,35 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/queries\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
     },
     {
-      name: 'feature-stays-in-its-folder',
-      comment: 'Web features are composed in app/; a feature importing another couples them.',
+      name: 'no-web-feature-imports-another-feature',
+      comment:
+        'Web features are composed in app/; a feature importing another couples them. What two features share moves ' +
+        'to src/components or src/lib.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
-      name: 'shared-web-code-is-shared',
+      name: 'no-web-feature-imports-app',
+      comment: 'app/ composes the features; a feature reaching back into it would make a loop of layers.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'no-web-app-imports-feature-internals',
+      comment:
+        'app/ takes from a feature only what the feature offers in its index.ts, or a page for a route: the rest of ' +
+        'a feature can change without app/ noticing.',
+      severity: 'error',
+      from: { path: '^apps/web/src/app/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/(index\\.ts|pages/[^/]+\\.tsx)$',
+      },
+    },
+    {
+      name: 'no-web-shared-code-imports-feature-or-app',
       comment: 'lib/ and components/ serve every feature, so they import no feature and not the app.',
       severity: 'error',
       from: { path: '^apps/web/src/(lib|components)/' },

@@ -6,7 +6,7 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useInStockCount } from '../features/parcels/api/get-in-stock-count';
+import { useInStockCount } from '../features/parcels';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
 import { PATHS } from '../lib/routes-paths';
 import type { AppRoute } from './routes';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import './fee-breakdown.css';
 import { formatMoney } from '../lib/format';
+import './fee-breakdown.css';
 
 /** A waybill's fees as the API writes them: major-unit strings in `currency`; `final` once packed and weighed. */
 export interface WaybillFees {

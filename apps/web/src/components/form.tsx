@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input, type InputProps, Selector } from 'antd-mobile';
+import { Form, Input, type InputProps, Selector, TextArea } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import {
   type Control,
@@ -131,6 +131,33 @@ export function TextField<Values extends FieldValues, Output extends FieldValues
           autoCapitalize={autoCapitalize}
           inputMode={inputMode}
           placeholder={placeholder}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
+  );
+}
+
+type TextAreaFieldProps<Values extends FieldValues, Output extends FieldValues = Values> = Omit<
+  FieldProps<Values, Output>,
+  'children'
+> & { rows: number; maxLength: number };
+
+/** A labelled text of several lines (a remark): FormField with a TextArea. */
+export function TextAreaField<Values extends FieldValues, Output extends FieldValues = Values>({
+  rows,
+  maxLength,
+  ...fieldProps
+}: TextAreaFieldProps<Values, Output>) {
+  return (
+    <FormField {...fieldProps}>
+      {(field) => (
+        <TextArea
+          id={field.id}
+          rows={rows}
+          maxLength={maxLength}
           value={String(field.value ?? '')}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -5,7 +5,20 @@ import { currentLanguage, translateMessage } from './i18n';
 import { PATHS } from './routes-paths';
 import { clearSession, readText, STORAGE_KEYS, writeText } from './storage';
 
-/** The one HTTP client (SPEC §7): JSON, `source: h5`, bearer token, 60 s timeout, token refresh on 401. */
+/**
+ * The one HTTP client (SPEC §7): JSON, `source: h5`, bearer token, 60 s timeout, token refresh on 401.
+ *
+ * How a feature speaks through it: `features/<feature>/api/` holds a file per endpoint (or per pair that is one thing,
+ * such as a list and its detail), and each endpoint has
+ * - a fetcher, `getThing(input): Promise<Thing>` (or `saveThing`, `cancelThing`…), that calls `api` and answers
+ *   `.data`: the only place its path and request options (silent, background, headers) are written;
+ * - for a query, its key from the feature's `api/<feature>-keys.ts` (with `currentLanguage()` in it when the server
+ *   translates the answer), and `thingQueryOptions(input)` where a query is also run outside its hook;
+ * - the hook, `useThing`, that runs the fetcher in useQuery / useInfiniteQuery / useMutation; a mutation refreshes
+ *   what it changed through those keys.
+ * Answer types sit in `api/types.ts` or beside their endpoint. Components and pages use the hooks (a fetcher for a
+ * one-off call in an event handler), never `api` itself.
+ */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const LOADING_DELAY_MS = 800;
 
@@ -193,6 +206,18 @@ export async function download(path: string, options: RequestOptions = {}): Prom
   } finally {
     stopLoading();
   }
+}
+
+/** Where a list endpoint's page sits in the whole list. */
+export interface PageInfo {
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+/** The page after `last`, or undefined after the last one: every infinite list's getNextPageParam. */
+export function nextPageAfter(last: PageInfo): number | undefined {
+  return last.page * last.perPage < last.total ? last.page + 1 : undefined;
 }
 
 export const api = {

@@ -8,34 +8,52 @@ export type { Country, Currency, UserSource, WarehouseAddress } from '@parcelway
 
 const HOUR = 60 * 60_000;
 
+/** Query keys of the reference lists; those the server names in the reader's language carry it. */
+export const referenceKeys = {
+  warehouses: (personal: boolean) => ['warehouses', currentLanguage(), personal] as const,
+  currencies: () => ['currencies', currentLanguage()] as const,
+  countries: () => ['countries'] as const,
+  userSources: () => ['userSources', currentLanguage()] as const,
+};
+
+/** GET /api/getWarehouseAddress: every warehouse and its address, with the customer's support number when logged in. */
+export async function getWarehouses(): Promise<WarehouseAddress[]> {
+  return (await api.get<WarehouseAddress[]>('/api/getWarehouseAddress')).data;
+}
+
+/** GET /api/currencyList. */
+export async function getCurrencies(): Promise<Currency[]> {
+  return (await api.get<Currency[]>('/api/currencyList')).data;
+}
+
+/** GET /api/countryList (names in English; lib/format.ts names them in the reader's language). */
+export async function getCountries(): Promise<Country[]> {
+  return (await api.get<Country[]>('/api/countryList')).data;
+}
+
+/** GET /api/userSourceList: how a customer may say they heard of us. */
+export async function getUserSources(): Promise<UserSource[]> {
+  return (await api.get<UserSource[]>('/api/userSourceList')).data;
+}
+
+/** The warehouses; `personal` screens show the customer's own details in the addresses, so they ask afresh. */
 export function useWarehouses(options: { personal?: boolean } = {}) {
+  const personal = options.personal ?? false;
   return useQuery({
-    queryKey: ['warehouses', currentLanguage(), options.personal ?? false],
-    queryFn: async () => (await api.get<WarehouseAddress[]>('/api/getWarehouseAddress')).data,
-    staleTime: options.personal ? 0 : HOUR,
+    queryKey: referenceKeys.warehouses(personal),
+    queryFn: getWarehouses,
+    staleTime: personal ? 0 : HOUR,
   });
 }
 
 export function useCurrencies() {
-  return useQuery({
-    queryKey: ['currencies', currentLanguage()],
-    queryFn: async () => (await api.get<Currency[]>('/api/currencyList')).data,
-    staleTime: HOUR,
-  });
+  return useQuery({ queryKey: referenceKeys.currencies(), queryFn: getCurrencies, staleTime: HOUR });
 }
 
 export function useCountries() {
-  return useQuery({
-    queryKey: ['countries'],
-    queryFn: async () => (await api.get<Country[]>('/api/countryList')).data,
-    staleTime: HOUR,
-  });
+  return useQuery({ queryKey: referenceKeys.countries(), queryFn: getCountries, staleTime: HOUR });
 }
 
 export function useUserSources() {
-  return useQuery({
-    queryKey: ['userSources', currentLanguage()],
-    queryFn: async () => (await api.get<UserSource[]>('/api/userSourceList')).data,
-    staleTime: HOUR,
-  });
+  return useQuery({ queryKey: referenceKeys.userSources(), queryFn: getUserSources, staleTime: HOUR });
 }

@@ -7,7 +7,7 @@ import { parseLatin } from './latin.js';
 import { findPhone } from './phones.js';
 import { TAIWAN_LAYOUT } from './taiwan.js';
 import { EMAIL, halfWidth, LABEL } from './text.js';
-import type { Draft, ParsedAddress, SmartAddressOptions } from './types.js';
+import { type Draft, type ParsedAddress, SMART_ADDRESS_FIELDS, type SmartAddressOptions } from './types.js';
 
 /**
  * smartAddress: a whole address pasted as one text (from a chat, an email, a shop's order page) read back
@@ -84,21 +84,7 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
     unit_number: draft.unit_number,
     recognised: [],
   };
-  const fields = [
-    'country_id',
-    'first_name',
-    'last_name',
-    'phoneCode',
-    'contactNumber',
-    'email',
-    'state',
-    'city',
-    'postcode',
-    'address',
-    'address2',
-    'unit_number',
-  ] as const;
-  parsed.recognised = fields.filter((field) => parsed[field] !== '' && parsed[field] !== null);
+  parsed.recognised = SMART_ADDRESS_FIELDS.filter((field) => parsed[field] !== '' && parsed[field] !== null);
   // A name, a country or a line of words is no address: a phone, a place or a numbered street must be there.
   const PLACE_FIELDS = ['contactNumber', 'state', 'city', 'postcode'];
   const numbered = /[0-9]|\p{Script=Han}.*[号號]/u.test(parsed.address);

@@ -45,3 +45,19 @@ export interface Draft {
   address: string[];
   unit_number: string;
 }
+
+/** The fields a pasted address can fill, in the order the form shows them. */
+export const SMART_ADDRESS_FIELDS = [
+  'country_id',
+  'first_name',
+  'last_name',
+  'phoneCode',
+  'contactNumber',
+  'email',
+  'state',
+  'city',
+  'postcode',
+  'address',
+  'address2',
+  'unit_number',
+] as const;

@@ -2,10 +2,9 @@ import type { PhoneCheck } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
+import { accountKeys } from './account-keys';
 
 export type { PhoneCheck } from '@parcelway/domain';
-
-export const PHONE_CHECK_QUERY_KEY = ['checkPhone'] as const;
 
 /** GET /api/checkPhone: the verified phone, or a 422 when the phone is not verified (SPEC §4 Phone check). */
 export async function checkPhone(): Promise<PhoneCheck> {
@@ -18,5 +17,5 @@ export function isPhoneNotVerified(error: unknown): error is ApiError {
 }
 
 export function usePhoneCheck() {
-  return useQuery({ queryKey: PHONE_CHECK_QUERY_KEY, queryFn: checkPhone, enabled: hasToken(), staleTime: 0 });
+  return useQuery({ queryKey: accountKeys.phoneCheck(), queryFn: checkPhone, enabled: hasToken(), staleTime: 0 });
 }

@@ -2,8 +2,7 @@ import type { BillAddress } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
-
-export const BILL_ADDRESS_QUERY_KEY = ['billAddress'] as const;
+import { accountKeys } from './account-keys';
 
 /** GET /api/getBillAddress: the saved billing address, or null when none is saved yet. */
 export async function getBillAddress(): Promise<BillAddress | null> {
@@ -11,5 +10,5 @@ export async function getBillAddress(): Promise<BillAddress | null> {
 }
 
 export function useBillAddress() {
-  return useQuery({ queryKey: BILL_ADDRESS_QUERY_KEY, queryFn: getBillAddress, enabled: hasToken() });
+  return useQuery({ queryKey: accountKeys.billAddress(), queryFn: getBillAddress, enabled: hasToken() });
 }

@@ -2,8 +2,7 @@ import type { SubscribeConfig } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
-
-export const SUBSCRIBE_CONFIG_QUERY_KEY = ['subscribeConfig'] as const;
+import { accountKeys } from './account-keys';
 
 /** GET /api/getClientSubscribeConfig: which shipment and promotion messages go by email and SMS. */
 export async function getSubscribeConfig(): Promise<SubscribeConfig> {
@@ -11,5 +10,5 @@ export async function getSubscribeConfig(): Promise<SubscribeConfig> {
 }
 
 export function useSubscribeConfig() {
-  return useQuery({ queryKey: SUBSCRIBE_CONFIG_QUERY_KEY, queryFn: getSubscribeConfig, enabled: hasToken() });
+  return useQuery({ queryKey: accountKeys.subscribeConfig(), queryFn: getSubscribeConfig, enabled: hasToken() });
 }

@@ -1,7 +1,7 @@
 import { type BillAddress, billAddressSchema } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BILL_ADDRESS_QUERY_KEY } from './get-bill-address';
+import { accountKeys } from './account-keys';
 
 export const billAddressFormSchema = billAddressSchema;
 
@@ -15,7 +15,7 @@ export function useSetBillAddress() {
   return useMutation({
     mutationFn: setBillAddress,
     onSuccess: (saved) => {
-      queryClient.setQueryData(BILL_ADDRESS_QUERY_KEY, saved);
+      queryClient.setQueryData(accountKeys.billAddress(), saved);
     },
   });
 }

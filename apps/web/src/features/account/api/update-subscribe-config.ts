@@ -1,7 +1,7 @@
 import { type SubscribeConfig, subscribeConfigSchema } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SUBSCRIBE_CONFIG_QUERY_KEY } from './get-subscribe-config';
+import { accountKeys } from './account-keys';
 
 export const subscribeConfigInputSchema = subscribeConfigSchema;
 
@@ -17,16 +17,16 @@ export function useUpdateSubscribeConfig() {
   return useMutation({
     mutationFn: updateSubscribeConfig,
     onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: SUBSCRIBE_CONFIG_QUERY_KEY });
-      const previous = queryClient.getQueryData<SubscribeConfig>(SUBSCRIBE_CONFIG_QUERY_KEY);
-      queryClient.setQueryData(SUBSCRIBE_CONFIG_QUERY_KEY, next);
+      await queryClient.cancelQueries({ queryKey: accountKeys.subscribeConfig() });
+      const previous = queryClient.getQueryData<SubscribeConfig>(accountKeys.subscribeConfig());
+      queryClient.setQueryData(accountKeys.subscribeConfig(), next);
       return { previous };
     },
     onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(SUBSCRIBE_CONFIG_QUERY_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(accountKeys.subscribeConfig(), context.previous);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData(SUBSCRIBE_CONFIG_QUERY_KEY, saved);
+      queryClient.setQueryData(accountKeys.subscribeConfig(), saved);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RECIPIENTS_QUERY_KEY } from './get-recipients';
+import { addressBookKeys } from './address-book-keys';
 
 /** DELETE /api/delRecipent/{id}. */
 export async function deleteRecipient(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteRecipient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRecipient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECIPIENTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
-import { RECIPIENTS_QUERY_KEY, type Recipient } from './get-recipients';
+import { addressBookKeys } from './address-book-keys';
+import type { Recipient } from './get-recipients';
 
 /** GET /api/recipentDetail/{id}: one entry, its ID number whole (for the edit form). */
 export async function getRecipient(id: number): Promise<Recipient> {
@@ -10,7 +10,7 @@ export async function getRecipient(id: number): Promise<Recipient> {
 
 export function useRecipient(id: number | null) {
   return useQuery({
-    queryKey: [...RECIPIENTS_QUERY_KEY, 'detail', currentLanguage(), id],
+    queryKey: addressBookKeys.detail(id),
     queryFn: () => getRecipient(id ?? 0),
     enabled: id !== null,
     staleTime: 0,

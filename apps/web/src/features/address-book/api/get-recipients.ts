@@ -1,12 +1,11 @@
 import type { RecipientPage } from '@parcelway/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { api, nextPageAfter } from '../../../lib/api-client';
+import { addressBookKeys } from './address-book-keys';
 
 /** An address-book entry as the server answers it: the domain's recipient fields (SPEC §3), and more. */
 export type { Recipient, RecipientPage } from '@parcelway/domain';
 
-export const RECIPIENTS_QUERY_KEY = ['recipients'] as const;
 const PER_PAGE = 20;
 
 /** GET /api/newRecipentsList: one page, newest changed first, optionally searched. */
@@ -21,9 +20,9 @@ export async function getRecipients(query: { page: number; keyword?: string }): 
 /** The address book, page by page ("load more"). */
 export function useRecipients(keyword: string) {
   return useInfiniteQuery({
-    queryKey: [...RECIPIENTS_QUERY_KEY, 'list', currentLanguage(), keyword],
+    queryKey: addressBookKeys.list(keyword),
     queryFn: ({ pageParam }) => getRecipients({ page: pageParam, keyword }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageAfter,
   });
 }

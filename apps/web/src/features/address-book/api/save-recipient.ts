@@ -1,7 +1,8 @@
 import { type RecipientInput, recipientInputSchema } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { RECIPIENTS_QUERY_KEY, type Recipient } from './get-recipients';
+import { addressBookKeys } from './address-book-keys';
+import type { Recipient } from './get-recipients';
 
 /** The form and the server validate a recipient with the same domain schema. */
 export const recipientFormSchema = recipientInputSchema;
@@ -17,6 +18,6 @@ export function useSaveRecipient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRecipient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RECIPIENTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKeys.all }),
   });
 }

@@ -1,7 +1,8 @@
-import { Button, SearchBar, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { confirmDialog, showToast } from '../../../lib/feedback';
 import { countryName } from '../../../lib/format';
@@ -65,13 +66,7 @@ export function RecipientList({ onSelect, selectedId, manage = false }: Recipien
 
   return (
     <section className="address-book-list-section" aria-label={t('list.label')}>
-      <SearchBar
-        className="address-book-search"
-        placeholder={t('list.search')}
-        aria-label={t('list.search')}
-        onSearch={(value) => setKeyword(value.trim())}
-        onClear={() => setKeyword('')}
-      />
+      <KeywordSearch className="address-book-search" label={t('list.search')} onKeyword={setKeyword} />
       {recipients.isPending && <LoadingBlock className="address-book-state" lines={5} />}
       {recipients.isError && (
         <LoadFailed className="address-book-state" error={recipients.error} onRetry={() => void recipients.refetch()} />

@@ -1,4 +1,4 @@
-import { COUNTRY_ID, type RecipientFormValues } from '@parcelway/domain';
+import { COUNTRY_ID, type RecipientFormValues, SMART_ADDRESS_FIELDS } from '@parcelway/domain';
 import { Toast } from 'antd-mobile';
 import type { Control, FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,19 +40,11 @@ function valuesOf(recipient: Recipient): Required<RecipientFormValues> {
 
 type Field = FieldPath<RecipientFormValues>;
 
-/** The fields a pasted address can fill one for one (the country and the state have their own rules). */
-const PARSED_FIELDS = [
-  'first_name',
-  'last_name',
-  'phoneCode',
-  'contactNumber',
-  'email',
-  'city',
-  'postcode',
-  'address',
-  'address2',
-  'unit_number',
-] as const;
+/** What a pasted address fills one for one: the country and the state have their own moves. */
+type CopiedField = Exclude<(typeof SMART_ADDRESS_FIELDS)[number], 'country_id' | 'state'>;
+const COPIED_FIELDS = SMART_ADDRESS_FIELDS.filter(
+  (field): field is CopiedField => field !== 'country_id' && field !== 'state',
+);
 
 /** A place a lookup found (a suggestion, a postcode's suburb): its city, postcode and state. */
 interface FoundPlace {
@@ -109,7 +101,7 @@ export function useRecipientForm(recipient: Recipient | undefined, onSaved: (sav
       chooseCountry(parsed.country_id, country?.phone_code ?? null);
     }
     const filled: Field[] = [];
-    for (const name of PARSED_FIELDS) {
+    for (const name of COPIED_FIELDS) {
       if (!parsed[name]) continue;
       set(name, parsed[name]);
       filled.push(name);

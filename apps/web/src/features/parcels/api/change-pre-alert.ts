@@ -5,11 +5,14 @@ import { parcelKeys } from './parcel-keys';
 import type { ParcelDetail } from './types';
 
 /** POST /api/updatePreParcel/{id}. */
+export async function changePreAlert(id: number, input: PreAlertInput): Promise<ParcelDetail> {
+  return (await api.post<ParcelDetail>(`/api/updatePreParcel/${id}`, input, { silent: true })).data;
+}
+
 export function useChangePreAlert(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PreAlertInput) =>
-      (await api.post<ParcelDetail>(`/api/updatePreParcel/${id}`, input, { silent: true })).data,
+    mutationFn: (input: PreAlertInput) => changePreAlert(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
   });
 }

@@ -5,11 +5,14 @@ import { hasToken } from '../../../lib/session';
 import { parcelKeys } from './parcel-keys';
 
 /** GET /api/getInStockParcel: how many parcels are in stock (the badge on the Parcels tab). */
+export async function getInStockCount(): Promise<number> {
+  return (await api.get<ParcelCount>('/api/getInStockParcel', { background: true, silent: true })).data.count;
+}
+
 export function useInStockCount() {
   return useQuery({
     queryKey: parcelKeys.inStock(),
-    queryFn: async () =>
-      (await api.get<ParcelCount>('/api/getInStockParcel', { background: true, silent: true })).data.count,
+    queryFn: getInStockCount,
     enabled: hasToken(),
     staleTime: 30_000,
   });

@@ -4,9 +4,10 @@ import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 
 /** GET /api/getParcelTabs: the list's tabs with how many parcels each holds. */
+export async function getParcelTabs(): Promise<ParcelTabCount[]> {
+  return (await api.get<ParcelTabCount[]>('/api/getParcelTabs', { background: true })).data;
+}
+
 export function useParcelTabs() {
-  return useQuery({
-    queryKey: parcelKeys.tabs(),
-    queryFn: async () => (await api.get<ParcelTabCount[]>('/api/getParcelTabs', { background: true })).data,
-  });
+  return useQuery({ queryKey: parcelKeys.tabs(), queryFn: getParcelTabs });
 }

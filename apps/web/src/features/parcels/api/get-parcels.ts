@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, nextPageAfter } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 import type { ParcelPage } from './types';
 
@@ -26,6 +26,6 @@ export function useParcels(filter: ParcelFilter) {
     queryKey: parcelKeys.list(filter),
     queryFn: ({ pageParam }) => getParcels(filter, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPageAfter,
   });
 }

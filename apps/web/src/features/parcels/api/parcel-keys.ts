@@ -11,4 +11,7 @@ export const parcelKeys = {
   entries: (filter: object) => ['parcels', 'entries', currentLanguage(), filter] as const,
   extraServices: (parcelId: number) => ['parcels', 'extraServices', currentLanguage(), parcelId] as const,
   returns: (parcelIds: number[]) => ['parcels', 'returns', currentLanguage(), parcelIds] as const,
+  // A warehouse's couriers and services change with no parcel: they stay outside `all`, untouched by its refreshes.
+  courierCompanies: (storeId: number | undefined) => ['courierCompanies', storeId] as const,
+  offeredServices: (storeId: number | undefined) => ['extraServiceList', currentLanguage(), storeId] as const,
 };

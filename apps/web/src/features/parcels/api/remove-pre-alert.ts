@@ -4,10 +4,14 @@ import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 
 /** GET /api/deletePreParcel/{id} (SPEC §7 makes it a GET). */
+export async function removePreAlert(id: number): Promise<RemovedPreAlert> {
+  return (await api.get<RemovedPreAlert>(`/api/deletePreParcel/${id}`)).data;
+}
+
 export function useRemovePreAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api.get<RemovedPreAlert>(`/api/deletePreParcel/${id}`)).data,
+    mutationFn: removePreAlert,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
   });
 }

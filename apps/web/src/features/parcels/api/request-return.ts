@@ -5,11 +5,14 @@ import type { ReturnRequestView } from './get-return-view';
 import { parcelKeys } from './parcel-keys';
 
 /** POST /api/submitReturnGoodParcel. */
+export async function requestReturn(input: ReturnRequestInput): Promise<ReturnRequestView> {
+  return (await api.post<ReturnRequestView>('/api/submitReturnGoodParcel', input, { silent: true })).data;
+}
+
 export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ReturnRequestInput) =>
-      (await api.post<ReturnRequestView>('/api/submitReturnGoodParcel', input, { silent: true })).data,
+    mutationFn: requestReturn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
   });
 }

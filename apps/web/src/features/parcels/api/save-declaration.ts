@@ -5,12 +5,15 @@ import { parcelKeys } from './parcel-keys';
 import type { ParcelDeclaration } from './types';
 
 /** POST /api/saveParcelDeclare: the declaration of one parcel. */
+export async function saveDeclaration(parcelId: number, items: DeclarationItemInput[]): Promise<ParcelDeclaration> {
+  return (await api.post<ParcelDeclaration>('/api/saveParcelDeclare', { parcel_id: parcelId, items }, { silent: true }))
+    .data;
+}
+
 export function useSaveDeclaration(parcelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (items: DeclarationItemInput[]) =>
-      (await api.post<ParcelDeclaration>('/api/saveParcelDeclare', { parcel_id: parcelId, items }, { silent: true }))
-        .data,
+    mutationFn: (items: DeclarationItemInput[]) => saveDeclaration(parcelId, items),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
   });
 }

@@ -6,13 +6,13 @@ import {
   type ExtraServiceEntryInput,
   MAX_TRACKING_NUMBERS_PER_ADD,
 } from '@parcelway/domain';
-import { Button, Input, TextArea } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DeclarationItemsField } from '../../../components/declaration-items-field';
-import { ChoiceField, FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
+import { ChoiceField, FormField, FormLayout, TextAreaField, TextField, useZodForm } from '../../../components/form';
 import { translateMessage } from '../../../lib/i18n';
 import { useWarehouses } from '../../../lib/reference-data';
 import { useCourierCompanies } from '../api/get-courier-companies';
@@ -201,18 +201,7 @@ export function PreAlertForm({
         <FormField control={form.control} name="extra_services" label={t('services.title')}>
           {() => <ExtraServicesField control={form.control} storeId={storeId} pendingServiceIds={pendingServiceIds} />}
         </FormField>
-        <FormField control={form.control} name="remark" label={t('form.remark')}>
-          {(input) => (
-            <TextArea
-              id={input.id}
-              rows={2}
-              maxLength={500}
-              value={String(input.value ?? '')}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-            />
-          )}
-        </FormField>
+        <TextAreaField control={form.control} name="remark" label={t('form.remark')} rows={2} maxLength={500} />
       </FormLayout>
     </form>
   );

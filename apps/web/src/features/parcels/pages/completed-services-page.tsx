@@ -2,10 +2,10 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useParcelExtraServices } from '../api/get-parcel-extra-services';
 import { useIdParam } from '../utils/query-params';
 import '../parcels.css';
-import { formatDate, formatMoney } from '../../../lib/format';
 
 /** Extra services of a parcel and what staff did (SPEC §2 parcel/completedEx): the photos they took, their note. */
 export default function CompletedServicesPage() {

@@ -1,10 +1,10 @@
-import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { PATHS } from '../../../lib/routes-paths';
 import { useParcelsAndPreAlerts } from '../api/get-parcels-and-pre-alerts';
 import { ParcelCard } from '../components/parcel-card';
+import { entryPath } from '../utils/status';
 import '../parcels.css';
 
 /** Every parcel and pre-alert in one list (SPEC §2 preentryList), searchable by tracking number. */
@@ -16,25 +16,14 @@ export default function EntriesPage() {
   return (
     <div className="parcels-page">
       <div className="parcels-search">
-        <SearchBar
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
-        />
+        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} />
       </div>
       {entries.isPending && <LoadingBlock lines={5} />}
       {entries.isError && <LoadFailed error={entries.error} onRetry={() => void entries.refetch()} />}
       {entries.data?.list.length === 0 && <EmptyState title={keyword ? t('list.noMatch') : t('list.empty.all')} />}
       <ul className="parcels-list" aria-label={t('entries.title')}>
         {entries.data?.list.map((parcel) => (
-          <ParcelCard
-            key={parcel.id}
-            parcel={parcel}
-            to={
-              parcel.status === 0 ? `${PATHS.preAlertEntry}?id=${parcel.id}` : `${PATHS.parcelDetail}?id=${parcel.id}`
-            }
-          />
+          <ParcelCard key={parcel.id} parcel={parcel} to={entryPath(parcel)} />
         ))}
       </ul>
     </div>

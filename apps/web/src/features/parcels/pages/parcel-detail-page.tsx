@@ -1,16 +1,16 @@
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EventTimeline } from '../../../components/event-timeline';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatDate, formatMoney, formatTimestamp } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelDetail } from '../api/get-parcel-detail';
 import type { ParcelDetail } from '../api/types';
 import { StatusTag } from '../components/status-tag';
 import { useIdParam } from '../utils/query-params';
 import '../parcels.css';
-import { EventTimeline } from '../../../components/event-timeline';
-import { formatDate, formatMoney, formatTimestamp } from '../../../lib/format';
 
 const IN_STOCK = 10;
 const AT_WAREHOUSE = [0, 5, 10];

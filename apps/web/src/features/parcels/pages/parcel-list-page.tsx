@@ -1,7 +1,8 @@
-import { Badge, Button, Dialog, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { Badge, Button, Dialog, InfiniteScroll, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { checkSubmission } from '../api/check-submission';
@@ -71,12 +72,7 @@ export default function ParcelListPage() {
         </Button>
       </div>
       <div className="parcels-search">
-        <SearchBar
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
-        />
+        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} />
       </div>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
         {TABS.map((key) => {

@@ -6,6 +6,7 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { PATHS } from '../../../lib/routes-paths';
 import { type PreAlertState, usePreAlerts } from '../api/get-pre-alerts';
 import { ParcelCard } from '../components/parcel-card';
+import { entryPath } from '../utils/status';
 import '../parcels.css';
 
 const STATES: PreAlertState[] = ['waiting', 'arrived', 'all'];
@@ -37,13 +38,7 @@ export default function PreAlertListPage() {
       )}
       <ul className="parcels-list" aria-label={t(`preAlerts.${state}`)}>
         {preAlerts.data?.list.map((parcel) => (
-          <ParcelCard
-            key={parcel.id}
-            parcel={parcel}
-            to={
-              parcel.status === 0 ? `${PATHS.preAlertEntry}?id=${parcel.id}` : `${PATHS.parcelDetail}?id=${parcel.id}`
-            }
-          />
+          <ParcelCard key={parcel.id} parcel={parcel} to={entryPath(parcel)} />
         ))}
       </ul>
     </div>

@@ -1,17 +1,24 @@
 import { type ReturnRequest, type ReturnRequestInput, returnRequestSchema } from '@parcelway/domain';
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ChoiceField, FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import {
+  ChoiceField,
+  FormLayout,
+  showServerErrors,
+  TextAreaField,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { type ReturnRequestView, type ReturnView, useReturnView } from '../api/get-return-view';
 import { useRequestReturn } from '../api/request-return';
 import { useIdListParam } from '../utils/query-params';
 import '../parcels.css';
-import { formatDate, formatMoney } from '../../../lib/format';
 
 interface ReturnValues {
   parcel_ids: number[];
@@ -199,18 +206,7 @@ function ReturnForm({
             />
           </>
         )}
-        <FormField control={form.control} name="remark" label={t('returns.remark')}>
-          {(input) => (
-            <TextArea
-              id={input.id}
-              rows={2}
-              maxLength={500}
-              value={String(input.value ?? '')}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-            />
-          )}
-        </FormField>
+        <TextAreaField control={form.control} name="remark" label={t('returns.remark')} rows={2} maxLength={500} />
       </FormLayout>
     </form>
   );

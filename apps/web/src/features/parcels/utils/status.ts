@@ -1,3 +1,5 @@
+import { PATHS } from '../../../lib/routes-paths';
+
 /** DESIGN §6 states by colour: waiting grey, in stock green, moving blue, finished plain. */
 const COLOURS: Record<number, string> = {
   0: 'default',
@@ -17,4 +19,9 @@ const COLOURS: Record<number, string> = {
 export function parcelTagColour(parcel: { status: number; being_confirmed?: boolean | undefined }): string {
   if (parcel.being_confirmed) return 'warning';
   return COLOURS[parcel.status] ?? 'default';
+}
+
+/** Where a parcel in a list leads: a pre-alert (status 0, not arrived yet) to its entry, anything else to its detail. */
+export function entryPath(parcel: { id: number; status: number }): string {
+  return parcel.status === 0 ? `${PATHS.preAlertEntry}?id=${parcel.id}` : `${PATHS.parcelDetail}?id=${parcel.id}`;
 }

@@ -4,16 +4,25 @@ import { markStaleAfterPayment } from './payment-keys';
 import type { BankTransferAnswer, BankTransferRequest } from './types';
 
 /** POST /api/bankTransfer with an Idempotency-Key: the proof goes to staff and the waybill waits (bank_pending). */
+export async function submitBankTransfer({
+  request,
+  key,
+}: {
+  request: BankTransferRequest;
+  key: string;
+}): Promise<BankTransferAnswer> {
+  return (
+    await api.post<BankTransferAnswer>('/api/bankTransfer', request, {
+      silent: true,
+      headers: { 'Idempotency-Key': key },
+    })
+  ).data;
+}
+
 export function useBankTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ request, key }: { request: BankTransferRequest; key: string }) =>
-      (
-        await api.post<BankTransferAnswer>('/api/bankTransfer', request, {
-          silent: true,
-          headers: { 'Idempotency-Key': key },
-        })
-      ).data,
+    mutationFn: submitBankTransfer,
     onSuccess: () => markStaleAfterPayment(queryClient),
   });
 }

@@ -12,9 +12,10 @@ export interface AccountBalance {
 }
 
 /** GET /api/accountBalance: every wallet (the pay currency first), points, top-ups under way. */
+export async function getAccountBalance(): Promise<AccountBalance> {
+  return (await api.get<AccountBalance>('/api/accountBalance')).data;
+}
+
 export function useAccountBalance() {
-  return useQuery({
-    queryKey: paymentKeys.balance(),
-    queryFn: async () => (await api.get<AccountBalance>('/api/accountBalance')).data,
-  });
+  return useQuery({ queryKey: paymentKeys.balance(), queryFn: getAccountBalance });
 }

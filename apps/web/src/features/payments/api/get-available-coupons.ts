@@ -10,18 +10,23 @@ export interface CouponSpend {
 }
 
 /** POST /api/getAvailableCoupon: the customer's coupons against a spend, usable ones first. */
+export async function getAvailableCoupons(spend: CouponSpend): Promise<CheckoutCoupon[]> {
+  return (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', spend)).data.list;
+}
+
+/** POST /api/getAvailableCoupon with a code: that one coupon, or the reason it cannot be used (beside the code box). */
+export async function redeemCouponCode(request: CouponSpend & { code: string }): Promise<CheckoutCoupon[]> {
+  return (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', request, { silent: true })).data.list;
+}
+
 export function useAvailableCoupons(spend: CouponSpend | null) {
   return useQuery({
     queryKey: paymentKeys.coupons(spend ?? {}),
-    queryFn: async () => (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', spend)).data.list,
+    queryFn: () => (spend ? getAvailableCoupons(spend) : Promise.reject(new Error('no spend'))),
     enabled: spend !== null,
   });
 }
 
-/** POST /api/getAvailableCoupon with a code: that one coupon, or the reason it cannot be used (beside the code box). */
 export function useRedeemCouponCode() {
-  return useMutation({
-    mutationFn: async (request: CouponSpend & { code: string }) =>
-      (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', request, { silent: true })).data.list,
-  });
+  return useMutation({ mutationFn: redeemCouponCode });
 }

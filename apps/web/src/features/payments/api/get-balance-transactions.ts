@@ -1,29 +1,35 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { nextPage, PER_PAGE } from './get-top-ups';
-import { paymentKeys } from './payment-keys';
+import { api, nextPageAfter } from '../../../lib/api-client';
+import { PAYMENTS_PER_PAGE, paymentKeys } from './payment-keys';
 import type { BalanceEntry, Paged, TransactionDetail } from './types';
 
 /** GET /api/balanceTransactionList: the wallet movements, newest first. */
-export function useBalanceTransactions() {
-  return useInfiniteQuery({
-    queryKey: paymentKeys.transactions(),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<Paged<BalanceEntry>>('/api/balanceTransactionList', {
-          query: { page: pageParam, perPage: PER_PAGE },
-        })
-      ).data,
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+export async function getBalanceTransactions(page: number): Promise<Paged<BalanceEntry>> {
+  return (
+    await api.get<Paged<BalanceEntry>>('/api/balanceTransactionList', {
+      query: { page, perPage: PAYMENTS_PER_PAGE },
+    })
+  ).data;
 }
 
 /** GET /api/transactionDetail/{id}: one movement with the payment and top-up behind it. */
+export async function getTransactionDetail(id: number): Promise<TransactionDetail> {
+  return (await api.get<TransactionDetail>(`/api/transactionDetail/${id}`)).data;
+}
+
+export function useBalanceTransactions() {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.transactions(),
+    queryFn: ({ pageParam }) => getBalanceTransactions(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
+  });
+}
+
 export function useTransactionDetail(id: number | null) {
   return useQuery({
     queryKey: paymentKeys.transaction(id ?? 0),
-    queryFn: async () => (await api.get<TransactionDetail>(`/api/transactionDetail/${id}`)).data,
+    queryFn: () => getTransactionDetail(id ?? 0),
     enabled: id !== null,
   });
 }

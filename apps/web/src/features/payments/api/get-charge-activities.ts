@@ -11,22 +11,26 @@ export interface ChargeActivity {
   claimed: boolean;
 }
 
+export interface ChargeActivities {
+  currency: string;
+  list: ChargeActivity[];
+  rules: string[];
+}
+
 /** GET /api/chargeActivityList?currency=: the top-up offers of a currency. */
-export function useChargeActivities(currency: string) {
-  return useQuery({
-    queryKey: paymentKeys.activities(currency),
-    queryFn: async () =>
-      (
-        await api.get<{ currency: string; list: ChargeActivity[]; rules: string[] }>('/api/chargeActivityList', {
-          query: { currency },
-        })
-      ).data,
-  });
+export async function getChargeActivities(currency: string): Promise<ChargeActivities> {
+  return (await api.get<ChargeActivities>('/api/chargeActivityList', { query: { currency } })).data;
 }
 
 /** GET /api/incrementChargeClick/{id}: an offer was looked at (counted, never shown). */
+export async function countActivityClick(id: number): Promise<void> {
+  await api.get(`/api/incrementChargeClick/${id}`, { background: true, silent: true });
+}
+
+export function useChargeActivities(currency: string) {
+  return useQuery({ queryKey: paymentKeys.activities(currency), queryFn: () => getChargeActivities(currency) });
+}
+
 export function useCountActivityClick() {
-  return useMutation({
-    mutationFn: (id: number) => api.get(`/api/incrementChargeClick/${id}`, { background: true, silent: true }),
-  });
+  return useMutation({ mutationFn: countActivityClick });
 }

@@ -17,15 +17,20 @@ export function payResultPollInterval(result: Pick<PayResult, 'status' | 'method
   return result.method === 'bank_transfer' ? TRANSFER_RESULT_POLL_MS : PAY_RESULT_POLL_MS;
 }
 
+/** POST /api/getPayResult: where a payment stands. */
+export async function getPayResult(ref: PayResultRef): Promise<PayResult> {
+  return (await api.post<PayResult>('/api/getPayResult', ref, { background: true, silent: true })).data;
+}
+
 /**
- * POST /api/getPayResult, polled while the payment is not completed (SPEC §4; payResultPollInterval); once it settles every
+ * The payment's result, polled while it is not completed (SPEC §4; payResultPollInterval); once it settles every
  * screen's data is refreshed (the balance, the points, the user info, the waybill and the lists).
  */
 export function usePayResult(ref: PayResultRef | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: paymentKeys.result(ref ?? {}),
-    queryFn: async () => (await api.post<PayResult>('/api/getPayResult', ref, { background: true, silent: true })).data,
+    queryFn: () => (ref ? getPayResult(ref) : Promise.reject(new Error('no payment'))),
     enabled: ref !== null,
     // A result is never shown from an earlier visit: a second payment of the same waybill starts afresh.
     gcTime: 0,

@@ -12,20 +12,24 @@ export interface PayViewRequest {
 }
 
 /** GET /api/getPayView: fees, total, coupon, points, payable, balance and the methods of a currency. */
-export function payViewOptions(request: PayViewRequest) {
+export async function getPayView(request: PayViewRequest): Promise<PayView> {
+  return (
+    await api.get<PayView>('/api/getPayView', {
+      query: {
+        shipmentId: request.waybillId,
+        currency: request.currency,
+        usePoints: request.usePoints,
+        couponId: request.couponId,
+      },
+    })
+  ).data;
+}
+
+/** The pay view as a query; the batch page runs it for each waybill it pays. */
+export function payViewQueryOptions(request: PayViewRequest) {
   return queryOptions({
     queryKey: paymentKeys.payView(request),
-    queryFn: async () =>
-      (
-        await api.get<PayView>('/api/getPayView', {
-          query: {
-            shipmentId: request.waybillId,
-            currency: request.currency,
-            usePoints: request.usePoints,
-            couponId: request.couponId,
-          },
-        })
-      ).data,
+    queryFn: () => getPayView(request),
     // A switch flipped keeps the last answer on screen while the new one loads.
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -33,5 +37,5 @@ export function payViewOptions(request: PayViewRequest) {
 }
 
 export function usePayView(request: PayViewRequest) {
-  return useQuery(payViewOptions(request));
+  return useQuery(payViewQueryOptions(request));
 }

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { nextPage, PER_PAGE } from './get-top-ups';
-import { paymentKeys } from './payment-keys';
+import { api, nextPageAfter } from '../../../lib/api-client';
+import { PAYMENTS_PER_PAGE, paymentKeys } from './payment-keys';
 import type { Paged, PaymentRecord, PointEntry } from './types';
 
 /** Whose payments: those of one waybill (`purpose: 'waybill'`, its id), or every payment when absent. */
@@ -11,31 +10,40 @@ export interface PaymentTarget {
 }
 
 /** GET /api/paymentHistory: every payment (or one target's), by any method, newest first. */
-export function usePaymentHistory(target?: PaymentTarget) {
-  return useInfiniteQuery({
-    queryKey: paymentKeys.payments(target),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<Paged<PaymentRecord>>('/api/paymentHistory', {
-          query: { ...target, page: pageParam, perPage: PER_PAGE },
-        })
-      ).data,
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+export async function getPaymentHistory(
+  target: PaymentTarget | undefined,
+  page: number,
+): Promise<Paged<PaymentRecord>> {
+  return (
+    await api.get<Paged<PaymentRecord>>('/api/paymentHistory', {
+      query: { ...target, page, perPage: PAYMENTS_PER_PAGE },
+    })
+  ).data;
 }
 
 /** GET /api/pointHistory: points movements, newest first, with the points held. */
+export async function getPointHistory(page: number): Promise<Paged<PointEntry> & { points: number }> {
+  return (
+    await api.get<Paged<PointEntry> & { points: number }>('/api/pointHistory', {
+      query: { page, perPage: PAYMENTS_PER_PAGE },
+    })
+  ).data;
+}
+
+export function usePaymentHistory(target?: PaymentTarget) {
+  return useInfiniteQuery({
+    queryKey: paymentKeys.payments(target),
+    queryFn: ({ pageParam }) => getPaymentHistory(target, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
+  });
+}
+
 export function usePointHistory() {
   return useInfiniteQuery({
     queryKey: paymentKeys.points(),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<Paged<PointEntry> & { points: number }>('/api/pointHistory', {
-          query: { page: pageParam, perPage: PER_PAGE },
-        })
-      ).data,
+    queryFn: ({ pageParam }) => getPointHistory(pageParam),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageAfter,
   });
 }

@@ -1,20 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { api, nextPageAfter } from '../../../lib/api-client';
+import { PAYMENTS_PER_PAGE, paymentKeys } from './payment-keys';
 import type { Paged, TopUpRecord } from './types';
 
-export const PER_PAGE = 20;
-
-export const nextPage = (last: Paged<unknown>) => (last.page * last.perPage < last.total ? last.page + 1 : undefined);
-
 /** GET /api/rechargeRecord: the customer's top-ups, newest first. */
+export async function getTopUps(page: number): Promise<Paged<TopUpRecord>> {
+  return (await api.get<Paged<TopUpRecord>>('/api/rechargeRecord', { query: { page, perPage: PAYMENTS_PER_PAGE } }))
+    .data;
+}
+
 export function useTopUps() {
   return useInfiniteQuery({
     queryKey: paymentKeys.topUps(),
-    queryFn: async ({ pageParam }) =>
-      (await api.get<Paged<TopUpRecord>>('/api/rechargeRecord', { query: { page: pageParam, perPage: PER_PAGE } }))
-        .data,
+    queryFn: ({ pageParam }) => getTopUps(pageParam),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageAfter,
   });
 }

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '../../../lib/i18n';
 
+/** How many rows a page of the payments feature's lists holds (top-ups, movements, payments, points). */
+export const PAYMENTS_PER_PAGE = 20;
+
 /** Query keys of the payments feature; a top-up or a settled payment invalidates `all`. */
 export const paymentKeys = {
   all: ['payments'] as const,

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
 import { type PayResultRef, usePayResult } from '../api/get-pay-result';
 import '../payments.css';
-import { formatMoney } from '../../../lib/format';
 
 /**
  * How a payment stands, checked every 2 s until it settles (SPEC §4 "Payment result: polled, with messages for

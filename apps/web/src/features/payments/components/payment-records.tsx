@@ -1,10 +1,10 @@
 import { InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { type PaymentTarget, usePaymentHistory } from '../api/get-payment-history';
 import '../payments.css';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /**
  * Payment records, newest first, a page at a time: every payment (personal/log) or one waybill's

@@ -2,10 +2,10 @@ import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useAccountBalance } from '../api/get-account-balance';
 import '../payments.css';
-import { formatMoney } from '../../../lib/format';
 
 /** The balance (SPEC §2 personal/accountBalance): each wallet, the points, top-ups under review, and where to go next. */
 export default function AccountBalancePage() {

@@ -2,10 +2,10 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useBalanceTransactions, useTransactionDetail } from '../api/get-balance-transactions';
 import '../payments.css';
-import { formatDateTime, formatMoney, formatSignedMoney } from '../../../lib/format';
 
 /** Balance history (SPEC §2 personal/bill): every wallet movement; tapping one opens its detail (transactionDetail). */
 export default function BalanceHistoryPage() {

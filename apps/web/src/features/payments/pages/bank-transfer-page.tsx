@@ -6,6 +6,7 @@ import { FileUploader } from '../../../components/file-uploader';
 import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useBankTransfer } from '../api/bank-transfer';
 import { usePayView } from '../api/get-pay-view';
@@ -15,7 +16,6 @@ import { balanceSplit } from '../utils/amounts';
 import { useIdempotencyKey } from '../utils/idempotency';
 import { type PayChoices, paymentStatusPath, readPayChoices } from '../utils/pay-choices';
 import '../payments.css';
-import { formatMoney } from '../../../lib/format';
 
 /** One png, jpg or pdf under 1 MB (the uploader checks the file by the server's rule before it goes up). */
 const proofSchema = z.object({ proof: z.string().trim().min(1, { error: 'payment.proofRequired' }) });

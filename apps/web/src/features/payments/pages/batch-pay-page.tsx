@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { readJson, remove, STORAGE_KEYS } from '../../../lib/storage';
 import { useBatchBalancePay } from '../api/batch-balance-pay';
-import { payViewOptions, usePayView } from '../api/get-pay-view';
+import { payViewQueryOptions, usePayView } from '../api/get-pay-view';
 import type { BatchPayRequest, PayView } from '../api/types';
 import { sumAmounts } from '../utils/amounts';
 import { useIdempotencyKey } from '../utils/idempotency';
 import '../payments.css';
-import { formatMoney } from '../../../lib/format';
 
 /** The waybills chosen in the list to pay together (SPEC §3 `batch`). */
 function batchIds(): number[] {
@@ -53,7 +53,7 @@ function BatchPay({ ids, first }: { ids: number[]; first: number }) {
   const currency = chosenCurrency ?? defaults.data?.currency;
   const views = useQueries({
     queries: ids.map((waybillId) => ({
-      ...payViewOptions({ waybillId, currency, usePoints: false }),
+      ...payViewQueryOptions({ waybillId, currency, usePoints: false }),
       enabled: currency !== undefined,
     })),
   });

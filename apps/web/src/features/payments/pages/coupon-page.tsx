@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useAvailableCoupons, useRedeemCouponCode } from '../api/get-available-coupons';
 import { usePayView } from '../api/get-pay-view';
 import type { CheckoutCoupon } from '../api/types';
 import { type PayChoices, readPayChoices, withPayChoices } from '../utils/pay-choices';
 import '../payments.css';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** Redeeming by code needs the code (SPEC: 'redemption needs a code'). */
 const codeSchema = z.object({ code: z.string().trim().min(1, { error: 'coupon.codeRequired' }).max(40) });

@@ -2,11 +2,11 @@ import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { usePointHistory } from '../api/get-payment-history';
 import { PaymentRecords } from '../components/payment-records';
 import '../payments.css';
-import { formatDateTime } from '../../../lib/format';
 
 /** Logs (SPEC §2 personal/log; the personal centre's "consumption and points"): points movements and payments. */
 export default function PaymentLogPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { usePayView } from '../api/get-pay-view';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { ProviderPayRequest } from '../api/types';
@@ -12,7 +13,6 @@ import { useIdempotencyKey } from '../utils/idempotency';
 import { afterProviderPay, type PayChoices, readPayChoices } from '../utils/pay-choices';
 import { checkoutMethodAt, providerEndpoint } from '../utils/pay-methods';
 import '../payments.css';
-import { formatMoney } from '../../../lib/format';
 
 /**
  * The card screens of SPEC §2 (waybill/payAirwallex for cards, waybill/payGooglePay, waybill/pay_credit for

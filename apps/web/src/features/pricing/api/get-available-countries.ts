@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Country } from '../../../lib/reference-data';
+import { pricingKeys } from './pricing-keys';
 
 /** GET /api/availableCountry/{id} (public): the destinations the warehouse's active lines serve. */
 export async function getAvailableCountries(storeId: number): Promise<Country[]> {
@@ -9,7 +10,7 @@ export async function getAvailableCountries(storeId: number): Promise<Country[]>
 
 export function useAvailableCountries(storeId: number | undefined) {
   return useQuery({
-    queryKey: ['availableCountry', storeId],
+    queryKey: pricingKeys.availableCountries(storeId),
     queryFn: () => (storeId !== undefined ? getAvailableCountries(storeId) : Promise.reject(new Error('no warehouse'))),
     enabled: storeId !== undefined,
     staleTime: 60 * 60_000,

@@ -1,7 +1,7 @@
 import type { PublicLine } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { pricingKeys } from './pricing-keys';
 
 /** A line with its published terms: rate card (in the line's currency, weights in kg), limits and insurance. */
 export type CourierLine = PublicLine;
@@ -26,7 +26,7 @@ export async function getCourierList(route: LineRoute): Promise<CourierLine[]> {
 export function useCourierList(route: Partial<LineRoute>) {
   const { storeId, countryId } = route;
   return useQuery({
-    queryKey: ['courierList', currentLanguage(), storeId, countryId],
+    queryKey: pricingKeys.courierList(storeId, countryId),
     queryFn: () =>
       storeId !== undefined && countryId !== undefined
         ? getCourierList({ storeId, countryId })

@@ -1,7 +1,7 @@
 import type { ProductList } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { pricingKeys } from './pricing-keys';
 
 /** The calculator's product types and parcel attributes, named in the user's language. */
 export type { NamedCode, ProductList } from '@parcelway/domain';
@@ -13,7 +13,7 @@ export async function getProductList(): Promise<ProductList> {
 
 export function useProductList() {
   return useQuery({
-    queryKey: ['productList', currentLanguage()],
+    queryKey: pricingKeys.productList(),
     queryFn: getProductList,
     staleTime: 60 * 60_000,
   });

@@ -1,7 +1,7 @@
 import type { Quotation, QuoteInput, UnavailableLine } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { pricingKeys } from './pricing-keys';
 
 /** A line as customers see it, each quoted line, the lines that cannot carry the parcels and the whole quote. */
 export type {
@@ -31,7 +31,7 @@ export async function getQuotation(input: QuoteInput): Promise<Quotation> {
 /** The quote for an input; nothing is asked while the input is null. A quote is not retried (a 422 is an answer). */
 export function useQuotation(input: QuoteInput | null) {
   return useQuery({
-    queryKey: ['quotation', currentLanguage(), input],
+    queryKey: pricingKeys.quotation(input),
     queryFn: () => (input ? getQuotation(input) : Promise.reject(new Error('no input'))),
     enabled: input !== null,
     retry: false,

@@ -16,20 +16,27 @@ export interface PickupAgent {
 }
 
 /** POST /api/getAvailableAgents/{id}: pickup points in the recipient's country. */
+export async function getAgents(id: number): Promise<PickupAgent[]> {
+  return (await api.post<PickupAgent[]>(`/api/getAvailableAgents/${id}`, {})).data;
+}
+
+/** POST /api/selectAgentForShipment. */
+export async function selectAgent(input: { shipment_id: number; agent_id: number }): Promise<WaybillDetail> {
+  return (await api.post<WaybillDetail>('/api/selectAgentForShipment', input)).data;
+}
+
 export function useAgents(id: number | null) {
   return useQuery({
     queryKey: waybillKeys.agents(id ?? 0),
-    queryFn: async () => (await api.post<PickupAgent[]>(`/api/getAvailableAgents/${id}`, {})).data,
+    queryFn: () => getAgents(id ?? 0),
     enabled: id !== null,
   });
 }
 
-/** POST /api/selectAgentForShipment. */
 export function useSelectAgent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { shipment_id: number; agent_id: number }) =>
-      (await api.post<WaybillDetail>('/api/selectAgentForShipment', input)).data,
+    mutationFn: selectAgent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: waybillKeys.all }),
   });
 }

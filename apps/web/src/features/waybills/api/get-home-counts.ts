@@ -12,10 +12,10 @@ export interface HomeCounts {
 }
 
 /** GET /api/shipmentStatusCount: Home's shipment labels. */
+export async function getHomeCounts(): Promise<HomeCounts> {
+  return (await api.get<HomeCounts>('/api/shipmentStatusCount', { background: true })).data;
+}
+
 export function useHomeCounts() {
-  return useQuery({
-    queryKey: waybillKeys.counts(),
-    queryFn: async () => (await api.get<HomeCounts>('/api/shipmentStatusCount', { background: true })).data,
-    enabled: hasToken(),
-  });
+  return useQuery({ queryKey: waybillKeys.counts(), queryFn: getHomeCounts, enabled: hasToken() });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { waybillKeys } from './waybill-keys';
 
 export interface LineQuote {
   id: number;
@@ -44,21 +44,25 @@ export interface LineQuoteRequest {
   insured: boolean;
 }
 
+export type LineQuoteAnswer = LineQuotes | { noLine: string };
+
 /**
  * POST /api/getQuotation for the chosen parcels as measured: every line of the route, cheapest first, with
  * the premium when insured. No line at all is answered (422) with the server's sentence.
  */
+export async function getLineQuotes(request: LineQuoteRequest): Promise<LineQuoteAnswer> {
+  try {
+    return (await api.post<LineQuotes>('/api/getQuotation', request, { silent: true })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return { noLine: error.message };
+    throw error;
+  }
+}
+
 export function useLineQuotes(request: LineQuoteRequest | null) {
   return useQuery({
-    queryKey: ['waybills', 'lineQuotes', currentLanguage(), request],
-    queryFn: async (): Promise<LineQuotes | { noLine: string }> => {
-      try {
-        return (await api.post<LineQuotes>('/api/getQuotation', request, { silent: true })).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) return { noLine: error.message };
-        throw error;
-      }
-    },
+    queryKey: waybillKeys.lineQuotes(request),
+    queryFn: () => (request ? getLineQuotes(request) : Promise.reject(new Error('no parcels'))),
     enabled: request !== null,
   });
 }

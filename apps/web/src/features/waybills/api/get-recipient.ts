@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { waybillKeys } from './waybill-keys';
 
 /**
- * GET /api/recipentDetail/{id}, as far as the submission flow shows the chosen recipient. (The address
- * book feature owns the full entry; features do not import each other, so the flow reads its own.)
+ * The chosen recipient as far as the submission flow shows it. (The address book feature owns the full entry;
+ * features do not import each other, so the flow reads its own.)
  */
 export interface ChosenRecipient {
   id: number;
@@ -16,10 +17,15 @@ export interface ChosenRecipient {
   complete: boolean;
 }
 
+/** GET /api/recipentDetail/{id}. */
+export async function getChosenRecipient(id: number): Promise<ChosenRecipient> {
+  return (await api.get<ChosenRecipient>(`/api/recipentDetail/${id}`)).data;
+}
+
 export function useChosenRecipient(id: number | undefined) {
   return useQuery({
-    queryKey: ['waybills', 'recipient', id],
-    queryFn: async () => (await api.get<ChosenRecipient>(`/api/recipentDetail/${id}`)).data,
+    queryKey: waybillKeys.recipient(id),
+    queryFn: () => getChosenRecipient(id ?? 0),
     enabled: id !== undefined,
   });
 }

@@ -11,11 +11,15 @@ export interface RelatedParcel {
   thumbnail: string | null;
 }
 
-/** GET /api/getRelaParcels/{id}. */
+/** GET /api/getRelaParcels/{id}: the parcels a waybill carries. */
+export async function getRelatedParcels(id: number): Promise<RelatedParcel[]> {
+  return (await api.get<RelatedParcel[]>(`/api/getRelaParcels/${id}`)).data;
+}
+
 export function useRelatedParcels(id: number | null) {
   return useQuery({
     queryKey: waybillKeys.related(id ?? 0),
-    queryFn: async () => (await api.get<RelatedParcel[]>(`/api/getRelaParcels/${id}`)).data,
+    queryFn: () => getRelatedParcels(id ?? 0),
     enabled: id !== null,
   });
 }

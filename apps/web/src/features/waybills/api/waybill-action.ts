@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { WaybillDetail } from './types';
-import { waybillKeys } from './waybill-keys';
+import { PARCEL_QUERIES, waybillKeys } from './waybill-keys';
 
 /**
  * The waybill actions that take `{ shipment_id }` and answer the waybill (SPEC §7): confirm receipt,
@@ -13,13 +13,17 @@ export type WaybillAction =
   | '/api/togglePriorityHandleShipment'
   | '/api/selectEndDeliveryForShipment';
 
+export async function runWaybillAction(path: WaybillAction, shipmentId: number): Promise<WaybillDetail> {
+  return (await api.post<WaybillDetail>(path, { shipment_id: shipmentId })).data;
+}
+
 export function useWaybillAction(path: WaybillAction) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (shipmentId: number) => (await api.post<WaybillDetail>(path, { shipment_id: shipmentId })).data,
+    mutationFn: (shipmentId: number) => runWaybillAction(path, shipmentId),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: waybillKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['parcels'] });
+      void queryClient.invalidateQueries({ queryKey: PARCEL_QUERIES });
     },
   });
 }

@@ -7,7 +7,17 @@ export const waybillKeys = {
   tabs: () => ['waybills', 'tabs', currentLanguage()] as const,
   counts: () => ['waybills', 'counts'] as const,
   detail: (id: number) => ['waybills', 'detail', currentLanguage(), id] as const,
+  doorDelivery: (id: number, currencyType: string | undefined) =>
+    ['waybills', 'detail', currentLanguage(), id, 'door', currencyType] as const,
   parcelsInfo: (ids: number[]) => ['waybills', 'parcelsInfo', currentLanguage(), ids] as const,
   agents: (id: number) => ['waybills', 'agents', currentLanguage(), id] as const,
   related: (id: number) => ['waybills', 'related', currentLanguage(), id] as const,
+  lineQuotes: (request: object | null) => ['waybills', 'lineQuotes', currentLanguage(), request] as const,
+  recipient: (id: number | undefined) => ['waybills', 'recipient', id] as const,
+  shipmentOptions: (storeId: number | null) => ['waybills', 'shipmentOptions', currentLanguage(), storeId] as const,
+  // The shipper changes only with a submitted waybill, and then the next flow asks afresh.
+  shipperAddress: () => ['shipperAddress'] as const,
 };
+
+/** The parcels feature's keys begin with this: a waybill made or cancelled moves its parcels in or out of stock. */
+export const PARCEL_QUERIES = ['parcels'] as const;

@@ -7,13 +7,13 @@ import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../co
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
+import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import { usePostSignInfo, useSignDocument } from '../api/sign-document';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
-import { formatMoney } from '../../../lib/format';
 
 /**
  * Customs authorisation (SPEC §2 waybill/authorization, §4): the importer's details, then — once staff

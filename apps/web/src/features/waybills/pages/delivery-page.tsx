@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { showToast } from '../../../lib/feedback';
+import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useDoorDelivery } from '../api/end-delivery';
 import { useWaybillAction } from '../api/waybill-action';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
-import { formatMoney } from '../../../lib/format';
 
 /**
  * Last mile (SPEC §2 waybill/delivery, §4): door delivery with its cost when available; otherwise the reason

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useShipmentOptions } from '../api/get-shipment-services';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
-import { formatMoney } from '../../../lib/format';
 
 /** Extra services and packaging (SPEC §2): the combined box, the packing, extra cartons at AU$3 each. */
 export default function ExtrasStepPage() {

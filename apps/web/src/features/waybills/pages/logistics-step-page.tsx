@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { type LineQuoteRequest, useLineQuotes } from '../api/get-line-quotes';
 import { useParcelsInfo } from '../api/get-parcels-info';
@@ -12,7 +13,6 @@ import type { ParcelsInfo } from '../api/types';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
-import { formatMoney } from '../../../lib/format';
 
 /** The declared value of the draft's items, exactly (decimal strings summed in minor units). */
 function declaredValue(items: { total_amount: string | number }[], currency: CurrencyCode): string | undefined {

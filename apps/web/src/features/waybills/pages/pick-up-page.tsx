@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { showToast } from '../../../lib/feedback';
+import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useAgents, useSelectAgent } from '../api/get-agents';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
-import { formatMoney } from '../../../lib/format';
 
 /** Pickup points (SPEC §2 waybill/pick_up): where the recipient collects the shipment. */
 export default function PickUpPage() {

@@ -1,10 +1,12 @@
 import { Button, Dialog, Space, Switch, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { EventTimeline } from '../../../components/event-timeline';
 import { FeeBreakdown } from '../../../components/fee-breakdown';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { showToast } from '../../../lib/feedback';
+import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useCancelWaybill } from '../api/cancel-waybill';
 import { useInvoiceLink } from '../api/get-invoice';
@@ -14,8 +16,6 @@ import { useWaybillAction } from '../api/waybill-action';
 import { WaybillStatusTag } from '../components/status-tag';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
-import { EventTimeline } from '../../../components/event-timeline';
-import { formatDate } from '../../../lib/format';
 
 /**
  * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs

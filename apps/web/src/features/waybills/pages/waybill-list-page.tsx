@@ -1,8 +1,9 @@
 import { WAYBILL_FILTER_NAMES, type WaybillFilter } from '@parcelway/domain';
-import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
@@ -32,12 +33,7 @@ export default function WaybillListPage() {
   return (
     <div className="waybills-page">
       <div className="page-section">
-        <SearchBar
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          onSearch={(value) => setKeyword(value.trim())}
-          onClear={() => setKeyword('')}
-        />
+        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} />
       </div>
       <Tabs activeKey={status} onChange={(key) => setStatus(key as WaybillFilter)}>
         {WAYBILL_FILTER_NAMES.map((filter) => (

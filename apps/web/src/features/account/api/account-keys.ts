@@ -1,0 +1,6 @@
+/** Query keys of the account feature: each is the customer's own, kept until a change replaces it. */
+export const accountKeys = {
+  phoneCheck: () => ['checkPhone'] as const,
+  billAddress: () => ['billAddress'] as const,
+  subscribeConfig: () => ['subscribeConfig'] as const,
+};
