@@ -4,3 +4,16 @@ import { z } from 'zod';
 export function pageSchema<T extends z.ZodType>(row: T) {
   return z.object({ list: z.array(row), total: z.number(), page: z.number(), perPage: z.number() });
 }
+
+/**
+ * A stored file as every answer links it: its id, a signed link its owner (and staff) can open for an hour or two,
+ * and what it is. Uploads answer it, and parcels, waybills and payments carry it for their pictures and documents.
+ */
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  name: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
