@@ -3,6 +3,7 @@ export * from './declaration.js';
 export * from './extra-services.js';
 export * from './measurements.js';
 export * from './pre-alerts.js';
+export * from './responses.js';
 export * from './returns.js';
 export * from './status.js';
 export * from './storage.js';

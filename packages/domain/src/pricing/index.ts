@@ -7,6 +7,7 @@ export * from './freight.js';
 export * from './insurance.js';
 export * from './lines.js';
 export * from './rates.js';
+export * from './responses.js';
 export * from './schemas.js';
 export * from './taxes.js';
 export * from './weight.js';

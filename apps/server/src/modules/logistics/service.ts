@@ -83,8 +83,11 @@ const localName = (language: Language, row: { nameEn: string; nameCn: string; na
 
 /** Grams as a kilogram figure for the wire ("0.5", "12.345"). */
 const kg = (grams: number) => String(grams / 1000);
-const amount = (minor: number | null, currency: CurrencyCode) =>
-  minor === null ? null : formatMajor(money(minor, currency));
+function amount(minor: number, currency: CurrencyCode): string;
+function amount(minor: number | null, currency: CurrencyCode): string | null;
+function amount(minor: number | null, currency: CurrencyCode): string | null {
+  return minor === null ? null : formatMajor(money(minor, currency));
+}
 
 function today(ctx: AppContext): string {
   return ctx.clock().toISOString().slice(0, 10);
