@@ -185,6 +185,7 @@ export const checkoutCouponSchema = couponSchema.extend({
 export type CheckoutCoupon = z.infer<typeof checkoutCouponSchema>;
 
 export const availableCouponsSchema = z.object({ list: z.array(checkoutCouponSchema) });
+export type AvailableCoupons = z.infer<typeof availableCouponsSchema>;
 
 /** A provider's notification as we took it: settled an attempt, a replay, or nothing to do. */
 export const notificationReceiptSchema = z.object({ result: z.enum(['settled', 'replayed', 'ignored']) });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
-import type { CheckoutCoupon } from './types';
+import type { AvailableCoupons } from './types';
 
 /** What a coupon is checked against: the amount to pay, in its currency. */
 export interface CouponSpend {
@@ -13,7 +13,7 @@ export interface CouponSpend {
 export function useAvailableCoupons(spend: CouponSpend | null) {
   return useQuery({
     queryKey: paymentKeys.coupons(spend ?? {}),
-    queryFn: async () => (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', spend)).data.list,
+    queryFn: async () => (await api.post<AvailableCoupons>('/api/getAvailableCoupon', spend)).data.list,
     enabled: spend !== null,
   });
 }
@@ -22,6 +22,6 @@ export function useAvailableCoupons(spend: CouponSpend | null) {
 export function useRedeemCouponCode() {
   return useMutation({
     mutationFn: async (request: CouponSpend & { code: string }) =>
-      (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', request, { silent: true })).data.list,
+      (await api.post<AvailableCoupons>('/api/getAvailableCoupon', request, { silent: true })).data.list,
   });
 }

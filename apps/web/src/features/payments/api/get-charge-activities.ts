@@ -1,15 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
-
-export interface ChargeActivity {
-  id: number;
-  currency: string;
-  threshold: string;
-  bonus: string;
-  title: string;
-  claimed: boolean;
-}
+import type { ChargeActivities } from './types';
 
 /** GET /api/chargeActivityList?currency=: the top-up offers of a currency. */
 export function useChargeActivities(currency: string) {
@@ -17,7 +9,7 @@ export function useChargeActivities(currency: string) {
     queryKey: paymentKeys.activities(currency),
     queryFn: async () =>
       (
-        await api.get<{ currency: string; list: ChargeActivity[]; rules: string[] }>('/api/chargeActivityList', {
+        await api.get<ChargeActivities>('/api/chargeActivityList', {
           query: { currency },
         })
       ).data,

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextPage, PER_PAGE } from './get-top-ups';
 import { paymentKeys } from './payment-keys';
-import type { Paged, PaymentRecord, PointEntry } from './types';
+import type { Paged, PaymentRecord, PointHistory } from './types';
 
 /** Whose payments: those of one waybill (`purpose: 'waybill'`, its id), or every payment when absent. */
 export interface PaymentTarget {
@@ -31,7 +31,7 @@ export function usePointHistory() {
     queryKey: paymentKeys.points(),
     queryFn: async ({ pageParam }) =>
       (
-        await api.get<Paged<PointEntry> & { points: number }>('/api/pointHistory', {
+        await api.get<PointHistory>('/api/pointHistory', {
           query: { page: pageParam, perPage: PER_PAGE },
         })
       ).data,

@@ -1,4 +1,4 @@
-import type { ShipperInput } from '@parcelway/domain';
+import type { SavedShipper } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,6 +6,6 @@ import { api } from '../../../lib/api-client';
 export function useShipperAddress() {
   return useQuery({
     queryKey: ['shipperAddress'],
-    queryFn: async () => (await api.get<ShipperInput | null>('/api/getShipperAddress')).data,
+    queryFn: async () => (await api.get<SavedShipper | null>('/api/getShipperAddress')).data,
   });
 }
