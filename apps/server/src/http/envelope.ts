@@ -17,6 +17,11 @@ export function answers<T extends z.ZodType>(data: T) {
   return { 200: envelope(data) };
 }
 
+/** As `answers`, for a route whose success `msg` tells the customer what happened (a payment made) instead of 'ok'. */
+export function answersWithMessage<T extends z.ZodType>(data: T) {
+  return { 200: z.object({ code: z.literal(200), msg: z.string(), data }) };
+}
+
 /** Bounds of every list: a page holds at most 100 rows and a list is read at most a million rows deep. */
 const MAX_PER_PAGE = 100;
 const MAX_PAGE = 10_000;

@@ -1,20 +1,7 @@
+import type { WaybillFees } from '@parcelway/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import './fee-breakdown.css';
-
-/** A waybill's fees as the API writes them: major-unit strings in `currency`; `final` once packed and weighed. */
-export interface WaybillFees {
-  currency: string;
-  final: boolean;
-  postage: string;
-  delivery: string;
-  insurance: string;
-  customs: string;
-  adjustment: string;
-  extra: string;
-  service_charge: string;
-  total: string;
-}
 
 const LINES = ['postage', 'delivery', 'insurance', 'customs', 'extra', 'service_charge', 'adjustment'] as const;
 

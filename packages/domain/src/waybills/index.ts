@@ -1,3 +1,4 @@
+export * from './responses.js';
 export * from './schemas.js';
 export * from './status.js';
 export * from './steps.js';

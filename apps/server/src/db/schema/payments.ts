@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_STATUSES, PAYMENT_ATTEMPT_STATUSES, TOP_UP_STATUSES } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,6 +20,8 @@ import { customers, staffUsers } from './accounts.js';
 import { createdAt, timestamps } from './columns.js';
 import { storedFiles } from './files.js';
 import { currencies } from './reference.js';
+
+export type { PaymentAttemptStatus, TopUpStatus } from '@parcelway/domain';
 
 /**
  * Payments, prepaid balance and points (issue 8). The balance and points ledgers themselves
@@ -80,9 +83,6 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex('idempotency_keys_customer_key_unique').on(table.customerId, table.key)],
 );
-
-export const PAYMENT_ATTEMPT_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'duplicate'] as const;
-export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
 /**
  * Every payment, by any method, for a target: `purpose` names what is paid ('top_up' today, 'waybill' with
@@ -165,9 +165,7 @@ export const bankTransfers = pgTable(
       .references(() => paymentAttempts.id),
     /** Null once the proof is erased with the customer's other personal data at account closure. */
     proofFileId: uuid().references(() => storedFiles.id),
-    status: text({ enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: BANK_TRANSFER_STATUSES }).notNull().default('pending'),
     reason: text(),
     reviewedByStaffId: integer().references(() => staffUsers.id),
     reviewedAt: timestamp({ withTimezone: true }),
@@ -190,9 +188,6 @@ export const topUpActivities = pgTable('top_up_activities', {
   clicks: integer().notNull().default(0),
   sortOrder: smallint().notNull().default(0),
 });
-
-export const TOP_UP_STATUSES = ['pending_payment', 'pending_review', 'credited', 'failed', 'rejected'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** A request to top the balance up, paid by card/wallet (an attempt) or bank transfer (reviewed by staff). */
 export const topUps = pgTable(

@@ -105,6 +105,7 @@ export async function reviewBankTransfer(
     throw asPaymentConflict(error);
   }
   const [view] = await bankTransferQueue(ctx, undefined, transferId);
+  if (!view) throw new Error(`bank transfer ${transferId} vanished after its review`);
   return view;
 }
 

@@ -116,14 +116,14 @@ export async function issueCoupon(ctx: AppContext, actor: StaffActor, input: Iss
       );
       return inserted;
     });
-    return presentCoupon(row, 'en');
+    return presentCoupon(row);
   } catch (error) {
     if (isUniqueViolation(error, 'coupons_code_unique')) throw AppError.field('code', 'coupon.codeTaken');
     throw error;
   }
 }
 
-export function presentCoupon(row: CouponRow, language: Language, check?: CouponCheck) {
+export function presentCoupon(row: CouponRow) {
   return {
     id: row.id,
     code: row.code,
@@ -135,11 +135,16 @@ export function presentCoupon(row: CouponRow, language: Language, check?: Coupon
     claimable: row.customerId === null,
     published: row.published,
     used: row.usedAt !== null,
-    ...(check && {
-      usable: check.usable,
-      discount: check.discount ? formatMajor(check.discount) : null,
-      reason: check.problem ? translate(language, check.problem.key, check.problem.params) : null,
-    }),
+  };
+}
+
+/** A coupon checked against a spend: `discount` when usable, else the reason it is not, in the reader's language. */
+function presentCheckoutCoupon(row: CouponRow, language: Language, check: CouponCheck) {
+  return {
+    ...presentCoupon(row),
+    usable: check.usable,
+    discount: check.discount ? formatMajor(check.discount) : null,
+    reason: check.problem ? translate(language, check.problem.key, check.problem.params) : null,
   };
 }
 
@@ -226,11 +231,11 @@ export async function availableCoupons(
     // The code was given to this customer: the coupon becomes theirs, so checkout may name it by id.
     if (coupon.customerId === null && !coupon.published && !(await collectCoupon(ctx.db, coupon.id, customerId)))
       throw AppError.field('code', 'coupon.unknown');
-    return { list: [presentCoupon(coupon, language, { usable: true, discount, problem: null })] };
+    return { list: [presentCheckoutCoupon(coupon, language, { usable: true, discount, problem: null })] };
   }
   const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
   const list = rows
     .filter((row) => !row.expiresAt || row.expiresAt.getTime() > now.getTime())
-    .map((row) => presentCoupon(row, language, checkCoupon(row, parsed.amount, rates, now)));
+    .map((row) => presentCheckoutCoupon(row, language, checkCoupon(row, parsed.amount, rates, now)));
   return { list: list.sort((a, b) => Number(b.usable) - Number(a.usable)) };
 }

@@ -1,9 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { isPaymentProviderName, topUpInputSchema } from '@parcelway/domain';
+import {
+  accountBalanceSchema,
+  availableCouponsSchema,
+  BANK_TRANSFER_STATUSES,
+  balanceTransactionSchema,
+  chargeActivitiesSchema,
+  chargeClickSchema,
+  couponSchema,
+  isPaymentProviderName,
+  notificationReceiptSchema,
+  pageSchema,
+  paymentMethodsSchema,
+  paymentRecordSchema,
+  payResultSchema,
+  pointHistorySchema,
+  TOP_UP_STATUSES,
+  topUpAnswerSchema,
+  topUpInputSchema,
+  topUpRecordSchema,
+  transactionDetailSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
 import { asPaymentConflict, checkoutUrlFor, paymentHistory, paymentResult, receiveNotification } from './attempts.js';
@@ -14,6 +34,7 @@ import { idempotencyKeyOf, markReplay, requestFingerprint, withIdempotency } fro
 import { currencyFromParam } from './money.js';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, signSandboxNotification } from './providers/sandbox.js';
 import { closeSandboxCheckout, findSandboxCheckout } from './queries.js';
+import { bankTransferViewSchema, pointsAdjustmentSchema, staffTopUpSchema, topUpReviewSchema } from './responses.js';
 import { sandboxPage } from './sandbox-page.js';
 import {
   accountBalance,
@@ -46,7 +67,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     api.get(
       '/api/balanceTransactionList',
-      { schema: { tags, querystring: paginationQuerySchema.extend({ currency: currencyParam.optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({ currency: currencyParam.optional() }),
+          response: answers(pageSchema(balanceTransactionSchema)),
+        },
+      },
       async (request) => {
         const { currency, ...page } = request.query;
         return ok(
@@ -59,8 +86,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       },
     );
-    api.get('/api/transactionDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await transactionDetail(app.ctx, customerId(request), request.params.id, request.language)),
+    api.get(
+      '/api/transactionDetail/:id',
+      { schema: { tags, params: idParams, response: answers(transactionDetailSchema) } },
+      async (request) => ok(await transactionDetail(app.ctx, customerId(request), request.params.id, request.language)),
     );
     api.get(
       '/api/paymentHistory',
@@ -71,22 +100,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             purpose: z.string().trim().max(30).optional(),
             targetId: id.optional(),
           }),
+          response: answers(pageSchema(paymentRecordSchema)),
         },
       },
       async (request) => ok(await paymentHistory(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.get('/api/pointHistory', { schema: { tags, querystring: paginationQuerySchema } }, async (request) =>
-      ok(await pointHistory(app.ctx, customerId(request), request.query, request.language)),
+    api.get(
+      '/api/pointHistory',
+      { schema: { tags, querystring: paginationQuerySchema, response: answers(pointHistorySchema) } },
+      async (request) => ok(await pointHistory(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.get('/api/accountBalance', { schema: { tags } }, async (request) =>
+    api.get('/api/accountBalance', { schema: { tags, response: answers(accountBalanceSchema) } }, async (request) =>
       ok(await accountBalance(app.ctx, customerId(request), request.language)),
     );
-    api.get('/api/rechargeRecord', { schema: { tags, querystring: paginationQuerySchema } }, async (request) =>
-      ok(await rechargeRecord(app.ctx, customerId(request), request.query, request.language)),
+    api.get(
+      '/api/rechargeRecord',
+      { schema: { tags, querystring: paginationQuerySchema, response: answers(pageSchema(topUpRecordSchema)) } },
+      async (request) => ok(await rechargeRecord(app.ctx, customerId(request), request.query, request.language)),
     );
     api.get(
       '/api/chargeActivityList',
-      { schema: { tags, querystring: z.object({ currency: currencyParam.optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ currency: currencyParam.optional() }),
+          response: answers(chargeActivitiesSchema),
+        },
+      },
       async (request) =>
         ok(
           await chargeActivityList(
@@ -97,12 +137,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
     );
-    api.get('/api/incrementChargeClick/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await incrementChargeClick(app.ctx, request.params.id)),
+    api.get(
+      '/api/incrementChargeClick/:id',
+      { schema: { tags, params: idParams, response: answers(chargeClickSchema) } },
+      async (request) => ok(await incrementChargeClick(app.ctx, request.params.id)),
     );
     api.get(
       '/api/getChargePaymentMethods',
-      { schema: { tags, querystring: z.object({ currency: currencyParam.optional() }) } },
+      {
+        schema: {
+          tags,
+          querystring: z.object({ currency: currencyParam.optional() }),
+          response: answers(paymentMethodsSchema),
+        },
+      },
       async (request) => {
         const currency = request.query.currency
           ? currencyFromParam(request.query.currency)
@@ -112,14 +160,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     api.get(
       '/api/getPaymentTypeByCurrency/:type',
-      { schema: { tags, params: z.object({ type: currencyParam }) } },
+      { schema: { tags, params: z.object({ type: currencyParam }), response: answers(paymentMethodsSchema) } },
       async (request) =>
         ok(paymentMethodsFor(app.ctx, currencyFromParam(request.params.type, 'type'), request.language)),
     );
 
     api.post(
       '/api/chargeActionNew',
-      { schema: { tags, body: topUpInputSchema, headers: z.object({ 'idempotency-key': z.string().optional() }) } },
+      {
+        schema: {
+          tags,
+          body: topUpInputSchema,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          response: answers(topUpAnswerSchema),
+        },
+      },
       async (request, reply) => {
         const customer = customerId(request);
         try {
@@ -142,6 +197,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           body: z.object({ attempt_id: z.uuid().optional(), top_up_id: id.optional(), waybillId: id.optional() }),
+          response: answers(payResultSchema),
         },
       },
       async (request) => {
@@ -169,6 +225,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             currency: currencyParam,
             code: z.string().trim().max(40).optional(),
           }),
+          response: answers(availableCouponsSchema),
         },
         // Each call may try a coupon code, so guessing codes is limited like guessing passwords.
         config: perMinute(app.ctx.config.rateLimits.coupons),
@@ -189,7 +246,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
       '/api/payments/notify/:provider',
-      { schema: { tags, params: z.object({ provider: z.string().max(30) }) } },
+      {
+        schema: {
+          tags,
+          params: z.object({ provider: z.string().max(30) }),
+          response: answers(notificationReceiptSchema),
+        },
+      },
       async (request) => {
         const { provider } = request.params as { provider: string };
         if (!isPaymentProviderName(provider)) throw new AppError('not_found', 'error.notFound');
@@ -260,14 +323,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addHook('onRequest', requireStaffRole('finance'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     const opsTags = ['ops'];
-    const status = z.enum(['pending', 'approved', 'rejected']).optional();
+    const status = z.enum(BANK_TRANSFER_STATUSES).optional();
 
-    ops.get('/ops/bank-transfers', { schema: { tags: opsTags, querystring: z.object({ status }) } }, async (request) =>
-      ok(await bankTransferQueue(app.ctx, request.query.status)),
+    ops.get(
+      '/ops/bank-transfers',
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({ status }),
+          response: answers(z.array(bankTransferViewSchema)),
+        },
+      },
+      async (request) => ok(await bankTransferQueue(app.ctx, request.query.status)),
     );
     ops.post(
       '/ops/bank-transfers/:id/review',
-      { schema: { tags: opsTags, params: idParams, body: reviewBody } },
+      { schema: { tags: opsTags, params: idParams, body: reviewBody, response: answers(bankTransferViewSchema) } },
       async (request) => ok(await reviewBankTransfer(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.get(
@@ -275,16 +346,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: opsTags,
-          querystring: z.object({
-            status: z.enum(['pending_payment', 'pending_review', 'credited', 'failed', 'rejected']).optional(),
-          }),
+          querystring: z.object({ status: z.enum(TOP_UP_STATUSES).optional() }),
+          response: answers(z.array(staffTopUpSchema)),
         },
       },
       async (request) => ok(await staffTopUps(app.ctx, request.query.status)),
     );
     ops.post(
       '/ops/top-ups/:id/review',
-      { schema: { tags: opsTags, params: idParams, body: reviewBody } },
+      { schema: { tags: opsTags, params: idParams, body: reviewBody, response: answers(topUpReviewSchema) } },
       async (request) => ok(await reviewTopUp(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
@@ -297,6 +367,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             points: z.number().int().min(-1_000_000).max(1_000_000),
             reason: z.string().trim().min(1).max(200),
           }),
+          response: answers(pointsAdjustmentSchema),
         },
       },
       async (request) => ok(await adjustPoints(app.ctx, staffActor(request), request.params.id, request.body)),
@@ -320,6 +391,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
               .optional(),
             publish: z.boolean().optional(),
           }),
+          response: answers(couponSchema),
         },
       },
       async (request) => ok(await issueCoupon(app.ctx, staffActor(request), request.body)),

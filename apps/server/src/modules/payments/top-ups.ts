@@ -253,8 +253,12 @@ export async function accountBalance(ctx: AppContext, customerId: number, langua
     countTopUpsWithStatus(ctx.db, customerId, ['pending_payment', 'pending_review']),
   ]);
   const own = wallets.find((wallet) => wallet.currencyId === contact.currencyId);
+  const payWallet = {
+    currency: currencyCodeOf(contact.currencyId),
+    balance: major(own?.balanceMinor ?? 0, contact.currencyId),
+  };
   const list = [
-    { currency: currencyCodeOf(contact.currencyId), balance: major(own?.balanceMinor ?? 0, contact.currencyId) },
+    payWallet,
     ...wallets
       .filter((wallet) => wallet.currencyId !== contact.currencyId && wallet.balanceMinor > 0)
       .map((wallet) => ({
@@ -263,8 +267,8 @@ export async function accountBalance(ctx: AppContext, customerId: number, langua
       })),
   ];
   return {
-    currency: list[0]?.currency,
-    balance: list[0]?.balance,
+    currency: payWallet.currency,
+    balance: payWallet.balance,
     wallets: list,
     points,
     pending_top_ups: pending,
@@ -297,7 +301,6 @@ export async function chargeActivityList(
         bonus: formatMajor(bonus),
         title: translate(language, 'topUp.activityTitle', { threshold: text(threshold), bonus: text(bonus) }),
         claimed: granted.has(row.id),
-        clicks: row.clicks,
       };
     }),
     rules: [translate(language, 'topUp.bonusOnce'), translate(language, 'ledger.bonusRestricted')],

@@ -217,7 +217,7 @@ export async function endDeliveryQuote(
     ? convertWithRates(money(rate.rate.pricePerParcel, rate.currencyCode as CurrencyCode), currencyType, rates)
     : money(0, currencyType);
   return {
-    available: true,
+    available: true as const,
     method: 'door' as const,
     fee: formatMajor(fee),
     currency: currencyType,

@@ -1,16 +1,20 @@
 import {
+  batchPaymentSchema,
   methodRule,
   PAYMENT_METHOD_CODES,
   PAYMENT_PROVIDERS,
   type PaymentMethodCode,
+  payPointsSchema,
+  payViewSchema,
   translate,
+  waybillPaymentSchema,
 } from '@parcelway/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { customerId, requireCustomer } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { answers, answersWithMessage, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import {
   asPaymentConflict,
@@ -73,6 +77,7 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           usePoints: flag.optional(),
           couponId: id.optional(),
         }),
+        response: answers(payViewSchema),
       },
     },
     async (request) => ok(await payView(app.ctx, customerId(request), request.query, request.language)),
@@ -80,15 +85,24 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // SPEC §7 lists getPayPoints with the POST calls; the web app reads it with GET. Both answer the same.
   const payPointsInput = z.object({ shipmentId: id, currency });
-  api.get('/api/getPayPoints', { schema: { tags, querystring: payPointsInput } }, async (request) =>
-    ok(await payPoints(app.ctx, customerId(request), request.query.shipmentId, request.query.currency)),
+  api.get(
+    '/api/getPayPoints',
+    { schema: { tags, querystring: payPointsInput, response: answers(payPointsSchema) } },
+    async (request) =>
+      ok(await payPoints(app.ctx, customerId(request), request.query.shipmentId, request.query.currency)),
   );
-  api.post('/api/getPayPoints', { schema: { tags, body: payPointsInput } }, async (request) =>
-    ok(await payPoints(app.ctx, customerId(request), request.body.shipmentId, request.body.currency)),
+  api.post(
+    '/api/getPayPoints',
+    { schema: { tags, body: payPointsInput, response: answers(payPointsSchema) } },
+    async (request) =>
+      ok(await payPoints(app.ctx, customerId(request), request.body.shipmentId, request.body.currency)),
   );
 
-  api.get('/api/getInvoice/:id', { schema: { tags, params: z.object({ id }) } }, async (request) =>
-    ok(await waybillInvoice(app.ctx, customerId(request), request.params.id, request.language)),
+  // The answer is a signed link to the invoice PDF, which the app opens in a new window.
+  api.get(
+    '/api/getInvoice/:id',
+    { schema: { tags, params: z.object({ id }), response: answers(z.string()) } },
+    async (request) => ok(await waybillInvoice(app.ctx, customerId(request), request.params.id, request.language)),
   );
 
   /** Runs one payment POST idempotently; its errors as a customer understands them. */
@@ -117,7 +131,9 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   api.post(
     '/api/balancePay',
-    { schema: { tags, body: payBody, headers: idempotencyHeaders } },
+    {
+      schema: { tags, body: payBody, headers: idempotencyHeaders, response: answersWithMessage(waybillPaymentSchema) },
+    },
     async (request, reply) => {
       const data = await idempotentPayment(request, reply, pay(request, { method: 'balance' }));
       return { code: 200 as const, msg: translate(request.language, 'payment.paid'), data };
@@ -135,6 +151,7 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             shopperName: z.string().trim().max(100).optional(),
           }),
           headers: idempotencyHeaders,
+          response: answers(waybillPaymentSchema),
         },
       },
       async (request, reply) => {
@@ -148,7 +165,7 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   api.post(
     '/api/wechatPayLink',
-    { schema: { tags, body: payBody, headers: idempotencyHeaders } },
+    { schema: { tags, body: payBody, headers: idempotencyHeaders, response: answers(waybillPaymentSchema) } },
     async (request, reply) => ok(await idempotentPayment(request, reply, pay(request, { method: 'wechat' }))),
   );
 
@@ -159,6 +176,7 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: payBody.extend({ proof: z.string().trim().max(500).optional() }),
         headers: idempotencyHeaders,
+        response: answers(waybillPaymentSchema),
       },
     },
     async (request, reply) =>
@@ -177,6 +195,7 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           method: z.string().trim().max(30).optional(),
         }),
         headers: idempotencyHeaders,
+        response: answersWithMessage(batchPaymentSchema),
       },
     },
     async (request, reply) => {

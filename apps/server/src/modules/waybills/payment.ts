@@ -14,6 +14,7 @@ import {
   pickLanguage,
   splitWithBalance,
   translate,
+  type WaybillPayment,
   type WaybillStatus,
   waybillPayable,
 } from '@parcelway/domain';
@@ -157,7 +158,7 @@ export async function payView(
       fees: feesOf(row),
     },
     currency: code,
-    currencies: PAY_CURRENCIES,
+    currencies: [...PAY_CURRENCIES],
     total: formatMajor(charge.total),
     coupon: coupon && { id: coupon.id, code: coupon.code, discount: formatMajor(charge.couponDiscount) },
     points,
@@ -223,7 +224,7 @@ export async function payWaybill(
       : splitWithBalance(charge.payable, balance, input.combinePay);
 
   let attempt: { id: string };
-  let answer: Record<string, unknown>;
+  let answer: WaybillPayment;
   if (split.rest.minor === 0) {
     const paid = await payWithBalance(tx, ctx, { ...target, amount: charge.payable, returnPath: statusPath(row.id) });
     attempt = paid;

@@ -1,18 +1,29 @@
 import {
+  appLinkSchema,
   CARRIER_STATUSES,
   CURRENCY_EXPONENTS,
   type CurrencyCode,
+  doorDeliveryQuoteSchema,
+  homeCountsSchema,
   packingSchema,
+  parcelSummarySchema,
+  parcelsInfoSchema,
+  pickupAgentSchema,
+  savedShipperSchema,
   shipperSchema,
   signDocumentInfoSchema,
   signDocumentSignatureSchema,
   submitWaybillInputSchema,
+  uploadedFileSchema,
   WAYBILL_FILTER_NAMES,
+  waybillDetailSchema,
+  waybillPageSchema,
+  waybillTabSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import {
   attachDeclarationFiles,
   availableAgents,
@@ -31,6 +42,7 @@ import {
   updateWaybill,
   upgradeToDelivery,
 } from './actions.js';
+import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
 import { homeCounts, parcelsInfo, submitWaybill, waybillDetail, waybillList, waybillTabs } from './service.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
@@ -74,12 +86,14 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
 
     api.get(
       '/api/getParcelsInfo',
-      { schema: { tags, querystring: z.object({ parcel_ids: idList }) } },
+      { schema: { tags, querystring: z.object({ parcel_ids: idList }), response: answers(parcelsInfoSchema) } },
       async (request) =>
         ok(await parcelsInfo(app.ctx, customerId(request), request.query.parcel_ids, request.language)),
     );
-    api.post('/api/submitParcel', { schema: { tags, body: submitWaybillInputSchema } }, async (request) =>
-      ok(await submitWaybill(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/submitParcel',
+      { schema: { tags, body: submitWaybillInputSchema, response: answers(waybillDetailSchema) } },
+      async (request) => ok(await submitWaybill(app.ctx, customerId(request), request.body, request.language)),
     );
     api.get(
       '/api/shipmentList',
@@ -90,18 +104,23 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
             status: z.enum(WAYBILL_FILTER_NAMES).default('all'),
             keyword: z.string().trim().max(60).optional(),
           }),
+          response: answers(waybillPageSchema),
         },
       },
       async (request) => ok(await waybillList(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.get('/api/getShipmentTabs', { schema: { tags } }, async (request) =>
-      ok(await waybillTabs(app.ctx, customerId(request), request.language)),
+    api.get(
+      '/api/getShipmentTabs',
+      { schema: { tags, response: answers(z.array(waybillTabSchema)) } },
+      async (request) => ok(await waybillTabs(app.ctx, customerId(request), request.language)),
     );
-    api.get('/api/shipmentStatusCount', { schema: { tags } }, async (request) =>
+    api.get('/api/shipmentStatusCount', { schema: { tags, response: answers(homeCountsSchema) } }, async (request) =>
       ok(await homeCounts(app.ctx, customerId(request))),
     );
-    api.get('/api/shipmentDetail/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await detail(request, customerId(request), request.params.id)),
+    api.get(
+      '/api/shipmentDetail/:id',
+      { schema: { tags, params: idParams, response: answers(waybillDetailSchema) } },
+      async (request) => ok(await detail(request, customerId(request), request.params.id)),
     );
     api.post(
       '/api/updateShipment/:id',
@@ -114,26 +133,36 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
             comment: z.string().trim().max(1000).optional(),
             files: z.string().max(4000).optional(),
           }),
+          response: answers(waybillDetailSchema),
         },
       },
       async (request) =>
         ok(await updateWaybill(app.ctx, customerId(request), request.params.id, request.body, request.language)),
     );
-    api.delete('/api/delShipment/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await cancelWaybill(app.ctx, customerId(request), request.params.id, request.language)),
+    api.delete(
+      '/api/delShipment/:id',
+      { schema: { tags, params: idParams, response: answers(waybillDetailSchema) } },
+      async (request) => ok(await cancelWaybill(app.ctx, customerId(request), request.params.id, request.language)),
     );
-    api.post('/api/clientConfirmShipment', { schema: { tags, body: shipmentBody } }, async (request) =>
+    const waybillAction = { tags, body: shipmentBody, response: answers(waybillDetailSchema) };
+    api.post('/api/clientConfirmShipment', { schema: waybillAction }, async (request) =>
       ok(await confirmReceipt(app.ctx, customerId(request), request.body.shipment_id, request.language)),
     );
-    api.post('/api/switchToDeliveryCourier', { schema: { tags, body: shipmentBody } }, async (request) =>
+    api.post('/api/switchToDeliveryCourier', { schema: waybillAction }, async (request) =>
       ok(await upgradeToDelivery(app.ctx, customerId(request), request.body.shipment_id, request.language)),
     );
-    api.post('/api/togglePriorityHandleShipment', { schema: { tags, body: shipmentBody } }, async (request) =>
+    api.post('/api/togglePriorityHandleShipment', { schema: waybillAction }, async (request) =>
       ok(await togglePriority(app.ctx, customerId(request), request.body.shipment_id, request.language)),
     );
     api.post(
       '/api/calcShipmentEndDelivery',
-      { schema: { tags, body: shipmentBody.extend({ currencyType: currencyCode.default('AUD') }) } },
+      {
+        schema: {
+          tags,
+          body: shipmentBody.extend({ currencyType: currencyCode.default('AUD') }),
+          response: answers(doorDeliveryQuoteSchema),
+        },
+      },
       async (request) =>
         ok(
           await endDeliveryQuote(
@@ -145,15 +174,17 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
     );
-    api.post('/api/getAvailableAgents/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await availableAgents(app.ctx, customerId(request), request.params.id, request.language)),
+    api.post(
+      '/api/getAvailableAgents/:id',
+      { schema: { tags, params: idParams, response: answers(z.array(pickupAgentSchema)) } },
+      async (request) => ok(await availableAgents(app.ctx, customerId(request), request.params.id, request.language)),
     );
-    api.post('/api/selectEndDeliveryForShipment', { schema: { tags, body: shipmentBody } }, async (request) =>
+    api.post('/api/selectEndDeliveryForShipment', { schema: waybillAction }, async (request) =>
       ok(await selectDoorDelivery(app.ctx, customerId(request), request.body.shipment_id, request.language)),
     );
     api.post(
       '/api/selectAgentForShipment',
-      { schema: { tags, body: shipmentBody.extend({ agent_id: id }) } },
+      { schema: { tags, body: shipmentBody.extend({ agent_id: id }), response: answers(waybillDetailSchema) } },
       async (request) =>
         ok(
           await selectAgent(
@@ -167,26 +198,44 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     api.post(
       '/api/uploadShipmentDeclareFile',
-      { schema: { tags, body: shipmentBody.extend({ files: z.string().max(4000) }) } },
+      {
+        schema: {
+          tags,
+          body: shipmentBody.extend({ files: z.string().max(4000) }),
+          response: answers(waybillDetailSchema),
+        },
+      },
       async (request) => ok(await attachDeclarationFiles(app.ctx, customerId(request), request.body, request.language)),
     );
-    api.get('/api/getRelaParcels/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await relatedParcels(app.ctx, customerId(request), request.params.id, request.language)),
+    api.get(
+      '/api/getRelaParcels/:id',
+      { schema: { tags, params: idParams, response: answers(z.array(parcelSummarySchema)) } },
+      async (request) => ok(await relatedParcels(app.ctx, customerId(request), request.params.id, request.language)),
     );
-    api.get('/api/runSyncShipmentCommentImage/:id', { schema: { tags, params: idParams } }, async (request) =>
-      ok(await noteImages(app.ctx, customerId(request), request.params.id)),
+    api.get(
+      '/api/runSyncShipmentCommentImage/:id',
+      { schema: { tags, params: idParams, response: answers(z.array(uploadedFileSchema)) } },
+      async (request) => ok(await noteImages(app.ctx, customerId(request), request.params.id)),
     );
-    api.get('/api/getShipperAddress', { schema: { tags } }, async (request) =>
-      ok(await shipperAddress(app.ctx, customerId(request))),
+    api.get(
+      '/api/getShipperAddress',
+      { schema: { tags, response: answers(savedShipperSchema.nullable()) } },
+      async (request) => ok(await shipperAddress(app.ctx, customerId(request))),
     );
-    api.post('/api/setShipperAddress', { schema: { tags, body: shipperSchema } }, async (request) =>
-      ok(await setShipperAddress(app.ctx, customerId(request), request.body)),
+    api.post(
+      '/api/setShipperAddress',
+      { schema: { tags, body: shipperSchema, response: answers(savedShipperSchema.nullable()) } },
+      async (request) => ok(await setShipperAddress(app.ctx, customerId(request), request.body)),
     );
-    api.post('/api/postSignDocInfo', { schema: { tags, body: signDocumentInfoSchema } }, async (request) =>
-      ok(await postSignDocumentInfo(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/postSignDocInfo',
+      { schema: { tags, body: signDocumentInfoSchema, response: answers(waybillDetailSchema) } },
+      async (request) => ok(await postSignDocumentInfo(app.ctx, customerId(request), request.body, request.language)),
     );
-    api.post('/api/sendSignDocument', { schema: { tags, body: signDocumentSignatureSchema } }, async (request) =>
-      ok(await signDocument(app.ctx, customerId(request), request.body, request.language)),
+    api.post(
+      '/api/sendSignDocument',
+      { schema: { tags, body: signDocumentSignatureSchema, response: answers(waybillDetailSchema) } },
+      async (request) => ok(await signDocument(app.ctx, customerId(request), request.body, request.language)),
     );
     // SPEC §7 "Other: /generateUrlSchema": a link that opens a screen of the app (to share or to open from mail).
     api.get(
@@ -202,6 +251,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
               .regex(/^[\w=&,.-]*$/, { error: 'validation.invalid' })
               .default(''),
           }),
+          response: answers(appLinkSchema),
         },
       },
       async (request) => {
@@ -218,7 +268,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
     const opsTags = ['ops'];
     ops.post(
       '/ops/waybills/:id/pack',
-      { schema: { tags: opsTags, params: idParams, body: packingSchema } },
+      { schema: { tags: opsTags, params: idParams, body: packingSchema, response: answers(packedWaybillSchema) } },
       async (request) => ok(await packWaybill(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
@@ -232,6 +282,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
             tracking: z.string().trim().max(60).optional(),
             photos: z.array(z.string().trim().min(1)).max(18).default([]),
           }),
+          response: answers(staffWaybillSchema),
         },
       },
       async (request) => ok(await setCarrierStatus(app.ctx, staffActor(request), request.params.id, request.body)),
@@ -243,6 +294,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: opsTags,
           params: idParams,
           body: z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() }),
+          response: answers(signDocumentReviewSchema),
         },
       },
       async (request) => ok(await reviewSignDocument(app.ctx, staffActor(request), request.params.id, request.body)),

@@ -518,6 +518,7 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     findSignDocument(ctx.db, row.id),
     row.agentId ? findPickupAgent(ctx.db, row.agentId) : Promise.resolve(undefined),
   ]);
+  if (!base) throw new Error(`waybill ${row.id} has no summary`);
   const fileIds = [
     ...images.map((image) => image.fileId),
     ...notes.flatMap((note) => note.fileIds),

@@ -1,21 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
-
-export interface ChargeActivity {
-  id: number;
-  currency: string;
-  threshold: string;
-  bonus: string;
-  title: string;
-  claimed: boolean;
-}
-
-export interface ChargeActivities {
-  currency: string;
-  list: ChargeActivity[];
-  rules: string[];
-}
+import type { ChargeActivities } from './types';
 
 /** GET /api/chargeActivityList?currency=: the top-up offers of a currency. */
 export async function getChargeActivities(currency: string): Promise<ChargeActivities> {

@@ -2,14 +2,7 @@ import type { TopUpInput } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
-import type { TopUpRecord } from './types';
-
-export interface TopUpAnswer {
-  top_up: TopUpRecord;
-  transfer_id: number | null;
-  attempt_id: string;
-  pay_url: string | null;
-}
+import type { TopUpAnswer } from './types';
 
 /**
  * POST /api/chargeActionNew with an Idempotency-Key: the caller keeps one key per top-up it means to make,

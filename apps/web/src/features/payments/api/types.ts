@@ -1,7 +1,30 @@
-/** Shapes of the payments API (apps/server/src/modules/payments), money as decimal strings beside the currency. */
+/**
+ * Shapes of the payments API (apps/server/src/modules/payments and the waybill payment calls), as the domain's
+ * answer schemas describe them: money as decimal strings beside the currency.
+ */
 
-import type { WaybillFees } from '../../../components/fee-breakdown';
+import type { BankTransferSubmitted, ProviderCheckout, WaybillPaid } from '@parcelway/domain';
 
+export type {
+  AccountBalance,
+  AvailableCoupons,
+  BalanceTransaction as BalanceEntry,
+  BatchPayment as BatchPayAnswer,
+  ChargeActivities,
+  CheckoutCoupon,
+  PaymentMethods,
+  PaymentRecord,
+  PayResult,
+  PayView,
+  PointEntry,
+  PointHistory,
+  TopUpAnswer,
+  TopUpRecord,
+  TransactionDetail,
+  WaybillPaid as BalancePayAnswer,
+} from '@parcelway/domain';
+
+/** One page of a list, as every list call answers it. */
 export interface Paged<T> {
   list: T[];
   total: number;
@@ -9,176 +32,14 @@ export interface Paged<T> {
   perPage: number;
 }
 
-export interface TopUpRecord {
-  id: number;
-  amount: string;
-  currency: string;
-  bonus: string;
-  bonus_granted: boolean;
-  activity_id: number | null;
-  method: string;
-  method_name: string;
-  status: 'pending_payment' | 'pending_review' | 'credited' | 'failed' | 'rejected';
-  status_name: string;
-  reason: string | null;
-  created_at: string;
-  credited_at: string | null;
-}
-
-export interface BalanceEntry {
-  id: number;
-  kind: string;
-  kind_name: string;
-  amount: string;
-  currency: string;
-  balance_after: string;
-  withdrawable: boolean;
-  purpose: string | null;
-  target_id: number | null;
-  description: string;
-  created_at: string;
-}
-
-export interface PaymentRecord {
-  id: string;
-  purpose: string;
-  target_id: number | null;
-  description: string;
-  method: string;
-  method_name: string;
-  amount: string;
-  currency: string;
-  status: string;
-  status_name: string;
-  failure_reason: string | null;
-  created_at: string;
-  completed_at: string | null;
-}
-
-export interface TransactionDetail extends BalanceEntry {
-  note?: string;
-  payment: PaymentRecord | null;
-  top_up: TopUpRecord | null;
-}
-
-export interface PointEntry {
-  id: number;
-  kind: string;
-  kind_name: string;
-  points: number;
-  points_after: number;
-  description: string;
-  created_at: string;
-}
-
-export interface PayResult {
-  attempt_id: string;
-  status: 'completed' | 'not_completed' | 'failed';
-  msg: string;
-  payment_status: string;
-  purpose: string;
-  target_id: number | null;
-  method: string;
-  amount: string;
-  currency: string;
-  failure_reason: string | null;
-  return_path: string;
-}
-
-/** One way to pay in a currency (getChargePaymentMethods, getPaymentTypeByCurrency, getPayView). */
-export interface PaymentMethodOption {
-  code: string;
-  name: string;
-  provider: string | null;
-  screen: string;
-  shopper_name_required: boolean;
-  available: boolean;
-}
-
-export interface PaymentMethods {
-  currency: string;
-  bank_transfer: boolean;
-  bank_account: Record<string, string> | null;
-  methods: PaymentMethodOption[];
-}
-
-/** What points can do for one payment: those held, those it would use, what they pay and at most. */
-export interface PayPoints {
-  points: number;
-  points_used: number;
-  offset: string;
-  cap: string;
-  currency: string;
-}
-
-/**
- * GET /api/getPayView: a waybill's payment in one currency, with the points and coupon chosen, and how that
- * currency can be paid (the methods, and the bank account when it takes transfers).
- */
-export interface PayView extends PaymentMethods {
-  shipment: {
-    id: number;
-    shipment_id: string;
-    status: string;
-    status_name: string;
-    fees: WaybillFees;
-  };
-  currencies: string[];
-  total: string;
-  coupon: { id: number; code: string; discount: string } | null;
-  points: PayPoints;
-  use_points: boolean;
-  payable: string;
-  balance: string;
-  balance_covers: boolean;
-  payable_now: boolean;
-}
-
-/** A coupon of getAvailableCoupon, checked against the spend: `discount` when usable, else the `reason`. */
-export interface CheckoutCoupon {
-  id: number;
-  code: string;
-  currency: string;
-  amount: string | null;
-  percent: number | null;
-  min_spend: string | null;
-  expires_at: string | null;
-  usable: boolean;
-  discount: string | null;
-  reason: string | null;
-}
-
-export interface BalancePayAnswer {
-  attempt_id: string;
-  waybill_id: number;
-  status: 'paid';
-}
-
-/** A card or wallet payment started (the provider calls and wechatPayLink): the page to open. */
-export interface ProviderCheckoutAnswer {
-  attempt_id: string;
-  provider: string;
-  method: string;
-  pay_url: string;
-  balance_paid: string;
-}
-
 /**
  * What a provider call answers: the provider's page, or, when a combined payment finds the balance now covers it
  * all, the waybill paid from the balance.
  */
-export type ProviderPayAnswer = ProviderCheckoutAnswer | BalancePayAnswer;
+export type ProviderPayAnswer = ProviderCheckout | WaybillPaid;
 
-export interface BankTransferAnswer {
-  transfer_id: number;
-  attempt_id: string;
-  status: 'bank_pending';
-}
-
-export interface BatchPayAnswer {
-  paid: number[];
-  attempt_ids: string[];
-}
+/** What bankTransfer answers: the proof under review, or the waybill paid when the balance covers it all. */
+export type BankTransferAnswer = BankTransferSubmitted | WaybillPaid;
 
 /** What every payment of a waybill sends: the payable shown (the server refuses it if it changed) and the choices. */
 export interface WaybillPayRequest {

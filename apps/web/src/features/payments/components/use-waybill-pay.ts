@@ -52,7 +52,7 @@ export function useWaybillPay({ view, choices, onWechatLink, onRefresh }: Waybil
   const balancePay = useBalancePay();
   const providerPay = useProviderPay();
   const idempotency = useIdempotencyKey();
-  const shopperNameMethods = new Set(
+  const shopperNameMethods = new Set<string>(
     view.methods.filter((method) => method.shopper_name_required).map((method) => method.code),
   );
   const form = useZodForm(payFormSchema(shopperNameMethods), { method: undefined, shopper_name: '' });

@@ -83,7 +83,9 @@ function TransferForm({ view, choices }: { view: PayView; choices: PayChoices })
       </section>
       <section className="payments-card" aria-label={t('bank.title')}>
         <h2>{t('bank.title')}</h2>
-        {view.bank_account && <BankAccount account={view.bank_account} reference={view.shipment.shipment_id} />}
+        {view.bank_account && (
+          <BankAccount account={view.bank_account} reference={view.shipment.shipment_id ?? String(view.shipment.id)} />
+        )}
       </section>
       <FormLayout>
         <FormField

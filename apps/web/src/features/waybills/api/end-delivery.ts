@@ -1,14 +1,7 @@
+import type { DoorDeliveryQuote } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { waybillKeys } from './waybill-keys';
-
-export interface DoorDeliveryQuote {
-  available: true;
-  fee: string;
-  currency: string;
-  days_min: number | null;
-  days_max: number | null;
-}
 
 export type DoorDelivery = DoorDeliveryQuote | { available: false; reason: string };
 

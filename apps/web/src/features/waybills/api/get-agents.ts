@@ -1,19 +1,8 @@
+import type { PickupAgent } from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { WaybillDetail } from './types';
 import { waybillKeys } from './waybill-keys';
-
-export interface PickupAgent {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  postcode: string;
-  opening_hours: string;
-  fee: string;
-  currency: string;
-  selected: boolean;
-}
 
 /** POST /api/getAvailableAgents/{id}: pickup points in the recipient's country. */
 export async function getAgents(id: number): Promise<PickupAgent[]> {

@@ -1,15 +1,8 @@
+import type { HomeCounts } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/session';
 import { waybillKeys } from './waybill-keys';
-
-export interface HomeCounts {
-  processing: number;
-  unpaid: number;
-  paid: number;
-  transit: number;
-  collecting: number;
-}
 
 /** GET /api/shipmentStatusCount: Home's shipment labels. */
 export async function getHomeCounts(): Promise<HomeCounts> {

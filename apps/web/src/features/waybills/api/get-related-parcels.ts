@@ -1,15 +1,7 @@
+import type { ParcelSummary as RelatedParcel } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { waybillKeys } from './waybill-keys';
-
-export interface RelatedParcel {
-  id: number;
-  tracking_number: string;
-  status_name: string;
-  weight: string | null;
-  contents: string;
-  thumbnail: string | null;
-}
 
 /** GET /api/getRelaParcels/{id}: the parcels a waybill carries. */
 export async function getRelatedParcels(id: number): Promise<RelatedParcel[]> {
