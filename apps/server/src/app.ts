@@ -26,7 +26,7 @@ import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
-import type { Transport } from './modules/outbox/transports.js';
+import { type Transport, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
@@ -95,7 +95,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   app.decorate('ctx', ctx);
   app.decorate('databaseKind', database.kind);
   app.decorate('ping', () => database.ping());
-  app.decorate('outbox', new OutboxWorker(ctx, app.log, dependencies.transports));
+  app.decorate(
+    'outbox',
+    new OutboxWorker({
+      db: ctx.db,
+      clock: ctx.clock,
+      log: app.log,
+      transports: transportsFor(config, app.log, dependencies.transports),
+    }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../src/db/schema/index.js';
+import type { OutboxMessage } from '../src/modules/outbox/queries.js';
+import { forgetMessagesOf } from '../src/modules/outbox/service.js';
+import { SMTP_TIMEOUTS, smtpTransport, type Transport } from '../src/modules/outbox/transports.js';
+import { OutboxWorker } from '../src/modules/outbox/worker.js';
 import { createTestApp, MINUTE, registerCustomer, type TestApp } from './support/app.js';
-import { messageText, startSmtpServer } from './support/smtp.js';
+import { messageText, startSilentServer, startSmtpServer } from './support/smtp.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -57,6 +61,207 @@ describe('outbox delivery', () => {
       expect(await messageRow()).toMatchObject({ status: 'failed', attempts: 6 });
     } finally {
       await failing.app.close();
+    }
+  });
+});
+
+const messageTo = async (test: TestApp, recipient: string) =>
+  (await test.app.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)))[0];
+
+describe('no transaction while a message is on its way', () => {
+  it('keeps the database free while a mail server never answers: other requests and connections carry on', async () => {
+    const silent = await startSilentServer();
+    const stuck = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${silent.port}?ignoreTLS=true` } });
+    try {
+      const customer = await registerCustomer(stuck.app);
+      let drained = false;
+      const draining = stuck.app.outbox.drain().finally(() => {
+        drained = true;
+      });
+      await silent.connected;
+
+      // Another request writes and reads the database while the welcome email waits for the server.
+      const other = await registerCustomer(stuck.app);
+      expect(await messageTo(stuck, other.email)).toMatchObject({ status: 'pending', claimedUntil: null });
+      // Nothing holds the claimed message's row: it is locked at once (NOWAIT fails on a lock held elsewhere).
+      const [claimed] = await stuck.app.ctx.db.transaction((tx) =>
+        tx
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.recipient, customer.email))
+          .for('update', { noWait: true }),
+      );
+      expect(claimed).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(claimed?.claimedUntil).toBeInstanceOf(Date);
+      expect(drained).toBe(false);
+
+      // The dead server goes away: the try is recorded and the message waits for the next one.
+      await silent.close();
+      expect(await draining).toBe(1);
+      const after = await messageTo(stuck, customer.email);
+      expect(after).toMatchObject({ status: 'pending', attempts: 1, claimedUntil: null });
+      expect(after?.lastError).toBeTruthy();
+    } finally {
+      await stuck.app.close();
+      await silent.close();
+    }
+  });
+
+  it('gives up on a server that never greets once the greeting timeout has passed', async () => {
+    const silent = await startSilentServer();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const transport = smtpTransport(`smtp://127.0.0.1:${silent.port}?ignoreTLS=true`, 'noreply@parcelway.test');
+      let outcome: string | undefined;
+      const sending = transport.send(sampleMessage('dead-server@parcelway.test')).then(
+        () => {
+          outcome = 'sent';
+        },
+        (error: Error) => {
+          outcome = error.message;
+        },
+      );
+      await silent.connected;
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(SMTP_TIMEOUTS.greetingTimeout - 1);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await sending;
+      expect(outcome).toMatch(/greeting/i);
+    } finally {
+      vi.useRealTimers();
+      await silent.close();
+    }
+  });
+});
+
+/** A transport that holds each message until the test lets it go (or fails it). */
+function heldTransport(name: string) {
+  const held: { message: OutboxMessage; release: (error?: Error) => void }[] = [];
+  let arrive: (message: OutboxMessage) => void = () => {};
+  const arrived = new Promise<OutboxMessage>((resolve) => {
+    arrive = resolve;
+  });
+  const transport: Transport = {
+    name,
+    send: (message) =>
+      new Promise<void>((resolve, reject) => {
+        held.push({ message, release: (error) => (error ? reject(error) : resolve()) });
+        arrive(message);
+      }),
+  };
+  const releaseAll = (error?: Error) => {
+    for (const entry of held) entry.release(error);
+  };
+  return { transport, arrived, releaseAll };
+}
+
+/** A transport that sends at once and keeps the recipients. */
+function recordingTransport(name: string) {
+  const sentTo: string[] = [];
+  const transport: Transport = {
+    name,
+    async send(message) {
+      sentTo.push(message.recipient);
+    },
+  };
+  return { transport, sentTo };
+}
+
+function sampleMessage(recipient: string): OutboxMessage {
+  const now = new Date();
+  return {
+    id: 0,
+    channel: 'email',
+    recipient,
+    subject: 'Hello',
+    body: 'Hello',
+    secrets: null,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    transport: null,
+    customerId: null,
+    availableAt: now,
+    claimedUntil: null,
+    sentAt: null,
+    createdAt: now,
+  };
+}
+
+describe('claims', () => {
+  const workerOn = (test: TestApp, transport: Transport) =>
+    new OutboxWorker({
+      db: test.app.ctx.db,
+      clock: test.clock.now,
+      log: test.app.log,
+      transports: { email: transport, sms: transport },
+    });
+
+  it('lets two workers never send the same message: the second skips what the first has claimed', async () => {
+    const test = await createTestApp();
+    try {
+      const customer = await registerCustomer(test.app);
+      const first = heldTransport('first');
+      const second = recordingTransport('second');
+      const firstDrain = workerOn(test, first.transport).drain();
+      expect((await first.arrived).recipient).toBe(customer.email);
+
+      expect(await workerOn(test, second.transport).drain()).toBe(0);
+      first.releaseAll();
+      expect(await firstDrain).toBe(1);
+      expect(await workerOn(test, second.transport).drain()).toBe(0);
+      expect(second.sentTo).toEqual([]);
+      expect(await messageTo(test, customer.email)).toMatchObject({
+        status: 'sent',
+        transport: 'first',
+        claimedUntil: null,
+      });
+    } finally {
+      await test.app.close();
+    }
+  });
+
+  it('sends a message whose worker died once its claim has run out, and ignores that worker if it wakes', async () => {
+    const test = await createTestApp();
+    try {
+      const customer = await registerCustomer(test.app);
+      const dead = heldTransport('dead');
+      const next = recordingTransport('next');
+      const deadDrain = workerOn(test, dead.transport).drain();
+      await dead.arrived;
+
+      test.clock.advance(9 * MINUTE);
+      expect(await workerOn(test, next.transport).drain()).toBe(0);
+      test.clock.advance(2 * MINUTE);
+      expect(await workerOn(test, next.transport).drain()).toBe(1);
+      expect(next.sentTo).toEqual([customer.email]);
+
+      dead.releaseAll(new Error('connection reset'));
+      await deadDrain;
+      expect(await messageTo(test, customer.email)).toMatchObject({ status: 'sent', transport: 'next', attempts: 0 });
+    } finally {
+      await test.app.close();
+    }
+  });
+
+  it('leaves a message given up while it was being sent given up', async () => {
+    const test = await createTestApp();
+    try {
+      const customer = await registerCustomer(test.app);
+      const held = heldTransport('held');
+      const draining = workerOn(test, held.transport).drain();
+      await held.arrived;
+      await forgetMessagesOf(test.app.ctx.db, customer.id, [customer.email]);
+      held.releaseAll(new Error('mailbox full'));
+      await draining;
+      const [row] = await test.app.ctx.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.customerId, customer.id));
+      expect(row).toMatchObject({ status: 'failed', recipient: 'redacted', lastError: 'account closed' });
+    } finally {
+      await test.app.close();
     }
   });
 });

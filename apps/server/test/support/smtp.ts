@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -42,4 +42,28 @@ export async function startSmtpServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * A dead mail server: it accepts connections and never writes a byte, so a client waits for the greeting.
+ * `connected` settles on the first connection; `close` drops the connections it holds.
+ */
+export async function startSilentServer() {
+  const sockets = new Set<Socket>();
+  let markConnected: () => void = () => {};
+  const connected = new Promise<void>((resolve) => {
+    markConnected = resolve;
+  });
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    markConnected();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { port, connected, close };
 }

@@ -21,6 +21,8 @@ export const outboxMessages = pgTable(
     transport: text(),
     customerId: integer(),
     availableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** While a worker is sending the message: until when it is theirs. A worker that died leaves it to the next one after. */
+    claimedUntil: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },

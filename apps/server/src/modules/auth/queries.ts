@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type CustomerRow, customers, sessions, staffUsers } from '../../db/schema/index.js';
 
@@ -29,13 +29,6 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
 export async function lockSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).for('update').limit(1);
   return row;
-}
-
-export async function revokeSession(db: Database, sessionId: number, reason: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeFamily(db: Database, familyId: string, reason: string, now: Date): Promise<void> {
@@ -113,14 +106,4 @@ export async function upsertAdminStaff(db: Database, email: string, passwordHash
       target: staffUsers.email,
       set: { passwordHash, role: 'admin', active: true, updatedAt: now },
     });
-}
-
-export async function latestSessionOfFamily(db: Database, familyId: string) {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.familyId, familyId))
-    .orderBy(desc(sessions.id))
-    .limit(1);
-  return row;
 }

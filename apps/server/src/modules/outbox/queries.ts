@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
@@ -9,25 +9,64 @@ export async function insertMessage(db: Database, message: NewOutboxMessage): Pr
   await db.insert(outboxMessages).values(message);
 }
 
-/** Claims due messages; other servers skip the locked rows, so each message is sent by one of them. */
-export async function lockDueMessages(db: Database, now: Date, limit: number): Promise<OutboxMessage[]> {
-  return db
-    .select()
+/**
+ * Claims up to `limit` due messages until `leaseUntil`, in one short statement. Workers claiming at the same time
+ * skip each other's locked rows, and a claimed row is not due again until its lease runs out, so each message is sent
+ * by one worker; the lease running out is how a worker that died mid-send hands its messages on.
+ */
+export async function claimDueMessages(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.availableAt, now)))
+    .where(
+      and(
+        eq(outboxMessages.status, 'pending'),
+        lte(outboxMessages.availableAt, now),
+        or(isNull(outboxMessages.claimedUntil), lte(outboxMessages.claimedUntil, now)),
+      ),
+    )
     .orderBy(asc(outboxMessages.id))
     .limit(limit)
     .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outboxMessages)
+    .set({ claimedUntil: leaseUntil })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
 }
+
+/**
+ * The message while it is still pending under this claim. A message given up meanwhile (its customer closed the
+ * account) or claimed again by another worker after the lease ran out keeps what they wrote.
+ */
+const stillClaimed = (message: OutboxMessage) =>
+  and(
+    eq(outboxMessages.id, message.id),
+    eq(outboxMessages.status, 'pending'),
+    message.claimedUntil ? eq(outboxMessages.claimedUntil, message.claimedUntil) : isNull(outboxMessages.claimedUntil),
+  );
 
 /** Records a delivery; unless the transport keeps them, the message's secrets are forgotten in the same write. */
-export async function markSent(db: Database, id: number, transport: string, now: Date, keepSecrets: boolean) {
+export async function markSent(
+  db: Database,
+  message: OutboxMessage,
+  transport: string,
+  now: Date,
+  keepSecrets: boolean,
+): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', transport, sentAt: now, ...(keepSecrets ? {} : { secrets: null }) })
-    .where(eq(outboxMessages.id, id));
+    .set({ status: 'sent', transport, sentAt: now, claimedUntil: null, ...(keepSecrets ? {} : { secrets: null }) })
+    .where(stillClaimed(message));
 }
 
+/** Records a failed try: pending again from `retryAt`, or failed for good without one. */
 export async function markAttemptFailed(
   db: Database,
   message: OutboxMessage,
@@ -40,9 +79,10 @@ export async function markAttemptFailed(
       attempts: message.attempts + 1,
       lastError: error.slice(0, 1000),
       status: retryAt ? 'pending' : 'failed',
+      claimedUntil: null,
       ...(retryAt && { availableAt: retryAt }),
     })
-    .where(eq(outboxMessages.id, message.id));
+    .where(stillClaimed(message));
 }
 
 export async function listMailbox(db: Database, recipient: string | undefined, limit: number) {

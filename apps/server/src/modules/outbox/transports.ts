@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config.js';
 import type { OutboxMessage } from './queries.js';
 
 /** Delivers one message (its body with the secrets filled in) or throws. `name` is recorded on the message. */
@@ -10,8 +11,23 @@ export interface Transport {
   send(message: OutboxMessage): Promise<void>;
 }
 
+/**
+ * How long a mail server may take: to accept the connection, to greet, and between any two answers. Without them a
+ * server that accepts and then stays silent would hold a message (and its claim) for minutes. A query parameter of
+ * SMTP_URL (`?greetingTimeout=5000`) overrides one.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** SMTP_URL with the timeouts it does not set itself: nodemailer reads options from the URL alone when given one. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, milliseconds] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(milliseconds));
+  return url.toString();
+}
+
 export function smtpTransport(smtpUrl: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(smtpUrl);
+  const mailer = nodemailer.createTransport(withTimeouts(smtpUrl));
   return {
     name: 'smtp',
     async send(message) {
@@ -45,3 +61,19 @@ export const devMailboxTransport: Transport = {
   keepsSecrets: true,
   async send() {},
 };
+
+export type Transports = Record<'email' | 'sms', Transport>;
+
+/**
+ * The transport of each channel: SMTP for email when SMTP_URL is set. Without SMTP (or an SMS gateway) a message goes
+ * to the dev mailbox only when it is named, otherwise to the log. `chosen` replaces any of them (tests).
+ */
+export function transportsFor(
+  config: Pick<AppConfig, 'devMailbox' | 'smtpUrl' | 'mailFrom'>,
+  log: FastifyBaseLogger,
+  chosen: Partial<Transports> = {},
+): Transports {
+  const undelivered = config.devMailbox ? devMailboxTransport : logTransport(log);
+  const email = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undelivered;
+  return { email, sms: undelivered, ...chosen };
+}

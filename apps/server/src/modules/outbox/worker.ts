@@ -1,32 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../http/context.js';
-import { lockDueMessages, markAttemptFailed, markSent } from './queries.js';
+import type { Database } from '../../db/client.js';
+import { claimDueMessages, markAttemptFailed, markSent, type OutboxMessage } from './queries.js';
 import { deliveredBody } from './service.js';
-import { devMailboxTransport, logTransport, smtpTransport, type Transport } from './transports.js';
+import type { Transports } from './transports.js';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
+/**
+ * How long a claimed batch stays with its worker. Longer than a batch can take with the SMTP timeouts (ten messages
+ * that each wait out a silent server), so a live worker keeps its claim; a dead one's messages are sent after it.
+ */
+const CLAIM_LEASE_MS = 10 * 60_000;
 
-/** Sends queued email and SMS. Polls the outbox; failures retry with growing delays, then give up. */
+export interface OutboxWorkerDependencies {
+  db: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  transports: Transports;
+}
+
+/**
+ * Sends queued email and SMS. Polls the outbox; failures retry with growing delays, then give up. No transaction is
+ * open while a message is on its way: due messages are claimed in one short statement, sent, and the outcome of each
+ * is written in another, so a slow mail server holds neither a database connection nor a lock.
+ */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
-  readonly transports: Record<'email' | 'sms', Transport>;
+  readonly transports: Transports;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-    transports?: Partial<Record<'email' | 'sms', Transport>>,
-  ) {
-    // Without SMTP (or an SMS gateway) a message goes to the dev mailbox only when it is named; otherwise to the log.
-    const undelivered = ctx.config.devMailbox ? devMailboxTransport : logTransport(log);
-    const email = ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl, ctx.config.mailFrom) : undelivered;
-    this.transports = { email, sms: undelivered, ...transports };
+  constructor(private readonly dependencies: OutboxWorkerDependencies) {
+    this.transports = dependencies.transports;
   }
 
   start(intervalMs = 1000): void {
     this.timer = setInterval(
-      () => void this.drain().catch((err) => this.log.error({ err }, 'outbox drain failed')),
+      () => void this.drain().catch((err) => this.dependencies.log.error({ err }, 'outbox drain failed')),
       intervalMs,
     );
     this.timer.unref();
@@ -46,27 +55,29 @@ export class OutboxWorker {
   }
 
   private async drainAll(): Promise<number> {
+    const { db, clock } = this.dependencies;
     let handled = 0;
     for (;;) {
-      const batch = await this.ctx.db.transaction(async (tx) => {
-        const messages = await lockDueMessages(tx, this.ctx.clock(), BATCH);
-        for (const message of messages) {
-          const transport = this.transports[message.channel];
-          try {
-            await transport.send({ ...message, body: deliveredBody(message) });
-            await markSent(tx, message.id, transport.name, this.ctx.clock(), transport.keepsSecrets === true);
-          } catch (error) {
-            const attempt = message.attempts + 1;
-            const retryAt =
-              attempt >= MAX_ATTEMPTS ? null : new Date(this.ctx.clock().getTime() + 30_000 * 2 ** (attempt - 1));
-            this.log.warn({ err: error, messageId: message.id, attempt }, 'outbox delivery failed');
-            await markAttemptFailed(tx, message, error instanceof Error ? error.message : String(error), retryAt);
-          }
-        }
-        return messages.length;
-      });
-      handled += batch;
-      if (batch < BATCH) return handled;
+      const now = clock();
+      const batch = await claimDueMessages(db, now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH);
+      for (const message of batch) await this.deliver(message);
+      handled += batch.length;
+      if (batch.length < BATCH) return handled;
     }
+  }
+
+  private async deliver(message: OutboxMessage): Promise<void> {
+    const { db, clock, log } = this.dependencies;
+    const transport = this.transports[message.channel];
+    try {
+      await transport.send({ ...message, body: deliveredBody(message) });
+    } catch (error) {
+      const attempt = message.attempts + 1;
+      const retryAt = attempt >= MAX_ATTEMPTS ? null : new Date(clock().getTime() + 30_000 * 2 ** (attempt - 1));
+      log.warn({ err: error, messageId: message.id, attempt }, 'outbox delivery failed');
+      await markAttemptFailed(db, message, error instanceof Error ? error.message : String(error), retryAt);
+      return;
+    }
+    await markSent(db, message, transport.name, clock(), transport.keepsSecrets === true);
   }
 }

@@ -96,10 +96,6 @@ export function findShipmentNumbers(db: Database, ids: number[]) {
     .where(inArray(waybills.id, ids));
 }
 
-export function findCurrencies(db: Database) {
-  return db.select().from(currencies);
-}
-
 // ── Parcels ───────────────────────────────────────────────────────────────────────────────
 
 export async function insertParcel(db: Database, row: ParcelInsert) {
@@ -180,14 +176,6 @@ export function findActiveOwnedByTrackings(db: Database, customerId: number, tra
     .select({ id: parcels.id, trackingNumber: parcels.trackingNumber, customerId: parcels.customerId })
     .from(parcels)
     .where(and(inArray(parcels.trackingNumber, trackingNumbers), eq(parcels.customerId, customerId), ACTIVE));
-}
-
-export function findActiveUnclaimedByTrackings(db: Database, trackingNumbers: string[]) {
-  if (trackingNumbers.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: parcels.id, trackingNumber: parcels.trackingNumber })
-    .from(parcels)
-    .where(and(inArray(parcels.trackingNumber, trackingNumbers), isNull(parcels.customerId), ACTIVE));
 }
 
 export interface ParcelListFilter {

@@ -54,18 +54,6 @@ export function listWallets(db: Database, customerId: number) {
   return db.select().from(balanceAccounts).where(eq(balanceAccounts.customerId, customerId));
 }
 
-/** The sum of a wallet's entries, and the part that is not withdrawable (bonus). */
-export async function walletSums(db: Database, customerId: number) {
-  return db
-    .select({
-      currencyId: balanceEntries.currencyId,
-      total: sql<string>`sum(${balanceEntries.amountMinor})`,
-    })
-    .from(balanceEntries)
-    .where(eq(balanceEntries.customerId, customerId))
-    .groupBy(balanceEntries.currencyId);
-}
-
 export async function pageBalanceEntries(
   db: Database,
   customerId: number,
@@ -314,11 +302,6 @@ export async function findBankTransfer(db: Database, id: number, lock = false) {
   return row;
 }
 
-export async function findTransferOfAttempt(db: Database, attemptId: string) {
-  const [row] = await db.select().from(bankTransfers).where(eq(bankTransfers.attemptId, attemptId));
-  return row;
-}
-
 export async function pendingTransferFor(db: Database, purpose: string, targetId: number) {
   const [row] = await db
     .select({ transfer: bankTransfers })
@@ -413,14 +396,6 @@ export async function insertTopUp(tx: Database, row: typeof topUps.$inferInsert)
 export async function findTopUp(db: Database, id: number, lock = false) {
   const query = db.select().from(topUps).where(eq(topUps.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function findCustomerTopUp(db: Database, customerId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(topUps)
-    .where(and(eq(topUps.id, id), eq(topUps.customerId, customerId)));
   return row;
 }
 

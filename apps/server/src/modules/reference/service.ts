@@ -104,8 +104,6 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
 }
 
 export const TRANSFER_FROM_BASE = 1;
-export const TRANSFER_TO_BASE = 2;
-
 async function rateFor(ctx: AppContext, currencyId: number, day: string) {
   const rate = await rateOn(ctx.db, currencyId, day);
   if (!rate || !isCurrencyCode(rate.code))

@@ -86,10 +86,6 @@ export function cartonsFee(cartons: number): Money[] {
   return cartons > 0 ? [extraCartonFee(cartons)] : [];
 }
 
-export function moneyIn(minor: number, currency: CurrencyCode): Money {
-  return money(minor, currency);
-}
-
 export function declaredTotal(amounts: readonly number[], currency: CurrencyCode): Money {
   return sumMoney(
     currency,
