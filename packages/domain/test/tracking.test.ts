@@ -17,6 +17,7 @@ import {
   publicTrackSchema,
   SHARE_KEY_PATTERN,
   STAFF_ENTRY_CODES,
+  staffEntryProblem,
   staffTrackingEntrySchema,
   TRACKING_STATUS_CODES,
   type TrackingStatusCode,
@@ -57,6 +58,13 @@ describe('tracking status codes', () => {
       if (code !== 'in_transit') expect(WAYBILL_STATUSES as readonly string[]).not.toContain(code);
     expect(STAFF_ENTRY_CODES).not.toContain('delivered');
     expect(STAFF_ENTRY_CODES).not.toContain('paid');
+  });
+
+  it('staff add entries from payment on, never before it or to a cancelled waybill', () => {
+    const allowed = WAYBILL_STATUSES.filter((status) => staffEntryProblem(status) === null);
+    expect(allowed).toEqual(['paid', 'in_transit', 'sorting', 'collecting', 'delivered']);
+    expect(staffEntryProblem('cancelled')).toBe('tracking.notOnTheWay');
+    expect(staffEntryProblem('pay_now')).toBe('tracking.notOnTheWay');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/messages.js';
 import type { WaybillStatus } from '../waybills/status.js';
 
 /**
@@ -72,4 +73,12 @@ export function isFinalCode(code: TrackingStatusCode): boolean {
 
 export function isProblemCode(code: TrackingStatusCode): boolean {
   return PROBLEM_CODES.includes(code);
+}
+
+/** Waybills staff may add tracking entries to: paid (about to leave) and on their way or arrived. */
+const TRACKABLE: readonly WaybillStatus[] = ['paid', 'in_transit', 'sorting', 'collecting', 'delivered'];
+
+/** Why staff may not add a tracking entry to a waybill in this state (null: they may). */
+export function staffEntryProblem(status: WaybillStatus): MessageKey | null {
+  return TRACKABLE.includes(status) ? null : 'tracking.notOnTheWay';
 }

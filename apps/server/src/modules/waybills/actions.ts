@@ -24,6 +24,7 @@ import { parcelSummaries } from '../parcels/presenters.js';
 import { insertEvents as insertParcelEvents } from '../parcels/queries.js';
 import { moveParcel } from '../parcels/service.js';
 import { supersedeOpenAttempts } from '../payments/index.js';
+import { recordWaybillEvent } from '../tracking/record.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { amountText, currencyOf, localName, statusText } from './presenters.js';
 import {
@@ -61,7 +62,9 @@ export async function moveWaybill(
     throw new AppError('rule', problem, {
       params: { from: statusText(language, row.status), to: statusText(language, to) },
     });
-  return updateWaybillRow(db, row.id, { ...changes, status: to });
+  const moved = await updateWaybillRow(db, row.id, { ...changes, status: to });
+  await recordWaybillEvent(db, row, moved);
+  return moved;
 }
 
 /** Moves every parcel of a waybill along with it (processing → in stock, dispatched, delivered). */
