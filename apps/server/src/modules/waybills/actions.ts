@@ -49,12 +49,13 @@ import { requireOwnedWaybill, today, waybillDetail } from './service.js';
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
 
-/** Moves a waybill when the domain allows it (else 422 naming both states). */
+/** Moves a waybill when the domain allows it (else 422 naming both states); the move is a tracking event at `at`. */
 export async function moveWaybill(
   db: Database,
   row: WaybillRow,
   to: WaybillStatus,
   language: Language,
+  at: Date,
   changes: Parameters<typeof updateWaybillRow>[2] = {},
 ) {
   const problem = isWaybillStatus(row.status) ? waybillMoveProblem(row.status, to) : 'waybill.illegalTransition';
@@ -63,7 +64,7 @@ export async function moveWaybill(
       params: { from: statusText(language, row.status), to: statusText(language, to) },
     });
   const moved = await updateWaybillRow(db, row.id, { ...changes, status: to });
-  await recordWaybillEvent(db, row, moved);
+  await recordWaybillEvent(db, row, moved, at);
   return moved;
 }
 
@@ -106,7 +107,7 @@ export async function cancelWaybill(ctx: AppContext, customerId: number, id: num
     const problem = isWaybillStatus(row.status) ? cancellationProblem(row.status, combinedBoxDone) : null;
     if (problem) throw new AppError('rule', problem);
     const now = ctx.clock();
-    await moveWaybill(tx, row, 'cancelled', language, { cancelledAt: now });
+    await moveWaybill(tx, row, 'cancelled', language, now, { cancelledAt: now });
     // A card or wallet checkout left open gives back the coupon, points and balance it held.
     await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
     await moveWaybillParcels(tx, row, PARCEL_STATUS.inStock, 'back_in_stock', language, now, true);
@@ -124,7 +125,7 @@ export async function confirmReceipt(ctx: AppContext, customerId: number, id: nu
         params: { from: statusText(language, row.status), to: statusText(language, 'delivered') },
       });
     const now = ctx.clock();
-    await moveWaybill(tx, row, 'delivered', language, { deliveredAt: now });
+    await moveWaybill(tx, row, 'delivered', language, now, { deliveredAt: now });
     await moveWaybillParcels(tx, row, PARCEL_STATUS.delivered, 'delivered', language, now);
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'delivered', kind: 'receipt_confirmed', createdAt: now },
