@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Language, PublicTrack } from '@parcelway/domain';
 import { translate } from '@parcelway/domain';
@@ -72,18 +73,29 @@ export function cardSvg(track: PublicTrack, language: Language): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FAMILY[language]}">${lines.join('')}</svg>`;
 }
 
+/** Rendered cards by drawing: loading the CJK fonts costs most of a render, and chat apps fetch a card repeatedly. */
+const rendered = new Map<string, Buffer>();
+const CACHED_CARDS = 200;
+
 /**
  * The share image as PNG. With none of the known fonts on the machine the system's fonts are searched instead, so
- * the card still renders (Chinese may then show as boxes).
+ * the card still renders (Chinese may then show as boxes). The same drawing is rendered once.
  */
 export function renderCardPng(track: PublicTrack, language: Language): Buffer {
+  const svg = cardSvg(track, language);
+  const key = createHash('sha256').update(svg).digest('hex');
+  const cached = rendered.get(key);
+  if (cached) return cached;
   const fontFiles = FONT_FILES.filter((file) => existsSync(file));
-  const renderer = new Resvg(cardSvg(track, language), {
+  const renderer = new Resvg(svg, {
     font: {
       fontFiles,
       loadSystemFonts: fontFiles.length === 0,
       defaultFontFamily: fontFiles.some((file) => file.includes('CJK')) ? 'Noto Sans CJK SC' : 'DejaVu Sans',
     },
   });
-  return renderer.render().asPng();
+  const png = renderer.render().asPng();
+  if (rendered.size >= CACHED_CARDS) rendered.delete(rendered.keys().next().value ?? '');
+  rendered.set(key, png);
+  return png;
 }

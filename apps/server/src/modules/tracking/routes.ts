@@ -1,6 +1,7 @@
 import {
   carrierWebhookResultSchema,
   createdShareSchema,
+  isLanguage,
   LANGUAGES,
   pageSchema,
   publicTrackSchema,
@@ -95,17 +96,22 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRouteOptions> = async (a
 
   // ── Public: the share page's data and its image, no login ──
   app.register(async (scope) => {
+    // Opened from a link without a session: the link's language, when it names one, is the answer's (errors too).
+    scope.addHook('preHandler', async (request) => {
+      const { lang } = request.query as { lang?: unknown };
+      if (isLanguage(lang)) request.language = lang;
+    });
     const api = scope.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/api/traceShareDetail/:key',
       { schema: { tags, params: keyParams, querystring: publicQuery, response: answers(publicTrackSchema) } },
-      async (request) => ok(await openShare(app.ctx, request.params.key, request.query.lang ?? request.language)),
+      async (request) => ok(await openShare(app.ctx, request.params.key, request.language)),
     );
     api.get(
       '/api/traceCard/:key',
       { schema: { tags, params: keyParams, querystring: publicQuery } },
       async (request, reply) => {
-        const png = await shareCard(app.ctx, request.params.key, request.query.lang ?? request.language);
+        const png = await shareCard(app.ctx, request.params.key, request.language);
         return reply
           .type('image/png')
           .header('cache-control', 'public, max-age=300')
