@@ -7,7 +7,7 @@ import { createTestDatabase } from './support/database.js';
 import { documentedOperations, type Operation, operationName } from './support/openapi.js';
 
 /** Answers that are not JSON: a file, a PDF or a page. */
-const NOT_JSON = new Set<string>(['GET /files/{id}']);
+const NOT_JSON = new Set<string>(['GET /files/{id}', 'GET /api/traceCard/{key}']);
 
 /** Routes still answering without a schema; each is taken off as its module gains one. */
 const NOT_YET_DESCRIBED = new Set<string>([

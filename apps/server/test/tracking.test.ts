@@ -299,6 +299,10 @@ describe('staff entries', () => {
     expect((await call(customer.headers)).statusCode).toBe(403);
     expect((await call({})).statusCode).toBe(401);
     expect((await call(staff, undefined, { status: 'delivered' })).statusCode).toBe(400);
+    const future = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const ahead = await call(staff, undefined, { status: 'in_transit', occurred_at: future });
+    expect(ahead.statusCode).toBe(400);
+    expect(Object.keys(body(ahead).errors ?? {})).toEqual(['occurred_at']);
 
     const [parcel] = await fixtures.inStock(customer, 1);
     const unpaid = await fixtures.submit(customer, [parcel as number]);

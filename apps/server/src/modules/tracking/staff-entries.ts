@@ -9,6 +9,9 @@ import type { CarrierAdapter } from './carriers/adapter.js';
 import { storeReportIn } from './ingest.js';
 import { findCarrierTrackingOfWaybill, insertTrackingEvents } from './queries.js';
 
+/** How far ahead of our clock an entry's time may be (the reporter's clock may run a little fast). */
+const SLACK_MS = 15 * 60_000;
+
 /**
  * A tracking entry made by staff (what a carrier without a feed told them, a customs notice): for waybills of their
  * warehouses, from payment on, audited with the entry. The same reference twice records it once.
@@ -19,7 +22,10 @@ export async function addStaffEntry(ctx: AppContext, actor: StaffActor, waybillI
     if (!row || !worksIn(actor, row.storeId)) throw new AppError('not_found', 'error.notFound');
     const problem = staffEntryProblem(row.status);
     if (problem) throw new AppError('rule', problem);
-    const occurredAt = input.occurred_at ? new Date(input.occurred_at) : ctx.clock();
+    const now = ctx.clock();
+    const occurredAt = input.occurred_at ? new Date(input.occurred_at) : now;
+    // A report is of something that happened: a time ahead of the clock (a mistyped year) would head the journey for good.
+    if (occurredAt.getTime() > now.getTime() + SLACK_MS) throw AppError.field('occurred_at', 'validation.invalid');
     const reference = input.reference ?? randomUUID();
     const texts = Object.fromEntries(Object.entries(input.texts).filter(([, text]) => Boolean(text)));
     const recorded =
