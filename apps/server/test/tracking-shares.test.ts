@@ -61,8 +61,8 @@ describe('sharing a journey', () => {
     const { id, created } = await sharedWaybill();
     expect(created.shipment_id).toBe(id);
     expect(created.share_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(created.url).toBe(`http://localhost:3000/#/pages/waybill/traceShareDetail?key=${created.share_key}`);
-    expect(created.card_url).toBe(`http://localhost:3000/api/traceCard/${created.share_key}`);
+    expect(created.url).toBe(`http://localhost:3000/share/${created.share_key}?lang=en`);
+    expect(created.card_url).toBe(`http://localhost:3000/api/traceCard/${created.share_key}?lang=en`);
     const result = (await t.app.ctx.db.execute(sql`select token_hash from trace_shares where id = ${created.id}`)) as {
       rows: { token_hash: string }[];
     };
@@ -165,6 +165,33 @@ describe('sharing a journey', () => {
     const data = body<{ receiver: unknown; current: unknown }>(await openPublicly(created.share_key)).data;
     expect(data.receiver).toEqual({ name: 'J. S.', city: 'Sydney' });
     expect(data.current).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe("the link's first page", () => {
+  it('carries the preview tags chat apps read and goes on to the app, without counting an open', async () => {
+    const { customer, id, created } = await sharedWaybill();
+    const page = await t.app.inject({ url: `/share/${created.share_key}?lang=en` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const meta = (key: string) => page.body.match(new RegExp(`(?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    expect(meta('og:title')).toMatch(/^Shipment PW\d+$/);
+    expect(meta('og:description')).toContain('In transit');
+    expect(meta('og:image')).toBe(created.card_url.replace('&', '&#38;'));
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(page.body).toContain(
+      `url=http://localhost:3000/#/pages/waybill/traceShareDetail?key=${created.share_key}&#38;lang=en`,
+    );
+    for (const secret of ['小明', '重慶南路', '0912']) expect(page.body).not.toContain(secret);
+    const list = body<{ list: { opened_count: number }[] }>(
+      await t.app.inject({ url: `/api/traceShareList?shipment_id=${id}`, headers: customer.headers }),
+    ).data;
+    expect(list.list[0]?.opened_count).toBe(0);
+
+    const missing = await t.app.inject({ url: `/share/${'y'.repeat(43)}?lang=en` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This tracking link does not exist');
+    expect(missing.body).not.toContain('og:image');
   });
 });
 

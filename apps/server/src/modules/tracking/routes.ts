@@ -24,7 +24,7 @@ import { perMinute } from '../../http/rate-limit.js';
 import type { CarrierAdapter } from './carriers/adapter.js';
 import { receiveCarrierWebhook } from './ingest.js';
 import { lookupTrackingNumber, trackInfo } from './service.js';
-import { createShare, openShare, revokeShare, shareCard, shareList } from './shares.js';
+import { createShare, openShare, revokeShare, shareCard, shareList, sharePage } from './shares.js';
 import { addStaffEntry, pollWaybillCarrier } from './staff-entries.js';
 
 const id = z.coerce.number().int().positive();
@@ -74,7 +74,8 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRouteOptions> = async (a
     api.post(
       '/api/traceShare',
       { schema: { tags, body: shipmentRefSchema, response: answers(createdShareSchema) } },
-      async (request) => ok(await createShare(app.ctx, customerId(request), request.body.shipment_id)),
+      async (request) =>
+        ok(await createShare(app.ctx, customerId(request), request.body.shipment_id, request.language)),
     );
     api.get(
       '/api/traceShareList',
@@ -106,6 +107,14 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRouteOptions> = async (a
       '/api/traceShareDetail/:key',
       { schema: { tags, params: keyParams, querystring: publicQuery, response: answers(publicTrackSchema) } },
       async (request) => ok(await openShare(app.ctx, request.params.key, request.language)),
+    );
+    api.get(
+      '/share/:key',
+      { schema: { hide: true, params: keyParams, querystring: publicQuery } },
+      async (request, reply) => {
+        const page = await sharePage(app.ctx, request.params.key, request.language);
+        return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      },
     );
     api.get(
       '/api/traceCard/:key',

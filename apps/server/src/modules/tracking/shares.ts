@@ -26,6 +26,7 @@ import {
   revokeTraceShare,
   revokeTraceSharesOf,
 } from './queries.js';
+import { missingSharePageHtml, sharePageHtml } from './share-page.js';
 
 /** Only the key's SHA-256 is kept: the database alone opens no link. */
 function hashOf(key: string): string {
@@ -49,8 +50,11 @@ function summary(row: TraceShareRow, shipmentNo: string) {
   };
 }
 
-/** traceShare: a new public link to one of the caller's waybills (another's is not found). Its key is shown once. */
-export async function createShare(ctx: AppContext, customerId: number, waybillId: number) {
+/**
+ * traceShare: a new public link to one of the caller's waybills (another's is not found). Its key is shown once; the
+ * link opens in the sharer's language.
+ */
+export async function createShare(ctx: AppContext, customerId: number, waybillId: number, language: Language) {
   const waybill = await requireOwnedWaybill(ctx.db, customerId, waybillId);
   const key = randomBytes(32).toString('base64url');
   const row = await insertTraceShare(ctx.db, {
@@ -59,14 +63,24 @@ export async function createShare(ctx: AppContext, customerId: number, waybillId
     tokenHash: hashOf(key),
     createdAt: ctx.clock(),
   });
-  const base = ctx.config.payments.publicUrl;
+  const links = shareLinks(ctx, key, language);
   return {
     id: row.id,
     shipment_id: waybill.id,
     share_key: key,
-    url: `${base}/#/pages/waybill/traceShareDetail?key=${key}`,
-    card_url: `${base}/api/traceCard/${key}`,
+    url: links.page,
+    card_url: links.image,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Where a link's page, image and app screen are, in the sharer's language (what a chat preview shows). */
+function shareLinks(ctx: AppContext, key: string, language: Language) {
+  const base = ctx.config.payments.publicUrl;
+  return {
+    page: `${base}/share/${key}?lang=${language}`,
+    image: `${base}/api/traceCard/${key}?lang=${language}`,
+    app: `${base}/#/pages/waybill/traceShareDetail?key=${key}&lang=${language}`,
   };
 }
 
@@ -143,4 +157,23 @@ export async function shareCard(ctx: AppContext, key: string, language: Language
   const share = await findLiveTraceShare(ctx.db, hashOf(key));
   if (!share) throw notFound();
   return renderCardPng(await publicTrack(ctx, share, language), language);
+}
+
+/**
+ * GET /share/{key}: the link's first page, with the preview tags chat apps read, going on to the app's share screen.
+ * Not counted as an open (crawlers fetch it); an unknown or revoked link gets a page that says so, with a 404.
+ */
+export async function sharePage(
+  ctx: AppContext,
+  key: string,
+  language: Language,
+): Promise<{ status: 200 | 404; html: string }> {
+  const share = SHARE_KEY_PATTERN.test(key) ? await findLiveTraceShare(ctx.db, hashOf(key)) : undefined;
+  if (!share) return { status: 404, html: missingSharePageHtml(language) };
+  const links = shareLinks(ctx, key, language);
+  const track = await publicTrack(ctx, share, language);
+  return {
+    status: 200,
+    html: sharePageHtml({ track, language, pageUrl: links.page, imageUrl: links.image, appUrl: links.app }),
+  };
 }
