@@ -116,6 +116,7 @@ async function main() {
       session: 1_000_000,
       coupons: 1_000_000,
       account: 1_000_000,
+      tracking: 1_000_000,
     },
   };
   app = await buildApp(config);

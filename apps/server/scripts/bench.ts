@@ -32,6 +32,7 @@ const config = {
     session: 1_000_000,
     coupons: 1_000_000,
     account: 1_000_000,
+    tracking: 1_000_000,
   },
 };
 const app = await buildApp(config);

@@ -37,6 +37,10 @@ import { type AddressLookup, LocalAddressLookup } from './modules/recipients/add
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import type { CarrierAdapter } from './modules/tracking/carriers/adapter.js';
+import { AfterShipAdapter } from './modules/tracking/carriers/aftership.js';
+import { StandInPoller } from './modules/tracking/carriers/stand-in.js';
+import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
@@ -63,6 +67,11 @@ export interface AppDependencies {
   addressLookup?: AddressLookup;
   /** Real card and wallet provider clients by name; the others use the sandbox (PAYMENTS_SANDBOX). */
   paymentProviders?: Partial<Record<PaymentProviderName, PaymentProvider>>;
+  /**
+   * The carrier behind tracking: its webhooks and its lookups. By default AfterShip's webhook format (signed with
+   * CARRIER_WEBHOOK_SECRET) with the local stand-in answering lookups (no carrier API is reachable from here).
+   */
+  carrier?: CarrierAdapter;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write(line: string): void };
 }
@@ -148,6 +157,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
+  await app.register(trackingRoutes, {
+    carrier:
+      dependencies.carrier ??
+      new AfterShipAdapter({
+        secret: config.carrierWebhook.secret,
+        toleranceSeconds: config.carrierWebhook.toleranceSeconds,
+        poller: new StandInPoller(ctx.clock),
+      }),
+  });
   await app.register(staffRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerWebApp(app, config);

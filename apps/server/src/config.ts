@@ -43,6 +43,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_COUPONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CARRIER_WEBHOOK_SECRET: z.string().trim().min(16, 'CARRIER_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  CARRIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
   UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(200),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
@@ -108,6 +111,8 @@ export interface AppConfig {
     /** Providers whose keys (<NAME>_API_KEY and <NAME>_WEBHOOK_SECRET) are set. */
     liveKeys: PaymentProviderName[];
   };
+  /** The carrier webhook (modules/tracking): without a secret every webhook is refused. */
+  carrierWebhook: { secret?: string; toleranceSeconds: number };
   /** Requests per minute per client address on the sensitive endpoints. */
   /** What one customer may upload in any 24 hours (count and bytes), so nobody fills the storage. */
   uploads: { dailyFiles: number; dailyBytes: number };
@@ -125,6 +130,8 @@ export interface AppConfig {
     coupons: number;
     /** updatePhone and cancelAccount (each checks an SMS code), per customer; 10 when absent. */
     account: number;
+    /** queryTrackInfo (a number may go to the carrier), per customer; 20 when absent. */
+    tracking: number;
   };
 }
 
@@ -181,6 +188,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         return Boolean(environment[`${prefix}_API_KEY`] && environment[`${prefix}_WEBHOOK_SECRET`]);
       }),
     },
+    carrierWebhook: {
+      secret: env.CARRIER_WEBHOOK_SECRET || undefined,
+      toleranceSeconds: env.CARRIER_WEBHOOK_TOLERANCE_SECONDS,
+    },
     uploads: { dailyFiles: env.UPLOAD_DAILY_FILES, dailyBytes: env.UPLOAD_DAILY_MB * 1024 * 1024 },
     rateLimits: {
       login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
@@ -191,6 +202,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       session: env.RATE_LIMIT_SESSION_PER_MINUTE,
       coupons: env.RATE_LIMIT_COUPONS_PER_MINUTE,
       account: env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
+      tracking: env.RATE_LIMIT_TRACKING_PER_MINUTE,
     },
   };
 }

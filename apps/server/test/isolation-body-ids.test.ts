@@ -100,6 +100,9 @@ const ROWS: Record<string, Row> = {
   'POST /api/sendSignDocument': notFound((o) =>
     post('/api/sendSignDocument', { shipment_id: o.waybill, agree: true, signature: 'Xu Li' }),
   ),
+  'GET /api/getTrackInfo': notFound((o) => ({ url: `/api/getTrackInfo?shipment_id=${o.waybill}` })),
+  'POST /api/traceShare': notFound((o) => post('/api/traceShare', { shipment_id: o.waybill })),
+  'GET /api/traceShareList': notFound((o) => ({ url: `/api/traceShareList?shipment_id=${o.waybill}` })),
   'POST /api/getCourierForRecipient': notFound((o) =>
     post('/api/getCourierForRecipient', { recipient_id: o.recipient }),
   ),

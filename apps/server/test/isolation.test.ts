@@ -29,6 +29,7 @@ interface Owned {
   comment: number;
   transaction: number;
   file: { id: string; url: string };
+  share: number;
 }
 
 type Attempt = (owned: Owned, stranger: Stranger) => InjectOptions;
@@ -72,6 +73,7 @@ const OWNED: Record<string, Attempt> = {
   }),
   'DELETE /api/delRecipent/{id}': (o) => ({ method: 'DELETE', url: `/api/delRecipent/${o.recipient}` }),
   'GET /api/transactionDetail/{id}': (o) => ({ url: `/api/transactionDetail/${o.transaction}` }),
+  'DELETE /api/traceShare/{id}': (o) => ({ method: 'DELETE', url: `/api/traceShare/${o.share}` }),
   // Files are read through signed links: the stranger's own valid signature does not open another file.
   'GET /files/{id}': (o, s) => ({ url: s.fileUrl.replace(/\/files\/[^?]+/, `/files/${o.file.id}`) }),
 };
@@ -82,6 +84,9 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/incrementChargeClick/{id}': 'a top-up offer id: public offers',
   'GET /api/getPaymentTypeByCurrency/{type}': 'a currency: reference data',
   'POST /api/payments/notify/{provider}': "a provider's signed webhook, not a customer call",
+  'POST /api/tracking/notify/{carrier}': "a carrier's signed webhook, not a customer call",
+  'GET /api/traceShareDetail/{key}': "a share link's key: public by design, opens the owner's masked journey",
+  'GET /api/traceCard/{key}': "a share link's key: the share page's image",
 };
 const STAFF_ONLY = /^[A-Z]+ \/ops\//;
 
@@ -157,6 +162,8 @@ beforeAll(async () => {
     comment,
     transaction: ledger.list[0]?.id as number,
     file,
+    share: (await fixtures.ok<{ id: number }>(await fixtures.post(owner, '/api/traceShare', { shipment_id: waybill })))
+      .id,
   };
   strangerFile = await uploadFile(t.app, stranger.headers, SAMPLE_FILES.png);
 });

@@ -39,6 +39,8 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/parcel-claims/:id/decide': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,
+  'POST /ops/waybills/:id/tracking': WAREHOUSE,
+  'POST /ops/waybills/:id/tracking/poll': WAREHOUSE,
   'POST /ops/sign-documents/:id/review': WAREHOUSE,
   'GET /ops/bank-transfers': FINANCE,
   'POST /ops/bank-transfers/:id/review': FINANCE,

@@ -13,4 +13,5 @@ export * from './payments/index.js';
 export * from './pricing/index.js';
 export * from './reference/index.js';
 export * from './responses.js';
+export * from './tracking/index.js';
 export * from './waybills/index.js';

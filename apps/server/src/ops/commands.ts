@@ -130,6 +130,28 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         photos: await uploadPhotos(client, flags),
       }),
   },
+  'add-tracking': {
+    usage:
+      'add-tracking --id <waybill> --status <info_received|in_transit|customs_held|out_for_delivery|failed_attempt|exception|returned> ' +
+      '[--at <ISO time with offset>] [--place <text>] [--text <English>] [--text-cn <简体>] [--text-tw <繁體>] [--ref <reference>]',
+    run: (client, flags) =>
+      client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/tracking`, {
+        status: requiredFlag(flags, 'status'),
+        occurred_at: optionalFlag(flags, 'at'),
+        place: optionalFlag(flags, 'place'),
+        texts: {
+          en: optionalFlag(flags, 'text'),
+          cn: optionalFlag(flags, 'text-cn'),
+          tw: optionalFlag(flags, 'text-tw'),
+        },
+        reference: optionalFlag(flags, 'ref'),
+      }),
+  },
+  'poll-tracking': {
+    usage: 'poll-tracking --id <waybill>',
+    run: (client, flags) =>
+      client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/tracking/poll`),
+  },
   'review-sign-document': {
     usage: 'review-sign-document --id <document> --approve|--reject [--reason <text>]',
     run: (client, flags) => {

@@ -8,4 +8,5 @@ export * from './parcels.js';
 export * from './payments.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './tracking.js';
 export * from './waybills.js';

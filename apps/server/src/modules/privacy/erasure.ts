@@ -4,6 +4,7 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { forgetMessagesOf } from '../outbox/service.js';
+import { revokeSharesOf } from '../tracking/shares.js';
 import {
   blankShipmentTexts,
   deleteFileRows,
@@ -27,15 +28,16 @@ export function addressesOf(customer: CustomerRow): string[] {
 
 /**
  * Erases the customer's personal data inside the closing transaction (the customer row itself is the caller's):
- * blanks the shipment texts, deletes traces, forgets messages and drops the file rows. Answers the storage keys whose
+ * blanks the shipment texts, deletes traces, forgets messages, switches off share links and drops the file rows. Answers the storage keys whose
  * bytes must go once the transaction has committed.
  */
-export async function erasePersonalData(tx: Database, customer: CustomerRow): Promise<string[]> {
+export async function erasePersonalData(tx: Database, customer: CustomerRow, now: Date): Promise<string[]> {
   const addresses = addressesOf(customer);
   const files = await findFilesToErase(tx, customer.id);
   await blankShipmentTexts(tx, customer.id);
   await deletePersonalTraces(tx, customer.id, addresses);
   await forgetMessagesOf(tx, customer.id, addresses);
+  await revokeSharesOf(tx, customer.id, now);
   await deleteFileRows(
     tx,
     files.map((file) => file.id),

@@ -201,7 +201,7 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
     // Checked again inside: a parcel or payment may have begun since the first look.
     await assertNothingInFlight(tx, customerId);
     await revokeCustomerSessions(tx, customerId, 'account_closed', now);
-    const keys = await erasePersonalData(tx, customer);
+    const keys = await erasePersonalData(tx, customer, now);
     await updateCustomer(tx, customerId, {
       status: 'closed',
       closedAt: now,

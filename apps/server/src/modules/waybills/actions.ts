@@ -25,6 +25,7 @@ import { parcelSummaries } from '../parcels/presenters.js';
 import { insertEvents as insertParcelEvents } from '../parcels/queries.js';
 import { moveParcel } from '../parcels/service.js';
 import { supersedeOpenAttempts } from '../payments/index.js';
+import { recordWaybillEvent } from '../tracking/record.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { amountText, currencyOf, localName, statusText } from './presenters.js';
 import {
@@ -49,12 +50,13 @@ import { requireOwnedWaybill, waybillDetail } from './service.js';
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
 
-/** Moves a waybill when the domain allows it (else 422 naming both states). */
+/** Moves a waybill when the domain allows it (else 422 naming both states); the move is a tracking event at `at`. */
 export async function moveWaybill(
   db: Database,
   row: WaybillRow,
   to: WaybillStatus,
   language: Language,
+  at: Date,
   changes: Parameters<typeof updateWaybillRow>[2] = {},
 ) {
   const problem = isWaybillStatus(row.status) ? waybillMoveProblem(row.status, to) : 'waybill.illegalTransition';
@@ -62,7 +64,9 @@ export async function moveWaybill(
     throw new AppError('rule', problem, {
       params: { from: statusText(language, row.status), to: statusText(language, to) },
     });
-  return updateWaybillRow(db, row.id, { ...changes, status: to });
+  const moved = await updateWaybillRow(db, row.id, { ...changes, status: to });
+  await recordWaybillEvent(db, row, moved, at);
+  return moved;
 }
 
 /** Moves every parcel of a waybill along with it (processing → in stock, dispatched, delivered). */
@@ -104,7 +108,7 @@ export async function cancelWaybill(ctx: AppContext, customerId: number, id: num
     const problem = isWaybillStatus(row.status) ? cancellationProblem(row.status, combinedBoxDone) : null;
     if (problem) throw new AppError('rule', problem);
     const now = ctx.clock();
-    await moveWaybill(tx, row, 'cancelled', language, { cancelledAt: now });
+    await moveWaybill(tx, row, 'cancelled', language, now, { cancelledAt: now });
     // A card or wallet checkout left open gives back the coupon, points and balance it held.
     await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
     await moveWaybillParcels(tx, row, PARCEL_STATUS.inStock, 'back_in_stock', language, now, true);
@@ -122,7 +126,7 @@ export async function confirmReceipt(ctx: AppContext, customerId: number, id: nu
         params: { from: statusText(language, row.status), to: statusText(language, 'delivered') },
       });
     const now = ctx.clock();
-    await moveWaybill(tx, row, 'delivered', language, { deliveredAt: now });
+    await moveWaybill(tx, row, 'delivered', language, now, { deliveredAt: now });
     await moveWaybillParcels(tx, row, PARCEL_STATUS.delivered, 'delivered', language, now);
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'delivered', kind: 'receipt_confirmed', createdAt: now },

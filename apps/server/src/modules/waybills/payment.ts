@@ -231,7 +231,7 @@ export async function payWaybill(
     answer = { attempt_id: paid.id, waybill_id: row.id, status: 'paid' as const };
   } else if (how.method === 'bank_transfer') {
     const submitted = await submitBankTransfer(tx, { ...target, amount: split.rest, proof: how.proof });
-    await moveWaybill(tx, row, 'bank_pending', language);
+    await moveWaybill(tx, row, 'bank_pending', language, ctx.clock());
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'bank_pending', kind: 'bank_pending', createdAt: ctx.clock() },
     ]);
@@ -399,7 +399,7 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     if (attempt.method !== 'bank_transfer' || attempt.targetId === null) return;
     const row = await findWaybill(tx, attempt.targetId, true);
     if (row?.status !== 'bank_pending') return;
-    await moveWaybill(tx, row, 'pay_now', 'en');
+    await moveWaybill(tx, row, 'pay_now', 'en', ctx.clock());
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'pay_now', kind: 'transfer_rejected', details: { reason }, createdAt: ctx.clock() },
     ]);

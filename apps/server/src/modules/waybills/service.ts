@@ -54,6 +54,7 @@ import {
   findCustomerWaybillsIn,
   findPickupAgent,
   findSignDocument,
+  findWaybill,
   insertWaybill,
   insertWaybillEvents,
   insertWaybillImages,
@@ -84,6 +85,11 @@ export async function requireOwnedWaybill(db: Database, customerId: number, id: 
   const row = await findCustomerWaybill(db, customerId, id, lock);
   if (!row) throw new AppError('not_found', 'error.notFound');
   return row;
+}
+
+/** A waybill by id whoever owns it, for staff and the tracking module (undefined when there is none). */
+export function findWaybillById(db: Database, id: number) {
+  return findWaybill(db, id);
 }
 
 /**

@@ -70,7 +70,7 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
   const packed = await ctx.db.transaction(async (tx) => {
     let row = await requireWaybill(tx, id, actor);
     const now = ctx.clock();
-    if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en');
+    if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en', now);
     const measured = await updateWaybillRow(tx, row.id, {
       packedWeightGrams: kilogramsToGrams(input.weight),
       packedLengthMm: centimetresToMm(input.length),
@@ -79,7 +79,7 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
     });
     await completeWaybillServices(tx, row.id, now);
     const { columns, pricing } = await recalculateFees(tx, measured, rates, calendarDate(ctx.clock()));
-    const priced = await moveWaybill(tx, measured, 'pay_now', 'en', {
+    const priced = await moveWaybill(tx, measured, 'pay_now', 'en', now, {
       ...columns,
       chargeableGrams: pricing.chargeableGrams,
       feesFinal: true,
@@ -144,7 +144,7 @@ export async function setCarrierStatus(
       Object.assign(changes, { carrierTracking: tracking, shippedAt: now });
     }
     if (input.status === 'delivered') changes.deliveredAt = now;
-    const next = await moveWaybill(tx, row, input.status, 'en', changes);
+    const next = await moveWaybill(tx, row, input.status, 'en', now, changes);
     if (input.status === 'in_transit')
       await moveWaybillParcels(tx, row, PARCEL_STATUS.dispatched, 'dispatched', 'en', now);
     if (input.status === 'delivered')
@@ -242,7 +242,7 @@ export async function reviewSignDocument(
  */
 export async function markWaybillPaid(db: Database, waybillId: number, now: Date) {
   const row = await requireWaybill(db, waybillId);
-  const paid = await moveWaybill(db, row, 'paid', 'en', { paidAt: now });
+  const paid = await moveWaybill(db, row, 'paid', 'en', now, { paidAt: now });
   await insertWaybillEvents(db, [{ waybillId, status: 'paid', kind: 'paid', createdAt: now }]);
   return paid;
 }

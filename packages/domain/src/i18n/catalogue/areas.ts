@@ -10,6 +10,9 @@ import * as parcelsTw from './parcels/tw.js';
 import * as paymentsCn from './payments/cn.js';
 import * as paymentsEn from './payments/en.js';
 import * as paymentsTw from './payments/tw.js';
+import * as trackingCn from './tracking/cn.js';
+import * as trackingEn from './tracking/en.js';
+import * as trackingTw from './tracking/tw.js';
 import * as waybillsCn from './waybills/cn.js';
 import * as waybillsEn from './waybills/en.js';
 import * as waybillsTw from './waybills/tw.js';
@@ -21,4 +24,5 @@ export const MESSAGE_AREAS = {
   addressBook: { en: addressBookEn.en, cn: addressBookCn.cn, tw: addressBookTw.tw },
   waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
   payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
+  tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
 };

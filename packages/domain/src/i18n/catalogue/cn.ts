@@ -3,6 +3,7 @@ import { cn as core } from './core/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as parcels } from './parcels/cn.js';
 import { cn as payments } from './payments/cn.js';
+import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
 
-export const cn: Catalogue = { ...core, ...parcels, ...addressBook, ...waybills, ...payments };
+export const cn: Catalogue = { ...core, ...parcels, ...addressBook, ...waybills, ...payments, ...tracking };

@@ -1,0 +1,6 @@
+export * from './codes.js';
+export * from './delivery-window.js';
+export * from './journey.js';
+export * from './masking.js';
+export * from './responses.js';
+export * from './schemas.js';
