@@ -1,4 +1,4 @@
-// Load benchmark of the customer's lists (issue 5: served by indexes that hold with a million parcels):
+// Load benchmark of the customer's lists (served by indexes that hold with a million parcels):
 // the real app on a fresh database seeded with set-based SQL, then autocannon over loopback as the "bench"
 // customer (rows spread through the tables, as an active customer's are) and as a "dormant" one (as many
 // rows, all of them the oldest), then the EXPLAIN (ANALYZE) plans of the list queries those endpoints ran.

@@ -4,7 +4,7 @@ import { normaliseRecipientPhone } from './recipient-phone.js';
 /**
  * SPEC §5: a recipient with the same name as another waybill in the batch must be renamed (customs would see
  * one consignment split into several). Pure, so the address book (recipients of a batch now) and the waybills
- * of issue 7 (their recipient snapshots) share it.
+ * (their recipient snapshots) share it.
  */
 
 export const RECEIVER_MATCHES = ['name', 'phone', 'address'] as const;

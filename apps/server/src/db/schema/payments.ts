@@ -24,7 +24,7 @@ import { currencies } from './reference.js';
 export type { PaymentAttemptStatus, TopUpStatus } from '@parcelway/domain';
 
 /**
- * Payments, prepaid balance and points (issue 8). The balance and points ledgers themselves
+ * Payments, prepaid balance and points. The balance and points ledgers themselves
  * (`balance_entries`, `point_entries`) are in ledger.ts; this file holds what guards and explains them.
  */
 
@@ -85,8 +85,8 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Every payment, by any method, for a target: `purpose` names what is paid ('top_up' today, 'waybill' with
- * issue 7) and `target_id` which one. Settled once: created → pending → succeeded | failed. A target is paid
+ * Every payment, by any method, for a target: `purpose` names what is paid ('top_up' or
+ * 'waybill') and `target_id` which one. Settled once: created → pending → succeeded | failed. A target is paid
  * by at most one succeeded attempt (a unique index); a second one that succeeds anyway (a card paid while
  * the balance already had) is kept as 'duplicate' for a refund.
  */

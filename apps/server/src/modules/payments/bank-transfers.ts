@@ -60,7 +60,7 @@ export async function submitBankTransfer(tx: Database, input: BankTransferInput)
 /**
  * Staff review of a transfer (npm run ops -- review-transfer): approval settles its attempt as succeeded,
  * rejection as failed with the reason, each running the purpose's handler in the same transaction (a top-up
- * is credited and mailed; issue 7's waybill becomes paid or goes back to pay_now). Reviewed once.
+ * is credited and mailed; a waybill becomes paid or goes back to pay_now). Reviewed once.
  */
 export async function reviewBankTransfer(
   ctx: AppContext,

@@ -1,5 +1,5 @@
 /**
- * What other modules (issue 7's waybills) use of payments. Every function that writes takes the caller's
+ * What other modules (waybills) use of payments. Every function that writes takes the caller's
  * transaction (`tx`), so a waybill's lock, its payment and its new state commit together.
  */
 export {

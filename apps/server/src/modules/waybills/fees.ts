@@ -46,7 +46,7 @@ export interface WaybillPricing {
 /**
  * A waybill's fees in its line's currency (the warehouse's): freight on the boxes' chargeable weight, the
  * premium when insured, extras, the handling fee above 30 parcels, the last mile, and Singapore's import GST
- * and customs fee when it applies. Discounts are the payment's (issue 8), not applied here. The line's
+ * and customs fee when it applies. Discounts belong to the payment, not applied here. The line's
  * limits are checked on the parcels as they are.
  */
 export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
