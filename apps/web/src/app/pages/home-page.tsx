@@ -1,10 +1,16 @@
+import { BannerCarousel, FlashNewsTicker } from '../../features/content';
 import PricingHome from '../../features/pricing/pages/home-page';
 import { ShipmentCounts } from '../../features/waybills';
 
-/** Home (SPEC §2): the pricing feature's greeting, estimate and shortcuts, with the shipment-count labels. */
+/**
+ * Home (SPEC §2): the content feature's banners and flash news, the pricing feature's greeting, estimate and
+ * shortcuts, with the shipment-count labels.
+ */
 export default function HomePage() {
   return (
     <>
+      <BannerCarousel />
+      <FlashNewsTicker />
       <PricingHome />
       <ShipmentCounts />
     </>
