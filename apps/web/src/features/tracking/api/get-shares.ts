@@ -12,9 +12,8 @@ interface SharePage {
 
 /** GET /api/traceShareList: the customer's links (of one waybill when given), with when each was last opened. */
 export async function getShares(waybillId: number | undefined): Promise<SharePage> {
-  return (
-    await api.get<SharePage>('/api/traceShareList', { query: { shipment_id: waybillId, page: 1, perPage: 50 } })
-  ).data;
+  return (await api.get<SharePage>('/api/traceShareList', { query: { shipment_id: waybillId, page: 1, perPage: 50 } }))
+    .data;
 }
 
 export function useShares(waybillId: number | undefined) {

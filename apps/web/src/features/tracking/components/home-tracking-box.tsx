@@ -12,9 +12,7 @@ export function HomeTrackingBox() {
     <section className="tracking-home" aria-label={t('search.title')}>
       <h2>{t('search.title')}</h2>
       <TrackingSearch
-        onSearch={(trackingNumber) =>
-          navigate(`${PATHS.trackingNumber}?number=${encodeURIComponent(trackingNumber)}`)
-        }
+        onSearch={(trackingNumber) => navigate(`${PATHS.trackingNumber}?number=${encodeURIComponent(trackingNumber)}`)}
       />
     </section>
   );

@@ -28,35 +28,37 @@ export function ShareList({ waybillId }: { waybillId: number | undefined }) {
   };
 
   return (
-    <List header={t('share.mine')} aria-label={t('share.mine')}>
-      {shares.data.list.map((share) => (
-        <List.Item
-          key={share.id}
-          description={
-            share.last_opened_at
-              ? t('share.opened', { count: share.opened_count, when: formatDateTime(share.last_opened_at) })
-              : t('share.neverOpened')
-          }
-          extra={
-            share.active ? (
-              <Button
-                size="mini"
-                color="danger"
-                fill="outline"
-                loading={revoke.isPending && revoke.variables === share.id}
-                onClick={() => void doRevoke(share)}
-                aria-label={t('share.revokeOne', { when: formatDateTime(share.created_at) })}
-              >
-                {t('share.revoke')}
-              </Button>
-            ) : (
-              <Tag>{t('share.revokedTag')}</Tag>
-            )
-          }
-        >
-          {t('share.madeAt', { id: share.shipment_no, when: formatDateTime(share.created_at) })}
-        </List.Item>
-      ))}
-    </List>
+    <section aria-label={t('share.mine')}>
+      <List header={t('share.mine')}>
+        {shares.data.list.map((share) => (
+          <List.Item
+            key={share.id}
+            description={
+              share.last_opened_at
+                ? t('share.opened', { count: share.opened_count, when: formatDateTime(share.last_opened_at) })
+                : t('share.neverOpened')
+            }
+            extra={
+              share.active ? (
+                <Button
+                  size="mini"
+                  color="danger"
+                  fill="outline"
+                  loading={revoke.isPending && revoke.variables === share.id}
+                  onClick={() => void doRevoke(share)}
+                  aria-label={t('share.revokeOne', { when: formatDateTime(share.created_at) })}
+                >
+                  {t('share.revoke')}
+                </Button>
+              ) : (
+                <Tag>{t('share.revokedTag')}</Tag>
+              )
+            }
+          >
+            {t('share.madeAt', { id: share.shipment_no, when: formatDateTime(share.created_at) })}
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }

@@ -41,9 +41,7 @@ function Trace({ track }: { track: TrackInfo }) {
           <h2>{shipment.shipment_id}</h2>
           <span className="tracking-muted">{shipment.status_name}</span>
         </div>
-        <p className="tracking-muted">
-          {t('trace.route', { from: shipment.from_warehouse, to: shipment.to_city })}
-        </p>
+        <p className="tracking-muted">{t('trace.route', { from: shipment.from_warehouse, to: shipment.to_city })}</p>
         <JourneySummary current={track.current} window={track.estimated_delivery} />
         <dl className="tracking-facts">
           <dt>{t('trace.lastMile')}</dt>
@@ -75,11 +73,7 @@ function Trace({ track }: { track: TrackInfo }) {
       <JourneyTimeline events={track.events} />
 
       <Space className="tracking-actions" direction="vertical" block>
-        <Button
-          block
-          color="primary"
-          onClick={() => navigate(`${PATHS.waybillTraceShare}?id=${shipment.id}`)}
-        >
+        <Button block color="primary" onClick={() => navigate(`${PATHS.waybillTraceShare}?id=${shipment.id}`)}>
           {t('trace.share')}
         </Button>
         {track.carrier && (

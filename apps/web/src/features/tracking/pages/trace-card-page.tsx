@@ -14,7 +14,12 @@ export default function TraceCardPage() {
   return (
     <div className="tracking-page">
       <section className="tracking-section">
-        <img className="tracking-card" src={traceCardUrl(key)} alt={t('card.altShared')} onError={() => setFailed(true)} />
+        <img
+          className="tracking-card"
+          src={traceCardUrl(key)}
+          alt={t('card.altShared')}
+          onError={() => setFailed(true)}
+        />
         <p className="tracking-muted">{t('card.saveHint')}</p>
       </section>
     </div>

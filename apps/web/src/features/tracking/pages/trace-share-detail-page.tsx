@@ -29,9 +29,7 @@ export default function TraceShareDetailPage() {
           <h2>{journey.shipment_id}</h2>
           <span className="tracking-muted">{journey.status_name}</span>
         </div>
-        <p className="tracking-muted">
-          {t('public.route', { from: journey.from_warehouse, to: journey.to_country })}
-        </p>
+        <p className="tracking-muted">{t('public.route', { from: journey.from_warehouse, to: journey.to_country })}</p>
         <p className="tracking-muted">
           {t('public.receiver', { name: journey.receiver.name, city: journey.receiver.city })}
         </p>

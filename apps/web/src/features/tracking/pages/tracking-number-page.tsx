@@ -53,7 +53,7 @@ function LookupAnswer({ lookup }: { lookup: TrackLookup }) {
   return (
     <>
       {lookup.matches.length > 0 && (
-        <List header={t('lookup.yours')} aria-label={t('lookup.yours')}>
+        <List header={t('lookup.yours')}>
           {lookup.matches.map((match) => (
             <List.Item
               key={`${match.kind}:${match.id}`}
@@ -74,7 +74,9 @@ function LookupAnswer({ lookup }: { lookup: TrackLookup }) {
             <List>
               <List.Item
                 onClick={() =>
-                  navigate(`${PATHS.waybillTraceDetail}?number=${encodeURIComponent(lookup.carrier?.tracking_number ?? '')}`)
+                  navigate(
+                    `${PATHS.waybillTraceDetail}?number=${encodeURIComponent(lookup.carrier?.tracking_number ?? '')}`,
+                  )
                 }
               >
                 {t('trace.carrierDetail')}
