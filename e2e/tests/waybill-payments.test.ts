@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, parcelInStock, RECIPIENT_LIN, RECIPIENT_WANG } from './support/api.js';
+import { callApi, RECIPIENT_LIN } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { runOps, STAFF_ENV, writeSolidPng } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';

@@ -9,6 +9,7 @@ import { useTrackInfo } from '../api/get-track-info';
 import type { TrackInfo } from '../api/types';
 import { JourneySummary } from '../components/journey-summary';
 import { JourneyTimeline } from '../components/journey-timeline';
+import { ShipmentHeading } from '../components/shipment-heading';
 import { useShipmentParam } from '../utils/query-params';
 import '../tracking.css';
 
@@ -37,11 +38,11 @@ function Trace({ track }: { track: TrackInfo }) {
   return (
     <div className="tracking-page">
       <section className="tracking-section" aria-label={t('trace.summary')}>
-        <div className="tracking-title">
-          <h2>{shipment.shipment_id}</h2>
-          <span className="tracking-muted">{shipment.status_name}</span>
-        </div>
-        <p className="tracking-muted">{t('trace.route', { from: shipment.from_warehouse, to: shipment.to_city })}</p>
+        <ShipmentHeading
+          number={shipment.shipment_id}
+          statusName={shipment.status_name}
+          route={t('trace.route', { from: shipment.from_warehouse, to: shipment.to_city })}
+        />
         <JourneySummary current={track.current} window={track.estimated_delivery} />
         <dl className="tracking-facts">
           <dt>{t('trace.lastMile')}</dt>

@@ -6,6 +6,7 @@ import { PATHS } from '../../../lib/routes-paths';
 import { usePublicTrack } from '../api/get-public-track';
 import { JourneySummary } from '../components/journey-summary';
 import { JourneyTimeline } from '../components/journey-timeline';
+import { ShipmentHeading } from '../components/shipment-heading';
 import { useTextParam } from '../utils/query-params';
 import '../tracking.css';
 
@@ -25,11 +26,11 @@ export default function TraceShareDetailPage() {
   return (
     <div className="tracking-page">
       <section className="tracking-section" aria-label={t('trace.summary')}>
-        <div className="tracking-title">
-          <h2>{journey.shipment_id}</h2>
-          <span className="tracking-muted">{journey.status_name}</span>
-        </div>
-        <p className="tracking-muted">{t('public.route', { from: journey.from_warehouse, to: journey.to_country })}</p>
+        <ShipmentHeading
+          number={journey.shipment_id}
+          statusName={journey.status_name}
+          route={t('public.route', { from: journey.from_warehouse, to: journey.to_country })}
+        />
         <p className="tracking-muted">
           {t('public.receiver', { name: journey.receiver.name, city: journey.receiver.city })}
         </p>
