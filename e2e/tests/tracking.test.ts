@@ -18,6 +18,7 @@ const pay = (key: string) => text('en', 'payments', key);
 const route = (key: string) => text('en', 'routes', key);
 /** The shared catalogue's sentence for a link that leads nowhere, word for word. */
 const SHARE_NOT_FOUND = 'This tracking link does not exist or was switched off by the person who shared it.';
+const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
@@ -48,7 +49,9 @@ describe('tracking in a phone browser: the journey after payment, a share link, 
 
   beforeAll(async () => {
     // Each staff command logs in: more than the 10 logins a minute a person gets.
-    server = await ServerProcess.start({ env: { ...STAFF_ENV, RATE_LIMIT_LOGIN_PER_MINUTE: '100' } });
+    server = await ServerProcess.start({
+      env: { ...STAFF_ENV, RATE_LIMIT_LOGIN_PER_MINUTE: '100', RATE_LIMIT_TRACKING_PER_MINUTE: '3' },
+    });
     browser = await launchBrowser();
     files = mkdtempSync(join(tmpdir(), 'parcelway-tracking-'));
   });
@@ -232,6 +235,12 @@ describe('tracking in a phone browser: the journey after payment, a share link, 
       await page.goto(`${server.baseUrl}/#/pages/index/trackingNumber?number=SIM${stamp}`);
       await page.getByRole('region', { name: tr('lookup.carrierAnswer') }).waitFor();
       await screenshot(page, 'tracking-07-carrier-answer');
+
+      // The third lookup this minute was the last: the next is refused, said in a toast in her language.
+      await page.goto(`${server.baseUrl}/#/pages/index/trackingNumber?number=SIM${stamp}9`);
+      await page.getByText(RATE_LIMITED).waitFor();
+      await page.getByText(tr('lookup.failed')).waitFor();
+      await screenshot(page, 'tracking-08-rate-limited');
     } finally {
       await context.close();
     }
