@@ -1,10 +1,11 @@
 import { BannerCarousel, FlashNewsTicker } from '../../features/content';
 import PricingHome from '../../features/pricing/pages/home-page';
+import { HomeTrackingBox } from '../../features/tracking';
 import { ShipmentCounts } from '../../features/waybills';
 
 /**
  * Home (SPEC §2): the content feature's banners and flash news, the pricing feature's greeting, estimate and
- * shortcuts, with the shipment-count labels.
+ * shortcuts, the tracking-number box, and the shipment-count labels.
  */
 export default function HomePage() {
   return (
@@ -12,6 +13,7 @@ export default function HomePage() {
       <BannerCarousel />
       <FlashNewsTicker />
       <PricingHome />
+      <HomeTrackingBox />
       <ShipmentCounts />
     </>
   );
