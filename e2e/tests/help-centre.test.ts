@@ -67,7 +67,8 @@ describe('help centre and Home banners in a phone browser', () => {
     };
     const { context, page } = await openPhonePage(browser);
     try {
-      await readIn('cn', '/pages/index/helpcenter');
+      await readIn('cn', '/pages/index/index');
+      await page.getByRole('link', { name: new RegExp(content('cn', 'help.homeTitle')) }).click();
       await heading(page, text('cn', 'routes', 'index.helpcenter')).waitFor();
       const search = page.getByPlaceholder(content('cn', 'help.search'));
       await search.fill('榴莲');
@@ -91,6 +92,25 @@ describe('help centre and Home banners in a phone browser', () => {
         await readIn(language, `/pages/index/helpcenterDetail?id=${article.id}`);
         await page.getByRole('heading', { level: 2, name: DURIAN[language].title }).waitFor();
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the contact form reaches support staff with the customer’s support number', async () => {
+    await callApi(server, customer, 'POST', '/api/updateUser', { language: 'en' });
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await openAsCustomer(page, server, customer, '/pages/personal/needHelp', 'en');
+      await heading(page, text('en', 'routes', 'personal.needHelp')).waitFor();
+      await page.getByText(content('en', 'contact.wechat'), { exact: true }).waitFor();
+      await page.getByRole('textbox', { name: content('en', 'contact.subject'), exact: true }).fill('Parcel not arrived');
+      await page.getByRole('textbox', { name: content('en', 'contact.message'), exact: true }).fill('My Taobao parcel shows delivered a week ago.');
+      await page.getByRole('button', { name: content('en', 'contact.send') }).click();
+      await page.getByText(content('en', 'contact.sentNote')).waitFor();
+      await screenshot(page, 'need-help-en');
+      const inbox = await ops<{ customer_id: number; subject: string }[]>('GET', '/ops/support-messages');
+      expect(inbox[0]).toMatchObject({ customer_id: customer.userInfo.id, subject: 'Parcel not arrived' });
     } finally {
       await context.close();
     }

@@ -1,8 +1,10 @@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormLayout, showServerErrors, TextAreaField, TextField, useZodForm } from '../../../components/form';
 import { showToast } from '../../../lib/feedback';
+import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { contactFormSchema, useContactChannels, useContactSupport } from '../api/contact-support';
 import { QueryView } from '../components/query-view';
@@ -11,6 +13,7 @@ import '../content.css';
 /** Contact us: the channels from the server's configuration, and a message that reaches staff with the customer id. */
 export default function NeedHelpPage() {
   const { t } = useTranslation('content');
+  const navigate = useNavigate();
   const user = useUserInfo();
   const channels = useContactChannels();
   const send = useContactSupport();
@@ -30,6 +33,9 @@ export default function NeedHelpPage() {
 
   return (
     <div className="content-page">
+      <List>
+        <List.Item onClick={() => navigate(PATHS.helpCenter)}>{t('contact.helpCentre')}</List.Item>
+      </List>
       <QueryView query={channels} emptyTitle={t('contact.noChannels')}>
         {(found) => (
           <List header={t('contact.channels')}>
