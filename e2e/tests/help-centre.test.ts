@@ -104,8 +104,12 @@ describe('help centre and Home banners in a phone browser', () => {
       await openAsCustomer(page, server, customer, '/pages/personal/needHelp', 'en');
       await heading(page, text('en', 'routes', 'personal.needHelp')).waitFor();
       await page.getByText(content('en', 'contact.wechat'), { exact: true }).waitFor();
-      await page.getByRole('textbox', { name: content('en', 'contact.subject'), exact: true }).fill('Parcel not arrived');
-      await page.getByRole('textbox', { name: content('en', 'contact.message'), exact: true }).fill('My Taobao parcel shows delivered a week ago.');
+      await page
+        .getByRole('textbox', { name: content('en', 'contact.subject'), exact: true })
+        .fill('Parcel not arrived');
+      await page
+        .getByRole('textbox', { name: content('en', 'contact.message'), exact: true })
+        .fill('My Taobao parcel shows delivered a week ago.');
       await page.getByRole('button', { name: content('en', 'contact.send') }).click();
       await page.getByText(content('en', 'contact.sentNote')).waitFor();
       await screenshot(page, 'need-help-en');
