@@ -33,6 +33,8 @@ import * as staff from './staff.js';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const params = z.object({ id });
 const audienceQuery = z.object({ store_id: id.optional() });
+/** A person writes to support a few times in a minute at most; more is a script filling the staff inbox. */
+const SUPPORT_MESSAGES_PER_MINUTE = 5;
 
 function readerOf(request: FastifyRequest): content.Reader {
   const principal = request.principal;
@@ -128,7 +130,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/contactSupport',
       {
         schema: { tags, body: supportMessageSchema, response: answers(supportMessageResultSchema) },
-        config: perMinute(5),
+        config: perMinute(SUPPORT_MESSAGES_PER_MINUTE),
       },
       async (request) => ok(await content.contactSupport(app.ctx, customerId(request), request.language, request.body)),
     );
