@@ -19,7 +19,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findLineById, ratesOn } from '../logistics/queries.js';
+import { findLineById, ratesOn } from '../logistics/reads.js';
 import { type Place, placesForPostcode } from './postcodes.js';
 import {
   customerStoreId,

@@ -17,7 +17,7 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { findCountry } from '../users/queries.js';
+import { findCountry } from '../users/reads.js';
 import { openClaim } from './claims.js';
 import { localName, parcelSummaries, statusText } from './presenters.js';
 import {

@@ -5,7 +5,6 @@ import {
   extraServiceEntryProblem,
   isCurrencyCode,
   isMessageKey,
-  isParcelStatus,
   type Language,
   type MessageKey,
   normaliseTrackingNumber,
@@ -13,7 +12,6 @@ import {
   PARCEL_TAB_NAMES,
   PARCEL_TABS,
   type ParcelTab,
-  parcelMoveProblem,
   parseMajor,
   splitFileList,
   translate,
@@ -513,21 +511,4 @@ export async function extraServiceList(
     rows.map((row) => row.id),
     language,
   );
-}
-
-/** Moves a parcel when the domain allows it (else 422 with both states named). */
-export async function moveParcel(
-  db: Database,
-  row: ParcelRow,
-  to: number,
-  language: Language,
-  changes: Parameters<typeof updateParcelRow>[2] = {},
-) {
-  const problem =
-    isParcelStatus(row.status) && isParcelStatus(to) ? parcelMoveProblem(row.status, to) : 'parcel.illegalTransition';
-  if (problem)
-    throw new AppError('rule', problem, {
-      params: { from: statusText(language, row.status), to: statusText(language, to) },
-    });
-  return updateParcelRow(db, row.id, { ...changes, status: to });
 }

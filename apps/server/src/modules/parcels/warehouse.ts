@@ -14,6 +14,7 @@ import { presentFiles, staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
 import { openClaim } from './claims.js';
+import { moveParcel } from './moves.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,
@@ -32,7 +33,6 @@ import {
   listPendingExtraServices,
   listReturnItems,
 } from './queries.js';
-import { moveParcel } from './service.js';
 
 export interface CheckInInput {
   store_id: number;

@@ -22,7 +22,7 @@ import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { placesForPostcode } from '../catalogue/postcodes.js';
-import { customerStoreId, findWarehouse } from '../catalogue/queries.js';
+import { customerStoreId, findWarehouse } from '../catalogue/reads.js';
 import { checkAddressLimit } from '../catalogue/service.js';
 import { courierList } from '../logistics/service.js';
 import { stateAddressName } from '../reference/service.js';
@@ -453,3 +453,6 @@ export async function addressPlaceDetail(ctx: AppContext, lookup: AddressLookup,
     source: lookup.source,
   };
 }
+
+/** Forgets a customer's address book, in the caller's transaction (account closure). */
+export { deleteRecipientsOf } from './queries.js';

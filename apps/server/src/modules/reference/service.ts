@@ -11,7 +11,7 @@ import {
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
-import { findProfile } from '../users/queries.js';
+import { findProfile } from '../users/reads.js';
 import {
   findCurrencyByCode,
   listCountries,

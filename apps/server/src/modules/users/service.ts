@@ -15,11 +15,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findCustomerById, findCustomerByVerifiedPhone, revokeCustomerSessions } from '../auth/queries.js';
+import { findCustomerById, findCustomerByVerifiedPhone } from '../auth/reads.js';
+import { revokeCustomerSessions } from '../auth/sessions.js';
 import { newToken } from '../auth/tokens.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../privacy/erasure.js';
-import { deleteRecipientsOf } from '../recipients/queries.js';
+import { deleteRecipientsOf } from '../recipients/service.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
   countriesWithPhoneCode,

@@ -11,9 +11,7 @@ import {
   RECEIPT_CONFIRMABLE,
   translate,
   type WaybillStatus,
-  waybillMoveProblem,
 } from '@parcelway/domain';
-import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -22,12 +20,10 @@ import { customerFileIds, presentFiles } from '../files/service.js';
 import { loadLine, loadRouteLines, ratesToday } from '../logistics/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { parcelSummaries } from '../parcels/presenters.js';
-import { insertEvents as insertParcelEvents } from '../parcels/queries.js';
-import { moveParcel } from '../parcels/service.js';
 import { supersedeOpenAttempts } from '../payments/index.js';
-import { recordWaybillEvent } from '../tracking/record.js';
+import { moveWaybill, moveWaybillParcels } from './moves.js';
 import { WAYBILL_PURPOSE } from './payment.js';
-import { amountText, currencyOf, localName, statusText } from './presenters.js';
+import { currencyOf, localName, statusText } from './presenters.js';
 import {
   findLastMileRate,
   findPickupAgent,
@@ -49,49 +45,6 @@ import { recalculateFees } from './recalculate.js';
 import { requireOwnedWaybill, waybillDetail } from './service.js';
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
-
-/** Moves a waybill when the domain allows it (else 422 naming both states); the move is a tracking event at `at`. */
-export async function moveWaybill(
-  db: Database,
-  row: WaybillRow,
-  to: WaybillStatus,
-  language: Language,
-  at: Date,
-  changes: Parameters<typeof updateWaybillRow>[2] = {},
-) {
-  const problem = isWaybillStatus(row.status) ? waybillMoveProblem(row.status, to) : 'waybill.illegalTransition';
-  if (problem)
-    throw new AppError('rule', problem, {
-      params: { from: statusText(language, row.status), to: statusText(language, to) },
-    });
-  const moved = await updateWaybillRow(db, row.id, { ...changes, status: to });
-  await recordWaybillEvent(db, row, moved, at);
-  return moved;
-}
-
-/** Moves every parcel of a waybill along with it (processing → in stock, dispatched, delivered). */
-export async function moveWaybillParcels(
-  db: Database,
-  row: WaybillRow,
-  to: number,
-  kind: string,
-  language: Language,
-  now: Date,
-  clearWaybill = false,
-) {
-  const parcels = await parcelsOfWaybill(db, row.id);
-  for (const parcel of parcels) await moveParcel(db, parcel, to, language, clearWaybill ? { waybillId: null } : {});
-  await insertParcelEvents(
-    db,
-    parcels.map((parcel) => ({
-      parcelId: parcel.id,
-      status: to,
-      kind,
-      details: { shipment: row.shipmentNo ?? String(row.id) },
-      createdAt: now,
-    })),
-  );
-}
 
 function assertBeforePayment(row: WaybillRow) {
   if (!BEFORE_PAYMENT.includes(row.status)) throw new AppError('rule', 'waybill.notBeforePayment');
@@ -468,9 +421,4 @@ export async function signDocument(
     );
   });
   return waybillDetail(ctx, customerId, row.id, language);
-}
-
-export function declaredText(row: WaybillRow): string {
-  const currency = currencyOf(row);
-  return `${currency} ${amountText(row.declaredValue, currency)}`;
 }

@@ -52,7 +52,7 @@ import {
   supersedeOpenAttempts,
   walletBalance,
 } from '../payments/index.js';
-import { moveWaybill } from './actions.js';
+import { markWaybillPaid, moveWaybill } from './moves.js';
 import { currencyOf, feesOf, statusText } from './presenters.js';
 import {
   findCustomerWaybills,
@@ -65,7 +65,6 @@ import {
   markWaybillPaymentReleased,
 } from './queries.js';
 import { requireOwnedWaybill } from './service.js';
-import { markWaybillPaid } from './warehouse.js';
 
 /** The payment purpose of a waybill: its attempts' target is the waybill id. */
 export const WAYBILL_PURPOSE = 'waybill';

@@ -73,3 +73,8 @@ export function eventText(language: Language, kind: string, details: Record<stri
     agent: details[`agent_${language}`] ?? details.agent,
   });
 }
+
+export function declaredText(row: WaybillRow): string {
+  const currency = currencyOf(row);
+  return `${currency} ${amountText(row.declaredValue, currency)}`;
+}

@@ -8,7 +8,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { findLineById } from '../logistics/queries.js';
+import { findLineById } from '../logistics/reads.js';
 import { stored } from '../logistics/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill, type WaybillPricing } from './fees.js';
 import { currencyOf } from './presenters.js';

@@ -34,16 +34,16 @@ import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { customerFileIds, presentFiles } from '../files/service.js';
 import { eta, loadLine, publicLine, ratesToday } from '../logistics/service.js';
+import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { parcelSummaries } from '../parcels/presenters.js';
 import {
   findCustomerParcels,
   findCustomerStore,
   findWarehouseWithCurrency,
-  insertEvents as insertParcelEvents,
   listDeclarationItems,
   listWarehouses,
-} from '../parcels/queries.js';
-import { declarationRows, moveParcel, type SubmissionBlocker, submissionBlockers } from '../parcels/service.js';
+} from '../parcels/reads.js';
+import { declarationRows, type SubmissionBlocker, submissionBlockers } from '../parcels/service.js';
 import { recipientForWaybill } from '../recipients/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill } from './fees.js';
 import { amountText, currencyOf, eventText, feesOf, localName, recipientName, statusText } from './presenters.js';
