@@ -18,7 +18,7 @@ export {
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
 export { couponForCheckout, currentRates, markCouponRedeemed, releaseCoupon } from './coupons.js';
-export { idempotencyKeyOf, markReplay, requestFingerprint, withIdempotency } from './idempotency.js';
+export { idempotentPayment, withIdempotency } from './idempotency.js';
 export {
   INVOICE_ISSUER,
   type InvoiceDocument,

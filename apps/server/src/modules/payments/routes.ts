@@ -26,11 +26,11 @@ import { customerId, requireCustomer, requireStaffRole, staffActor } from '../..
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
-import { asPaymentConflict, checkoutUrlFor, paymentHistory, paymentResult, receiveNotification } from './attempts.js';
+import { checkoutUrlFor, paymentHistory, paymentResult, receiveNotification } from './attempts.js';
 import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { availableCoupons, issueCoupon } from './coupons.js';
 import { adjustPoints, balanceTransactions, pointHistory, transactionDetail } from './history.js';
-import { idempotencyKeyOf, markReplay, requestFingerprint, withIdempotency } from './idempotency.js';
+import { idempotentPayment } from './idempotency.js';
 import { currencyFromParam } from './money.js';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, signSandboxNotification } from './providers/sandbox.js';
 import { closeSandboxCheckout, findSandboxCheckout } from './queries.js';
@@ -177,17 +177,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const customer = customerId(request);
-        try {
-          const { data, replayed } = await withIdempotency(
-            app.ctx,
-            { customerId: customer, key: idempotencyKeyOf(request), fingerprint: requestFingerprint(request) },
-            (tx) => requestTopUp(tx, app.ctx, customer, request.body, request.language),
-          );
-          markReplay(reply, replayed);
-          return ok(data);
-        } catch (error) {
-          throw asPaymentConflict(error);
-        }
+        return ok(
+          await idempotentPayment(app.ctx, request, reply, customer, (tx) =>
+            requestTopUp(tx, app.ctx, customer, request.body, request.language),
+          ),
+        );
       },
     );
 
