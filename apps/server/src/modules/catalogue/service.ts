@@ -8,6 +8,7 @@ import {
   isCurrencyCode,
   isMessageKey,
   type Language,
+  localName,
   type MessageKey,
   type Money,
   money,
@@ -32,8 +33,9 @@ import {
   listTags,
 } from './queries.js';
 
-const localName = (language: Language, row: { name: string; nameCn: string; nameTw: string }) =>
-  language === 'en' ? row.name : language === 'cn' ? row.nameCn : row.nameTw;
+/** Catalogue rows carry their English name as `name`. */
+const catalogueName = (language: Language, row: { name: string; nameCn: string; nameTw: string }) =>
+  localName(language, { nameEn: row.name, nameCn: row.nameCn, nameTw: row.nameTw });
 
 const amount = (value: Money) => formatMajor(value);
 
@@ -266,7 +268,7 @@ export async function postcodeSuburbs(ctx: AppContext, countryId: number, postco
       city: place.city,
       state_id: state?.id ?? null,
       state_code: place.stateCode,
-      state: state ? localName(language, state) : place.stateName,
+      state: state ? catalogueName(language, state) : place.stateName,
     };
   });
 }
@@ -320,7 +322,7 @@ export async function checkAddressLimit(ctx: AppContext, input: AddressToCheck, 
     // Express couriers do not serve remote and very remote areas; economy and sea freight do, more slowly.
     if (remoteArea && line?.serviceLevel === 'express')
       refuse('remote_area', 'addressLimit.remoteArea', {
-        line: language === 'en' ? line.nameEn : language === 'cn' ? line.nameCn : line.nameTw,
+        line: localName(language, line),
       });
   }
 

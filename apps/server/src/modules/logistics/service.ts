@@ -16,6 +16,7 @@ import {
   type LogisticsLine,
   lineProblems,
   lineProblemText,
+  localName,
   type Money,
   money,
   PARCEL_ATTRIBUTES,
@@ -78,9 +79,6 @@ export function stored(record: { line: LogisticsLineRow; currencyCode: string })
     },
   };
 }
-
-const localName = (language: Language, row: { nameEn: string; nameCn: string; nameTw: string }) =>
-  language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
 
 /** Grams as a kilogram figure for the wire ("0.5", "12.345"). */
 const kg = (grams: number) => String(grams / 1000);

@@ -6,6 +6,7 @@ import {
   declarationNameVerdict,
   declarationNameWords,
   type Language,
+  localName,
   normaliseTrackingNumber,
   PARCEL_STATUS,
   type PreAlert,
@@ -19,7 +20,7 @@ import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { findCountry } from '../users/reads.js';
 import { openClaim } from './claims.js';
-import { localName, parcelSummaries, statusText } from './presenters.js';
+import { parcelSummaries, statusText } from './presenters.js';
 import {
   countParcelsWithDeclaration,
   deleteDeclaration,

@@ -5,6 +5,8 @@ import {
   isMessageKey,
   isParcelStatus,
   type Language,
+  type LocalisedNames,
+  localName,
   money,
   PARCEL_STATUS,
   parcelMeasurements,
@@ -24,15 +26,8 @@ import {
   preAlertsWithPendingClaims,
 } from './queries.js';
 
-export interface Named {
-  nameEn: string;
-  nameCn: string;
-  nameTw: string;
-}
-
-export function localName(language: Language, row: Named): string {
-  return language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
-}
+/** A row named in the three languages; its name is picked with the domain's localName. */
+export type Named = LocalisedNames;
 
 export function statusText(language: Language, status: number): string {
   return isParcelStatus(status) ? translate(language, `parcelStatus.${parcelStatusName(status)}`) : String(status);

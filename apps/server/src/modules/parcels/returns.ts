@@ -4,6 +4,7 @@ import {
   formatMajor,
   type Language,
   LOCAL_RETURN_CURRENCIES,
+  localName,
   PARCEL_STATUS,
   RETURN_METHODS,
   type ReturnMethod,
@@ -13,7 +14,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { amountOf, localName, statusText } from './presenters.js';
+import { amountOf, statusText } from './presenters.js';
 import {
   findCustomerParcels,
   insertEvents,

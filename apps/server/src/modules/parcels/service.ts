@@ -6,6 +6,7 @@ import {
   isCurrencyCode,
   isMessageKey,
   type Language,
+  localName,
   type MessageKey,
   normaliseTrackingNumber,
   PARCEL_STATUS,
@@ -24,7 +25,6 @@ import { AppError } from '../../http/errors.js';
 import { customerFileIds, presentFiles } from '../files/service.js';
 import {
   amountOf,
-  localName,
   type Named,
   parcelSummaries,
   parcelSummary,

@@ -5,6 +5,7 @@ import {
   formatMajor,
   isCurrencyCode,
   type Language,
+  localName,
   parseMajor,
   parseRate,
 } from '@parcelway/domain';
@@ -23,9 +24,6 @@ import {
   rateOn,
   upsertRate,
 } from './queries.js';
-
-const localName = (language: Language, row: { nameEn: string; nameCn: string; nameTw: string }) =>
-  language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
 
 export async function countryList(ctx: AppContext) {
   const rows = await listCountries(ctx.db);

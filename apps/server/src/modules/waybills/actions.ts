@@ -6,6 +6,7 @@ import {
   formatMajor,
   isWaybillStatus,
   type Language,
+  localName,
   money,
   PARCEL_STATUS,
   RECEIPT_CONFIRMABLE,
@@ -23,7 +24,7 @@ import { parcelSummaries } from '../parcels/presenters.js';
 import { supersedeOpenAttempts } from '../payments/index.js';
 import { moveWaybill, moveWaybillParcels } from './moves.js';
 import { WAYBILL_PURPOSE } from './payment.js';
-import { currencyOf, localName, statusText } from './presenters.js';
+import { currencyOf, statusText } from './presenters.js';
 import {
   findLastMileRate,
   findPickupAgent,

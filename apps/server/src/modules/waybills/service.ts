@@ -8,6 +8,7 @@ import {
   isParcelAttribute,
   type Language,
   lineProblemText,
+  localName,
   type MessageKey,
   type Money,
   money,
@@ -46,7 +47,7 @@ import {
 import { declarationRows, type SubmissionBlocker, submissionBlockers } from '../parcels/service.js';
 import { recipientForWaybill } from '../recipients/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill } from './fees.js';
-import { amountText, currencyOf, eventText, feesOf, localName, recipientName, statusText } from './presenters.js';
+import { amountText, currencyOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
 import {
   countWaybillsByStatus,
   findBoxService,
