@@ -15,22 +15,23 @@ import { enqueueMessage } from '../outbox/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import {
-  deleteParcelRow,
-  findActiveOwnedByTracking,
-  findActiveUnclaimedByTracking,
   findClaim,
   findCustomerContact,
-  findParcelById,
-  findParcelsByIds,
-  insertEvents,
   insertOrFindPendingClaim,
   listParcelsWithPendingClaims,
   listPendingClaimsOfParcels,
-  moveEvents,
-  moveExtraServices,
   updateClaimRow,
+} from './queries/claims.js';
+import { moveExtraServices } from './queries/extra-services.js';
+import { insertEvents, moveEvents } from './queries/history.js';
+import {
+  deleteParcelRow,
+  findActiveOwnedByTracking,
+  findActiveUnclaimedByTracking,
+  findParcelById,
+  findParcelsByIds,
   updateParcelRow,
-} from './queries.js';
+} from './queries/parcels.js';
 import { parcelDetail } from './service.js';
 
 /**

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { statusText } from './presenters.js';
-import { insertEvents, updateParcelRow } from './queries.js';
+import { insertEvents } from './queries/history.js';
+import { updateParcelRow } from './queries/parcels.js';
 
 /** Moves a parcel when the domain allows it (else 422 with both states named). */
 export async function moveParcel(

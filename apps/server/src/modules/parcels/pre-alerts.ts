@@ -21,24 +21,20 @@ import { AppError } from '../../http/errors.js';
 import { findCountry } from '../users/reads.js';
 import { openClaim } from './claims.js';
 import { parcelSummaries, statusText } from './presenters.js';
+import { findCourierCompanies, listCourierCompanies } from './queries/catalogue.js';
+import { withdrawClaimsOfPreAlert } from './queries/claims.js';
+import { deleteDeclaration, insertDeclaration, replaceDeclarationItems } from './queries/declarations.js';
+import { deletePendingExtraServices, insertExtraServiceEntries } from './queries/extra-services.js';
+import { insertEvents } from './queries/history.js';
 import {
   countParcelsWithDeclaration,
-  deleteDeclaration,
   deleteParcelRow,
-  deletePendingExtraServices,
   findActiveOwnedByTrackings,
   findActiveUnclaimedByTracking,
-  findCourierCompanies,
-  insertDeclaration,
-  insertEvents,
-  insertExtraServiceEntries,
   insertParcel,
-  listCourierCompanies,
   listParcels,
-  replaceDeclarationItems,
   updateParcelRow,
-  withdrawClaimsOfPreAlert,
-} from './queries.js';
+} from './queries/parcels.js';
 import { declarationRows, extraServiceRows, parcelDetail, requireOwnedParcel, resolveWarehouse } from './service.js';
 
 /** 409 'The tracking number already exists', on the field that holds it; the customer's own parcel is named so the page can offer to open it. */

@@ -17,14 +17,10 @@ import {
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { presentFiles } from '../files/service.js';
-import {
-  countPendingExtraServices,
-  findCourierCompanies,
-  findShipmentNumbers,
-  listImages,
-  listWarehouses,
-  preAlertsWithPendingClaims,
-} from './queries.js';
+import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
+import { preAlertsWithPendingClaims } from './queries/claims.js';
+import { countPendingExtraServices } from './queries/extra-services.js';
+import { listImages } from './queries/history.js';
 
 /** A row named in the three languages; its name is picked with the domain's localName. */
 export type Named = LocalisedNames;

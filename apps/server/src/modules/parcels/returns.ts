@@ -15,15 +15,10 @@ import {
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { amountOf, statusText } from './presenters.js';
-import {
-  findCustomerParcels,
-  insertEvents,
-  insertReturn,
-  listCustomerReturns,
-  listExtraServiceEntries,
-  listReturnItems,
-  parcelsInOpenReturns,
-} from './queries.js';
+import { listExtraServiceEntries } from './queries/extra-services.js';
+import { insertEvents } from './queries/history.js';
+import { findCustomerParcels } from './queries/parcels.js';
+import { insertReturn, listCustomerReturns, listReturnItems, parcelsInOpenReturns } from './queries/returns.js';
 import { resolveWarehouse } from './service.js';
 
 /** What each way of returning `parcelCount` parcels from a warehouse costs there (forwarding is quoted later). */

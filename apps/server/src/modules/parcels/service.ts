@@ -32,32 +32,29 @@ import {
   statusText,
   summaryLookups,
 } from './presenters.js';
+import { extraServicesAt, findCustomerStore, findWarehouseWithCurrency, listWarehouses } from './queries/catalogue.js';
+import { type DeclarationItemRow, listDeclarationItems } from './queries/declarations.js';
+import { insertExtraServiceEntries, listExtraServiceEntries } from './queries/extra-services.js';
+import {
+  findCustomerComment,
+  insertComment,
+  insertEvents,
+  listComments,
+  listEvents,
+  listImages,
+  updateCommentRow,
+} from './queries/history.js';
 import {
   countParcelsByStatus,
   countParcelsInStatus,
-  type DeclarationItemRow,
-  extraServicesAt,
-  findCustomerComment,
   findCustomerParcel,
   findCustomerParcels,
-  findCustomerStore,
-  findWarehouseWithCurrency,
-  insertComment,
-  insertEvents,
-  insertExtraServiceEntries,
   listBatchSiblings,
-  listComments,
-  listDeclarationItems,
-  listEvents,
-  listExtraServiceEntries,
-  listImages,
   listParcels,
-  listWarehouses,
-  parcelsInOpenReturns,
   parcelsSharingDeclaration,
-  updateCommentRow,
   updateParcelRow,
-} from './queries.js';
+} from './queries/parcels.js';
+import { parcelsInOpenReturns } from './queries/returns.js';
 
 // ── Shared checks ─────────────────────────────────────────────────────────────────────────
 

@@ -16,23 +16,20 @@ import { storesToList, worksIn } from '../staff/scope.js';
 import { openClaim } from './claims.js';
 import { moveParcel } from './moves.js';
 import { serviceName, statusText } from './presenters.js';
+import { findWarehouseWithCurrency, isActiveCustomer } from './queries/catalogue.js';
 import {
   completeExtraServiceEntry,
-  completeReturnRow,
+  findExtraServiceEntry,
+  listPendingExtraServices,
+} from './queries/extra-services.js';
+import { insertComment, insertEvents, insertImages } from './queries/history.js';
+import {
   findActiveOwnedByTracking,
   findActiveUnclaimedByTracking,
-  findExtraServiceEntry,
   findParcelById,
-  findReturn,
-  findWarehouseWithCurrency,
-  insertComment,
-  insertEvents,
-  insertImages,
   insertParcel,
-  isActiveCustomer,
-  listPendingExtraServices,
-  listReturnItems,
-} from './queries.js';
+} from './queries/parcels.js';
+import { completeReturnRow, findReturn, listReturnItems } from './queries/returns.js';
 
 export interface CheckInInput {
   store_id: number;
