@@ -23,11 +23,11 @@ import {
   insertAttempt,
   latestAttemptFor,
   lockOpenAttemptsFor,
-  lockWallet,
   pageAttempts,
   recordNotification,
   updateAttempt,
-} from './queries.js';
+} from './queries/attempts.js';
+import { lockWallet } from './queries/ledger.js';
 
 const OPEN: PaymentAttemptRow['status'][] = ['created', 'pending'];
 /** The failure reason of an attempt given up because the customer started another payment of its target. */

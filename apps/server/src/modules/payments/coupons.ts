@@ -29,7 +29,7 @@ import {
   insertCoupon,
   listCustomerCoupons,
   markCouponUsed,
-} from './queries.js';
+} from './queries/coupons.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Our choice: a coupon issued without --days is valid for 30 days. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { asPaymentConflict } from './attempts.js';
-import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './queries.js';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './queries/idempotency.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

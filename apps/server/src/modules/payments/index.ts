@@ -39,11 +39,8 @@ export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from 
 export { pointsForPayment } from './points.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
-export {
-  findCouponForCustomer,
-  findCustomerContact,
-  findSucceededAttempt,
-  pointsHeld,
-  walletBalance,
-} from './queries.js';
+export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
+export { findCouponForCustomer } from './queries/coupons.js';
+export { pointsHeld } from './queries/ledger.js';
+export { findCustomerContact } from './queries/top-ups.js';
 export { paymentMethodsFor } from './top-ups.js';

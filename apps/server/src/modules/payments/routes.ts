@@ -33,7 +33,7 @@ import { adjustPoints, balanceTransactions, pointHistory, transactionDetail } fr
 import { idempotentPayment } from './idempotency.js';
 import { currencyFromParam } from './money.js';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, signSandboxNotification } from './providers/sandbox.js';
-import { closeSandboxCheckout, findSandboxCheckout } from './queries.js';
+import { closeSandboxCheckout, findSandboxCheckout } from './queries/sandbox.js';
 import { bankTransferViewSchema, pointsAdjustmentSchema, staffTopUpSchema, topUpReviewSchema } from './responses.js';
 import { sandboxPage } from './sandbox-page.js';
 import {

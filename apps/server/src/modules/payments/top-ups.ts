@@ -24,6 +24,8 @@ import { reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
 import { creditBalance } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major, moneyOf } from './money.js';
 import { registerPaymentPurpose } from './purposes.js';
+import { pendingTransferFor } from './queries/bank-transfers.js';
+import { listWallets, pointsHeld } from './queries/ledger.js';
 import {
   countActivityClick,
   countTopUpsWithStatus,
@@ -34,12 +36,9 @@ import {
   insertTopUp,
   listActivities,
   listTopUpsForStaff,
-  listWallets,
   pageTopUps,
-  pendingTransferFor,
-  pointsHeld,
   updateTopUp,
-} from './queries.js';
+} from './queries/top-ups.js';
 
 export const TOP_UP_PURPOSE = 'top_up';
 
