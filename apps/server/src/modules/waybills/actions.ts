@@ -26,22 +26,23 @@ import { moveWaybill, moveWaybillParcels } from './moves.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { currencyOf, statusText } from './presenters.js';
 import {
-  findLastMileRate,
   findPickupAgent,
   findShipperProfile,
   findSignDocument,
+  listPickupAgents,
+  saveShipperProfile,
+  updateSignDocument,
+  upsertSignDocument,
+} from './queries/documents.js';
+import {
   insertWaybillEvents,
   insertWaybillImages,
   insertWaybillNote,
-  listPickupAgents,
   listWaybillNotes,
   listWaybillServices,
-  parcelsOfWaybill,
-  saveShipperProfile,
-  updateSignDocument,
-  updateWaybillRow,
-  upsertSignDocument,
-} from './queries.js';
+} from './queries/history.js';
+import { findLastMileRate } from './queries/prices.js';
+import { parcelsOfWaybill, updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
 import { requireOwnedWaybill, waybillDetail } from './service.js';
 

@@ -7,7 +7,8 @@ import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { worksIn } from '../staff/scope.js';
 import { recordWaybillEvent } from '../tracking/record.js';
 import { statusText } from './presenters.js';
-import { findWaybill, insertWaybillEvents, parcelsOfWaybill, updateWaybillRow } from './queries.js';
+import { insertWaybillEvents } from './queries/history.js';
+import { findWaybill, parcelsOfWaybill, updateWaybillRow } from './queries/waybills.js';
 
 /** The waybill, locked; another warehouse's waybill is as unknown to its operators as a wrong id. */
 export async function requireWaybill(db: Database, id: number, actor?: StaffActor) {

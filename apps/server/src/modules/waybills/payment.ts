@@ -54,16 +54,15 @@ import {
 } from '../payments/index.js';
 import { markWaybillPaid, moveWaybill } from './moves.js';
 import { currencyOf, feesOf, statusText } from './presenters.js';
+import { insertWaybillEvents } from './queries/history.js';
 import {
-  findCustomerWaybills,
-  findWaybill,
   findWaybillInvoiceFile,
   findWaybillPayment,
-  insertWaybillEvents,
   insertWaybillInvoice,
   insertWaybillPayment,
   markWaybillPaymentReleased,
-} from './queries.js';
+} from './queries/payments.js';
+import { findCustomerWaybills, findWaybill } from './queries/waybills.js';
 import { requireOwnedWaybill } from './service.js';
 
 /** The payment purpose of a waybill: its attempts' target is the waybill id. */

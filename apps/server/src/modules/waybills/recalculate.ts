@@ -12,13 +12,9 @@ import { findLineById } from '../logistics/reads.js';
 import { stored } from '../logistics/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill, type WaybillPricing } from './fees.js';
 import { currencyOf } from './presenters.js';
-import {
-  findBoxService,
-  findLastMileRate,
-  listWaybillServices,
-  parcelServiceCharges,
-  parcelsOfWaybill,
-} from './queries.js';
+import { listWaybillServices } from './queries/history.js';
+import { findBoxService, findLastMileRate } from './queries/prices.js';
+import { parcelServiceCharges, parcelsOfWaybill } from './queries/waybills.js';
 
 export function attributesOf(declaration: WaybillRow['declaration']): ParcelAttribute[] {
   return [...new Set(declaration.flatMap((item) => item.attributes).filter(isParcelAttribute))];

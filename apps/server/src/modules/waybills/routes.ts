@@ -42,8 +42,10 @@ import {
   updateWaybill,
   upgradeToDelivery,
 } from './actions.js';
+import { parcelsInfo } from './parcels-info.js';
 import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
-import { homeCounts, parcelsInfo, submitWaybill, waybillDetail, waybillList, waybillTabs } from './service.js';
+import { homeCounts, waybillDetail, waybillList, waybillTabs } from './service.js';
+import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
 const id = z.coerce.number().int().positive();

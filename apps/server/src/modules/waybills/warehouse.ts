@@ -17,17 +17,14 @@ import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { declaredText, feesOf, statusText } from './presenters.js';
+import { findSignDocument, findSignDocumentById, updateSignDocument } from './queries/documents.js';
 import {
   completeWaybillServices,
-  findSignDocument,
-  findSignDocumentById,
-  findWaybill,
   insertWaybillEvents,
   insertWaybillImages,
   insertWaybillNote,
-  updateSignDocument,
-  updateWaybillRow,
-} from './queries.js';
+} from './queries/history.js';
+import { findWaybill, updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
 
 function staffView(row: WaybillRow) {
