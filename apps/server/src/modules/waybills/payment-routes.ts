@@ -17,15 +17,9 @@ import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, answersWithMessage, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { idempotentPayment } from '../payments/index.js';
-import {
-  type PayWaybillInput,
-  payPoints,
-  payView,
-  payWaybill,
-  payWaybillsWithBalance,
-  type WaybillPayMethod,
-  waybillInvoice,
-} from './payment.js';
+import { waybillInvoice } from './invoice.js';
+import { payPoints, payView } from './pay-quote.js';
+import { type PayWaybillInput, payWaybill, payWaybillsWithBalance, type WaybillPayMethod } from './payment.js';
 
 const id = z.coerce.number().int().positive();
 const currency = z.string().trim().min(1).max(3);

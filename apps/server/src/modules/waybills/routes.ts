@@ -26,25 +26,18 @@ import { customerId, requireCustomer, requireStaffRole, staffActor } from '../..
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import {
   attachDeclarationFiles,
-  availableAgents,
   cancelWaybill,
   confirmReceipt,
-  endDeliveryQuote,
   noteImages,
-  postSignDocumentInfo,
   relatedParcels,
-  selectAgent,
-  selectDoorDelivery,
-  setShipperAddress,
-  shipperAddress,
-  signDocument,
   togglePriority,
   updateWaybill,
-  upgradeToDelivery,
 } from './actions.js';
+import { availableAgents, endDeliveryQuote, selectAgent, selectDoorDelivery, upgradeToDelivery } from './delivery.js';
 import { parcelsInfo } from './parcels-info.js';
 import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
 import { homeCounts, waybillDetail, waybillList, waybillTabs } from './service.js';
+import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
 import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
