@@ -14,6 +14,7 @@ import { customerFileIds, presentFiles } from '../files/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
+import { parcelDetail } from './detail.js';
 import {
   findClaim,
   findCustomerContact,
@@ -32,7 +33,6 @@ import {
   findParcelsByIds,
   updateParcelRow,
 } from './queries/parcels.js';
-import { parcelDetail } from './service.js';
 
 /**
  * Opens (or joins) a customer's claim on a parcel the warehouse holds without an owner, linked to their

@@ -20,6 +20,7 @@ import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { findCountry } from '../users/reads.js';
 import { openClaim } from './claims.js';
+import { parcelDetail } from './detail.js';
 import { parcelSummaries, statusText } from './presenters.js';
 import { findCourierCompanies, listCourierCompanies } from './queries/catalogue.js';
 import { withdrawClaimsOfPreAlert } from './queries/claims.js';
@@ -35,7 +36,7 @@ import {
   listParcels,
   updateParcelRow,
 } from './queries/parcels.js';
-import { declarationRows, extraServiceRows, parcelDetail, requireOwnedParcel, resolveWarehouse } from './service.js';
+import { declarationRows, extraServiceRows, requireOwnedParcel, resolveWarehouse } from './service.js';
 
 /** 409 'The tracking number already exists', on the field that holds it; the customer's own parcel is named so the page can offer to open it. */
 function trackingNumberExists(field: string, trackingNumber: string, ownParcelId: number) {

@@ -38,7 +38,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { forcedWaits } from './blockers.js';
 import { claimParcel, decideClaim, pendingClaims } from './claims.js';
+import { addComment, changeComment } from './comments.js';
+import { parcelDetail, parcelImagesOf } from './detail.js';
+import { extraServiceList, updateParcel } from './extra-services.js';
 import {
   addPreAlert,
   addPreAlerts,
@@ -61,19 +65,7 @@ import {
   pendingExtraServiceSchema,
 } from './responses.js';
 import { requestReturn, viewReturns } from './returns.js';
-import {
-  addComment,
-  changeComment,
-  extraServiceList,
-  forcedWaits,
-  inStockCount,
-  parcelDetail,
-  parcelImagesOf,
-  parcelList,
-  parcelTabs,
-  requireOwnedParcel,
-  updateParcel,
-} from './service.js';
+import { inStockCount, parcelList, parcelTabs, requireOwnedParcel } from './service.js';
 import { completeExtraService, completeReturn, pendingExtraServices, receiveParcel } from './warehouse.js';
 
 const id = z.coerce.number().int().positive();

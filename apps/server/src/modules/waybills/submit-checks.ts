@@ -9,8 +9,8 @@ import {
 import type { Database } from '../../db/client.js';
 import type { RecipientRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
+import type { SubmissionBlocker } from '../parcels/blockers.js';
 import { findCustomerStore, listWarehouses } from '../parcels/reads.js';
-import type { SubmissionBlocker } from '../parcels/service.js';
 import { findCustomerWaybillsIn } from './queries/waybills.js';
 
 /** The sentence of each reason a parcel cannot be shipped yet (parcels' submissionBlockers). */
