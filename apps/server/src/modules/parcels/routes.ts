@@ -44,18 +44,14 @@ import { addComment, changeComment } from './comments.js';
 import { parcelDetail, parcelImagesOf } from './detail.js';
 import { extraServiceList, updateParcel } from './extra-services.js';
 import {
-  addPreAlert,
-  addPreAlerts,
-  changePreAlert,
   checkDeclarationName,
   checkTrackingNumber,
   courierCompanyList,
   parcelsAndPreAlerts,
   preAlertList,
-  removePreAlert,
-  saveDeclaration,
   waitingPreAlerts,
-} from './pre-alerts.js';
+} from './pre-alert-lists.js';
+import { addPreAlert, addPreAlerts, changePreAlert, removePreAlert, saveDeclaration } from './pre-alerts.js';
 import {
   checkInSchema,
   claimDecisionSchema,
