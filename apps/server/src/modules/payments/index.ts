@@ -2,18 +2,14 @@
  * What other modules (waybills) use of payments. Every function that writes takes the caller's
  * transaction (`tx`), so a waybill's lock, its payment and its new state commit together.
  */
+export { type PayResultStatus, paymentResult, presentAttempt } from './attempt-views.js';
 export {
   type AttemptInput,
   asPaymentConflict,
   createAttempt,
-  type PayResultStatus,
-  type ProviderPaymentStart,
-  paymentResult,
   payWithBalance,
-  presentAttempt,
   SUPERSEDED,
   settleAttempt,
-  startProviderPayment,
   supersedeOpenAttempts,
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
@@ -37,10 +33,11 @@ export {
 } from './ledger.js';
 export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from './money.js';
 export { pointsForPayment } from './points.js';
+export { type ProviderPaymentStart, startProviderPayment } from './provider-payments.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
 export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
 export { findCouponForCustomer } from './queries/coupons.js';
 export { pointsHeld } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
-export { paymentMethodsFor } from './top-ups.js';
+export { paymentMethodsFor } from './top-up-page.js';

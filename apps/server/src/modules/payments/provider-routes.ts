@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { checkoutUrlFor, receiveNotification } from './attempts.js';
+import { checkoutUrlFor, receiveNotification } from './provider-payments.js';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider, signSandboxNotification } from './providers/sandbox.js';
 import { closeSandboxCheckout, findSandboxCheckout } from './queries/sandbox.js';
 import { sandboxPage } from './sandbox-page.js';

@@ -20,7 +20,7 @@ import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
-import { paymentHistory, paymentResult } from './attempts.js';
+import { paymentHistory, paymentResult } from './attempt-views.js';
 import { availableCoupons } from './coupons.js';
 import { balanceTransactions, pointHistory, transactionDetail } from './history.js';
 import { idempotentPayment } from './idempotency.js';
@@ -33,9 +33,8 @@ import {
   incrementChargeClick,
   paymentMethodsFor,
   rechargeRecord,
-  requestTopUp,
-  TOP_UP_PURPOSE,
-} from './top-ups.js';
+} from './top-up-page.js';
+import { requestTopUp, TOP_UP_PURPOSE } from './top-ups.js';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });

@@ -7,7 +7,7 @@ import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { issueCoupon } from './coupons.js';
 import { adjustPoints } from './history.js';
 import { bankTransferViewSchema, pointsAdjustmentSchema, staffTopUpSchema, topUpReviewSchema } from './responses.js';
-import { reviewTopUp, staffTopUps } from './top-ups.js';
+import { reviewTopUp, staffTopUps } from './top-up-review.js';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });

@@ -8,9 +8,9 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { checkAddressLimit } from '../catalogue/address-checks.js';
 import { placesForPostcode } from '../catalogue/postcodes.js';
 import { customerStoreId, findWarehouse } from '../catalogue/reads.js';
-import { checkAddressLimit } from '../catalogue/service.js';
 import { courierList } from '../logistics/service.js';
 import { stateAddressName } from '../reference/service.js';
 import type { AbnRegistry } from './abn-registry.js';

@@ -9,7 +9,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { checkAddressLimit } from '../catalogue/service.js';
+import { checkAddressLimit } from '../catalogue/address-checks.js';
 import { loadLine, loadRouteLines, ratesToday } from '../logistics/service.js';
 import { assertBeforePayment } from './actions.js';
 import { currencyOf } from './presenters.js';
