@@ -1,5 +1,6 @@
 import { OpsClient, OpsError } from './client.js';
-import { type Flags, OPS_COMMANDS } from './commands.js';
+import { OPS_COMMANDS } from './commands.js';
+import type { Flags } from './flags.js';
 
 function usage(): string {
   const lines = Object.values(OPS_COMMANDS).map((command) => `  npm run ops -- ${command.usage}`);
