@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   boxServices,
@@ -93,4 +93,21 @@ export async function customerStoreId(db: Database, customerId: number) {
 
 export function listStatesOf(db: Database, countryId: number) {
   return db.select().from(states).where(eq(states.countryId, countryId));
+}
+
+/** Extra services with their price at one warehouse (null where it does not offer them). */
+export function extraServicesAt(db: Database, storeId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ service: extraServices, price: extraServicePrices.price, currencyId: extraServicePrices.currencyId })
+    .from(extraServices)
+    .leftJoin(
+      extraServicePrices,
+      and(
+        eq(extraServicePrices.extraServiceId, extraServices.id),
+        eq(extraServicePrices.storeId, storeId),
+        eq(extraServicePrices.active, true),
+      ),
+    )
+    .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
 }

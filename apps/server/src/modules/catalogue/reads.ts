@@ -1,2 +1,2 @@
-/** A customer's home warehouse and a warehouse by id, for modules that need the store without the catalogue. */
-export { customerStoreId, findWarehouse } from './queries.js';
+/** A customer's home warehouse, a warehouse by id, and extra services priced at a warehouse, for other modules. */
+export { customerStoreId, extraServicesAt, findWarehouse } from './queries.js';

@@ -1,6 +1,5 @@
 import {
   type CurrencyCode,
-  calendarDate,
   convertWithRates,
   type DeliveryCosts,
   EXTRA_CARTON_FEE,
@@ -14,12 +13,11 @@ import {
   PICKUP_POINT_FREE_STORAGE_DAYS,
   PICKUP_POINT_STORAGE_PER_CUBIC_METRE_DAY,
   PICKUP_POINT_STORAGE_PER_PACKAGE_DAY,
-  type RatesPerAud,
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesOn } from '../logistics/reads.js';
+import { ratesToday } from '../logistics/service.js';
 import {
   customerStoreId,
   findWarehouse,
@@ -38,18 +36,6 @@ const amount = (value: Money) => formatMajor(value);
 
 /** The text of a catalogue key, or the code itself for a row added without one (e.g. by staff). */
 const textOf = (language: Language, key: string, code: string) => (isMessageKey(key) ? translate(language, key) : code);
-
-/** Today's exchange rates (units per AUD) and the newest date among them. */
-async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDate: string | null }> {
-  const rows = await ratesOn(ctx.db, calendarDate(ctx.clock()));
-  const rates: Partial<Record<CurrencyCode, string>> = {};
-  let rateDate: string | null = null;
-  for (const row of rows) {
-    if (isCurrencyCode(row.code)) rates[row.code] = row.perAud;
-    if (rateDate === null || row.effectiveOn > rateDate) rateDate = row.effectiveOn;
-  }
-  return { rates, rateDate };
-}
 
 /** The warehouse asked for, else the customer's own; 404 for an unknown or closed one. */
 async function warehouseFor(ctx: AppContext, customerId: number, storeId: number | undefined) {

@@ -20,9 +20,10 @@ import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
 import { type Named, parcelSummaries, serviceName } from './presenters.js';
-import { extraServicesAt, findCustomerStore, findWarehouseWithCurrency } from './queries/catalogue.js';
+import { findCustomerStore, findWarehouseWithCurrency } from './queries/catalogue.js';
 import type { DeclarationItemRow } from './queries/declarations.js';
 import { countParcelsByStatus, countParcelsInStatus, findCustomerParcel, listParcels } from './queries/parcels.js';
 

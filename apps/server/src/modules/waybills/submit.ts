@@ -23,6 +23,7 @@ import type { Database } from '../../db/client.js';
 import type { RecipientRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
 import { eta, loadLine, ratesToday } from '../logistics/service.js';
 import { submissionBlockers } from '../parcels/blockers.js';
@@ -33,7 +34,7 @@ import { recipientForWaybill } from '../recipients/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill } from './fees.js';
 import { saveShipperProfile } from './queries/documents.js';
 import { insertWaybillEvents, insertWaybillImages, insertWaybillServices } from './queries/history.js';
-import { findBoxService, shipmentServicesAt } from './queries/prices.js';
+import { findBoxService } from './queries/prices.js';
 import { insertWaybill, parcelServiceCharges, updateWaybillRow } from './queries/waybills.js';
 import { boxesOf } from './recalculate.js';
 import { waybillDetail } from './service.js';
@@ -120,7 +121,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
   }
 
   // Shipment services (the combined box) the warehouse offers, with the customer's own pictures.
-  const services = await shipmentServicesAt(
+  const services = await extraServicesAt(
     ctx.db,
     storeId,
     input.extra_services.map((entry) => entry.extra_service_id),

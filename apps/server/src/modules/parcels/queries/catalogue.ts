@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import {
-  courierCompanies,
-  currencies,
-  customers,
-  extraServicePrices,
-  extraServices,
-  warehouses,
-  waybills,
-} from '../../../db/schema/index.js';
+import { courierCompanies, currencies, customers, warehouses, waybills } from '../../../db/schema/index.js';
 
 export async function findWarehouseWithCurrency(db: Database, storeId: number) {
   const [row] = await db
@@ -49,23 +41,6 @@ export function listCourierCompanies(db: Database, storeId: number) {
 export function findCourierCompanies(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(courierCompanies).where(inArray(courierCompanies.id, ids));
-}
-
-/** Extra services with their price at one warehouse (null where it does not offer them). */
-export function extraServicesAt(db: Database, storeId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ service: extraServices, price: extraServicePrices.price, currencyId: extraServicePrices.currencyId })
-    .from(extraServices)
-    .leftJoin(
-      extraServicePrices,
-      and(
-        eq(extraServicePrices.extraServiceId, extraServices.id),
-        eq(extraServicePrices.storeId, storeId),
-        eq(extraServicePrices.active, true),
-      ),
-    )
-    .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
 }
 
 /** The shipment numbers of waybills, for parcels' "linked shipment". */

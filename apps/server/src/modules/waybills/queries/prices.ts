@@ -1,22 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { boxServices, currencies, extraServicePrices, extraServices, lastMileRates } from '../../../db/schema/index.js';
-
-export function shipmentServicesAt(db: Database, storeId: number, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ service: extraServices, price: extraServicePrices.price, currencyId: extraServicePrices.currencyId })
-    .from(extraServices)
-    .leftJoin(
-      extraServicePrices,
-      and(
-        eq(extraServicePrices.extraServiceId, extraServices.id),
-        eq(extraServicePrices.storeId, storeId),
-        eq(extraServicePrices.active, true),
-      ),
-    )
-    .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
-}
+import { boxServices, currencies, lastMileRates } from '../../../db/schema/index.js';
 
 export async function findBoxService(db: Database, id: number) {
   const [row] = await db
