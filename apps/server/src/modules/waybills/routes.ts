@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   doorDeliveryQuoteSchema,
   homeCountsSchema,
+  newParcelAndShipmentCountSchema,
   packingSchema,
   parcelSummarySchema,
   parcelsInfoSchema,
@@ -36,7 +37,7 @@ import {
 import { availableAgents, endDeliveryQuote, selectAgent, selectDoorDelivery, upgradeToDelivery } from './delivery.js';
 import { parcelsInfo } from './parcels-info.js';
 import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
-import { homeCounts, waybillDetail, waybillList, waybillTabs } from './service.js';
+import { homeCounts, newParcelAndShipmentCount, waybillDetail, waybillList, waybillTabs } from './service.js';
 import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
 import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
@@ -111,6 +112,11 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     api.get('/api/shipmentStatusCount', { schema: { tags, response: answers(homeCountsSchema) } }, async (request) =>
       ok(await homeCounts(app.ctx, customerId(request))),
+    );
+    api.get(
+      '/api/getNewParcelAndShipmentCount',
+      { schema: { tags, response: answers(newParcelAndShipmentCountSchema) } },
+      async (request) => ok(await newParcelAndShipmentCount(app.ctx, customerId(request))),
     );
     api.get(
       '/api/shipmentDetail/:id',

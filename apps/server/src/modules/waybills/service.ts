@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.js';
 import { presentFiles } from '../files/service.js';
 import { loadLine, publicLine } from '../logistics/service.js';
 import { listWarehouses } from '../parcels/reads.js';
+import { inStockCount } from '../parcels/service.js';
 import { amountText, currencyOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
 import { findPickupAgent, findSignDocument } from './queries/documents.js';
 import { listWaybillEvents, listWaybillImages, listWaybillNotes, listWaybillServices } from './queries/history.js';
@@ -134,6 +135,12 @@ export async function homeCounts(ctx: AppContext, customerId: number) {
     transit: count(HOME_COUNTS.transit),
     collecting: count(HOME_COUNTS.collecting),
   };
+}
+
+/** getNewParcelAndShipmentCount: the tab-bar badges (parcels in stock, waybills waiting for payment). */
+export async function newParcelAndShipmentCount(ctx: AppContext, customerId: number) {
+  const [{ byStatus }, parcels] = await Promise.all([filterCounts(ctx, customerId), inStockCount(ctx, customerId)]);
+  return { parcel: parcels.count, shipment: byStatus.get('pay_now') ?? 0 };
 }
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
