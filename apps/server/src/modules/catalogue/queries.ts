@@ -22,19 +22,21 @@ export function listTags(db: Database) {
     .orderBy(asc(parcelTags.sortOrder), asc(parcelTags.id));
 }
 
+/** Joins an extra service to its active price at one warehouse (no row where that warehouse does not offer it). */
+function priceAt(storeId: number) {
+  return and(
+    eq(extraServicePrices.extraServiceId, extraServices.id),
+    eq(extraServicePrices.storeId, storeId),
+    eq(extraServicePrices.active, true),
+  );
+}
+
 /** Every active extra service, with its price at one warehouse when that warehouse offers it. */
 export function listExtraServices(db: Database, storeId: number) {
   return db
     .select({ service: extraServices, price: extraServicePrices.price, currencyCode: currencies.code })
     .from(extraServices)
-    .leftJoin(
-      extraServicePrices,
-      and(
-        eq(extraServicePrices.extraServiceId, extraServices.id),
-        eq(extraServicePrices.storeId, storeId),
-        eq(extraServicePrices.active, true),
-      ),
-    )
+    .leftJoin(extraServicePrices, priceAt(storeId))
     .leftJoin(currencies, eq(currencies.id, extraServicePrices.currencyId))
     .where(eq(extraServices.active, true))
     .orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
@@ -101,13 +103,6 @@ export function extraServicesAt(db: Database, storeId: number, ids: number[]) {
   return db
     .select({ service: extraServices, price: extraServicePrices.price, currencyId: extraServicePrices.currencyId })
     .from(extraServices)
-    .leftJoin(
-      extraServicePrices,
-      and(
-        eq(extraServicePrices.extraServiceId, extraServices.id),
-        eq(extraServicePrices.storeId, storeId),
-        eq(extraServicePrices.active, true),
-      ),
-    )
+    .leftJoin(extraServicePrices, priceAt(storeId))
     .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
 }
