@@ -11,7 +11,7 @@ import { type QuoteInput, quoteInputSchema } from '@parcelway/domain';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { quote } from '../src/modules/logistics/service.js';
+import { quote } from '../src/modules/logistics/quote.js';
 
 const { values } = parseArgs({
   options: {

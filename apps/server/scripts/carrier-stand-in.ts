@@ -11,7 +11,7 @@
 import { signAfterShipBody } from '../src/modules/tracking/carriers/aftership.js';
 import { STAND_IN_STEPS, standInWebhookBody } from '../src/modules/tracking/carriers/stand-in.js';
 import { parseCommandLine } from '../src/ops/cli.js';
-import { optionalFlag, requiredFlag } from '../src/ops/commands.js';
+import { optionalFlag, requiredFlag } from '../src/ops/flags.js';
 
 const { flags } = parseCommandLine(process.argv.slice(2));
 const secret = process.env.CARRIER_WEBHOOK_SECRET;

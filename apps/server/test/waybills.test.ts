@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markWaybillPaid } from '../src/modules/waybills/warehouse.js';
+import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,
   createTestApp,

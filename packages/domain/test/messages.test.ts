@@ -5,6 +5,7 @@ import {
   isMessageKey,
   LANGUAGES,
   type Language,
+  localName,
   MESSAGE_AREAS,
   type MessageKey,
   type MessageParams,
@@ -173,6 +174,14 @@ describe('languages', () => {
     [['en', 'tw'], 'en'],
   ])('pickLanguage(%j) is %s', (candidates, expected) => {
     expect(pickLanguage(...candidates)).toBe(expected);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Sydney warehouse'],
+    ['cn', '悉尼仓库'],
+    ['tw', '悉尼倉庫'],
+  ])('localName picks the %s name', (language, expected) => {
+    expect(localName(language, { nameEn: 'Sydney warehouse', nameCn: '悉尼仓库', nameTw: '悉尼倉庫' })).toBe(expected);
   });
 
   it.each<[unknown, boolean]>([

@@ -1,6 +1,7 @@
 import { OpsClient, OpsError } from './client.js';
-import { OPS_COMMANDS as CORE_COMMANDS, type Flags } from './commands.js';
+import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
+import type { Flags } from './flags.js';
 
 const OPS_COMMANDS = { ...CORE_COMMANDS, ...CONTENT_COMMANDS };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { OpsError } from './client.js';
-import { type OpsCommand, optionalFlag, requiredFlag } from './commands.js';
+import { type OpsCommand, optionalFlag, requiredFlag } from './flags.js';
 
 /** An item's JSON (texts per language with Markdown bodies, schedule, link…): what `/ops/content/items` takes. */
 function itemFile(path: string): unknown {

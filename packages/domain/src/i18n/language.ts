@@ -10,3 +10,15 @@ export function isLanguage(value: unknown): value is Language {
 export function pickLanguage(...candidates: unknown[]): Language {
   return candidates.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/** A row named in each language (warehouses, lines, couriers, services). */
+export interface LocalisedNames {
+  nameEn: string;
+  nameCn: string;
+  nameTw: string;
+}
+
+/** The row's name in the reader's language. */
+export function localName(language: Language, row: LocalisedNames): string {
+  return language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
+}

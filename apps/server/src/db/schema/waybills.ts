@@ -1,10 +1,4 @@
-import type {
-  Acknowledgements,
-  ExportReason,
-  SignDocumentStatus,
-  UndeliverableAction,
-  WaybillStatus,
-} from '@parcelway/domain';
+import type { Acknowledgements, ExportReason, UndeliverableAction, WaybillStatus } from '@parcelway/domain';
 import {
   bigint,
   boolean,
@@ -24,7 +18,6 @@ import { boxServices, extraServices } from './catalogue.js';
 import { createdAt, timestamps } from './columns.js';
 import { storedFiles } from './files.js';
 import { logisticsLines } from './logistics.js';
-import { coupons, paymentAttempts } from './payments.js';
 import { recipients } from './recipients.js';
 import { countries, currencies, warehouses } from './reference.js';
 
@@ -226,42 +219,6 @@ export const waybillEvents = pgTable(
   (table) => [index('waybill_events_waybill_idx').on(table.waybillId, table.id)],
 );
 
-/** The customs authorisation of a waybill declared near or over AU$1000 (SPEC §4 sign document). */
-export const signDocuments = pgTable(
-  'sign_documents',
-  {
-    id: serial().primaryKey(),
-    waybillId: integer()
-      .notNull()
-      .references(() => waybills.id, { onDelete: 'cascade' }),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
-    status: text().$type<SignDocumentStatus>().notNull(),
-    importerName: text().notNull(),
-    idNumber: text().notNull(),
-    email: text().notNull(),
-    signature: text(),
-    signedAt: timestamp({ withTimezone: true }),
-    reason: text(),
-    reviewedAt: timestamp({ withTimezone: true }),
-    ...timestamps,
-  },
-  (table) => [uniqueIndex('sign_documents_waybill_unique').on(table.waybillId)],
-);
-
-/** The shipper a customer usually sends as (getShipperAddress / setShipperAddress). */
-export const shipperProfiles = pgTable('shipper_profiles', {
-  customerId: integer()
-    .primaryKey()
-    .references(() => customers.id),
-  senderName: text().notNull(),
-  commercialValue: boolean().notNull().default(false),
-  exportReason: text().$type<ExportReason>().notNull(),
-  undeliverableAction: text().$type<UndeliverableAction>().notNull(),
-  updatedAt: timestamps.updatedAt,
-});
-
 /** Pickup points at destinations where a parcel can be collected instead of delivered (getAvailableAgents). */
 export const pickupAgents = pgTable(
   'pickup_agents',
@@ -282,59 +239,4 @@ export const pickupAgents = pgTable(
     sortOrder: smallint().notNull().default(0),
   },
   (table) => [index('pickup_agents_country_idx').on(table.countryId, table.sortOrder)],
-);
-
-/**
- * How one payment attempt of a waybill was made up (balancePay, a provider call, a bank transfer): the total
- * in the pay currency, the coupon and points taken, and the part the balance paid up front in a combined
- * payment; the attempt's own amount is the rest. A failed attempt gives these back; the invoice prints them.
- */
-export const waybillPayments = pgTable(
-  'waybill_payments',
-  {
-    attemptId: uuid()
-      .primaryKey()
-      .references(() => paymentAttempts.id),
-    waybillId: integer()
-      .notNull()
-      .references(() => waybills.id),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
-    currencyId: integer()
-      .notNull()
-      .references(() => currencies.id),
-    totalMinor: bigint({ mode: 'number' }).notNull(),
-    couponId: integer().references(() => coupons.id),
-    couponMinor: bigint({ mode: 'number' }).notNull().default(0),
-    pointsUsed: integer().notNull().default(0),
-    pointsMinor: bigint({ mode: 'number' }).notNull().default(0),
-    balanceMinor: bigint({ mode: 'number' }).notNull().default(0),
-    /** Set when the coupon, points and balance part went back to the customer (the attempt failed). */
-    releasedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('waybill_payments_waybill_idx').on(table.waybillId)],
-);
-
-export type WaybillPaymentRow = typeof waybillPayments.$inferSelect;
-
-/**
- * The invoice PDF made for a waybill, reused while what it shows is unchanged: `fingerprint` covers the
- * language and every amount printed, so a new fee or payment makes a new file and a repeat call does not.
- */
-export const waybillInvoices = pgTable(
-  'waybill_invoices',
-  {
-    id: serial().primaryKey(),
-    waybillId: integer()
-      .notNull()
-      .references(() => waybills.id),
-    fingerprint: text().notNull(),
-    fileId: uuid()
-      .notNull()
-      .references(() => storedFiles.id),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('waybill_invoices_waybill_fingerprint_unique').on(table.waybillId, table.fingerprint)],
 );

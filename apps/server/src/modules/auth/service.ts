@@ -10,8 +10,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { enqueueMessage } from '../outbox/service.js';
-import { insertDefaultNotificationSettings } from '../users/queries.js';
 import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
+import { insertDefaultNotificationSettings } from '../users/settings.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {

@@ -119,3 +119,6 @@ export async function endSession(ctx: AppContext, token: string): Promise<void> 
   const row = await findSessionByTokenHash(ctx.db, hashToken(token));
   if (row) await revokeFamily(ctx.db, row.session.familyId, 'logout', ctx.clock());
 }
+
+/** Ends every session of a customer (account closed, password changed) in the caller's transaction. */
+export { revokeCustomerSessions } from './queries.js';

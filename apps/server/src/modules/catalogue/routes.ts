@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import * as addressChecks from './address-checks.js';
 import * as catalogue from './service.js';
 
 const id = z.coerce.number().int().positive();
@@ -118,7 +119,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await catalogue.postcodeSuburbs(app.ctx, request.query.country_id, request.query.postcode, request.language),
+          await addressChecks.postcodeSuburbs(
+            app.ctx,
+            request.query.country_id,
+            request.query.postcode,
+            request.language,
+          ),
         ),
     );
 
@@ -140,7 +146,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           response: answers(addressLimitSchema),
         },
       },
-      async (request) => ok(await catalogue.checkAddressLimit(app.ctx, request.body, request.language)),
+      async (request) => ok(await addressChecks.checkAddressLimit(app.ctx, request.body, request.language)),
     );
   });
 };

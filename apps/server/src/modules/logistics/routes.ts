@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import * as quoting from './quote.js';
 import * as logistics from './service.js';
 
 const decimalAmount = z
@@ -37,10 +38,10 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: quoteLimit,
   };
   app.post('/api/getQuotation', quoteRoute, async (request) =>
-    ok(await logistics.quote(app.ctx, request.body, request.language)),
+    ok(await quoting.quote(app.ctx, request.body, request.language)),
   );
   app.post('/api/calcEndCost', quoteRoute, async (request) =>
-    ok(await logistics.quote(app.ctx, request.body, request.language)),
+    ok(await quoting.quote(app.ctx, request.body, request.language)),
   );
 
   // Reference data of the calculator form, public like countryList.
@@ -84,7 +85,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: answers(declaredValueCheckSchema),
         },
       },
-      async (request) => ok(await logistics.checkDeclaredValue(app.ctx, request.body, request.language)),
+      async (request) => ok(await quoting.checkDeclaredValue(app.ctx, request.body, request.language)),
     );
   });
 };

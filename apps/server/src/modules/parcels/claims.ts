@@ -14,24 +14,25 @@ import { customerFileIds, presentFiles } from '../files/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
+import { parcelDetail } from './detail.js';
+import {
+  findClaim,
+  findCustomerContact,
+  insertOrFindPendingClaim,
+  listParcelsWithPendingClaims,
+  listPendingClaimsOfParcels,
+  updateClaimRow,
+} from './queries/claims.js';
+import { moveExtraServices } from './queries/extra-services.js';
+import { insertEvents, moveEvents } from './queries/history.js';
 import {
   deleteParcelRow,
   findActiveOwnedByTracking,
   findActiveUnclaimedByTracking,
-  findClaim,
-  findCustomerContact,
   findParcelById,
   findParcelsByIds,
-  insertEvents,
-  insertOrFindPendingClaim,
-  listParcelsWithPendingClaims,
-  listPendingClaimsOfParcels,
-  moveEvents,
-  moveExtraServices,
-  updateClaimRow,
   updateParcelRow,
-} from './queries.js';
-import { parcelDetail } from './service.js';
+} from './queries/parcels.js';
 
 /**
  * Opens (or joins) a customer's claim on a parcel the warehouse holds without an owner, linked to their

@@ -2,43 +2,33 @@ import { randomUUID } from 'node:crypto';
 import {
   type BatchPreAlert,
   type DeclarationItem,
-  declarationNameProblem,
-  declarationNameVerdict,
-  declarationNameWords,
   type Language,
-  normaliseTrackingNumber,
   PARCEL_STATUS,
   type PreAlert,
-  translate,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { findCountry } from '../users/queries.js';
+import { findCountry } from '../users/reads.js';
 import { openClaim } from './claims.js';
-import { localName, parcelSummaries, statusText } from './presenters.js';
+import { parcelDetail } from './detail.js';
+import { parcelSummaries, statusText } from './presenters.js';
+import { findCourierCompanies } from './queries/catalogue.js';
+import { withdrawClaimsOfPreAlert } from './queries/claims.js';
+import { deleteDeclaration, insertDeclaration, replaceDeclarationItems } from './queries/declarations.js';
+import { deletePendingExtraServices, insertExtraServiceEntries } from './queries/extra-services.js';
+import { insertEvents } from './queries/history.js';
 import {
   countParcelsWithDeclaration,
-  deleteDeclaration,
   deleteParcelRow,
-  deletePendingExtraServices,
   findActiveOwnedByTrackings,
   findActiveUnclaimedByTracking,
-  findCourierCompanies,
-  insertDeclaration,
-  insertEvents,
-  insertExtraServiceEntries,
   insertParcel,
-  listCourierCompanies,
-  listParcels,
-  replaceDeclarationItems,
   updateParcelRow,
-  withdrawClaimsOfPreAlert,
-} from './queries.js';
-import { declarationRows, extraServiceRows, parcelDetail, requireOwnedParcel, resolveWarehouse } from './service.js';
+} from './queries/parcels.js';
+import { declarationRows, extraServiceRows, requireOwnedParcel, resolveWarehouse } from './service.js';
 
 /** 409 'The tracking number already exists', on the field that holds it; the customer's own parcel is named so the page can offer to open it. */
 function trackingNumberExists(field: string, trackingNumber: string, ownParcelId: number) {
@@ -48,7 +38,7 @@ function trackingNumberExists(field: string, trackingNumber: string, ownParcelId
   });
 }
 
-async function assertTrackingNumbersFree(
+export async function assertTrackingNumbersFree(
   db: Database,
   customerId: number,
   trackingNumbers: string[],
@@ -291,111 +281,4 @@ export async function saveDeclaration(
     await redeclare(tx, customerId, row, warehouse.currencyId, declarationRows(input.items, warehouse.currency));
   });
   return (await parcelDetail(ctx, customerId, input.parcel_id, language)).declaration;
-}
-
-// ── Lists and lookups ─────────────────────────────────────────────────────────────────────
-
-export type PreAlertState = 'waiting' | 'arrived' | 'all';
-
-const STATES_OF: Record<PreAlertState, readonly number[] | undefined> = {
-  waiting: [PARCEL_STATUS.preAlerted],
-  arrived: [
-    PARCEL_STATUS.received,
-    PARCEL_STATUS.inStock,
-    PARCEL_STATUS.processing,
-    PARCEL_STATUS.dispatched,
-    PARCEL_STATUS.delivered,
-    PARCEL_STATUS.returned,
-    PARCEL_STATUS.disposed,
-  ],
-  all: undefined,
-};
-
-/** preParcelList: the customer's pre-alerts, still waiting (default), arrived, or all; newest first. */
-export async function preAlertList(
-  ctx: AppContext,
-  customerId: number,
-  query: PaginationQuery & { state: PreAlertState; keyword?: string | undefined },
-  language: Language,
-) {
-  const { rows, total } = await listParcels(
-    ctx.db,
-    {
-      customerId,
-      preAlertsOnly: true,
-      statuses: STATES_OF[query.state],
-      trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined,
-    },
-    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
-  );
-  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
-}
-
-/** partPreParcelList: the pre-alerts still waiting, in short (newest 50), for pickers and reminders. */
-export async function waitingPreAlerts(ctx: AppContext, customerId: number) {
-  const { rows, total } = await listParcels(
-    ctx.db,
-    { customerId, preAlertsOnly: true, statuses: [PARCEL_STATUS.preAlerted] },
-    { limit: 50, offset: 0 },
-  );
-  return {
-    total,
-    list: rows.map((row) => ({
-      id: row.id,
-      tracking_number: row.trackingNumber,
-      contents: row.contents,
-      pre_alerted_at: row.preAlertedAt?.toISOString() ?? null,
-    })),
-  };
-}
-
-/** parcelAndPreParcelList: every parcel of the customer, pre-alerts included, newest first. */
-export async function parcelsAndPreAlerts(
-  ctx: AppContext,
-  customerId: number,
-  query: PaginationQuery & { keyword?: string | undefined },
-  language: Language,
-) {
-  const { rows, total } = await listParcels(
-    ctx.db,
-    { customerId, trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined },
-    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
-  );
-  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
-}
-
-/**
- * checkWayNumber: a well-formed number the customer has not pre-alerted (409 naming their own parcel otherwise).
- * The answer is the same whether or not anyone else has the number: it says nothing about other customers.
- */
-export async function checkTrackingNumber(ctx: AppContext, customerId: number, trackingNumber: string) {
-  await assertTrackingNumbersFree(ctx.db, customerId, [trackingNumber], () => 'tracking_number');
-  return { tracking_number: trackingNumber, available: true as const };
-}
-
-/** declareKeyWordCheck(New): whether declared names are specific and shippable, with the sentence to show. */
-export function checkDeclarationName(name: string, language: Language) {
-  const verdict = declarationNameVerdict(name);
-  const problem = declarationNameProblem(name);
-  return {
-    name,
-    ok: verdict === 'ok',
-    verdict,
-    generic: verdict === 'generic',
-    banned: verdict === 'banned',
-    words: declarationNameWords(name),
-    message: problem ? translate(language, problem) : null,
-  };
-}
-
-/** queryCompanyList: the couriers that deliver to a warehouse (the customer's when not given). */
-export async function courierCompanyList(
-  ctx: AppContext,
-  customerId: number,
-  storeId: number | undefined,
-  language: Language,
-) {
-  const warehouse = await resolveWarehouse(ctx.db, customerId, storeId);
-  const rows = await listCourierCompanies(ctx.db, warehouse.storeId);
-  return rows.map((row) => ({ id: row.id, code: row.code, name: localName(language, row), store_id: row.storeId }));
 }

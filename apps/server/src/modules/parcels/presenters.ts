@@ -5,6 +5,8 @@ import {
   isMessageKey,
   isParcelStatus,
   type Language,
+  type LocalisedNames,
+  localName,
   money,
   PARCEL_STATUS,
   parcelMeasurements,
@@ -15,24 +17,13 @@ import {
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { presentFiles } from '../files/service.js';
-import {
-  countPendingExtraServices,
-  findCourierCompanies,
-  findShipmentNumbers,
-  listImages,
-  listWarehouses,
-  preAlertsWithPendingClaims,
-} from './queries.js';
+import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
+import { preAlertsWithPendingClaims } from './queries/claims.js';
+import { countPendingExtraServices } from './queries/extra-services.js';
+import { listImages } from './queries/history.js';
 
-export interface Named {
-  nameEn: string;
-  nameCn: string;
-  nameTw: string;
-}
-
-export function localName(language: Language, row: Named): string {
-  return language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
-}
+/** A row named in the three languages; its name is picked with the domain's localName. */
+export type Named = LocalisedNames;
 
 export function statusText(language: Language, status: number): string {
   return isParcelStatus(status) ? translate(language, `parcelStatus.${parcelStatusName(status)}`) : String(status);

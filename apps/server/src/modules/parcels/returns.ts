@@ -4,6 +4,7 @@ import {
   formatMajor,
   type Language,
   LOCAL_RETURN_CURRENCIES,
+  localName,
   PARCEL_STATUS,
   RETURN_METHODS,
   type ReturnMethod,
@@ -13,16 +14,11 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { amountOf, localName, statusText } from './presenters.js';
-import {
-  findCustomerParcels,
-  insertEvents,
-  insertReturn,
-  listCustomerReturns,
-  listExtraServiceEntries,
-  listReturnItems,
-  parcelsInOpenReturns,
-} from './queries.js';
+import { amountOf, statusText } from './presenters.js';
+import { listExtraServiceEntries } from './queries/extra-services.js';
+import { insertEvents } from './queries/history.js';
+import { findCustomerParcels } from './queries/parcels.js';
+import { insertReturn, listCustomerReturns, listReturnItems, parcelsInOpenReturns } from './queries/returns.js';
 import { resolveWarehouse } from './service.js';
 
 /** What each way of returning `parcelCount` parcels from a warehouse costs there (forwarding is quoted later). */

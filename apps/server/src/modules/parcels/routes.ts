@@ -1,15 +1,12 @@
 import {
   addedPreAlertSchema,
   batchPreAlertInputSchema,
-  centimetresSchema,
   checkTrackingNumberInputSchema,
   commentInputSchema,
   courierCompanySchema,
   DECLARATION_NAME_MAX_LENGTH,
   declarationNameCheckSchema,
   isParcelStatus,
-  kilogramsSchema,
-  MAX_FILES_PER_ENTRY,
   PARCEL_TAB_NAMES,
   parcelCommentSchema,
   parcelCountSchema,
@@ -36,45 +33,25 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
-import { claimParcel, decideClaim, pendingClaims } from './claims.js';
+import { forcedWaits } from './blockers.js';
+import { claimParcel } from './claims.js';
+import { addComment, changeComment } from './comments.js';
+import { parcelDetail, parcelImagesOf } from './detail.js';
+import { extraServiceList, updateParcel } from './extra-services.js';
 import {
-  addPreAlert,
-  addPreAlerts,
-  changePreAlert,
   checkDeclarationName,
   checkTrackingNumber,
   courierCompanyList,
   parcelsAndPreAlerts,
   preAlertList,
-  removePreAlert,
-  saveDeclaration,
   waitingPreAlerts,
-} from './pre-alerts.js';
-import {
-  checkInSchema,
-  claimDecisionSchema,
-  claimedParcelSchema,
-  completedExtraServiceSchema,
-  completedReturnSchema,
-  pendingExtraServiceSchema,
-} from './responses.js';
+} from './pre-alert-lists.js';
+import { addPreAlert, addPreAlerts, changePreAlert, removePreAlert, saveDeclaration } from './pre-alerts.js';
 import { requestReturn, viewReturns } from './returns.js';
-import {
-  addComment,
-  changeComment,
-  extraServiceList,
-  forcedWaits,
-  inStockCount,
-  parcelDetail,
-  parcelImagesOf,
-  parcelList,
-  parcelTabs,
-  requireOwnedParcel,
-  updateParcel,
-} from './service.js';
-import { completeExtraService, completeReturn, pendingExtraServices, receiveParcel } from './warehouse.js';
+import { inStockCount, parcelList, parcelTabs, requireOwnedParcel } from './service.js';
+import { parcelStaffRoutes } from './staff-routes.js';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -319,81 +296,5 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  // ── Staff: the warehouse side ──
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('warehouse'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-    const photos = z
-      .array(z.string().trim().min(1))
-      .max(MAX_FILES_PER_ENTRY * 2)
-      .default([]);
-
-    ops.post(
-      '/ops/parcels/receive',
-      {
-        schema: {
-          tags: opsTags,
-          body: z.object({
-            store_id: id,
-            tracking_number: checkTrackingNumberInputSchema.shape.tracking_number,
-            weight: kilogramsSchema,
-            length: centimetresSchema,
-            width: centimetresSchema,
-            height: centimetresSchema,
-            customer: z.string().trim().max(20).optional(),
-            photos,
-            note: z.string().trim().max(1000).optional(),
-          }),
-          response: answers(checkInSchema),
-        },
-      },
-      async (request) => ok(await receiveParcel(app.ctx, staffActor(request), request.body)),
-    );
-    ops.get(
-      '/ops/extra-services',
-      {
-        schema: {
-          tags: opsTags,
-          querystring: z.object({ store_id: id.optional() }),
-          response: answers(z.array(pendingExtraServiceSchema)),
-        },
-      },
-      async (request) => ok(await pendingExtraServices(app.ctx, staffActor(request), request.query.store_id)),
-    );
-    ops.post(
-      '/ops/extra-services/:id/complete',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ photos, note: z.string().trim().max(1000).optional() }),
-          response: answers(completedExtraServiceSchema),
-        },
-      },
-      async (request) => ok(await completeExtraService(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-    ops.post(
-      '/ops/returns/:id/complete',
-      { schema: { tags: opsTags, params: idParams, response: answers(completedReturnSchema) } },
-      async (request) => ok(await completeReturn(app.ctx, staffActor(request), request.params.id)),
-    );
-    ops.get(
-      '/ops/parcel-claims',
-      { schema: { tags: opsTags, response: answers(z.array(claimedParcelSchema)) } },
-      async (request) => ok(await pendingClaims(app.ctx, staffActor(request))),
-    );
-    ops.post(
-      '/ops/parcel-claims/:id/decide',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ approve: z.boolean(), reason: z.string().trim().max(500).optional() }),
-          response: answers(claimDecisionSchema),
-        },
-      },
-      async (request) => ok(await decideClaim(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-  });
+  app.register(parcelStaffRoutes);
 };

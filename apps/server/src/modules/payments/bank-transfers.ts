@@ -13,7 +13,7 @@ import {
   listBankTransfers,
   pendingTransferFor,
   updateBankTransfer,
-} from './queries.js';
+} from './queries/bank-transfers.js';
 
 export interface BankTransferInput {
   customerId: number;

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CouponRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { listLatestRates } from '../reference/queries.js';
+import { listLatestRates } from '../reference/reads.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
@@ -29,7 +29,7 @@ import {
   insertCoupon,
   listCustomerCoupons,
   markCouponUsed,
-} from './queries.js';
+} from './queries/coupons.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Our choice: a coupon issued without --days is valid for 30 days. */

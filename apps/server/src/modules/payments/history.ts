@@ -3,19 +3,19 @@ import { type BalanceEntryKind, type Language, type PointEntryKind, translate } 
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
-import { presentAttempt } from './attempts.js';
+import { presentAttempt } from './attempt-views.js';
 import { postPointEntry } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
+import { findAttempt } from './queries/attempts.js';
+import { customerExists } from './queries/coupons.js';
 import {
   type BalanceEntryRow,
-  customerExists,
-  findAttempt,
   findBalanceEntry,
-  findTopUp,
   pageBalanceEntries,
   pagePointEntries,
   pointsHeld,
-} from './queries.js';
+} from './queries/ledger.js';
+import { findTopUp } from './queries/top-ups.js';
 import { presentTopUp } from './top-ups.js';
 
 interface Page {

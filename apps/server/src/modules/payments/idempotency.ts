@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './queries.js';
+import { asPaymentConflict } from './attempts.js';
+import { claimIdempotencyKey, findIdempotencyKey, storeIdempotentResponse } from './queries/idempotency.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -54,4 +55,28 @@ export async function withIdempotency<T>(
 /** Marks a replayed answer, so a client (and a test) can tell. */
 export function markReplay(reply: FastifyReply, replayed: boolean): void {
   if (replayed) reply.header('idempotent-replayed', 'true');
+}
+
+/**
+ * A payment request run once per Idempotency-Key: reads the key and fingerprint off the request, marks a
+ * replayed answer, and answers a second payment of one target (refused by a unique index) with a 409.
+ */
+export async function idempotentPayment<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  try {
+    const { data, replayed } = await withIdempotency(
+      ctx,
+      { customerId, key: idempotencyKeyOf(request), fingerprint: requestFingerprint(request) },
+      work,
+    );
+    markReplay(reply, replayed);
+    return data;
+  } catch (error) {
+    throw asPaymentConflict(error);
+  }
 }

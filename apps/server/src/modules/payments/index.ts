@@ -2,23 +2,19 @@
  * What other modules (waybills) use of payments. Every function that writes takes the caller's
  * transaction (`tx`), so a waybill's lock, its payment and its new state commit together.
  */
+export { type PayResultStatus, paymentResult, presentAttempt } from './attempt-views.js';
 export {
   type AttemptInput,
   asPaymentConflict,
   createAttempt,
-  type PayResultStatus,
-  type ProviderPaymentStart,
-  paymentResult,
   payWithBalance,
-  presentAttempt,
   SUPERSEDED,
   settleAttempt,
-  startProviderPayment,
   supersedeOpenAttempts,
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
 export { couponForCheckout, currentRates, markCouponRedeemed, releaseCoupon } from './coupons.js';
-export { idempotencyKeyOf, markReplay, requestFingerprint, withIdempotency } from './idempotency.js';
+export { idempotentPayment, withIdempotency } from './idempotency.js';
 export {
   INVOICE_ISSUER,
   type InvoiceDocument,
@@ -37,13 +33,11 @@ export {
 } from './ledger.js';
 export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from './money.js';
 export { pointsForPayment } from './points.js';
+export { type ProviderPaymentStart, startProviderPayment } from './provider-payments.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
-export {
-  findCouponForCustomer,
-  findCustomerContact,
-  findSucceededAttempt,
-  pointsHeld,
-  walletBalance,
-} from './queries.js';
-export { paymentMethodsFor } from './top-ups.js';
+export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
+export { findCouponForCustomer } from './queries/coupons.js';
+export { pointsHeld } from './queries/ledger.js';
+export { findCustomerContact } from './queries/top-ups.js';
+export { paymentMethodsFor } from './top-up-page.js';

@@ -12,9 +12,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { currencyIdOf, moneyOf } from './money.js';
+import { findAttempt } from './queries/attempts.js';
 import {
   type BalanceEntryRow,
-  findAttempt,
   insertBalanceEntry,
   insertPointEntry,
   lockPoints,
@@ -22,7 +22,7 @@ import {
   refundedFor,
   setPoints,
   setWalletBalance,
-} from './queries.js';
+} from './queries/ledger.js';
 
 /** What a ledger movement is for: a payment purpose and its target, and the attempt behind it. */
 export interface MovementContext {

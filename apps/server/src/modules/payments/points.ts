@@ -8,7 +8,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { currentRates } from './coupons.js';
-import { pointsHeld } from './queries.js';
+import { pointsHeld } from './queries/ledger.js';
 
 /**
  * What the customer's points can pay of a freight (getPayPoints): the pricing engine's rule — 100 points are AU$1,

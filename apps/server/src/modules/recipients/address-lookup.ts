@@ -1,5 +1,6 @@
 import type { Language } from '@parcelway/domain';
-import { type FoundPlace, malaysianCity, placesForPostcode, searchPlaces } from '../catalogue/postcodes.js';
+import { type FoundPlace, malaysianCity, searchPlaces } from '../catalogue/place-search.js';
+import { placesForPostcode } from '../catalogue/postcodes.js';
 
 /** One suggestion of googleAddressAutoComplete, shaped like a Places prediction. */
 export interface AddressPrediction {

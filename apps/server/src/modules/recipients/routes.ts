@@ -18,6 +18,8 @@ import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import type { AbnRegistry } from './abn-registry.js';
 import type { AddressLookup } from './address-lookup.js';
+import * as lookups from './lookups.js';
+import * as sameReceiver from './same-receiver.js';
 import * as recipients from './service.js';
 
 const id = z.coerce.number().int().positive();
@@ -118,13 +120,13 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
       },
     },
     async (request) =>
-      ok(await recipients.couriersForRecipient(app.ctx, customerId(request), request.body, request.language)),
+      ok(await lookups.couriersForRecipient(app.ctx, customerId(request), request.body, request.language)),
   );
 
   app.post(
     '/api/smartAddress',
     { schema: { tags, body: smartAddressInputSchema, response: answers(recognisedAddressSchema) } },
-    async (request) => ok(await recipients.smartAddress(app.ctx, request.body)),
+    async (request) => ok(await lookups.smartAddress(app.ctx, request.body)),
   );
 
   app.get(
@@ -136,7 +138,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
         response: answers(abnCompanySchema),
       },
     },
-    async (request) => ok(await recipients.companyByAbn(options.abnRegistry, request.query.abn)),
+    async (request) => ok(await lookups.companyByAbn(options.abnRegistry, request.query.abn)),
   );
 
   app.get(
@@ -144,7 +146,12 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
     { schema: { tags, querystring: z.object({ recipient_ids: idList }), response: answers(sameReceiverSchema) } },
     async (request) =>
       ok(
-        await recipients.checkSameReceiver(app.ctx, customerId(request), request.query.recipient_ids, request.language),
+        await sameReceiver.checkSameReceiver(
+          app.ctx,
+          customerId(request),
+          request.query.recipient_ids,
+          request.language,
+        ),
       ),
   );
 
@@ -159,7 +166,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
     },
     async (request) =>
       ok(
-        await recipients.checkSameReceiverAuToMy(
+        await sameReceiver.checkSameReceiverAuToMy(
           app.ctx,
           customerId(request),
           { ids: request.query.recipient_ids, storeId: request.query.store_id },
@@ -180,7 +187,7 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
         response: answers(addressPredictionsSchema),
       },
     },
-    async (request) => ok(await recipients.addressAutocomplete(options.addressLookup, request.body, request.language)),
+    async (request) => ok(await lookups.addressAutocomplete(options.addressLookup, request.body, request.language)),
   );
 
   app.post(
@@ -192,6 +199,6 @@ export const recipientRoutes: FastifyPluginAsyncZod<RecipientRouteOptions> = asy
         response: answers(addressPlaceSchema),
       },
     },
-    async (request) => ok(await recipients.addressPlaceDetail(app.ctx, options.addressLookup, request.body.place_id)),
+    async (request) => ok(await lookups.addressPlaceDetail(app.ctx, options.addressLookup, request.body.place_id)),
   );
 };

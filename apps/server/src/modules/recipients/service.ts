@@ -1,20 +1,11 @@
 import {
-  abnProblem,
   COUNTRY_ID,
   type Language,
   type MessageKey,
-  normaliseAbn,
-  type PlaceHint,
-  parseAddressText,
-  type ReceiverInBatch,
   type RecipientDraft,
   type RecipientInput,
   type RecipientProblems,
   recipientProblems,
-  type SameReceiverGroup,
-  type SmartAddressInput,
-  STORE_ID,
-  sameReceiverGroups,
   translate,
 } from '@parcelway/domain';
 import type { NewRecipientRow, RecipientRow } from '../../db/schema/index.js';
@@ -22,25 +13,17 @@ import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { placesForPostcode } from '../catalogue/postcodes.js';
-import { customerStoreId, findWarehouse } from '../catalogue/queries.js';
-import { checkAddressLimit } from '../catalogue/service.js';
-import { courierList } from '../logistics/service.js';
 import { stateAddressName } from '../reference/service.js';
-import type { AbnRegistry } from './abn-registry.js';
-import type { AddressLookup } from './address-lookup.js';
 import {
   deleteRecipient as deleteRecipientRow,
   findCountry,
   findRecipient,
-  findRecipients,
   insertRecipient,
   listRecipients as listRecipientRows,
   type RecipientFilter,
   statesOf,
   updateRecipient as updateRecipientRow,
 } from './queries.js';
-
-// ── Views ─────────────────────────────────────────────────────────────────────────────────
 
 /** A stored entry as the domain rules read it. */
 export function draftOf(row: RecipientRow): RecipientDraft {
@@ -110,8 +93,6 @@ function recipientView(record: StoredRecipient, language: Language, options: { m
   };
 }
 
-// ── Reading ───────────────────────────────────────────────────────────────────────────────
-
 export async function listRecipients(
   ctx: AppContext,
   customerId: number,
@@ -160,8 +141,6 @@ export async function recipientForWaybill(ctx: AppContext, customerId: number, i
   }
   return record.recipient;
 }
-
-// ── Saving ────────────────────────────────────────────────────────────────────────────────
 
 /** Place names compared without case, spaces, punctuation, 臺/台, and a trailing "district", 區, 市 and the like. */
 function placeKey(name: string): string {
@@ -257,199 +236,5 @@ export async function deleteRecipient(ctx: AppContext, customerId: number, id: n
   return { id };
 }
 
-// ── Lines for a recipient ─────────────────────────────────────────────────────────────────
-
-/**
- * getCourierForRecipient: the active lines from the customer's warehouse (or `store_id`) to the recipient's
- * country, each with whether it can deliver to this address (checkAddressLimit's answer).
- */
-export async function couriersForRecipient(
-  ctx: AppContext,
-  customerId: number,
-  input: { recipient_id: number; store_id?: number | undefined },
-  language: Language,
-) {
-  const recipient = await recipientForWaybill(ctx, customerId, input.recipient_id, language);
-  const storeId = input.store_id ?? (await customerStoreId(ctx.db, customerId));
-  if (storeId === undefined || !(await findWarehouse(ctx.db, storeId)))
-    throw new AppError('not_found', 'error.notFound');
-  const lines = await courierList(ctx, storeId, recipient.countryId, language);
-  const list = await Promise.all(
-    lines.map(async (line) => ({
-      ...line,
-      address_limit: await checkAddressLimit(
-        ctx,
-        {
-          courier_id: line.id,
-          country_id: recipient.countryId,
-          postcode: recipient.postcode,
-          address: recipient.address,
-          address2: recipient.address2,
-          address3: recipient.address3,
-          city: recipient.city,
-        },
-        language,
-      ),
-    })),
-  );
-  return { recipient_id: recipient.id, store_id: storeId, country_id: recipient.countryId, list };
-}
-
-// ── Smart address ─────────────────────────────────────────────────────────────────────────
-
-/** Both languages of a postcode's places (Taiwan's districts are named in English and Chinese). */
-function placeHints(countryId: number, postcode: string): PlaceHint[] | undefined {
-  if (placesForPostcode(countryId, postcode) === undefined) return undefined;
-  return [false, true].flatMap((chinese) =>
-    (placesForPostcode(countryId, postcode, chinese) ?? []).map((place) => ({
-      suburb: place.suburb,
-      city: place.city,
-      state: place.stateName,
-      stateCode: place.stateCode,
-    })),
-  );
-}
-
-const stateKey = (name: string) => name.toLowerCase().replace(/臺/g, '台').replace(/\s+/g, '');
-
-/** The `states` row a parsed state names, by its code or any of its names. */
-async function matchState(ctx: AppContext, countryId: number, state: string, code: string | null) {
-  if (!state && !code) return undefined;
-  const rows = await statesOf(ctx.db, countryId);
-  const wanted = stateKey(state);
-  return (
-    rows.find((row) => code !== null && row.code.toUpperCase() === code.toUpperCase()) ??
-    rows.find((row) => [row.code, row.name, row.nameCn, row.nameTw].some((name) => stateKey(name) === wanted))
-  );
-}
-
-/** smartAddress: a pasted address read into the recipient's fields, with the state found in the state list. */
-export async function smartAddress(ctx: AppContext, input: SmartAddressInput) {
-  const parsed = parseAddressText(input.text, { countryId: input.country_id, places: placeHints });
-  if (parsed.recognised.length === 0)
-    throw new AppError('rule', 'smartAddress.nothingFound', { fields: { text: 'smartAddress.nothingFound' } });
-  const { state_code: stateCode, ...fields } = parsed;
-  const state =
-    parsed.country_id === null ? undefined : await matchState(ctx, parsed.country_id, parsed.state, stateCode);
-  return { ...fields, state_id: state?.id ?? null, state: state ? stateAddressName(state) : parsed.state };
-}
-
-// ── ABN ───────────────────────────────────────────────────────────────────────────────────
-
-/** getCompanyByAbn: SPEC §8's checks, then the business the register (or its stand-in) knows by that number. */
-export async function companyByAbn(registry: AbnRegistry, abn: string) {
-  const problem = abnProblem(abn);
-  if (problem) throw AppError.field('abn', problem);
-  const record = await registry.lookup(normaliseAbn(abn));
-  if (!record) throw new AppError('rule', 'abn.notFound', { fields: { abn: 'abn.notFound' } });
-  const digits = record.abn;
-  return {
-    abn: digits,
-    abn_formatted: `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`,
-    company: record.entityName,
-    status: record.status,
-    gst_registered: record.gstRegistered,
-    state: record.state,
-    postcode: record.postcode,
-    source: registry.source,
-  };
-}
-
-// ── Same receiver in a batch ──────────────────────────────────────────────────────────────
-
-function receiverOf(row: RecipientRow): ReceiverInBatch {
-  return {
-    ref: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phoneCode: row.phoneCode,
-    contactNumber: row.contactNumber,
-    country_id: row.countryId,
-    postcode: row.postcode,
-    address: row.address,
-  };
-}
-
-/** The batch's entries, in its order (an id twice is two waybills to one recipient); 404 for any not the customer's. */
-async function batchOf(ctx: AppContext, customerId: number, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const rows = await findRecipients(ctx.db, customerId, unique);
-  if (rows.length !== unique.length) throw new AppError('not_found', 'error.notFound');
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => receiverOf(byId.get(id) as RecipientRow));
-}
-
-function sameReceiverAnswer(groups: SameReceiverGroup[], language: Language) {
-  const answered = groups.map((group) => {
-    const key: MessageKey = group.by.some((by) => by !== 'name')
-      ? 'recipient.sameReceiverMalaysia'
-      : 'recipient.sameName';
-    return {
-      recipient_ids: group.refs,
-      name: group.name,
-      by: group.by,
-      message: translate(language, key, { name: group.name }),
-    };
-  });
-  return { same: answered.length > 0, message: answered[0]?.message ?? null, groups: answered };
-}
-
-/**
- * checkSameReceiver: which entries of a batch (recipient ids, one per waybill; issue 7 adds waybill ids resolved
- * to their recipients) share a receiver's name, with SPEC §5's request to change it.
- */
-export async function checkSameReceiver(
-  ctx: AppContext,
-  customerId: number,
-  ids: readonly number[],
-  language: Language,
-) {
-  const entries = await batchOf(ctx, customerId, ids);
-  return sameReceiverAnswer(sameReceiverGroups(entries, ['name']), language);
-}
-
-/**
- * checkSameReceiverAboutAuToMy: as checkSameReceiver, and for a batch from the Australian warehouse the entries
- * addressed to Malaysia also match by phone number or address (Malaysian customs treat one receiver's parcels as
- * one consignment, whatever name is written). `applies` says whether that stricter check ran.
- */
-export async function checkSameReceiverAuToMy(
-  ctx: AppContext,
-  customerId: number,
-  input: { ids: readonly number[]; storeId?: number | undefined },
-  language: Language,
-) {
-  const entries = await batchOf(ctx, customerId, input.ids);
-  const storeId = input.storeId ?? (await customerStoreId(ctx.db, customerId));
-  const malaysian = entries.filter((entry) => entry.country_id === COUNTRY_ID.malaysia);
-  const applies = storeId === STORE_ID.australia && malaysian.length > 0;
-  const byName = sameReceiverGroups(entries, ['name']);
-  if (!applies) return { applies, ...sameReceiverAnswer(byName, language) };
-  const strict = sameReceiverGroups(malaysian, ['name', 'phone', 'address']);
-  const covered = (group: SameReceiverGroup) =>
-    strict.some((wider) => group.refs.every((ref) => wider.refs.includes(ref)));
-  return { applies, ...sameReceiverAnswer([...strict, ...byName.filter((group) => !covered(group))], language) };
-}
-
-// ── Address lookup (Google Places names, local data by default) ───────────────────────────
-
-export async function addressAutocomplete(
-  lookup: AddressLookup,
-  input: { input: string; country_id?: number | undefined },
-  language: Language,
-) {
-  const predictions = await lookup.autocomplete(input.input, { countryId: input.country_id, language });
-  return { predictions, source: lookup.source };
-}
-
-export async function addressPlaceDetail(ctx: AppContext, lookup: AddressLookup, placeId: string) {
-  const place = await lookup.placeDetail(placeId);
-  if (!place) throw new AppError('not_found', 'error.notFound');
-  const state = await matchState(ctx, place.country_id, place.state, place.state_code);
-  return {
-    ...place,
-    state_id: state?.id ?? null,
-    state: state ? stateAddressName(state) : place.state,
-    source: lookup.source,
-  };
-}
+/** Forgets a customer's address book, in the caller's transaction (account closure). */
+export { deleteRecipientsOf } from './queries.js';

@@ -5,13 +5,14 @@ import {
   formatMajor,
   isCurrencyCode,
   type Language,
+  localName,
   parseMajor,
   parseRate,
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
-import { findProfile } from '../users/queries.js';
+import { findProfile } from '../users/reads.js';
 import {
   findCurrencyByCode,
   listCountries,
@@ -23,9 +24,6 @@ import {
   rateOn,
   upsertRate,
 } from './queries.js';
-
-const localName = (language: Language, row: { nameEn: string; nameCn: string; nameTw: string }) =>
-  language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
 
 export async function countryList(ctx: AppContext) {
   const rows = await listCountries(ctx.db);

@@ -7,7 +7,7 @@ import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
 import { staffLineSchema } from '../logistics/responses.js';
 import { lineChangesSchema } from '../logistics/routes.js';
-import { changeLine, staffLineList } from '../logistics/service.js';
+import { changeLine, staffLineList } from '../logistics/staff-lines.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
 import { latestRates, setRate } from '../reference/service.js';
 import { auditEntrySchema, staffMemberSchema, staffSelfSchema } from './responses.js';

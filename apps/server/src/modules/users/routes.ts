@@ -20,6 +20,7 @@ import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
 import * as users from './service.js';
+import * as settings from './settings.js';
 
 const sendMessageBodySchema = z.object({
   phone_code: phoneCodeSchema.optional(),
@@ -77,32 +78,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/getClientSubscribeConfig',
     { schema: { tags, response: answers(subscribeConfigResponseSchema) } },
-    async (request) => ok(await users.getSubscribeConfig(app.ctx, customerId(request))),
+    async (request) => ok(await settings.getSubscribeConfig(app.ctx, customerId(request))),
   );
 
   app.post(
     '/api/updateClientSubscribeConfig',
     { schema: { tags, body: subscribeConfigSchema, response: answers(subscribeConfigResponseSchema) } },
-    async (request) => ok(await users.setSubscribeConfig(app.ctx, customerId(request), request.body)),
+    async (request) => ok(await settings.setSubscribeConfig(app.ctx, customerId(request), request.body)),
   );
 
   app.get(
     '/api/getBillAddress',
     { schema: { tags, response: answers(billAddressResponseSchema.nullable()) } },
-    async (request) => ok(await users.getBillAddress(app.ctx, customerId(request))),
+    async (request) => ok(await settings.getBillAddress(app.ctx, customerId(request))),
   );
 
   app.post(
     '/api/setBillAddress',
     { schema: { tags, body: billAddressSchema, response: answers(billAddressResponseSchema.nullable()) } },
-    async (request) => ok(await users.setBillAddress(app.ctx, customerId(request), request.body)),
+    async (request) => ok(await settings.setBillAddress(app.ctx, customerId(request), request.body)),
   );
 
   app.post(
     '/api/saveOperateLog',
     { schema: { tags, body: operateLogInputSchema, response: answers(z.null()) } },
     async (request) => {
-      await users.saveOperateLog(app.ctx, customerId(request), request.body);
+      await settings.saveOperateLog(app.ctx, customerId(request), request.body);
       return ok(null);
     },
   );

@@ -9,29 +9,17 @@ import {
   translate,
   waybillPaymentSchema,
 } from '@parcelway/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, answersWithMessage, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import {
-  asPaymentConflict,
-  idempotencyKeyOf,
-  markReplay,
-  requestFingerprint,
-  withIdempotency,
-} from '../payments/index.js';
-import {
-  type PayWaybillInput,
-  payPoints,
-  payView,
-  payWaybill,
-  payWaybillsWithBalance,
-  type WaybillPayMethod,
-  waybillInvoice,
-} from './payment.js';
+import { idempotentPayment } from '../payments/index.js';
+import { waybillInvoice } from './invoice.js';
+import { payPoints, payView } from './pay-quote.js';
+import { type PayWaybillInput, payWaybill, payWaybillsWithBalance, type WaybillPayMethod } from './payment.js';
 
 const id = z.coerce.number().int().positive();
 const currency = z.string().trim().min(1).max(3);
@@ -106,25 +94,6 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Runs one payment POST idempotently; its errors as a customer understands them. */
-  async function idempotentPayment<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    work: (tx: Database) => Promise<T>,
-  ) {
-    const customer = customerId(request);
-    try {
-      const { data, replayed } = await withIdempotency(
-        app.ctx,
-        { customerId: customer, key: idempotencyKeyOf(request), fingerprint: requestFingerprint(request) },
-        work,
-      );
-      markReplay(reply, replayed);
-      return data;
-    } catch (error) {
-      throw asPaymentConflict(error);
-    }
-  }
-
   function pay(request: FastifyRequest & { body: PayWaybillInput }, how: WaybillPayMethod) {
     return (tx: Database) => payWaybill(tx, app.ctx, customerId(request), request.body, how, request.language);
   }
@@ -135,7 +104,13 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: payBody, headers: idempotencyHeaders, response: answersWithMessage(waybillPaymentSchema) },
     },
     async (request, reply) => {
-      const data = await idempotentPayment(request, reply, pay(request, { method: 'balance' }));
+      const data = await idempotentPayment(
+        app.ctx,
+        request,
+        reply,
+        customerId(request),
+        pay(request, { method: 'balance' }),
+      );
       return { code: 200 as const, msg: translate(request.language, 'payment.paid'), data };
     },
   );
@@ -157,7 +132,13 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const method = methodOf(provider, request.body.method);
         return ok(
-          await idempotentPayment(request, reply, pay(request, { method, shopperName: request.body.shopperName })),
+          await idempotentPayment(
+            app.ctx,
+            request,
+            reply,
+            customerId(request),
+            pay(request, { method, shopperName: request.body.shopperName }),
+          ),
         );
       },
     );
@@ -166,7 +147,8 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   api.post(
     '/api/wechatPayLink',
     { schema: { tags, body: payBody, headers: idempotencyHeaders, response: answers(waybillPaymentSchema) } },
-    async (request, reply) => ok(await idempotentPayment(request, reply, pay(request, { method: 'wechat' }))),
+    async (request, reply) =>
+      ok(await idempotentPayment(app.ctx, request, reply, customerId(request), pay(request, { method: 'wechat' }))),
   );
 
   api.post(
@@ -180,7 +162,15 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      ok(await idempotentPayment(request, reply, pay(request, { method: 'bank_transfer', proof: request.body.proof }))),
+      ok(
+        await idempotentPayment(
+          app.ctx,
+          request,
+          reply,
+          customerId(request),
+          pay(request, { method: 'bank_transfer', proof: request.body.proof }),
+        ),
+      ),
   );
 
   api.post(
@@ -199,7 +189,7 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await idempotentPayment(request, reply, (tx) =>
+      const data = await idempotentPayment(app.ctx, request, reply, customerId(request), (tx) =>
         payWaybillsWithBalance(tx, app.ctx, customerId(request), request.body, request.language),
       );
       return { code: 200 as const, msg: translate(request.language, 'payment.paid'), data };

@@ -1,45 +1,30 @@
-import { createHash } from 'node:crypto';
 import {
-  type CurrencyCode,
   convertWithRates,
   formatMajor,
-  isPayCurrency,
   type Language,
   type Money,
   money,
   moneyText,
-  PAY_CURRENCIES,
   type PaymentMethodCode,
   parseAmount,
   pickLanguage,
   splitWithBalance,
   translate,
   type WaybillPayment,
-  type WaybillStatus,
-  waybillPayable,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { presentFile } from '../files/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import {
   chargeBalance,
-  couponForCheckout,
-  currencyFromParam,
   currencyIdOf,
   currentRates,
-  findCouponForCustomer,
   findCustomerContact,
-  findSucceededAttempt,
-  type InvoiceDocument,
   markCouponRedeemed,
   moneyOf,
-  paymentMethodsFor,
   payWithBalance,
-  pointsForPayment,
-  pointsHeld,
   postBalanceEntry,
   refundPoints,
   refundToBalance,
@@ -47,135 +32,23 @@ import {
   releaseCoupon,
   spendPoints,
   startProviderPayment,
-  storeInvoicePdf,
   submitBankTransfer,
   supersedeOpenAttempts,
   walletBalance,
 } from '../payments/index.js';
-import { moveWaybill } from './actions.js';
-import { currencyOf, feesOf, statusText } from './presenters.js';
-import {
-  findCustomerWaybills,
-  findWaybill,
-  findWaybillInvoiceFile,
-  findWaybillPayment,
-  insertWaybillEvents,
-  insertWaybillInvoice,
-  insertWaybillPayment,
-  markWaybillPaymentReleased,
-} from './queries.js';
+import { markWaybillPaid, moveWaybill } from './moves.js';
+import { assertPayable, payCurrency, quoteWaybill, type WaybillPayChoice } from './pay-quote.js';
+import { currencyOf } from './presenters.js';
+import { insertWaybillEvents } from './queries/history.js';
+import { findWaybillPayment, insertWaybillPayment, markWaybillPaymentReleased } from './queries/payments.js';
+import { findCustomerWaybills, findWaybill } from './queries/waybills.js';
 import { requireOwnedWaybill } from './service.js';
-import { markWaybillPaid } from './warehouse.js';
 
 /** The payment purpose of a waybill: its attempts' target is the waybill id. */
 export const WAYBILL_PURPOSE = 'waybill';
 
 /** Where the customer lands after a provider's page (the app route SPEC §2 names). */
 const statusPath = (waybillId: number) => `/pages/waybill/paymentStatus?waybillId=${waybillId}`;
-
-const NOT_YET_PAYABLE: readonly WaybillStatus[] = ['pending', 'packing', 'cancelled'];
-
-/** A waybill takes a payment only in pay_now: in review it says so, paid or later it is 409 'already paid'. */
-function assertPayable(row: WaybillRow, language: Language) {
-  if (row.status === 'pay_now') return;
-  if (row.status === 'bank_pending') throw new AppError('conflict', 'payment.transferPending');
-  if (NOT_YET_PAYABLE.includes(row.status))
-    throw new AppError('rule', 'payment.waybillNotPayable', { params: { status: statusText(language, row.status) } });
-  throw new AppError('conflict', 'payment.alreadyPaid');
-}
-
-function payCurrency(value: string): CurrencyCode {
-  const currency = currencyFromParam(value);
-  if (!isPayCurrency(currency)) throw AppError.field('currency', 'payment.unsupportedCurrency');
-  return currency;
-}
-
-export interface WaybillPayChoice {
-  currency: string;
-  usePoints?: boolean | undefined;
-  couponId?: number | undefined;
-}
-
-/**
- * What a waybill costs the customer in a pay currency with their choices: the total at today's rates, the
- * coupon (checked: theirs, unused, in date, minimum spend), the points (capped share of the freight).
- */
-async function quoteWaybill(
-  db: Database,
-  ctx: AppContext,
-  customerId: number,
-  row: WaybillRow,
-  choice: WaybillPayChoice,
-) {
-  const currency = payCurrency(choice.currency);
-  const rates = await currentRates(db);
-  const convert = (minor: number) => convertWithRates(money(minor, currencyOf(row)), currency, rates);
-  const total = convert(row.total);
-  const coupon =
-    choice.couponId === undefined
-      ? undefined
-      : await couponForCheckout(db, customerId, { id: choice.couponId }, total, ctx.clock());
-  const charge = waybillPayable({
-    total,
-    freight: convert(row.postage),
-    ...(coupon ? { couponDiscount: coupon.discount } : {}),
-    points: await pointsHeld(db, customerId),
-    usePoints: choice.usePoints ?? false,
-    rates,
-  });
-  return { currency, charge, coupon: coupon?.coupon ?? null, freight: convert(row.postage) };
-}
-
-/** getPayView: the pay page's figures for one waybill, with the choices the customer made so far. */
-export async function payView(
-  ctx: AppContext,
-  customerId: number,
-  input: { shipmentId: number } & Partial<WaybillPayChoice>,
-  language: Language,
-) {
-  const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
-  const currency = input.currency ?? currencyOf(row);
-  const { charge, coupon, freight } = await quoteWaybill(ctx.db, ctx, customerId, row, { ...input, currency });
-  const code = charge.total.currency;
-  const balance = money(await walletBalance(ctx.db, customerId, currencyIdOf(code)), code);
-  // What the points would pay, shown whether or not the customer chose to use them.
-  const withPoints = input.usePoints
-    ? charge
-    : (await quoteWaybill(ctx.db, ctx, customerId, row, { ...input, currency, usePoints: true })).charge;
-  const points = {
-    ...(await pointsForPayment(ctx.db, customerId, freight)),
-    points_used: withPoints.pointsUsed,
-    offset: formatMajor(withPoints.pointsOffset),
-  };
-  const methods = paymentMethodsFor(ctx, code, language);
-  return {
-    ...methods,
-    shipment: {
-      id: row.id,
-      shipment_id: row.shipmentNo,
-      status: row.status,
-      status_name: statusText(language, row.status),
-      fees: feesOf(row),
-    },
-    currency: code,
-    currencies: [...PAY_CURRENCIES],
-    total: formatMajor(charge.total),
-    coupon: coupon && { id: coupon.id, code: coupon.code, discount: formatMajor(charge.couponDiscount) },
-    points,
-    use_points: input.usePoints ?? false,
-    payable: formatMajor(charge.payable),
-    balance: formatMajor(balance),
-    balance_covers: balance.minor >= charge.payable.minor,
-    payable_now: row.status === 'pay_now',
-  };
-}
-
-/** getPayPoints: what the customer's points pay of this waybill's freight in a pay currency. */
-export async function payPoints(ctx: AppContext, customerId: number, shipmentId: number, currency: string) {
-  const row = await requireOwnedWaybill(ctx.db, customerId, shipmentId);
-  const { freight } = await quoteWaybill(ctx.db, ctx, customerId, row, { currency });
-  return pointsForPayment(ctx.db, customerId, freight);
-}
 
 export interface PayWaybillInput extends WaybillPayChoice {
   shipmentId: number;
@@ -410,86 +283,3 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     return row?.shipmentNo ?? `#${targetId}`;
   },
 });
-
-const INVOICED: readonly WaybillStatus[] = ['paid', 'in_transit', 'sorting', 'collecting', 'delivered'];
-const FEE_LINES = ['postage', 'delivery', 'insurance', 'customs', 'adjustment', 'extra', 'serviceCharge'] as const;
-const FEE_KEYS = {
-  postage: 'invoice.fee.postage',
-  delivery: 'invoice.fee.delivery',
-  insurance: 'invoice.fee.insurance',
-  customs: 'invoice.fee.customs',
-  adjustment: 'invoice.fee.adjustment',
-  extra: 'invoice.fee.extra',
-  serviceCharge: 'invoice.fee.service_charge',
-} as const;
-
-/**
- * getInvoice/{id}: a PDF of a paid waybill, in the customer's language: its fees in the warehouse's currency
- * and how it was paid (coupon, points, balance, the provider or transfer) in the currency paid. Data is a
- * signed link to the file, opened by the app in a new window.
- */
-export async function waybillInvoice(ctx: AppContext, customerId: number, id: number, language: Language) {
-  const row = await requireOwnedWaybill(ctx.db, customerId, id);
-  if (!INVOICED.includes(row.status)) throw new AppError('rule', 'invoice.notPaid');
-  const attempt = await findSucceededAttempt(ctx.db, WAYBILL_PURPOSE, row.id);
-  const payment = attempt ? await findWaybillPayment(ctx.db, attempt.id) : undefined;
-  const contact = await findCustomerContact(ctx.db, customerId);
-  const currency = currencyOf(row);
-  const lines = FEE_LINES.filter((fee) => row[fee] !== 0).map((fee) => ({
-    description: translate(language, FEE_KEYS[fee]),
-    amount: money(row[fee], currency),
-  }));
-  const payments: { method: string; amount: Money }[] = [];
-  if (payment && attempt) {
-    const paid = (minor: number) => moneyOf(minor, payment.currencyId);
-    const coupon =
-      payment.couponId === null ? undefined : await findCouponForCustomer(ctx.db, customerId, { id: payment.couponId });
-    if (payment.couponMinor > 0)
-      payments.push({
-        method: translate(language, 'invoice.coupon', { code: coupon?.code ?? '' }).trim(),
-        amount: paid(payment.couponMinor),
-      });
-    if (payment.pointsMinor > 0)
-      payments.push({
-        method: translate(language, 'invoice.points', { points: payment.pointsUsed }),
-        amount: paid(payment.pointsMinor),
-      });
-    if (payment.balanceMinor > 0)
-      payments.push({ method: translate(language, 'paymentMethod.balance'), amount: paid(payment.balanceMinor) });
-    payments.push({
-      method: translate(language, `paymentMethod.${attempt.method as PaymentMethodCode}`),
-      amount: moneyOf(attempt.amountMinor, attempt.currencyId),
-    });
-  }
-  const file = await invoiceFileFor(ctx, customerId, row.id, {
-    number: row.shipmentNo ?? String(row.id),
-    language,
-    issuedAt: ctx.clock(),
-    paidAt: row.paidAt,
-    customer: {
-      name: contact ? contact.firstName : '',
-      supportNumber: String(customerId),
-      ...(contact ? { email: contact.email } : {}),
-    },
-    lines,
-    total: money(row.total, currency),
-    payments,
-  });
-  return file.url;
-}
-
-/**
- * The waybill's invoice PDF, made once for what it prints (language, fees, payments: everything but the
- * issue date) and reused until any of that changes, so repeated calls do not fill the storage.
- */
-async function invoiceFileFor(ctx: AppContext, customerId: number, waybillId: number, invoice: InvoiceDocument) {
-  const { issuedAt: _issuedAt, ...printed } = invoice;
-  const fingerprint = createHash('sha256').update(JSON.stringify(printed)).digest('base64url');
-  const made = await findWaybillInvoiceFile(ctx.db, waybillId, fingerprint);
-  if (made) return presentFile(ctx, made);
-  const file = await storeInvoicePdf(ctx, customerId, invoice);
-  if (await insertWaybillInvoice(ctx.db, waybillId, fingerprint, file.id)) return file;
-  // A parallel call recorded its PDF first: hand out that one, so every caller gets the same link.
-  const first = await findWaybillInvoiceFile(ctx.db, waybillId, fingerprint);
-  return first ? presentFile(ctx, first) : file;
-}

@@ -10,16 +10,6 @@ import {
 } from '@parcelway/domain';
 import type { WaybillRow } from '../../db/schema/index.js';
 
-export interface Named {
-  nameEn: string;
-  nameCn: string;
-  nameTw: string;
-}
-
-export function localName(language: Language, row: Named): string {
-  return language === 'en' ? row.nameEn : language === 'cn' ? row.nameCn : row.nameTw;
-}
-
 export function statusText(language: Language, status: WaybillStatus): string {
   return translate(language, `waybillStatus.${status}`);
 }
@@ -72,4 +62,9 @@ export function eventText(language: Language, kind: string, details: Record<stri
     line: details[`line_${language}`] ?? details.line,
     agent: details[`agent_${language}`] ?? details.agent,
   });
+}
+
+export function declaredText(row: WaybillRow): string {
+  const currency = currencyOf(row);
+  return `${currency} ${amountText(row.declaredValue, currency)}`;
 }

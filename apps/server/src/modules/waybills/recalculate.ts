@@ -8,17 +8,13 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { findLineById } from '../logistics/queries.js';
+import { findLineById } from '../logistics/reads.js';
 import { stored } from '../logistics/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill, type WaybillPricing } from './fees.js';
 import { currencyOf } from './presenters.js';
-import {
-  findBoxService,
-  findLastMileRate,
-  listWaybillServices,
-  parcelServiceCharges,
-  parcelsOfWaybill,
-} from './queries.js';
+import { listWaybillServices } from './queries/history.js';
+import { findBoxService, findLastMileRate } from './queries/prices.js';
+import { parcelServiceCharges, parcelsOfWaybill } from './queries/waybills.js';
 
 export function attributesOf(declaration: WaybillRow['declaration']): ParcelAttribute[] {
   return [...new Set(declaration.flatMap((item) => item.attributes).filter(isParcelAttribute))];

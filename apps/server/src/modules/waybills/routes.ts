@@ -27,32 +27,19 @@ import { customerId, requireCustomer, requireStaffRole, staffActor } from '../..
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import {
   attachDeclarationFiles,
-  availableAgents,
   cancelWaybill,
   confirmReceipt,
-  endDeliveryQuote,
   noteImages,
-  postSignDocumentInfo,
   relatedParcels,
-  selectAgent,
-  selectDoorDelivery,
-  setShipperAddress,
-  shipperAddress,
-  signDocument,
   togglePriority,
   updateWaybill,
-  upgradeToDelivery,
 } from './actions.js';
+import { availableAgents, endDeliveryQuote, selectAgent, selectDoorDelivery, upgradeToDelivery } from './delivery.js';
+import { parcelsInfo } from './parcels-info.js';
 import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
-import {
-  homeCounts,
-  newParcelAndShipmentCount,
-  parcelsInfo,
-  submitWaybill,
-  waybillDetail,
-  waybillList,
-  waybillTabs,
-} from './service.js';
+import { homeCounts, newParcelAndShipmentCount, waybillDetail, waybillList, waybillTabs } from './service.js';
+import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
+import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
 const id = z.coerce.number().int().positive();

@@ -1,90 +1,36 @@
 import {
-  ACKNOWLEDGEMENT_MESSAGES,
-  attributeList,
   COUNTRY_ID,
   type CurrencyCode,
-  calendarDate,
   HOME_COUNTS,
-  isParcelAttribute,
   type Language,
-  lineProblemText,
+  localName,
   type MessageKey,
-  type Money,
-  money,
-  needsCustomsAuthorisation,
-  OPEN_WAYBILL_STATUSES,
-  PARCEL_STATUS,
-  type ParcelStatus,
-  parcelStatusName,
-  type SubmitWaybill,
-  sameReceiverGroups,
-  splitFileList,
-  submissionSteps,
   translate,
-  UNPAID_WAYBILL_STATUSES,
   WAYBILL_FILTER_NAMES,
   WAYBILL_FILTERS,
   type WaybillFilter,
   type WaybillStatus,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import type { RecipientRow, WaybillRow } from '../../db/schema/index.js';
+import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds, presentFiles } from '../files/service.js';
-import { eta, loadLine, publicLine, ratesToday } from '../logistics/service.js';
-import { parcelSummaries } from '../parcels/presenters.js';
-import {
-  findCustomerParcels,
-  findCustomerStore,
-  findWarehouseWithCurrency,
-  insertEvents as insertParcelEvents,
-  listDeclarationItems,
-  listWarehouses,
-} from '../parcels/queries.js';
-import {
-  declarationRows,
-  inStockCount,
-  moveParcel,
-  type SubmissionBlocker,
-  submissionBlockers,
-} from '../parcels/service.js';
-import { recipientForWaybill } from '../recipients/service.js';
-import { cartonsFee, declaredTotal, feeColumns, priceWaybill } from './fees.js';
-import { amountText, currencyOf, eventText, feesOf, localName, recipientName, statusText } from './presenters.js';
+import { presentFiles } from '../files/service.js';
+import { loadLine, publicLine } from '../logistics/service.js';
+import { listWarehouses } from '../parcels/reads.js';
+import { inStockCount } from '../parcels/service.js';
+import { amountText, currencyOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
+import { findPickupAgent, findSignDocument } from './queries/documents.js';
+import { listWaybillEvents, listWaybillImages, listWaybillNotes, listWaybillServices } from './queries/history.js';
 import {
   countWaybillsByStatus,
-  findBoxService,
   findCustomerWaybill,
-  findCustomerWaybillsIn,
-  findPickupAgent,
-  findSignDocument,
   findWaybill,
-  insertWaybill,
-  insertWaybillEvents,
-  insertWaybillImages,
-  insertWaybillServices,
-  listWaybillEvents,
-  listWaybillImages,
-  listWaybillNotes,
-  listWaybillServices,
   listWaybills,
-  parcelServiceCharges,
   parcelsOfWaybill,
   parcelsOfWaybills,
-  saveShipperProfile,
-  shipmentServicesAt,
-  updateWaybillRow,
-} from './queries.js';
-import { boxesOf } from './recalculate.js';
-
-/** The sentence of each reason a parcel cannot be shipped yet (parcels' submissionBlockers). */
-const BLOCKER_MESSAGES: Record<SubmissionBlocker['reasons'][number]['code'], MessageKey> = {
-  not_in_stock: 'parcel.notInStock',
-  extra_services: 'parcel.waitForExtraServices',
-  return_pending: 'parcel.returnPending',
-};
+} from './queries/waybills.js';
 
 /** One of the customer's waybills; another customer's is as unknown as a missing one (DESIGN §7). */
 export async function requireOwnedWaybill(db: Database, customerId: number, id: number, lock = false) {
@@ -97,330 +43,6 @@ export async function requireOwnedWaybill(db: Database, customerId: number, id: 
 export function findWaybillById(db: Database, id: number) {
   return findWaybill(db, id);
 }
-
-/**
- * SPEC §4: a customer with an unpaid waybill at a warehouse submits no new one there until it is paid.
- * The sentence names the warehouse when it is not the one the customer works in.
- */
-async function assertNothingUnpaid(db: Database, customerId: number, storeId: number, language: Language) {
-  const [unpaid] = await findCustomerWaybillsIn(db, customerId, UNPAID_WAYBILL_STATUSES, { storeId });
-  if (!unpaid) return;
-  const customer = await findCustomerStore(db, customerId);
-  if (customer?.storeId === storeId)
-    throw new AppError('rule', 'waybill.unpaidSameWarehouse', { data: { shipment_id: unpaid.id } });
-  const warehouses = await listWarehouses(db);
-  const warehouse = warehouses.find((row) => row.storeId === storeId);
-  throw new AppError('rule', 'waybill.unpaidOtherWarehouse', {
-    params: { warehouse: warehouse ? localName(language, warehouse) : String(storeId) },
-    data: { shipment_id: unpaid.id, store_id: storeId },
-  });
-}
-
-function recipientSnapshot(row: RecipientRow): WaybillRow['recipient'] {
-  return {
-    first_name: row.firstName,
-    last_name: row.lastName,
-    phone_code: row.phoneCode,
-    contact_number: row.contactNumber,
-    mobile: row.mobile,
-    email: row.email,
-    company: row.company,
-    country_id: row.countryId,
-    state: row.state,
-    city: row.city,
-    postcode: row.postcode,
-    address: row.address,
-    address2: row.address2,
-    address3: row.address3,
-    unit_number: row.unitNumber,
-    address_type: row.addressType,
-    id_number: row.idNumber,
-    abn: row.abn,
-  };
-}
-
-/** SPEC §5: a receiver with the same name as another waybill of the batch (the customer's open ones) must be renamed. */
-async function assertReceiverNotInBatch(db: Database, customerId: number, recipient: RecipientRow) {
-  const open = await findCustomerWaybillsIn(db, customerId, OPEN_WAYBILL_STATUSES);
-  const groups = sameReceiverGroups([
-    ...open.map((waybill) => ({
-      ref: waybill.id,
-      first_name: waybill.recipient.first_name,
-      last_name: waybill.recipient.last_name,
-    })),
-    { ref: 0, first_name: recipient.firstName, last_name: recipient.lastName },
-  ]);
-  const clash = groups.find((group) => group.refs.includes(0) && group.refs.length > 1);
-  if (clash)
-    throw new AppError('rule', 'recipient.sameName', {
-      params: { name: `${recipient.firstName} ${recipient.lastName}` },
-      fields: { recipient_id: 'recipient.sameName' },
-      data: { shipment_ids: clash.refs.filter((ref) => ref !== 0) },
-    });
-}
-
-/**
- * submitParcel: the chosen in-stock parcels become one waybill to one recipient on one line. Every rule is
- * checked first (SPEC §4, §5: parcels free to ship, nothing unpaid at the warehouse, a complete recipient
- * not already in the batch, the line of the route and its limits, the acknowledgements the line and the
- * contents need); then, in one transaction, the parcels are locked, moved to processing and the waybill
- * written with its estimated fees (final when packed).
- */
-export async function submitWaybill(ctx: AppContext, customerId: number, input: SubmitWaybill, language: Language) {
-  const parcels = await findCustomerParcels(ctx.db, customerId, input.parcel_ids);
-  if (parcels.length !== input.parcel_ids.length) throw new AppError('not_found', 'error.notFound');
-  const waiting = await submissionBlockers(ctx, customerId, input.parcel_ids, language);
-  const [firstWait] = waiting;
-  const firstReason = firstWait?.reasons[0];
-  if (firstWait && firstReason) {
-    const parcel = parcels.find((row) => row.id === firstWait.parcel_id);
-    throw new AppError('rule', BLOCKER_MESSAGES[firstReason.code], {
-      params: {
-        tracking: firstWait.tracking_number,
-        status: parcel ? translate(language, `parcelStatus.${parcelStatusName(parcel.status as ParcelStatus)}`) : '',
-      },
-      data: { waiting },
-    });
-  }
-  const storeIds = new Set(parcels.map((parcel) => parcel.storeId));
-  const [storeId] = storeIds;
-  if (storeIds.size !== 1 || storeId === undefined) throw new AppError('rule', 'parcel.differentWarehouses');
-  await assertNothingUnpaid(ctx.db, customerId, storeId, language);
-
-  const recipient = await recipientForWaybill(ctx, customerId, input.recipient_id, language);
-  const line = await loadLine(ctx, input.courier_id);
-  if (!line?.row.active || line.row.storeId !== storeId || line.row.countryId !== recipient.countryId)
-    throw AppError.field('courier_id', 'waybill.lineNotForRoute');
-  await assertReceiverNotInBatch(ctx.db, customerId, recipient);
-
-  const warehouse = await findWarehouseWithCurrency(ctx.db, storeId);
-  if (!warehouse) throw new AppError('not_found', 'error.notFound');
-  const currency = line.currency;
-  const items = declarationRows(input.declaration, currency, 'declaration');
-  const attributes = [...new Set(items.flatMap((item) => item.attributes).filter(isParcelAttribute))];
-
-  // The acknowledgements and the battery step the line and the contents ask for (SPEC §2, §5).
-  const steps = submissionSteps({
-    requiredDocuments: line.row.requiredDocuments,
-    hasBattery: attributes.includes('battery'),
-  });
-  for (const step of ['safety', 'terms', 'empp', 'aqis', 'ezway'] as const) {
-    if (steps.includes(step) && !input.acknowledgements[step])
-      throw AppError.field(`acknowledgements.${step}`, ACKNOWLEDGEMENT_MESSAGES[step]);
-  }
-  let batteryFiles: string[] = [];
-  if (steps.includes('battery')) {
-    if (!input.battery?.remark) throw AppError.field('battery.remark', 'extraService.remarkRequired');
-    const references = splitFileList(input.battery.files);
-    if (references.length === 0) throw AppError.field('battery.files', 'extraService.imageRequired');
-    batteryFiles = await customerFileIds(ctx.db, customerId, references, 'battery.files');
-  }
-
-  // Shipment services (the combined box) the warehouse offers, with the customer's own pictures.
-  const services = await shipmentServicesAt(
-    ctx.db,
-    storeId,
-    input.extra_services.map((entry) => entry.extra_service_id),
-  );
-  const serviceRows: {
-    extraServiceId: number;
-    comment: string;
-    fileIds: string[];
-    price: number;
-    currencyId: number;
-    priced: Money;
-  }[] = [];
-  for (const [index, entry] of input.extra_services.entries()) {
-    const found = services.find((row) => row.service.id === entry.extra_service_id);
-    if (found?.service.scope !== 'shipment' || found.price === null || found.currencyId === null)
-      throw AppError.field(`extra_services.${index}.extra_service_id`, 'extraService.notOffered', {
-        warehouse: localName(language, warehouse.warehouse),
-        service: found ? translate(language, `extraService.${found.service.code}.name` as MessageKey) : '',
-      });
-    serviceRows.push({
-      extraServiceId: found.service.id,
-      comment: entry.comment,
-      fileIds: await customerFileIds(ctx.db, customerId, splitFileList(entry.files), `extra_services.${index}.files`),
-      price: found.price,
-      currencyId: found.currencyId,
-      priced: money(found.price, warehouse.currencyCode as CurrencyCode),
-    });
-  }
-  const box = input.box_service_id ? await findBoxService(ctx.db, input.box_service_id) : undefined;
-  if (input.box_service_id && !box) throw AppError.field('box_service_id', 'validation.choice');
-
-  const { rates } = await ratesToday(ctx);
-  const declared = declaredTotal(
-    items.map((item) => item.totalAmount),
-    currency,
-  );
-  const parcelServicePrices = await parcelServiceMoney(ctx.db, input.parcel_ids);
-  const priced = priceWaybill({
-    line,
-    boxes: boxesOf(
-      { packedWeightGrams: null, packedLengthMm: null, packedWidthMm: null, packedHeightMm: null },
-      parcels,
-    ),
-    parcelCount: parcels.length,
-    attributes,
-    declared,
-    insured: input.insured,
-    extras: [
-      ...parcelServicePrices,
-      ...serviceRows.map((row) => row.priced),
-      ...(box ? [money(box.priceAud, 'AUD')] : []),
-      ...cartonsFee(input.extra_cartons),
-    ],
-    destinationCountryId: recipient.countryId,
-    date: calendarDate(ctx.clock()),
-    rates,
-  });
-  const [problem] = priced.problems;
-  if (problem) {
-    const text = lineProblemText(language, problem);
-    throw new AppError('rule', problem.key, {
-      params: 'params' in problem ? { ...problem.params } : { attributes: attributeList(language, problem.attributes) },
-      fields: { courier_id: problem.key },
-      data: { advice: text.advice ?? null, problems: priced.problems.map((each) => lineProblemText(language, each)) },
-    });
-  }
-  const arrival = eta(ctx, line.row);
-
-  const waybillId = await ctx.db.transaction(async (tx) => {
-    const locked = await findCustomerParcels(tx, customerId, input.parcel_ids, true);
-    for (const parcel of locked) {
-      if (parcel.status !== PARCEL_STATUS.inStock || parcel.waybillId !== null)
-        throw new AppError('conflict', 'parcel.notInStock', {
-          params: { tracking: parcel.trackingNumber, status: translate(language, 'parcelStatus.processing') },
-        });
-    }
-    await assertNothingUnpaid(tx, customerId, storeId, language);
-    const now = ctx.clock();
-    const inserted = await insertWaybill(tx, {
-      customerId,
-      storeId,
-      lineId: line.row.id,
-      countryId: recipient.countryId,
-      status: 'pending',
-      recipientId: recipient.id,
-      recipient: recipientSnapshot(recipient),
-      shipper: input.shipper,
-      declaration: items.map((item) => ({
-        name: item.name,
-        quantity: item.quantity,
-        total_amount: item.totalAmount,
-        product_type: item.productType,
-        attributes: item.attributes,
-      })),
-      declaredValue: declared.minor,
-      currencyId: line.row.currencyId,
-      insured: input.insured,
-      boxServiceId: box?.id ?? null,
-      extraCartons: input.extra_cartons,
-      batteryRemark: input.battery?.remark ?? null,
-      acknowledgements: input.acknowledgements,
-      remark: input.remark,
-      ...feeColumns(priced.fees),
-      chargeableGrams: priced.chargeableGrams,
-      signDocumentRequired: needsCustomsAuthorisation(declared, rates),
-      estimatedDeliveryFrom: arrival.estimated_delivery_from,
-      estimatedDeliveryTo: arrival.estimated_delivery_to,
-      submittedAt: now,
-    });
-    const shipmentNo = `PW${calendarDate(now).slice(2).replaceAll('-', '')}${String(inserted.id).padStart(6, '0')}`;
-    await updateWaybillRow(tx, inserted.id, { shipmentNo });
-    for (const parcel of locked)
-      await moveParcel(tx, parcel, PARCEL_STATUS.processing, language, { waybillId: inserted.id });
-    await insertParcelEvents(
-      tx,
-      locked.map((parcel) => ({
-        parcelId: parcel.id,
-        status: PARCEL_STATUS.processing,
-        kind: 'in_waybill',
-        details: { shipment: shipmentNo },
-        createdAt: now,
-      })),
-    );
-    await insertWaybillServices(
-      tx,
-      serviceRows.map(({ priced: _priced, ...row }) => ({ ...row, waybillId: inserted.id })),
-    );
-    await insertWaybillImages(
-      tx,
-      batteryFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'battery' as const })),
-    );
-    await insertWaybillEvents(tx, [{ waybillId: inserted.id, status: 'pending', kind: 'submitted', createdAt: now }]);
-    await saveShipperProfile(tx, {
-      customerId,
-      senderName: input.shipper.sender_name,
-      commercialValue: input.shipper.commercial_value,
-      exportReason: input.shipper.export_reason,
-      undeliverableAction: input.shipper.undeliverable_action,
-    });
-    return inserted.id;
-  });
-  return waybillDetail(ctx, customerId, waybillId, language);
-}
-
-async function parcelServiceMoney(db: Database, parcelIds: number[]) {
-  const charges = await parcelServiceCharges(db, parcelIds);
-  return charges.map((charge) => money(charge.price, charge.currencyCode as CurrencyCode));
-}
-
-// ── getParcelsInfo: what the flow starts from ─────────────────────────────────────────────
-
-/**
- * The chosen parcels as the submission flow needs them: their warehouse, weights and sizes, the declaration
- * their pre-alerts give (to start the shipment's from), what keeps any of them back, whether something unpaid
- * blocks the warehouse, and the steps the flow will have before a line is chosen.
- */
-export async function parcelsInfo(ctx: AppContext, customerId: number, parcelIds: number[], language: Language) {
-  const rows = await findCustomerParcels(ctx.db, customerId, parcelIds);
-  if (rows.length !== new Set(parcelIds).size) throw new AppError('not_found', 'error.notFound');
-  const storeIds = [...new Set(rows.map((row) => row.storeId))];
-  const [storeId] = storeIds;
-  const warehouse = storeId === undefined ? undefined : await findWarehouseWithCurrency(ctx.db, storeId);
-  const declarationIds = [...new Set(rows.flatMap((row) => (row.declarationId ? [row.declarationId] : [])))];
-  const [summaries, waiting, items] = await Promise.all([
-    parcelSummaries(ctx, language, rows),
-    submissionBlockers(ctx, customerId, parcelIds, language),
-    listDeclarationItems(ctx.db, declarationIds),
-  ]);
-  let unpaid: string | null = null;
-  if (storeId !== undefined) {
-    try {
-      await assertNothingUnpaid(ctx.db, customerId, storeId, language);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      unpaid = translate(language, error.messageKey, error.options.params);
-    }
-  }
-  const declaration = items.map(({ item, currencyCode }) => ({
-    name: item.name,
-    quantity: item.quantity,
-    total_amount: amountText(item.totalAmount, currencyCode as CurrencyCode),
-    product_type: item.productType,
-    attributes: item.attributes,
-  }));
-  const hasBattery = declaration.some((item) => item.attributes.includes('battery'));
-  const grams = rows.reduce((sum, row) => sum + (row.weightGrams ?? 0), 0);
-  return {
-    store_id: storeId ?? null,
-    same_warehouse: storeIds.length === 1,
-    warehouse_name: warehouse ? localName(language, warehouse.warehouse) : '',
-    currency: warehouse?.currencyCode ?? null,
-    parcels: summaries,
-    parcel_count: rows.length,
-    total_weight: String(grams / 1000),
-    declaration,
-    waiting,
-    unpaid,
-    can_submit: storeIds.length === 1 && waiting.length === 0 && unpaid === null,
-    steps: submissionSteps({ hasBattery }),
-  };
-}
-
-// ── Lists, counts, detail ─────────────────────────────────────────────────────────────────
 
 function summary(
   language: Language,
@@ -451,7 +73,7 @@ function summary(
   };
 }
 
-async function summaries(ctx: AppContext, language: Language, rows: WaybillRow[]) {
+export async function summaries(ctx: AppContext, language: Language, rows: WaybillRow[]) {
   const [warehouses, parcels] = await Promise.all([
     listWarehouses(ctx.db),
     parcelsOfWaybills(

@@ -7,7 +7,6 @@ import {
   signDocumentReview,
   translate,
 } from '@parcelway/domain';
-import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -16,27 +15,17 @@ import { ratesToday } from '../logistics/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
-import { declaredText, moveWaybill, moveWaybillParcels } from './actions.js';
-import { feesOf, statusText } from './presenters.js';
+import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
+import { declaredText, feesOf, statusText } from './presenters.js';
+import { findSignDocument, findSignDocumentById, updateSignDocument } from './queries/documents.js';
 import {
   completeWaybillServices,
-  findSignDocument,
-  findSignDocumentById,
-  findWaybill,
   insertWaybillEvents,
   insertWaybillImages,
   insertWaybillNote,
-  updateSignDocument,
-  updateWaybillRow,
-} from './queries.js';
+} from './queries/history.js';
+import { findWaybill, updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
-
-/** The waybill, locked; another warehouse's waybill is as unknown to its operators as a wrong id. */
-async function requireWaybill(db: Database, id: number, actor?: StaffActor) {
-  const row = await findWaybill(db, id, true);
-  if (!row || (actor && !worksIn(actor, row.storeId))) throw new AppError('not_found', 'error.notFound');
-  return row;
-}
 
 function staffView(row: WaybillRow) {
   return {
@@ -234,15 +223,4 @@ export async function reviewSignDocument(
     }
     return { id: document.id, waybill_id: document.waybillId, status: saved?.status ?? next, reason };
   });
-}
-
-/**
- * Marks a waybill paid (pay_now or bank_pending → paid). For the payments module to call inside the
- * transaction that takes the money.
- */
-export async function markWaybillPaid(db: Database, waybillId: number, now: Date) {
-  const row = await requireWaybill(db, waybillId);
-  const paid = await moveWaybill(db, row, 'paid', 'en', now, { paidAt: now });
-  await insertWaybillEvents(db, [{ waybillId, status: 'paid', kind: 'paid', createdAt: now }]);
-  return paid;
 }

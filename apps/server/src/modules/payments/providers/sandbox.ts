@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isCurrencyCode, money, type PaymentProviderName } from '@parcelway/domain';
 import type { Database } from '../../../db/client.js';
-import { findSandboxCheckout, insertSandboxCheckout } from '../queries.js';
+import { findSandboxCheckout, insertSandboxCheckout } from '../queries/sandbox.js';
 import {
   type Checkout,
   type CheckoutRequest,

@@ -1,0 +1,2 @@
+/** A customer's home warehouse, a warehouse by id, and extra services priced at a warehouse, for other modules. */
+export { customerStoreId, extraServicesAt, findWarehouse } from './queries.js';

@@ -1,0 +1,192 @@
+import {
+  attributeList,
+  type CurrencyCode,
+  centimetresToMm,
+  chargeableWeightNote,
+  convertWithRates,
+  feeBreakdown,
+  formatMajor,
+  handlingFee,
+  isCurrencyCode,
+  kilogramsToGrams,
+  type Language,
+  type LineProblem,
+  lineProblems,
+  lineProblemText,
+  type Money,
+  type ParcelCharge,
+  parseMajor,
+  type QuoteInput,
+  quoteAllLines,
+  type ShipmentToQuote,
+  translate,
+} from '@parcelway/domain';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { findLineById, listLines, warehouseCurrency } from './queries.js';
+import { amount, kg, publicLine, ratesToday, stored } from './service.js';
+
+export function declaredMoney(value: string, currency: CurrencyCode, field: string): Money {
+  try {
+    return parseMajor(value, currency);
+  } catch {
+    throw AppError.field(field, 'validation.number');
+  }
+}
+
+function problemTexts(language: Language, problems: readonly LineProblem[]) {
+  return problems.map((problem) => ({ code: problem.code, ...lineProblemText(language, problem) }));
+}
+
+function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: number, language: Language) {
+  const total = (pick: (parcel: ParcelCharge) => number) =>
+    parcels.reduce((sum, parcel) => sum + pick(parcel) * parcel.quantity, 0);
+  const bases = new Set(parcels.map((parcel) => parcel.basis));
+  const [commonBasis] = bases.size === 1 ? bases : [];
+  const notes = new Set<string>();
+  const detail = parcels.map((parcel) => {
+    const note = chargeableWeightNote(parcel, minChargeableGrams);
+    const text = note ? translate(language, note.key, note.params) : null;
+    if (text) notes.add(text);
+    return {
+      quantity: parcel.quantity,
+      actual_weight: kg(parcel.actualGrams),
+      volumetric_weight: kg(parcel.volumetricGrams),
+      chargeable_weight: kg(parcel.chargeableGrams),
+      basis: parcel.basis,
+      note: text,
+    };
+  });
+  return {
+    actual_weight: kg(total((parcel) => parcel.actualGrams)),
+    volumetric_weight: kg(total((parcel) => parcel.volumetricGrams)),
+    chargeable_weight: kg(total((parcel) => parcel.chargeableGrams)),
+    /** Which weight was charged: the parcels' common basis, or 'mixed'. */
+    basis: commonBasis ?? ('mixed' as const),
+    notes: [...notes],
+    parcels: detail,
+  };
+}
+
+/**
+ * getQuotation / calcEndCost: every active line of the route priced by the domain engine, cheapest
+ * first, with the lines that cannot carry the shipment and why. No line at all is a 422 with the
+ * SPEC §8 sentence and the reasons.
+ */
+export async function quote(ctx: AppContext, input: QuoteInput, language: Language) {
+  const originCurrency = await warehouseCurrency(ctx.db, input.store_id);
+  if (!originCurrency || !isCurrencyCode(originCurrency)) throw AppError.field('store_id', 'validation.choice');
+  const [records, { rates, rateDate }] = await Promise.all([
+    listLines(ctx.db, { storeId: input.store_id, countryId: input.country_id, activeOnly: true }),
+    ratesToday(ctx),
+  ]);
+  const currency = input.currency ?? originCurrency;
+  if (rates[currency] === undefined && currency !== 'AUD') {
+    throw new AppError('rule', 'reference.noRate', { params: { currency } });
+  }
+  const lines = records.map(stored);
+  const byId = new Map(lines.map((line) => [line.row.id, line]));
+
+  const shipment: ShipmentToQuote = {
+    parcels: input.parcels.map((parcel) => ({
+      actualGrams: kilogramsToGrams(parcel.weight),
+      lengthMm: centimetresToMm(parcel.length),
+      widthMm: centimetresToMm(parcel.width),
+      heightMm: centimetresToMm(parcel.height),
+      quantity: parcel.quantity,
+      attributes: parcel.attributes,
+    })),
+    ...(input.declared_value !== undefined && {
+      declared: declaredMoney(input.declared_value, input.declared_currency ?? originCurrency, 'declared_value'),
+    }),
+    insured: input.insured ?? false,
+  };
+  const parcelCount = input.parcels.reduce((sum, parcel) => sum + parcel.quantity, 0);
+  const handling = handlingFee(parcelCount);
+
+  const result = quoteAllLines(
+    shipment,
+    lines.map((line) => line.pricing),
+    rates,
+  );
+  const available = [];
+  const unavailable = [];
+  for (const option of result.options) {
+    const line = byId.get(option.line.id);
+    if (!line) continue;
+    const base = publicLine(ctx, line, language);
+    if (!option.available) {
+      unavailable.push({ ...base, available: false as const, reasons: problemTexts(language, option.problems) });
+      continue;
+    }
+    const fees = feeBreakdown({
+      currency,
+      postage: option.quote.freight,
+      insurance: option.quote.insurance,
+      serviceCharges: [handling],
+      rates,
+    });
+    available.push({
+      ...base,
+      available: true as const,
+      weight: weightSummary(option.quote.parcels, line.row.minChargeableGrams, language),
+      fees: {
+        currency,
+        postage: formatMajor(fees.postage),
+        insurance: formatMajor(fees.insurance),
+        service_charge: formatMajor(fees.serviceCharge),
+        total: formatMajor(fees.total),
+      },
+      line_total: { currency: line.currency, amount: formatMajor(option.quote.total) },
+    });
+  }
+
+  if (result.noLine) {
+    const noLine = result.noLine;
+    throw new AppError('rule', noLine.key, {
+      params: { attributes: attributeList(language, noLine.attributes) },
+      data: {
+        advice: translate(language, noLine.adviceKey),
+        unavailable: unavailable.map((line) => ({
+          id: line.id,
+          code: line.code,
+          name: line.name,
+          reasons: line.reasons,
+        })),
+      },
+    });
+  }
+  return { currency, rate_date: rateDate, parcel_count: parcelCount, list: available, unavailable };
+}
+
+/** courierDeclareAmountLimit: whether a line takes a declared value (422 'line.unavailableDeclaredValue' if not). */
+export async function checkDeclaredValue(
+  ctx: AppContext,
+  input: { courier_id: number; declared_value: string; currency?: CurrencyCode },
+  language: Language,
+) {
+  const record = await findLineById(ctx.db, input.courier_id);
+  if (!record) throw new AppError('not_found', 'error.notFound');
+  const line = stored(record);
+  const declared = declaredMoney(input.declared_value, input.currency ?? line.currency, 'declared_value');
+  const { rates } = await ratesToday(ctx);
+  const over = lineProblems({ parcels: [], declared }, line.pricing, rates).find(
+    (problem) => problem.code === 'declaredValueOverMaximum',
+  );
+  const maximum = amount(line.row.maxDeclaredValue, line.currency);
+  if (over) {
+    throw new AppError('rule', over.key, {
+      data: {
+        advice: lineProblemText(language, over).advice,
+        max_declared_value: maximum,
+        currency: line.currency,
+      },
+    });
+  }
+  return {
+    available: true as const,
+    max_declared_value: maximum,
+    currency: line.currency,
+    declared_value: formatMajor(convertWithRates(declared, line.currency, rates)),
+  };
+}

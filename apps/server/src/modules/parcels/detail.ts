@@ -1,0 +1,169 @@
+import { isMessageKey, type Language, localName, translate } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { ParcelRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { presentFiles } from '../files/service.js';
+import { submissionBlockers } from './blockers.js';
+import { amountOf, parcelSummary, serviceName, statusText, summaryLookups } from './presenters.js';
+import { listWarehouses } from './queries/catalogue.js';
+import { listDeclarationItems } from './queries/declarations.js';
+import { listExtraServiceEntries } from './queries/extra-services.js';
+import { listComments, listEvents, listImages } from './queries/history.js';
+import { listBatchSiblings, parcelsSharingDeclaration } from './queries/parcels.js';
+import { parcelsInOpenReturns } from './queries/returns.js';
+import { requireOwnedParcel } from './service.js';
+
+async function presentDeclaration(db: Database, row: ParcelRow) {
+  if (!row.declarationId) return null;
+  const [items, sharing] = await Promise.all([
+    listDeclarationItems(db, [row.declarationId]),
+    parcelsSharingDeclaration(db, row.declarationId, row.id),
+  ]);
+  const currency = items[0]?.currencyCode ?? null;
+  return {
+    id: row.declarationId,
+    currency,
+    items: items.map(({ item, currencyCode }) => ({
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      total_amount: amountOf(item.totalAmount, currencyCode),
+      product_type: item.productType,
+      attributes: item.attributes,
+    })),
+    shared_with: sharing.map((parcel) => ({ id: parcel.id, tracking_number: parcel.trackingNumber })),
+  };
+}
+
+/** A parcel's extra services, with the pictures the customer sent and the ones staff took when done. */
+export async function presentExtraServices(ctx: AppContext, parcelIds: number[], language: Language) {
+  const [entries, images] = await Promise.all([
+    listExtraServiceEntries(ctx.db, parcelIds),
+    listImages(ctx.db, parcelIds),
+  ]);
+  const fileIds = [...entries.flatMap(({ entry }) => entry.fileIds), ...images.map((image) => image.fileId)];
+  const files = new Map((await presentFiles(ctx, fileIds)).map((file) => [file.id, file]));
+  return entries.map(({ entry, service, currencyCode }) => ({
+    id: entry.id,
+    parcel_id: entry.parcelId,
+    extra_service_id: service.id,
+    code: service.code,
+    name: serviceName(language, service.code),
+    status: entry.status,
+    comment: entry.comment,
+    files: entry.fileIds.flatMap((id) => files.get(id) ?? []),
+    part: entry.part,
+    price: amountOf(entry.price, currencyCode),
+    currency: currencyCode,
+    staff_note: entry.staffNote,
+    result_images: images
+      .filter((image) => image.extraServiceEntryId === entry.id)
+      .flatMap((image) => files.get(image.fileId) ?? []),
+    requested_at: entry.createdAt.toISOString(),
+    completed_at: entry.completedAt?.toISOString() ?? null,
+  }));
+}
+
+async function presentTimeline(ctx: AppContext, parcelId: number, language: Language) {
+  const [events, warehouses] = await Promise.all([listEvents(ctx.db, parcelId), listWarehouses(ctx.db)]);
+  const warehouseById = new Map(warehouses.map((warehouse) => [warehouse.storeId, warehouse]));
+  return events.map((event) => {
+    const warehouse = warehouseById.get(Number(event.details.store_id));
+    const key = `parcelEvent.${event.kind}`;
+    const params = {
+      warehouse: warehouse ? localName(language, warehouse) : '',
+      service: typeof event.details.service === 'string' ? serviceName(language, event.details.service) : '',
+      shipment: String(event.details.shipment ?? ''),
+    };
+    return {
+      id: event.id,
+      status: event.status,
+      status_name: statusText(language, event.status),
+      kind: event.kind,
+      text: isMessageKey(key) ? translate(language, key, params) : event.kind,
+      time: event.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function presentComments(ctx: AppContext, parcelId: number) {
+  const comments = await listComments(ctx.db, parcelId);
+  const files = new Map(
+    (
+      await presentFiles(
+        ctx,
+        comments.flatMap((comment) => comment.fileIds),
+      )
+    ).map((file) => [file.id, file]),
+  );
+  return comments.map((comment) => ({
+    id: comment.id,
+    author: comment.author,
+    /** SPEC §3: staff notes carry an 'admin' label. */
+    label: comment.author === 'admin' ? ('admin' as const) : null,
+    content: comment.content,
+    files: comment.fileIds.flatMap((id) => files.get(id) ?? []),
+    editable: comment.author === 'customer',
+    created_at: comment.createdAt.toISOString(),
+    updated_at: comment.updatedAt.toISOString(),
+  }));
+}
+
+export async function parcelImagesOf(ctx: AppContext, parcelId: number) {
+  const images = await listImages(ctx.db, [parcelId]);
+  const files = new Map(
+    (
+      await presentFiles(
+        ctx,
+        images.map((image) => image.fileId),
+      )
+    ).map((file) => [file.id, file]),
+  );
+  return images.flatMap((image) => {
+    const file = files.get(image.fileId);
+    return file
+      ? [
+          {
+            id: image.id,
+            url: file.url,
+            source: image.source,
+            extra_service_entry_id: image.extraServiceEntryId,
+            created_at: image.createdAt.toISOString(),
+          },
+        ]
+      : [];
+  });
+}
+
+export async function parcelDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
+  const row = await requireOwnedParcel(ctx.db, customerId, id);
+  const [summary, timeline, images, comments, extraServices, declaration, siblings, openReturns] = await Promise.all([
+    summaryLookups(ctx, [row]).then((lookups) => parcelSummary(ctx, language, row, lookups)),
+    presentTimeline(ctx, row.id, language),
+    parcelImagesOf(ctx, row.id),
+    presentComments(ctx, row.id),
+    presentExtraServices(ctx, [row.id], language),
+    presentDeclaration(ctx.db, row),
+    row.batchId ? listBatchSiblings(ctx.db, customerId, row.batchId, row.id) : Promise.resolve([]),
+    parcelsInOpenReturns(ctx.db, [row.id]),
+  ]);
+  const blockers = await submissionBlockers(ctx, customerId, [row.id], language);
+  return {
+    ...summary,
+    destination_country_id: row.destinationCountryId,
+    timeline,
+    images,
+    comments,
+    extra_services: extraServices,
+    declaration,
+    batch: siblings.map((sibling) => ({
+      id: sibling.id,
+      tracking_number: sibling.trackingNumber,
+      status: sibling.status,
+      status_name: statusText(language, sibling.status),
+    })),
+    return_pending: openReturns.length > 0,
+    can_submit: blockers.length === 0,
+    waiting_reasons: blockers.flatMap((blocker) => blocker.reasons),
+  };
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { currencies, extraServices, parcelExtraServices, parcels } from '../../../db/schema/index.js';
+
+export async function insertExtraServiceEntries(db: Database, rows: (typeof parcelExtraServices.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db.insert(parcelExtraServices).values(rows).returning();
+}
+
+export async function deletePendingExtraServices(db: Database, parcelId: number) {
+  await db
+    .delete(parcelExtraServices)
+    .where(and(eq(parcelExtraServices.parcelId, parcelId), eq(parcelExtraServices.status, 'pending')));
+}
+
+export function moveExtraServices(db: Database, fromParcelId: number, toParcelId: number) {
+  return db
+    .update(parcelExtraServices)
+    .set({ parcelId: toParcelId })
+    .where(eq(parcelExtraServices.parcelId, fromParcelId));
+}
+
+export function listExtraServiceEntries(db: Database, parcelIds: number[], status?: 'pending' | 'completed') {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ entry: parcelExtraServices, service: extraServices, currencyCode: currencies.code })
+    .from(parcelExtraServices)
+    .innerJoin(extraServices, eq(extraServices.id, parcelExtraServices.extraServiceId))
+    .innerJoin(currencies, eq(currencies.id, parcelExtraServices.currencyId))
+    .where(
+      and(
+        inArray(parcelExtraServices.parcelId, parcelIds),
+        status ? eq(parcelExtraServices.status, status) : undefined,
+      ),
+    )
+    .orderBy(asc(parcelExtraServices.parcelId), asc(parcelExtraServices.id));
+}
+
+export async function findExtraServiceEntry(db: Database, entryId: number, lock = false) {
+  const query = db
+    .select({ entry: parcelExtraServices, service: extraServices })
+    .from(parcelExtraServices)
+    .innerJoin(extraServices, eq(extraServices.id, parcelExtraServices.extraServiceId))
+    .where(eq(parcelExtraServices.id, entryId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: parcelExtraServices }) : await query;
+  return row;
+}
+
+export async function completeExtraServiceEntry(
+  db: Database,
+  entryId: number,
+  changes: { staffNote: string; completedAt: Date; completedByStaffId: number },
+) {
+  const [row] = await db
+    .update(parcelExtraServices)
+    .set({ ...changes, status: 'completed', updatedAt: new Date() })
+    .where(and(eq(parcelExtraServices.id, entryId), eq(parcelExtraServices.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Pending extra services for the warehouse, oldest first. */
+/** `storeIds` undefined: every warehouse. */
+export function listPendingExtraServices(db: Database, storeIds: number[] | undefined, limit: number) {
+  return db
+    .select({
+      entry: parcelExtraServices,
+      service: extraServices,
+      trackingNumber: parcels.trackingNumber,
+      storeId: parcels.storeId,
+      customerId: parcels.customerId,
+      parcelStatus: parcels.status,
+    })
+    .from(parcelExtraServices)
+    .innerJoin(extraServices, eq(extraServices.id, parcelExtraServices.extraServiceId))
+    .innerJoin(parcels, eq(parcels.id, parcelExtraServices.parcelId))
+    .where(
+      and(
+        eq(parcelExtraServices.status, 'pending'),
+        storeIds === undefined ? undefined : inArray(parcels.storeId, storeIds),
+      ),
+    )
+    .orderBy(asc(parcelExtraServices.id))
+    .limit(limit);
+}
+
+export function countPendingExtraServices(db: Database, parcelIds: number[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ parcelId: parcelExtraServices.parcelId, value: count() })
+    .from(parcelExtraServices)
+    .where(and(inArray(parcelExtraServices.parcelId, parcelIds), eq(parcelExtraServices.status, 'pending')))
+    .groupBy(parcelExtraServices.parcelId);
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, inArray, isNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { escapeLike } from '../../../db/like.js';
+import { parcels } from '../../../db/schema/index.js';
+
+export type ParcelInsert = typeof parcels.$inferInsert;
+export type ParcelChanges = Partial<Omit<ParcelInsert, 'id'>>;
+
+/** Parcels still at (or on their way to) a warehouse share a tracking number with no other: see the unique indexes. */
+const ACTIVE = lt(parcels.status, 30);
+
+export async function insertParcel(db: Database, row: ParcelInsert) {
+  const [inserted] = await db.insert(parcels).values(row).returning();
+  if (!inserted) throw new Error('parcel not inserted');
+  return inserted;
+}
+
+export async function updateParcelRow(db: Database, id: number, changes: ParcelChanges) {
+  const [updated] = await db
+    .update(parcels)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(parcels.id, id))
+    .returning();
+  return updated;
+}
+
+export async function deleteParcelRow(db: Database, id: number) {
+  await db.delete(parcels).where(eq(parcels.id, id));
+}
+
+/** One of the customer's parcels (undefined for another customer's: the caller answers 404). */
+export async function findCustomerParcel(db: Database, customerId: number, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.id, id), eq(parcels.customerId, customerId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function findCustomerParcels(db: Database, customerId: number, ids: number[], lock = false) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const query = db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.customerId, customerId), inArray(parcels.id, ids)))
+    .orderBy(asc(parcels.id));
+  return lock ? query.for('update') : query;
+}
+
+export async function findParcelById(db: Database, id: number, lock = false) {
+  const query = db.select().from(parcels).where(eq(parcels.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function findParcelsByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(parcels).where(inArray(parcels.id, ids));
+}
+
+/** Every customer's active parcel under a tracking number (several customers may have pre-alerted it). */
+export function findActiveOwnedByTracking(db: Database, trackingNumber: string, lock = false) {
+  const query = db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.trackingNumber, trackingNumber), sql`${parcels.customerId} is not null`, ACTIVE))
+    .orderBy(asc(parcels.id));
+  return lock ? query.for('update') : query;
+}
+
+export async function findActiveUnclaimedByTracking(db: Database, trackingNumber: string, lock = false) {
+  const query = db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.trackingNumber, trackingNumber), isNull(parcels.customerId), ACTIVE))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The customer's own active parcels under these tracking numbers (another customer's are none of their business). */
+export function findActiveOwnedByTrackings(db: Database, customerId: number, trackingNumbers: string[]) {
+  if (trackingNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: parcels.id, trackingNumber: parcels.trackingNumber, customerId: parcels.customerId })
+    .from(parcels)
+    .where(and(inArray(parcels.trackingNumber, trackingNumbers), eq(parcels.customerId, customerId), ACTIVE));
+}
+
+export interface ParcelListFilter {
+  customerId: number;
+  statuses?: readonly number[];
+  /** Only rows that began as the customer's pre-alert. */
+  preAlertsOnly?: boolean;
+  /** The start of a tracking number, already upper-cased. */
+  trackingPrefix?: string;
+}
+
+function listConditions(filter: ParcelListFilter): SQL {
+  const conditions: SQL[] = [eq(parcels.customerId, filter.customerId)];
+  if (filter.statuses) conditions.push(inArray(parcels.status, [...filter.statuses]));
+  if (filter.preAlertsOnly) conditions.push(eq(parcels.origin, 'pre_alert'));
+  if (filter.trackingPrefix) conditions.push(like(parcels.trackingNumber, `${escapeLike(filter.trackingPrefix)}%`));
+  return and(...conditions) as SQL;
+}
+
+/** A page of the customer's parcels, newest first, and how many match in all. */
+export async function listParcels(db: Database, filter: ParcelListFilter, page: { limit: number; offset: number }) {
+  const where = listConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(parcels).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** How many parcels the customer has in each state. */
+export function countParcelsByStatus(db: Database, customerId: number) {
+  return db
+    .select({ status: parcels.status, value: count() })
+    .from(parcels)
+    .where(eq(parcels.customerId, customerId))
+    .groupBy(parcels.status);
+}
+
+export async function countParcelsInStatus(db: Database, customerId: number, status: number) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(parcels)
+    .where(and(eq(parcels.customerId, customerId), eq(parcels.status, status)));
+  return row?.value ?? 0;
+}
+
+export function listBatchSiblings(db: Database, customerId: number, batchId: string, exceptId: number) {
+  return db
+    .select({ id: parcels.id, trackingNumber: parcels.trackingNumber, status: parcels.status })
+    .from(parcels)
+    .where(and(eq(parcels.customerId, customerId), eq(parcels.batchId, batchId), ne(parcels.id, exceptId)))
+    .orderBy(asc(parcels.id));
+}
+
+export async function countParcelsWithDeclaration(db: Database, declarationId: number) {
+  const [row] = await db.select({ value: count() }).from(parcels).where(eq(parcels.declarationId, declarationId));
+  return row?.value ?? 0;
+}
+
+export function parcelsSharingDeclaration(db: Database, declarationId: number, exceptId: number) {
+  return db
+    .select({ id: parcels.id, trackingNumber: parcels.trackingNumber })
+    .from(parcels)
+    .where(and(eq(parcels.declarationId, declarationId), ne(parcels.id, exceptId)))
+    .orderBy(asc(parcels.id));
+}

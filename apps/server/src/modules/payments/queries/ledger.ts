@@ -1,0 +1,111 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { balanceAccounts, balanceEntries, pointAccounts, pointEntries } from '../../../db/schema/index.js';
+
+/** Locks the customer's wallet in a currency (creating it at 0) until the transaction ends; its balance. */
+export async function lockWallet(tx: Database, customerId: number, currencyId: number): Promise<number> {
+  await tx.insert(balanceAccounts).values({ customerId, currencyId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ balanceMinor: balanceAccounts.balanceMinor })
+    .from(balanceAccounts)
+    .where(and(eq(balanceAccounts.customerId, customerId), eq(balanceAccounts.currencyId, currencyId)))
+    .for('update');
+  if (!row) throw new Error('wallet row missing after insert');
+  return Number(row.balanceMinor);
+}
+
+export async function setWalletBalance(tx: Database, customerId: number, currencyId: number, balanceMinor: number) {
+  await tx
+    .update(balanceAccounts)
+    .set({ balanceMinor, updatedAt: new Date() })
+    .where(and(eq(balanceAccounts.customerId, customerId), eq(balanceAccounts.currencyId, currencyId)));
+}
+
+export type BalanceEntryRow = typeof balanceEntries.$inferSelect;
+
+export async function insertBalanceEntry(tx: Database, row: typeof balanceEntries.$inferInsert) {
+  const [inserted] = await tx.insert(balanceEntries).values(row).returning();
+  if (!inserted) throw new Error('balance entry not inserted');
+  return inserted;
+}
+
+export function listWallets(db: Database, customerId: number) {
+  return db.select().from(balanceAccounts).where(eq(balanceAccounts.customerId, customerId));
+}
+
+export async function pageBalanceEntries(
+  db: Database,
+  customerId: number,
+  filter: { currencyId?: number; limit: number; offset: number },
+) {
+  const where = and(
+    eq(balanceEntries.customerId, customerId),
+    filter.currencyId === undefined ? undefined : eq(balanceEntries.currencyId, filter.currencyId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(balanceEntries)
+      .where(where)
+      .orderBy(desc(balanceEntries.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(balanceEntries).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findBalanceEntry(db: Database, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.id, id), eq(balanceEntries.customerId, customerId)));
+  return row;
+}
+
+/** Money of an attempt that went back to the balance already (refund entries that name it). */
+export async function refundedFor(tx: Database, attemptId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${balanceEntries.amountMinor}), 0)` })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.attemptId, attemptId), eq(balanceEntries.kind, 'refund')));
+  return Number(row?.total ?? 0);
+}
+
+export async function lockPoints(tx: Database, customerId: number): Promise<number> {
+  await tx.insert(pointAccounts).values({ customerId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ points: pointAccounts.points })
+    .from(pointAccounts)
+    .where(eq(pointAccounts.customerId, customerId))
+    .for('update');
+  if (!row) throw new Error('points row missing after insert');
+  return row.points;
+}
+
+export async function setPoints(tx: Database, customerId: number, points: number) {
+  await tx.update(pointAccounts).set({ points, updatedAt: new Date() }).where(eq(pointAccounts.customerId, customerId));
+}
+
+export async function insertPointEntry(tx: Database, row: typeof pointEntries.$inferInsert) {
+  const [inserted] = await tx.insert(pointEntries).values(row).returning();
+  if (!inserted) throw new Error('point entry not inserted');
+  return inserted;
+}
+
+export async function pointsHeld(db: Database, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ points: pointAccounts.points })
+    .from(pointAccounts)
+    .where(eq(pointAccounts.customerId, customerId));
+  return row?.points ?? 0;
+}
+
+export async function pagePointEntries(db: Database, customerId: number, page: { limit: number; offset: number }) {
+  const where = eq(pointEntries.customerId, customerId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(pointEntries).where(where).orderBy(desc(pointEntries.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(pointEntries).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

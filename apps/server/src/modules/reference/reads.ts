@@ -1,0 +1,2 @@
+/** The latest exchange rates, for modules that convert money (coupons). */
+export { listLatestRates } from './queries.js';

@@ -1,0 +1,92 @@
+import type { BillAddress, SubscribeConfig } from '@parcelway/domain';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import {
+  findBillAddress,
+  findCountry,
+  findNotificationSettings,
+  insertOperateLog,
+  upsertBillAddress,
+  upsertNotificationSettings,
+} from './queries.js';
+
+const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {
+  shipment_email: true,
+  shipment_sms: true,
+  promotion_email: true,
+  promotion_sms: false,
+};
+
+export async function getSubscribeConfig(ctx: AppContext, customerId: number): Promise<SubscribeConfig> {
+  const row = await findNotificationSettings(ctx.db, customerId);
+  if (!row) return DEFAULT_SUBSCRIBE_CONFIG;
+  return {
+    shipment_email: row.shipmentEmail,
+    shipment_sms: row.shipmentSms,
+    promotion_email: row.promotionEmail,
+    promotion_sms: row.promotionSms,
+  };
+}
+
+export async function setSubscribeConfig(ctx: AppContext, customerId: number, input: SubscribeConfig) {
+  await upsertNotificationSettings(
+    ctx.db,
+    customerId,
+    {
+      shipmentEmail: input.shipment_email,
+      shipmentSms: input.shipment_sms,
+      promotionEmail: input.promotion_email,
+      promotionSms: input.promotion_sms,
+    },
+    ctx.clock(),
+  );
+  return getSubscribeConfig(ctx, customerId);
+}
+
+export async function getBillAddress(ctx: AppContext, customerId: number): Promise<BillAddress | null> {
+  const row = await findBillAddress(ctx.db, customerId);
+  if (!row) return null;
+  return {
+    name: row.name,
+    company: row.company,
+    country_id: row.countryId,
+    state: row.state,
+    city: row.city,
+    postcode: row.postcode,
+    address: row.address,
+    address2: row.address2,
+    phone: row.phone,
+    email: row.email,
+    tax_number: row.taxNumber,
+  };
+}
+
+export async function setBillAddress(ctx: AppContext, customerId: number, input: BillAddress) {
+  if (!(await findCountry(ctx.db, input.country_id))) throw AppError.field('country_id', 'reference.unknownCountry');
+  await upsertBillAddress(
+    ctx.db,
+    customerId,
+    {
+      name: input.name,
+      company: input.company,
+      countryId: input.country_id,
+      state: input.state,
+      city: input.city,
+      postcode: input.postcode,
+      address: input.address,
+      address2: input.address2,
+      phone: input.phone,
+      email: input.email,
+      taxNumber: input.tax_number,
+    },
+    ctx.clock(),
+  );
+  return getBillAddress(ctx, customerId);
+}
+
+export async function saveOperateLog(ctx: AppContext, customerId: number, input: { code: string; content: string }) {
+  await insertOperateLog(ctx.db, customerId, input.code, input.content);
+}
+
+/** A new customer starts with the default notification choices; registration (auth) writes them through this. */
+export { insertDefaultNotificationSettings } from './queries.js';
