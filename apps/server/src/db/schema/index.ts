@@ -3,6 +3,7 @@ export * from './catalogue.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';
+export * from './notifications.js';
 export * from './outbox.js';
 export * from './parcels.js';
 export * from './payments.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxMessage } from './queries.js';
-import { deliveredBody } from './service.js';
+import { type DeliveryPlaceholders, deliveredMessage } from './service.js';
 import type { Transports } from './transports.js';
 
 const MAX_ATTEMPTS = 6;
@@ -17,6 +17,8 @@ export interface OutboxWorkerDependencies {
   clock: () => Date;
   log: FastifyBaseLogger;
   transports: Transports;
+  /** Links filled in at delivery (unsubscribe), from the module that knows them. */
+  placeholders?: DeliveryPlaceholders;
 }
 
 /**
@@ -70,7 +72,7 @@ export class OutboxWorker {
     const { db, clock, log } = this.dependencies;
     const transport = this.transports[message.channel];
     try {
-      await transport.send({ ...message, body: deliveredBody(message) });
+      await transport.send(deliveredMessage(message, this.dependencies.placeholders));
     } catch (error) {
       const attempt = message.attempts + 1;
       const retryAt = attempt >= MAX_ATTEMPTS ? null : new Date(clock().getTime() + 30_000 * 2 ** (attempt - 1));

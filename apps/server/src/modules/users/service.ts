@@ -28,13 +28,12 @@ import {
   findBillAddress,
   findCountry,
   findCurrency,
-  findNotificationSettings,
   findProfile,
   insertOperateLog,
   updateCustomer,
   upsertBillAddress,
-  upsertNotificationSettings,
 } from './queries.js';
+import { saveSubscribeConfig, subscribeConfigOf } from './reads.js';
 
 function warehouseName(language: Language, names: { en: string; cn: string; tw: string }) {
   return names[language];
@@ -221,36 +220,12 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
   return removeFileBytes(ctx, storageKeys);
 }
 
-const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {
-  shipment_email: true,
-  shipment_sms: true,
-  promotion_email: true,
-  promotion_sms: false,
-};
-
 export async function getSubscribeConfig(ctx: AppContext, customerId: number): Promise<SubscribeConfig> {
-  const row = await findNotificationSettings(ctx.db, customerId);
-  if (!row) return DEFAULT_SUBSCRIBE_CONFIG;
-  return {
-    shipment_email: row.shipmentEmail,
-    shipment_sms: row.shipmentSms,
-    promotion_email: row.promotionEmail,
-    promotion_sms: row.promotionSms,
-  };
+  return subscribeConfigOf(ctx.db, customerId);
 }
 
 export async function setSubscribeConfig(ctx: AppContext, customerId: number, input: SubscribeConfig) {
-  await upsertNotificationSettings(
-    ctx.db,
-    customerId,
-    {
-      shipmentEmail: input.shipment_email,
-      shipmentSms: input.shipment_sms,
-      promotionEmail: input.promotion_email,
-      promotionSms: input.promotion_sms,
-    },
-    ctx.clock(),
-  );
+  await saveSubscribeConfig(ctx.db, customerId, input, ctx.clock());
   return getSubscribeConfig(ctx, customerId);
 }
 

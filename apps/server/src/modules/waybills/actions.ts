@@ -20,7 +20,7 @@ import { AppError } from '../../http/errors.js';
 import { checkAddressLimit } from '../catalogue/service.js';
 import { customerFileIds, presentFiles } from '../files/service.js';
 import { loadLine, loadRouteLines, ratesToday } from '../logistics/service.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { sendAccountMail } from '../notifications/service.js';
 import { parcelSummaries } from '../parcels/presenters.js';
 import { insertEvents as insertParcelEvents } from '../parcels/queries.js';
 import { moveParcel } from '../parcels/service.js';
@@ -451,18 +451,14 @@ export async function signDocument(
       });
     const now = ctx.clock();
     await updateSignDocument(tx, document.id, { status: 'review_success', signature: input.signature, signedAt: now });
-    await enqueueMessage(
+    await sendAccountMail(
       tx,
       {
-        channel: 'email',
-        recipient: document.email,
-        subject: translate(language, 'mail.signDocument.subject', { shipment: row.shipmentNo ?? row.id }),
-        body: translate(language, 'mail.signDocument.signed', {
-          name: document.importerName,
-          shipment: row.shipmentNo ?? row.id,
-          signature: input.signature,
-        }),
+        to: document.email,
         customerId,
+        language,
+        kind: 'sign_document_signed',
+        params: { name: document.importerName, shipment: row.shipmentNo ?? row.id, signature: input.signature },
       },
       now,
     );

@@ -4,6 +4,9 @@ import * as addressBookTw from './address-book/tw.js';
 import * as coreCn from './core/cn.js';
 import * as coreEn from './core/en.js';
 import * as coreTw from './core/tw.js';
+import * as notificationsCn from './notifications/cn.js';
+import * as notificationsEn from './notifications/en.js';
+import * as notificationsTw from './notifications/tw.js';
 import * as parcelsCn from './parcels/cn.js';
 import * as parcelsEn from './parcels/en.js';
 import * as parcelsTw from './parcels/tw.js';
@@ -25,4 +28,5 @@ export const MESSAGE_AREAS = {
   waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
   payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
+  notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
 };

@@ -1,0 +1,22 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { parcels } from './parcels.js';
+import { waybills } from './waybills.js';
+
+/** updateShipmentTransactionEmail: the address a waybill's transaction emails go to instead of the account's. */
+export const waybillTransactionEmails = pgTable('waybill_transaction_emails', {
+  waybillId: integer()
+    .primaryKey()
+    .references(() => waybills.id),
+  email: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Reminders sent once per parcel (free storage about to end): the row is the proof it was sent. */
+export const parcelReminders = pgTable('parcel_reminders', {
+  parcelId: integer()
+    .primaryKey()
+    .references(() => parcels.id),
+  kind: text().notNull(),
+  createdAt: createdAt(),
+});
