@@ -1,4 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customers } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
 import { parcels } from './parcels.js';
 import { waybills } from './waybills.js';
@@ -8,6 +9,10 @@ export const waybillTransactionEmails = pgTable('waybill_transaction_emails', {
   waybillId: integer()
     .primaryKey()
     .references(() => waybills.id),
+  /** The waybill's owner, so closing the account forgets the address with everything else. */
+  customerId: integer()
+    .notNull()
+    .references(() => customers.id),
   email: text().notNull(),
   updatedAt: updatedAt(),
 });

@@ -10,16 +10,20 @@ export async function findTransactionEmail(db: Database, waybillId: number): Pro
   return row?.email;
 }
 
-export async function upsertTransactionEmail(db: Database, waybillId: number, email: string, now: Date) {
+export async function upsertTransactionEmail(
+  db: Database,
+  row: { waybillId: number; customerId: number; email: string },
+  now: Date,
+) {
+  const { email } = row;
   await db
     .insert(waybillTransactionEmails)
-    .values({ waybillId, email, updatedAt: now })
+    .values({ ...row, updatedAt: now })
     .onConflictDoUpdate({ target: waybillTransactionEmails.waybillId, set: { email, updatedAt: now } });
 }
 
-export async function deleteTransactionEmails(db: Database, waybillIds: number[]) {
-  for (const waybillId of waybillIds)
-    await db.delete(waybillTransactionEmails).where(eq(waybillTransactionEmails.waybillId, waybillId));
+export async function deleteTransactionEmailsOf(db: Database, customerId: number) {
+  await db.delete(waybillTransactionEmails).where(eq(waybillTransactionEmails.customerId, customerId));
 }
 
 /** Marks a parcel's reminder sent; false when it already was (the reminder goes once). */

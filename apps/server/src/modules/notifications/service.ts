@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { notificationContact, subscribeConfigOf } from '../users/reads.js';
-import { findTransactionEmail } from './queries.js';
+import { deleteTransactionEmailsOf, findTransactionEmail } from './queries.js';
 import { accountMail, type NotificationOf, notificationMail, notificationSms, UNSUBSCRIBE_URL } from './templates.js';
 
 export type Notification<K extends NotificationKind = NotificationKind> = NotificationOf<K> & { customerId: number };
@@ -88,6 +88,11 @@ export async function sendAccountMail(tx: Database, mail: AccountMail, now: Date
     },
     now,
   );
+}
+
+/** Forgets the addresses a closing customer set for their waybills' mails (in the closing transaction). */
+export async function forgetNotificationsOf(tx: Database, customerId: number): Promise<void> {
+  await deleteTransactionEmailsOf(tx, customerId);
 }
 
 /** Where a waybill's account mails go: the address set for its transactions, else the customer's. */

@@ -35,11 +35,6 @@ export async function enqueueMessage(db: Database, message: OutgoingMessage, now
   });
 }
 
-/** The text a transport delivers: the stored body with its secrets filled in. */
-export function deliveredBody(message: { body: string; secrets: Record<string, string> | null }): string {
-  return message.secrets ? fillPlaceholders(message.body, message.secrets) : message.body;
-}
-
 /**
  * Values a message's placeholders get at delivery besides its secrets: links that need the running app's address or
  * secret (an unsubscribe link), which the transaction that queued the message does not have.
