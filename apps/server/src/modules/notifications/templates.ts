@@ -41,8 +41,8 @@ export type NotificationOf<K extends NotificationKind = NotificationKind> = {
   [Kind in K]: { kind: Kind; data: NotificationData[Kind] };
 }[K];
 
-const parcelLink = (parcelId: number) => `${APP_URL}/pages/parcel/detail?id=${parcelId}`;
-const waybillLink = (waybillId: number) => `${APP_URL}/pages/waybill/detail?id=${waybillId}`;
+const parcelLink = (parcelId: number) => `${APP_URL}/#/pages/parcel/detail?id=${parcelId}`;
+const waybillLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/detail?id=${waybillId}`;
 
 /** The sentence parameters and the facts table of one notification. */
 function contentOf(
