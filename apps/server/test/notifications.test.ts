@@ -17,7 +17,8 @@ import {
   type TestCustomer,
 } from './support/app.js';
 import { type ParsedMail, parseMail, startSmtpServer } from './support/smtp.js';
-import { waybillFixtures } from './support/waybills.js';
+import { CARRIER_SECRET, shippedWaybill, signedWebhook } from './support/tracking.js';
+import { shirt, waybillFixtures } from './support/waybills.js';
 
 const SECRET = 'notification-test-secret-0123456789abcdef';
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -33,6 +34,7 @@ beforeAll(async () => {
       staff: STAFF_CREDENTIALS,
       smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
       appSecret: SECRET,
+      carrierWebhook: { secret: CARRIER_SECRET, toleranceSeconds: 900 },
     },
     transports: { sms: smsTransport(sms) },
   });
@@ -137,6 +139,45 @@ describe('one email per moment the customer waits for, in their language', () =>
     await fixtures.ok(await fixtures.ops(`/ops/waybills/${waybill.id}/tracking`, entry));
     const subjects = await subjectsTo(customer.email);
     expect(subjects.filter((subject) => subject === `运单 ${waybill.shipment_id}：海关扣留`)).toHaveLength(1);
+  });
+
+  it('a carrier reporting customs is told once, a replay of the webhook adds nothing (en)', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const number = `TCAT${fixtures.tracking()}`;
+    const waybillId = await shippedWaybill(t, fixtures, customer, number);
+    const webhook = signedWebhook(t, { trackingNumber: number, steps: 5 });
+    expect((await t.app.inject(webhook)).statusCode).toBe(200);
+    expect((await t.app.inject(webhook)).statusCode).toBe(200);
+    const held = (await mailsTo(customer.email)).filter((mail) => mail.subject.endsWith(': Held by customs'));
+    expect(held).toHaveLength(1);
+    expect(held[0]?.text).toContain('has stopped: Held by customs');
+    expect(held[0]?.headers['list-unsubscribe']).toContain('.waybill_exception.');
+    expect(held[0]?.html).toContain(`/#/pages/waybill/detail?id=${waybillId}`);
+  });
+
+  it('the customs authorisation request goes in the owner language (tw), not English', async () => {
+    const customer = await registerCustomer(t.app, {}, 'tw');
+    const [parcel] = await fixtures.inStock(customer, 1);
+    const waybill = await fixtures.submit(customer, [parcel as number], {
+      declaration: [{ ...shirt, total_amount: '950' }],
+    });
+    const importer = `importer.${customer.id}@example.com`;
+    const posted = await fixtures.ok<{ sign_document: { id: number } }>(
+      await fixtures.post(customer, '/api/postSignDocInfo', {
+        shipment_id: waybill.id,
+        importer_name: 'Wang Xiaoming',
+        id_number: 'A123456789',
+        email: importer,
+      }),
+    );
+    await fixtures.ok(
+      await fixtures.ops(`/ops/sign-documents/${posted.sign_document.id}/review`, { decision: 'approve' }),
+    );
+    const [request] = await mailsTo(importer);
+    expect(request?.subject).toBe(`運單 ${waybill.shipment_id} 的清關授權`);
+    expect(request?.html).toContain('lang="zh-TW"');
+    expect(request?.text).toContain('Wang Xiaoming');
+    expect(request?.headers['list-unsubscribe']).toBeUndefined();
   });
 
   it('escapes what customers typed in the HTML part and keeps it as typed in the text part', async () => {
