@@ -21,6 +21,7 @@ import {
   storedFiles,
   topUps,
   waybills,
+  waybillTransactionEmails,
 } from '../../db/schema/index.js';
 
 /** A table read page by page for one customer: its owner column and a unique, ordered key to resume after. */
@@ -29,7 +30,7 @@ interface OwnedTable {
   owner: AnyPgColumn;
   key: AnyPgColumn;
   /** The key's property in a row, to resume after. */
-  keyField: 'id' | 'customerId';
+  keyField: 'id' | 'customerId' | 'waybillId';
 }
 
 /**
@@ -67,6 +68,12 @@ export const EXPORT_SECTIONS = {
   top_ups: { table: topUps, owner: topUps.customerId, key: topUps.id, keyField: 'id' },
   coupons: { table: coupons, owner: coupons.customerId, key: coupons.id, keyField: 'id' },
   operate_logs: { table: operateLogs, owner: operateLogs.customerId, key: operateLogs.id, keyField: 'id' },
+  waybill_transaction_emails: {
+    table: waybillTransactionEmails,
+    owner: waybillTransactionEmails.customerId,
+    key: waybillTransactionEmails.waybillId,
+    keyField: 'waybillId',
+  },
 } satisfies Record<string, OwnedTable>;
 
 export type ExportRow = Record<string, unknown>;
