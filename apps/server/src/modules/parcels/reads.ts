@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { parcels } from '../../db/schema/index.js';
 
-/** What other modules may read of parcels (this module owns the table). */
+// What other modules may read of parcels (this module owns the table).
 
 /** Customers' parcels on the shelf that went into stock within [after, upTo]: the storage reminder's window. */
 export function parcelsInStockBetween(db: Database, after: Date, upTo: Date, limit: number) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 import { findNotificationSettings, upsertNotificationSettings } from './queries.js';
 
-/** What other modules may read of a customer and their notification settings (this module owns the tables). */
+// What other modules may read of a customer and their notification settings (this module owns the tables).
 
 export const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {
   shipment_email: true,
