@@ -12,7 +12,14 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] },
       },
       {
-        test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+          // The UI kit's modules import their stylesheets: run through Vite (its ES build), a component renders in
+          // Node as it does on the page.
+          server: { deps: { inline: ['antd-mobile'] } },
+        },
+        resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
       },
       {
         test: {

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, parcelInStock, RECIPIENT_LIN, RECIPIENT_WANG } from './support/api.js';
+import { callApi, RECIPIENT_LIN } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { runOps, STAFF_ENV, writeSolidPng } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
 import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
 import { text } from './support/texts.js';
+import { pack, packedWaybill, submittedWaybill } from './support/waybills.js';
 
 const pay = (key: string) => text('en', 'payments', key);
 const route = (key: string) => text('en', 'routes', key);
@@ -34,55 +35,6 @@ interface PayView {
 
 const statusOf = async (server: ServerProcess, customer: ApiCustomer, id: number) =>
   (await callApi<{ status: string }>(server, customer, 'GET', `/api/shipmentDetail/${id}`)).status;
-
-/** A waybill from the Sydney warehouse to Taiwan, submitted over the API: staff have yet to pack it. */
-async function submittedWaybill(
-  server: ServerProcess,
-  customer: ApiCustomer,
-  tracking: string,
-  receiver: Record<string, string | number> = RECIPIENT_WANG,
-) {
-  const parcelId = await parcelInStock(server, customer, tracking);
-  const recipient = await callApi<{ id: number }>(server, customer, 'POST', '/api/createRecipent', receiver);
-  const lines = await callApi<{ id: number; code: string }[]>(
-    server,
-    customer,
-    'GET',
-    '/api/courierList?store_id=1&country_id=214',
-  );
-  return callApi<{ id: number; shipment_id: string }>(server, customer, 'POST', '/api/submitParcel', {
-    parcel_ids: [parcelId],
-    recipient_id: recipient.id,
-    courier_id: lines.find((line) => line.code === 'AU-TW-EXP')?.id,
-    shipper: { sender_name: 'Mei Lin', commercial_value: false, export_reason: 'gift', undeliverable_action: 'return' },
-    declaration: [{ name: 'CottonTShirt', quantity: 2, total_amount: '40', product_type: 'clothing' }],
-    acknowledgements: { safety: true, terms: true, ezway: true },
-  });
-}
-
-/** Staff pack it (the CLI): the final price, and it waits for payment. */
-async function pack(server: ServerProcess, waybill: { id: number }) {
-  const packed = await runOps<{ status: string }>(server, [
-    'pack-waybill',
-    '--id',
-    String(waybill.id),
-    '--weight',
-    '1.6',
-    '--length',
-    '30',
-    '--width',
-    '20',
-    '--height',
-    '12',
-  ]);
-  expect(packed.status).toBe('pay_now');
-}
-
-async function packedWaybill(server: ServerProcess, customer: ApiCustomer, tracking: string) {
-  const waybill = await submittedWaybill(server, customer, tracking);
-  await pack(server, waybill);
-  return waybill;
-}
 
 /** From the waybill's detail, "Pay now" to the pay page. */
 async function openPayPage(page: Page, server: ServerProcess, customer: ApiCustomer, waybillId: number) {

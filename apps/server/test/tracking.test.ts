@@ -75,6 +75,8 @@ describe('our own state changes', () => {
     expect(info.carrier).toMatchObject({ tracking_number: number, tracking_url: null });
     expect(info.estimated_delivery).toMatchObject({ basis: 'shipped', late: false });
     expect(info.delivery_proof).toEqual([]);
+    // Its line delivers to the door: the last mile is known though the customer chose nothing.
+    expect(info.last_mile).toMatchObject({ method: 'door', method_name: 'Door delivery', agent: null });
   });
 
   it('a refused move records nothing', async () => {

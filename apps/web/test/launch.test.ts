@@ -30,7 +30,7 @@ describe('launch behaviour (SPEC §2)', () => {
   });
 
   it('lets the tracking share pages skip every check', () => {
-    for (const path of ['/pages/waybill/traceShare', '/pages/waybill/traceShareDetail']) {
+    for (const path of ['/pages/waybill/traceShare', '/pages/waybill/traceShareDetail', '/pages/waybill/traceCard']) {
       expect(redirectFor(path, { hasToken: false, logoSeen: false }), path).toBeNull();
     }
   });

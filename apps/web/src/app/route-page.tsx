@@ -6,7 +6,7 @@ import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useInStockCount } from '../features/parcels';
+import { useTabBadges } from '../features/parcels';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
 import { PATHS } from '../lib/routes-paths';
 import type { AppRoute } from './routes';
@@ -57,23 +57,29 @@ export function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
-/** The four tabs; Parcels carries the count of parcels in stock (SPEC §2). */
+/** The four tabs; Parcels carries the count of parcels in stock (SPEC §2), Shipments those waiting for payment. */
 function AppTabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const inStock = useInStockCount();
+  const badges = useTabBadges();
   return (
     <nav className="app-tabbar" aria-label={t('tabs.label')}>
       <TabBar activeKey={activePath} onChange={(path) => navigate(path)} safeArea>
         {TAB_ITEMS.map((item) => {
-          const count = item.path === PATHS.parcelList ? (inStock.data ?? 0) : 0;
+          const count =
+            item.path === PATHS.parcelList
+              ? (badges.data?.parcel ?? 0)
+              : item.path === PATHS.waybillList
+                ? (badges.data?.shipment ?? 0)
+                : 0;
+          const label = item.path === PATHS.waybillList ? 'tabs.withUnpaid' : 'tabs.withInStock';
           return (
             <TabBar.Item
               key={item.path}
               title={t(item.key)}
               icon={<span aria-hidden>{item.icon}</span>}
               badge={count > 0 ? String(count) : undefined}
-              aria-label={count > 0 ? t('tabs.withInStock', { name: t(item.key), count }) : undefined}
+              aria-label={count > 0 ? t(label, { name: t(item.key), count }) : undefined}
             />
           );
         })}

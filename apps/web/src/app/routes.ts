@@ -102,6 +102,12 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'waybill/batchPay': () => import('../features/payments/pages/batch-pay-page'),
   'waybill/paymentStatus': () => import('../features/payments/pages/payment-status-page'),
   'waybill/payLog': () => import('../features/payments/pages/waybill-payment-log-page'),
+  'waybill/newTrace': () => import('../features/tracking/pages/new-trace-page'),
+  'waybill/newTraceDetail': () => import('../features/tracking/pages/new-trace-detail-page'),
+  'waybill/traceShare': () => import('../features/tracking/pages/trace-share-page'),
+  'waybill/traceShareDetail': () => import('../features/tracking/pages/trace-share-detail-page'),
+  'waybill/traceCard': () => import('../features/tracking/pages/trace-card-page'),
+  'index/trackingNumber': () => import('../features/tracking/pages/tracking-number-page'),
 };
 
 const SCREENS: Record<string, string[]> = {
@@ -204,7 +210,8 @@ const SCREENS: Record<string, string[]> = {
 };
 
 const TABS: Record<string, number> = { 'index/index': 0, 'parcel/list': 1, 'waybill/list': 2, 'personal/index': 3 };
-const SKIP_CHECKS = new Set(['waybill/traceShare', 'waybill/traceShareDetail']);
+// The share card opens from the public share page, so it skips the checks with it.
+const SKIP_CHECKS = new Set(['waybill/traceShare', 'waybill/traceShareDetail', 'waybill/traceCard']);
 const PUBLIC = new Set([
   'index/logo',
   'index/shipmentDateDetail',

@@ -69,9 +69,20 @@ export function withAllSentences<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadAllSentences()]).then(([page]) => page);
 }
 
-/** Starts i18next in the stored language ('cn' when none is stored, which is then stored). */
+/** The language a link names (`?lang=en`, as a shared tracking link does), if it names one. */
+function linkLanguage(): Language | null {
+  const lang = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('lang');
+  return isLanguage(lang) ? lang : null;
+}
+
+/**
+ * Starts i18next in the stored language; a first visit through a link that names a language starts in that one,
+ * else in 'cn'. The language is then stored.
+ */
 export async function initI18n(): Promise<typeof i18next> {
-  const language = storedLanguage();
+  const language = isLanguage(readText(STORAGE_KEYS.language))
+    ? storedLanguage()
+    : (linkLanguage() ?? storedLanguage());
   writeText(STORAGE_KEYS.language, language);
   const sentences = loadCoreCatalogue(language).then((core) => {
     catalogue ??= core;

@@ -70,6 +70,15 @@ export const homeCountsSchema = z.object({
 });
 export type HomeCounts = z.infer<typeof homeCountsSchema>;
 
+/** getNewParcelAndShipmentCount: the tab-bar badges, what waits for the customer. */
+export const newParcelAndShipmentCountSchema = z.object({
+  /** Parcels arrived at the warehouse and in stock, waiting to be shipped. */
+  parcel: z.number(),
+  /** Waybills packed and waiting for the customer's payment. */
+  shipment: z.number(),
+});
+export type NewParcelAndShipmentCount = z.infer<typeof newParcelAndShipmentCountSchema>;
+
 /** One line of a declaration, its total in the shipment's currency. */
 export const declaredItemSchema = z.object({
   name: z.string(),

@@ -33,7 +33,8 @@ export async function trackInfo(
   ]);
   const current = stateView(journey, language);
   const delivered = row.status === 'delivered' || current?.status === 'delivered';
-  const method = row.lastMileMethod;
+  // A door-delivery line delivers to the door with nothing chosen: the customer chooses only on other lines.
+  const method = row.lastMileMethod ?? (detail.line?.delivery_method === 'door' ? 'door' : null);
   return {
     shipment: {
       id: row.id,

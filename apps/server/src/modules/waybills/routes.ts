@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
   doorDeliveryQuoteSchema,
   homeCountsSchema,
+  newParcelAndShipmentCountSchema,
   packingSchema,
   parcelSummarySchema,
   parcelsInfoSchema,
@@ -43,7 +44,15 @@ import {
   upgradeToDelivery,
 } from './actions.js';
 import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
-import { homeCounts, parcelsInfo, submitWaybill, waybillDetail, waybillList, waybillTabs } from './service.js';
+import {
+  homeCounts,
+  newParcelAndShipmentCount,
+  parcelsInfo,
+  submitWaybill,
+  waybillDetail,
+  waybillList,
+  waybillTabs,
+} from './service.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
 const id = z.coerce.number().int().positive();
@@ -116,6 +125,11 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     api.get('/api/shipmentStatusCount', { schema: { tags, response: answers(homeCountsSchema) } }, async (request) =>
       ok(await homeCounts(app.ctx, customerId(request))),
+    );
+    api.get(
+      '/api/getNewParcelAndShipmentCount',
+      { schema: { tags, response: answers(newParcelAndShipmentCountSchema) } },
+      async (request) => ok(await newParcelAndShipmentCount(app.ctx, customerId(request))),
     );
     api.get(
       '/api/shipmentDetail/:id',

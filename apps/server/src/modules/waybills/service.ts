@@ -43,7 +43,13 @@ import {
   listDeclarationItems,
   listWarehouses,
 } from '../parcels/queries.js';
-import { declarationRows, moveParcel, type SubmissionBlocker, submissionBlockers } from '../parcels/service.js';
+import {
+  declarationRows,
+  inStockCount,
+  moveParcel,
+  type SubmissionBlocker,
+  submissionBlockers,
+} from '../parcels/service.js';
 import { recipientForWaybill } from '../recipients/service.js';
 import { cartonsFee, declaredTotal, feeColumns, priceWaybill } from './fees.js';
 import { amountText, currencyOf, eventText, feesOf, localName, recipientName, statusText } from './presenters.js';
@@ -507,6 +513,12 @@ export async function homeCounts(ctx: AppContext, customerId: number) {
     transit: count(HOME_COUNTS.transit),
     collecting: count(HOME_COUNTS.collecting),
   };
+}
+
+/** getNewParcelAndShipmentCount: the tab-bar badges (parcels in stock, waybills waiting for payment). */
+export async function newParcelAndShipmentCount(ctx: AppContext, customerId: number) {
+  const [{ byStatus }, parcels] = await Promise.all([filterCounts(ctx, customerId), inStockCount(ctx, customerId)]);
+  return { parcel: parcels.count, shipment: byStatus.get('pay_now') ?? 0 };
 }
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];

@@ -1,2 +1,2 @@
-// What app/ composes from the parcels feature (the Parcels tab's badge counts the parcels in stock).
-export { useInStockCount } from './api/get-in-stock-count';
+// What app/ composes from the parcels feature (the tab bar's badges: parcels in stock, waybills waiting for payment).
+export { useTabBadges } from './api/get-tab-badges';

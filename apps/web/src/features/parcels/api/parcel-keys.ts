@@ -5,7 +5,8 @@ export const parcelKeys = {
   all: ['parcels'] as const,
   list: (filter: object) => ['parcels', 'list', currentLanguage(), filter] as const,
   tabs: () => ['parcels', 'tabs', currentLanguage()] as const,
-  inStock: () => ['parcels', 'inStock'] as const,
+  // Under `parcels`, so every parcel change, a waybill made or cancelled (PARCEL_QUERIES) and a payment refresh it.
+  badges: () => ['parcels', 'badges'] as const,
   detail: (id: number) => ['parcels', 'detail', currentLanguage(), id] as const,
   preAlerts: (filter: object) => ['parcels', 'preAlerts', currentLanguage(), filter] as const,
   entries: (filter: object) => ['parcels', 'entries', currentLanguage(), filter] as const,

@@ -10,5 +10,11 @@ export async function getHomeCounts(): Promise<HomeCounts> {
 }
 
 export function useHomeCounts() {
-  return useQuery({ queryKey: waybillKeys.counts(), queryFn: getHomeCounts, enabled: hasToken() });
+  // Staff move waybills while the app is in the background: coming back asks again.
+  return useQuery({
+    queryKey: waybillKeys.counts(),
+    queryFn: getHomeCounts,
+    enabled: hasToken(),
+    refetchOnWindowFocus: true,
+  });
 }

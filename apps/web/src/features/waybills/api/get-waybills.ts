@@ -27,5 +27,7 @@ export function useWaybills(filter: WaybillListFilter) {
     queryFn: ({ pageParam }) => getWaybills(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
+    // The filters' counts follow the warehouse's moves when the customer comes back to the app.
+    refetchOnWindowFocus: true,
   });
 }

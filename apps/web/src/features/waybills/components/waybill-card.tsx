@@ -42,6 +42,13 @@ export function WaybillCard({
           {formatDate(waybill.submitted_at)}
         </div>
       </Link>
+      <Link
+        className="waybill-card-track"
+        to={`${PATHS.waybillTrace}?id=${waybill.id}`}
+        aria-label={t('card.trackOne', { id: waybill.shipment_id })}
+      >
+        {t('card.track')}
+      </Link>
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
 import { WaybillStatusTag } from '../components/status-tag';
+import { lastMileText } from '../utils/last-mile';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
 
@@ -71,6 +72,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
     }
   };
 
+  const lastMile = lastMileText(waybill);
   const arrival =
     waybill.route.estimated_delivery_from && waybill.route.estimated_delivery_to
       ? t('detail.eta', {
@@ -154,13 +156,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
 
       <section className="waybills-section" aria-label={t('detail.lastMile')}>
         <h2>{t('detail.lastMile')}</h2>
-        <p className="waybills-muted">
-          {waybill.last_mile.method === 'door'
-            ? t('detail.door')
-            : waybill.last_mile.agent
-              ? t('detail.agent', { name: waybill.last_mile.agent.name })
-              : t('detail.lastMileNone')}
-        </p>
+        <p className="waybills-muted">{t(lastMile.key, lastMile.values)}</p>
         {waybill.actions.can_choose_last_mile && (
           <Link to={`${PATHS.waybillDelivery}?id=${waybill.id}`}>{t('detail.chooseLastMile')}</Link>
         )}
@@ -169,6 +165,9 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
       <section className="waybills-section" aria-label={t('detail.tracking')}>
         <h2>{t('detail.tracking')}</h2>
         <EventTimeline events={waybill.tracking} />
+        <Button block color="primary" fill="outline" onClick={() => navigate(`${PATHS.waybillTrace}?id=${waybill.id}`)}>
+          {t('detail.track')}
+        </Button>
       </section>
 
       {waybill.packing_images.length > 0 && (
