@@ -152,7 +152,7 @@ describe('one email per moment the customer waits for, in their language', () =>
     expect(held).toHaveLength(1);
     expect(held[0]?.text).toContain('has stopped: Held by customs');
     expect(held[0]?.headers['list-unsubscribe']).toContain('.waybill_exception.');
-    expect(held[0]?.html).toContain(`/#/pages/waybill/detail?id=${waybillId}`);
+    expect(held[0]?.html).toContain(`/#/pages/waybill/newTrace?id=${waybillId}`);
   });
 
   it('the customs authorisation request goes in the owner language (tw), not English', async () => {

@@ -43,6 +43,8 @@ export type NotificationOf<K extends NotificationKind = NotificationKind> = {
 
 const parcelLink = (parcelId: number) => `${APP_URL}/#/pages/parcel/detail?id=${parcelId}`;
 const waybillLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/detail?id=${waybillId}`;
+/** Once a waybill is paid the customer follows its journey, so its mails open the tracking screen. */
+const trackingLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/newTrace?id=${waybillId}`;
 
 /** The sentence parameters and the facts table of one notification. */
 function contentOf(
@@ -83,13 +85,14 @@ function contentOf(
       return {
         params: { shipment: data.shipment, status },
         facts: { type: 'facts', rows },
-        link: waybillLink(data.waybillId),
+        link: trackingLink(data.waybillId),
       };
     }
     default: {
       const { data } = notification;
       const rows = [fact('notify.shipment', data.shipment)];
-      return { params: { shipment: data.shipment }, facts: { type: 'facts', rows }, link: waybillLink(data.waybillId) };
+      const link = notification.kind === 'waybill_paid' ? waybillLink(data.waybillId) : trackingLink(data.waybillId);
+      return { params: { shipment: data.shipment }, facts: { type: 'facts', rows }, link };
     }
   }
 }
