@@ -93,6 +93,9 @@ describe('one email per moment the customer waits for, in their language', () =>
   it('parcel arrived, packed with the amount, paid, dispatched, at destination, ready for pickup, delivered (tw)', async () => {
     const customer = await registerCustomer(t.app, {}, 'tw');
     const waybill = await packedWaybill(customer);
+    const packed = await fixtures.ok<{ fees: { currency: string; total: string } }>(
+      await fixtures.get(customer, `/api/shipmentDetail/${waybill.id}`),
+    );
     await t.app.ctx.db.transaction((tx) => markWaybillPaid(tx, waybill.id, t.clock.now()));
     await moveTo(waybill.id, 'in_transit', { tracking: fixtures.tracking() });
     await moveTo(waybill.id, 'sorting');
@@ -105,7 +108,7 @@ describe('one email per moment the customer waits for, in their language', () =>
     expect(mails[0]?.subject).toBe('歡迎使用 Parcelway');
     expect(journey.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^包裹 WB\d+ 已到達倉庫$/),
-      expect.stringMatching(new RegExp(`^運單 ${shipment} 已打包：待付款 AUD \\d+\\.\\d{2}$`)),
+      `運單 ${shipment} 已打包：待付款 ${packed.fees.currency} ${packed.fees.total}`,
       `運單 ${shipment} 已付款`,
       `運單 ${shipment} 已寄出`,
       `運單 ${shipment} 已到達目的地`,
