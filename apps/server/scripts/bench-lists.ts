@@ -117,6 +117,7 @@ async function main() {
       coupons: 1_000_000,
       account: 1_000_000,
       tracking: 1_000_000,
+      contentClicks: 1_000_000,
     },
   };
   app = await buildApp(config);

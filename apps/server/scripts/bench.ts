@@ -33,6 +33,7 @@ const config = {
     coupons: 1_000_000,
     account: 1_000_000,
     tracking: 1_000_000,
+    contentClicks: 1_000_000,
   },
 };
 const app = await buildApp(config);

@@ -21,6 +21,7 @@ import { requestIdFor } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
         poller: new StandInPoller(ctx.clock),
       }),
   });
+  await app.register(contentRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);

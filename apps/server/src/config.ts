@@ -44,6 +44,12 @@ const environmentSchema = z.object({
   RATE_LIMIT_COUPONS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_CONTENT_CLICKS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SUPPORT_EMAIL: z.string().trim().max(200).default('support@parcelway.example'),
+  SUPPORT_PHONE: z.string().trim().max(60).default('+61 2 8000 0000'),
+  SUPPORT_WECHAT: z.string().trim().max(60).default('parcelway_help'),
+  SUPPORT_WHATSAPP: z.string().trim().max(60).default('+61 400 000 000'),
+  SUPPORT_HOURS: z.string().trim().max(120).default('Mon–Fri 09:00–18:00 AEST'),
   CARRIER_WEBHOOK_SECRET: z.string().trim().min(16, 'CARRIER_WEBHOOK_SECRET must be at least 16 characters').optional(),
   CARRIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
@@ -138,7 +144,11 @@ export interface AppConfig {
     account: number;
     /** queryTrackInfo (a number may go to the carrier), per customer; 20 when absent. */
     tracking: number;
+    /** incrementAdvClick and incrementFlashNewsClick, per customer or address; 30 when absent. */
+    contentClicks: number;
   };
+  /** needHelp's contact channels (SUPPORT_*). */
+  support: { email: string; phone: string; wechat: string; whatsapp: string; hours: string };
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +232,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       coupons: env.RATE_LIMIT_COUPONS_PER_MINUTE,
       account: env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
       tracking: env.RATE_LIMIT_TRACKING_PER_MINUTE,
+      contentClicks: env.RATE_LIMIT_CONTENT_CLICKS_PER_MINUTE,
+    },
+    support: {
+      email: env.SUPPORT_EMAIL,
+      phone: env.SUPPORT_PHONE,
+      wechat: env.SUPPORT_WECHAT,
+      whatsapp: env.SUPPORT_WHATSAPP,
+      hours: env.SUPPORT_HOURS,
     },
   };
 }

@@ -87,6 +87,13 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/tracking/notify/{carrier}': "a carrier's signed webhook, not a customer call",
   'GET /api/traceShareDetail/{key}': "a share link's key: public by design, opens the owner's masked journey",
   'GET /api/traceCard/{key}': "a share link's key: the share page's image",
+  'GET /api/helpCenterCollectionsDetail/{id}': 'a help collection: published content, the same for everyone',
+  'GET /api/helpCenterArticleDetail/{id}': 'a help article: published content (the feedback shown is the caller’s own)',
+  'GET /api/noticeDetail/{id}': 'a notice: published content',
+  'GET /api/warehouseNewsDetail/{id}': 'warehouse news: published content',
+  'POST /api/incrementAdvClick/{id}': 'a banner: counts the caller’s own tap',
+  'POST /api/incrementFlashNewsClick/{id}': 'flash news: counts the caller’s own tap',
+  'POST /api/helpCenterArticleFeedback/{id}': 'a help article: stores the caller’s own answer',
 };
 const STAFF_ONLY = /^[A-Z]+ \/ops\//;
 

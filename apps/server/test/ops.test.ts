@@ -277,3 +277,46 @@ describe('command-line flags', () => {
     });
   });
 });
+
+describe('content from the command line', () => {
+  it('publishes an article from a JSON file and lists it, and refuses a file that is not JSON', async () => {
+    const env = { STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password, OPS_URL: opsUrl };
+    const [collection] = (await runOpsCommand(['list-help-collections'], env)) as { id: number }[];
+    const folder = mkdtempSync(join(tmpdir(), 'parcelway-content-'));
+    try {
+      const file = join(folder, 'article.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          kind: 'article',
+          status: 'published',
+          collection_id: collection?.id,
+          texts: { en: { title: 'Customs holidays', body: 'Clearance pauses over **Lunar New Year**.' } },
+        }),
+      );
+      const created = (await runOpsCommand(['publish-content', '--file', file], env)) as { id: number };
+      const articles = (await runOpsCommand(['list-content', '--kind', 'article'], env)) as { id: number }[];
+      expect(articles.map((article) => article.id)).toContain(created.id);
+      const read = await t.app.inject({ url: `/api/helpCenterArticleDetail/${created.id}`, headers: { lang: 'en' } });
+      expect(body<{ title: string }>(read).data.title).toBe('Customs holidays');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          kind: 'article',
+          status: 'draft',
+          collection_id: collection?.id,
+          texts: { en: { title: 'Customs holidays' } },
+        }),
+      );
+      await runOpsCommand(['replace-content', '--id', String(created.id), '--file', file], env);
+      const hidden = await t.app.inject({ url: `/api/helpCenterArticleDetail/${created.id}`, headers: { lang: 'en' } });
+      expect(hidden.statusCode).toBe(404);
+
+      const broken = join(folder, 'broken.json');
+      writeFileSync(broken, '{ not json');
+      await expect(runOpsCommand(['publish-content', '--file', broken], env)).rejects.toThrow('--file');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

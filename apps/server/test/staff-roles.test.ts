@@ -21,6 +21,8 @@ const ANY_STAFF = ROLES;
 const WAREHOUSE: TestStaffRole[] = ['admin', 'warehouse'];
 const FINANCE: TestStaffRole[] = ['admin', 'finance'];
 const ADMIN: TestStaffRole[] = ['admin'];
+const CONTENT: TestStaffRole[] = ['admin', 'content'];
+const SUPPORT: TestStaffRole[] = ['admin', 'support'];
 
 /**
  * Every /ops route and the roles it serves (the table of docs/decisions.md). A route the app has and this
@@ -30,7 +32,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/login': 'public',
   'GET /ops/me': ANY_STAFF,
   'GET /ops/openapi.json': ANY_STAFF,
-  'POST /ops/upload': WAREHOUSE,
+  'POST /ops/upload': ['admin', 'warehouse', 'content'],
   'POST /ops/parcels/receive': WAREHOUSE,
   'GET /ops/extra-services': WAREHOUSE,
   'POST /ops/extra-services/:id/complete': WAREHOUSE,
@@ -58,6 +60,13 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/staff': ADMIN,
   'PATCH /ops/staff/:id': ADMIN,
   'GET /ops/audit': ADMIN,
+  'GET /ops/content/items': CONTENT,
+  'POST /ops/content/items': CONTENT,
+  'PUT /ops/content/items/:id': CONTENT,
+  'GET /ops/content/collections': CONTENT,
+  'POST /ops/content/collections': CONTENT,
+  'PUT /ops/content/collections/:id': CONTENT,
+  'GET /ops/support-messages': SUPPORT,
 };
 
 /** "METHOD /path" of every route the app serves under /ops (HEAD is Fastify's own twin of GET). */

@@ -60,6 +60,7 @@ describe('locale files', () => {
     'Airwallex',
     'DuitNow',
     'WeChat',
+    'WhatsApp',
     'EZ WAY',
     // SPEC §3: staff notes carry an 'admin' label, word for word.
     'admin',

@@ -3,6 +3,7 @@ import './i18n/zod-messages.js';
 export * from './accounts/index.js';
 export * from './address-book/index.js';
 export * from './catalogue/index.js';
+export * from './content/index.js';
 export * from './dates/index.js';
 export * from './i18n/language.js';
 export * from './i18n/messages.js';

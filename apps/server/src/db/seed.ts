@@ -37,6 +37,7 @@ import {
   USER_SOURCES,
   WAREHOUSES,
 } from './seed-data/warehouses.js';
+import { seedHelpCentre } from './seed-help-centre.js';
 
 interface CountryRow {
   id: number;
@@ -204,6 +205,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+
+    await seedHelpCentre(tx);
   });
 }
 

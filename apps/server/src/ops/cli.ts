@@ -1,5 +1,8 @@
 import { OpsClient, OpsError } from './client.js';
-import { type Flags, OPS_COMMANDS } from './commands.js';
+import { OPS_COMMANDS as CORE_COMMANDS, type Flags } from './commands.js';
+import { CONTENT_COMMANDS } from './content-commands.js';
+
+const OPS_COMMANDS = { ...CORE_COMMANDS, ...CONTENT_COMMANDS };
 
 function usage(): string {
   const lines = Object.values(OPS_COMMANDS).map((command) => `  npm run ops -- ${command.usage}`);

@@ -10,7 +10,11 @@ export class OpsClient {
     private readonly credentials: { email: string; password: string },
   ) {}
 
-  async request<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown): Promise<T> {
+  async request<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ): Promise<T> {
     if (!this.token) this.token = await this.login();
     return this.send<T>(method, path, payload, this.token);
   }

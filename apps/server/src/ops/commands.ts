@@ -3,7 +3,7 @@ import { OpsError } from './client.js';
 
 export type Flags = Record<string, string | string[] | boolean | undefined>;
 
-interface OpsCommand {
+export interface OpsCommand {
   usage: string;
   run(client: OpsClient, flags: Flags): Promise<unknown>;
 }

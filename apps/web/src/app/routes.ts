@@ -108,6 +108,17 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'waybill/traceShareDetail': () => import('../features/tracking/pages/trace-share-detail-page'),
   'waybill/traceCard': () => import('../features/tracking/pages/trace-card-page'),
   'index/trackingNumber': () => import('../features/tracking/pages/tracking-number-page'),
+  'index/helpcenter': () => import('../features/content/pages/help-center-page'),
+  'index/helpcenterList': () => import('../features/content/pages/help-list-page'),
+  'index/helpcenterDetail': () => import('../features/content/pages/help-detail-page'),
+  'index/noticeDetail': () => import('../features/content/pages/notice-detail-page'),
+  'index/bannerWV': () => import('../features/content/pages/banner-web-view-page'),
+  'personal/needHelp': () => import('../features/content/pages/need-help-page'),
+  // The floors' screens are the news list, filtered by the floor their route names.
+  'personal/warehouseNews': () => import('../features/content/pages/warehouse-news-page'),
+  'personal/warehouseNewsSeFloor': () => import('../features/content/pages/warehouse-news-page'),
+  'personal/warehouseNewsThFloor': () => import('../features/content/pages/warehouse-news-page'),
+  'personal/warehouseNewsDetail': () => import('../features/content/pages/warehouse-news-detail-page'),
 };
 
 const SCREENS: Record<string, string[]> = {

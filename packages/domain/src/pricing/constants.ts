@@ -141,3 +141,8 @@ export const SG_GST_RATES: readonly { readonly from: string; readonly percent: n
 
 /** SPEC §9: plus a 2.5% customs fee on the declared value, in basis points. */
 export const SG_CUSTOMS_FEE_BASIS_POINTS = 250;
+
+// ── Departures ──────────────────────────────────────────────────────────────────────────────
+
+/** SPEC §9: the Australian weekly cut-off is Wednesday (weekday 3) 17:00 Australian (Sydney) time. */
+export const AU_WEEKLY_CUTOFF = { weekday: 3, time: '17:00', timeZone: 'Australia/Sydney' } as const;

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './catalogue.js';
+export * from './content.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';

@@ -1,4 +1,4 @@
-import { COUNTRY_ID, STORE_ID, TAIWAN_MAX_PARCEL_GRAMS } from '@parcelway/domain';
+import { AU_WEEKLY_CUTOFF, COUNTRY_ID, STORE_ID, TAIWAN_MAX_PARCEL_GRAMS } from '@parcelway/domain';
 import type { DeliveryMethod, RequiredDocument, ServiceLevel } from '../schema/logistics.js';
 
 /**
@@ -87,7 +87,7 @@ export const ORIGINS: Origin[] = [
     currencyId: 3,
     perAud: 1,
     minorPerMajor: 100,
-    cutoff: { weekday: 3, time: '17:00', timeZone: 'Australia/Sydney' },
+    cutoff: AU_WEEKLY_CUTOFF,
   },
   {
     storeId: STORE_ID.china,

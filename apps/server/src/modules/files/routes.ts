@@ -86,8 +86,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // Warehouse staff photograph parcels; content staff upload banner images.
   app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('warehouse'));
+    scope.addHook('onRequest', requireStaffRole('warehouse', 'content'));
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/ops/upload',
       {

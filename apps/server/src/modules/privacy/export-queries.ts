@@ -19,6 +19,7 @@ import {
   shipperProfiles,
   signDocuments,
   storedFiles,
+  supportMessages,
   topUps,
   waybills,
   waybillTransactionEmails,
@@ -68,6 +69,12 @@ export const EXPORT_SECTIONS = {
   top_ups: { table: topUps, owner: topUps.customerId, key: topUps.id, keyField: 'id' },
   coupons: { table: coupons, owner: coupons.customerId, key: coupons.id, keyField: 'id' },
   operate_logs: { table: operateLogs, owner: operateLogs.customerId, key: operateLogs.id, keyField: 'id' },
+  support_messages: {
+    table: supportMessages,
+    owner: supportMessages.customerId,
+    key: supportMessages.id,
+    keyField: 'id',
+  },
   waybill_transaction_emails: {
     table: waybillTransactionEmails,
     owner: waybillTransactionEmails.customerId,

@@ -1,6 +1,9 @@
 import * as addressBookCn from './address-book/cn.js';
 import * as addressBookEn from './address-book/en.js';
 import * as addressBookTw from './address-book/tw.js';
+import * as contentCn from './content/cn.js';
+import * as contentEn from './content/en.js';
+import * as contentTw from './content/tw.js';
 import * as coreCn from './core/cn.js';
 import * as coreEn from './core/en.js';
 import * as coreTw from './core/tw.js';
@@ -28,5 +31,6 @@ export const MESSAGE_AREAS = {
   waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
   payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
+  content: { en: contentEn.en, cn: contentCn.cn, tw: contentTw.tw },
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
 };

@@ -1,4 +1,5 @@
 import { cn as addressBook } from './address-book/cn.js';
+import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as notifications } from './notifications/cn.js';
@@ -14,5 +15,6 @@ export const cn: Catalogue = {
   ...waybills,
   ...payments,
   ...tracking,
+  ...content,
   ...notifications,
 };

@@ -1,4 +1,5 @@
 import { tw as addressBook } from './address-book/tw.js';
+import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import type { Catalogue } from './en.js';
 import { tw as notifications } from './notifications/tw.js';
@@ -14,5 +15,6 @@ export const tw: Catalogue = {
   ...waybills,
   ...payments,
   ...tracking,
+  ...content,
   ...notifications,
 };

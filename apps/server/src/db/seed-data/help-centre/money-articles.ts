@@ -1,0 +1,181 @@
+import { type ArticleSeed, words } from './types.js';
+
+/** Fees and the account: handling, returns, cartons, fumigation, insurance, top-ups, points and membership. */
+export const MONEY_ARTICLES: ArticleSeed[] = [
+  {
+    slug: 'handling-fee',
+    collection: 'fees',
+    sortOrder: 10,
+    texts: {
+      en: words(
+        'Handling fee for large consolidations',
+        'Over {handlingFreeParcels} parcels in one shipment',
+        'Up to **{handlingFreeParcels} parcels** in one shipment are handled free. Each parcel beyond the {handlingFreeParcels}th adds **{handlingFee}**.',
+      ),
+      cn: words(
+        '大批合箱处理费',
+        '单票超过 {handlingFreeParcels} 个包裹',
+        '单票货件 **{handlingFreeParcels} 个包裹**以内免处理费；超出部分每个包裹加收 **{handlingFee}**。',
+      ),
+      tw: words(
+        '大批合箱處理費',
+        '單票超過 {handlingFreeParcels} 個包裹',
+        '單票貨件 **{handlingFreeParcels} 個包裹**以內免處理費；超出部分每個包裹加收 **{handlingFee}**。',
+      ),
+    },
+  },
+  {
+    slug: 'returns',
+    collection: 'fees',
+    sortOrder: 20,
+    texts: {
+      en: words(
+        'Returning a parcel',
+        'Fees by warehouse; the pickup-code method is free',
+        'We can return a parcel to a local address for **{returnFeeAud}** (Australia), **{returnFeeCny}** (China) or **{returnFeeMyr}** (Malaysia) per parcel. Returning with a pickup code from the seller is free; forwarding to another address is charged as a shipment.',
+      ),
+      cn: words(
+        '退货',
+        '按仓库收费，取件码方式免费',
+        '退回本地地址每个包裹收费 **{returnFeeAud}**（澳洲）、**{returnFeeCny}**（中国）或 **{returnFeeMyr}**（马来西亚）。使用卖家提供的取件码退货免费；转寄到其他地址按货件收费。',
+      ),
+      tw: words(
+        '退貨',
+        '依倉庫收費，取件碼方式免費',
+        '退回本地地址每個包裹收費 **{returnFeeAud}**（澳洲）、**{returnFeeCny}**（中國）或 **{returnFeeMyr}**（馬來西亞）。使用賣家提供的取件碼退貨免費；轉寄到其他地址按貨件收費。',
+      ),
+    },
+  },
+  {
+    slug: 'extra-cartons',
+    collection: 'fees',
+    sortOrder: 30,
+    texts: {
+      en: words(
+        'Extra cartons',
+        '{extraCartonFee} per extra carton',
+        'When your parcels do not fit one carton, each extra carton in the consolidation costs **{extraCartonFee}**.',
+      ),
+      cn: words(
+        '加箱费',
+        '每加一箱 {extraCartonFee}',
+        '包裹装不进一个箱子时，合箱中每多一个箱子收费 **{extraCartonFee}**。',
+      ),
+      tw: words(
+        '加箱費',
+        '每加一箱 {extraCartonFee}',
+        '包裹裝不進一個箱子時，合箱中每多一個箱子收費 **{extraCartonFee}**。',
+      ),
+    },
+  },
+  {
+    slug: 'fumigation',
+    collection: 'fees',
+    sortOrder: 40,
+    texts: {
+      en: words(
+        'Fumigation',
+        'Needed for wooden items and some destinations',
+        'Air and express lines: **{fumigationStandardFee}** per {fumigationStandardUnit} cubic metre.\n\nSea and bulk lines: **{fumigationBulkFee}** per {fumigationBulkUnit} cubic metre, at least {fumigationBulkMinimum} cubic metre.',
+      ),
+      cn: words(
+        '熏蒸',
+        '木制品及部分目的地需要熏蒸',
+        '空运与快递线路：每 {fumigationStandardUnit} 立方米 **{fumigationStandardFee}**。\n\n海运与大货线路：每 {fumigationBulkUnit} 立方米 **{fumigationBulkFee}**，最低按 {fumigationBulkMinimum} 立方米计。',
+      ),
+      tw: words(
+        '燻蒸',
+        '木製品及部分目的地需要燻蒸',
+        '空運與快遞線路：每 {fumigationStandardUnit} 立方公尺 **{fumigationStandardFee}**。\n\n海運與大貨線路：每 {fumigationBulkUnit} 立方公尺 **{fumigationBulkFee}**，最低按 {fumigationBulkMinimum} 立方公尺計。',
+      ),
+    },
+  },
+  {
+    slug: 'insurance',
+    collection: 'fees',
+    sortOrder: 50,
+    texts: {
+      en: words(
+        'Shipping insurance',
+        '{insurancePercent}% of the declared value',
+        'Insurance costs **{insurancePercent}%** of the declared value, up to the line’s maximum. If an insured shipment is lost, compensation can be paid in as little as **{compensationDays} working days**.',
+      ),
+      cn: words(
+        '运输保险',
+        '申报价值的 {insurancePercent}%',
+        '保费为申报价值的 **{insurancePercent}%**，以线路上限为准。投保货件丢失时，最快 **{compensationDays} 个工作日**即可赔付。',
+      ),
+      tw: words(
+        '運輸保險',
+        '申報價值的 {insurancePercent}%',
+        '保費為申報價值的 **{insurancePercent}%**，以線路上限為準。投保貨件遺失時，最快 **{compensationDays} 個工作天**即可賠付。',
+      ),
+    },
+  },
+  {
+    slug: 'top-up-review',
+    collection: 'account',
+    sortOrder: 10,
+    texts: {
+      en: words(
+        'Top-ups and their review',
+        'Bank transfers are reviewed in {topUpReviewMinDays}–{topUpReviewMaxDays} working days',
+        'A top-up by bank transfer is reviewed within **{topUpReviewMinDays}–{topUpReviewMaxDays} working days**, then the amount shows in your balance. A top-up bonus is given once per customer ID and cannot be withdrawn, transferred or refunded. [Top up](/pages/personal/topUp).',
+      ),
+      cn: words(
+        '充值与审核',
+        '银行转账 {topUpReviewMinDays}–{topUpReviewMaxDays} 个工作日内审核',
+        '银行转账充值会在 **{topUpReviewMinDays}–{topUpReviewMaxDays} 个工作日**内审核，审核通过后金额计入余额。充值赠送每个客户编号仅限一次，不可提现、转让或退款。[去充值](/pages/personal/topUp)。',
+      ),
+      tw: words(
+        '儲值與審核',
+        '銀行轉帳 {topUpReviewMinDays}–{topUpReviewMaxDays} 個工作天內審核',
+        '銀行轉帳儲值會在 **{topUpReviewMinDays}–{topUpReviewMaxDays} 個工作天**內審核，審核通過後金額計入餘額。儲值贈送每個客戶編號僅限一次，不可提領、轉讓或退款。[去儲值](/pages/personal/topUp)。',
+      ),
+    },
+  },
+  {
+    slug: 'points',
+    collection: 'account',
+    sortOrder: 20,
+    texts: {
+      en: words(
+        'Points',
+        '{pointsPerAud} points are worth {oneAud}',
+        'Points pay part of the freight: **{pointsPerAud} points** are worth {oneAud}, and points can pay up to **{pointsMaxPercent}%** of a shipment’s freight. Invite friends or share to earn more.',
+      ),
+      cn: words(
+        '积分',
+        '{pointsPerAud} 积分抵 {oneAud}',
+        '积分可抵扣部分运费：**{pointsPerAud} 积分**抵 {oneAud}，每票最多抵扣运费的 **{pointsMaxPercent}%**。邀请好友或分享可获得更多积分。',
+      ),
+      tw: words(
+        '積分',
+        '{pointsPerAud} 積分折抵 {oneAud}',
+        '積分可折抵部分運費：**{pointsPerAud} 積分**折抵 {oneAud}，每票最多折抵運費的 **{pointsMaxPercent}%**。邀請好友或分享可獲得更多積分。',
+      ),
+    },
+  },
+  {
+    slug: 'membership',
+    collection: 'account',
+    sortOrder: 30,
+    texts: {
+      en: words(
+        'Membership',
+        'Up to {memberMaxDiscountPercent}% off freight',
+        'Members save up to **{memberMaxDiscountPercent}%** on freight. See the [member centre](/pages/personal/member).',
+      ),
+      cn: words(
+        '会员',
+        '运费最高 {memberMaxDiscountPercent}% 折扣',
+        '会员运费最高可省 **{memberMaxDiscountPercent}%**。详见[会员中心](/pages/personal/member)。',
+      ),
+      tw: words(
+        '會員',
+        '運費最高 {memberMaxDiscountPercent}% 折扣',
+        '會員運費最高可省 **{memberMaxDiscountPercent}%**。詳見[會員中心](/pages/personal/member)。',
+      ),
+    },
+  },
+];

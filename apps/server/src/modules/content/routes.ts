@@ -1,0 +1,192 @@
+import {
+  articleFeedbackSchema,
+  articleListQuerySchema,
+  bannerSchema,
+  CONTENT_KINDS,
+  clickResultSchema,
+  collectionInputSchema,
+  contactChannelsSchema,
+  contentDetailSchema,
+  contentItemInputSchema,
+  contentSummarySchema,
+  feedbackResultSchema,
+  flashNewsSchema,
+  helpCollectionDetailSchema,
+  helpCollectionSchema,
+  NEWS_SECTIONS,
+  newsSummarySchema,
+  staffCollectionSchema,
+  staffContentItemSchema,
+  staffSupportMessageSchema,
+  supportMessageResultSchema,
+  supportMessageSchema,
+} from '@parcelway/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { answers, ok } from '../../http/envelope.js';
+import { callerKey, perMinute } from '../../http/rate-limit.js';
+import * as content from './service.js';
+import * as staff from './staff.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const params = z.object({ id });
+const audienceQuery = z.object({ store_id: id.optional() });
+/** A person writes to support a few times in a minute at most; more is a script filling the staff inbox. */
+const SUPPORT_MESSAGES_PER_MINUTE = 5;
+
+function readerOf(request: FastifyRequest): content.Reader {
+  const principal = request.principal;
+  return { language: request.language, customerId: principal?.type === 'customer' ? principal.customerId : null };
+}
+
+/**
+ * The help centre, notices, news, banners and flash news (SPEC §7 names), readable without signing in; feedback and
+ * the contact form need a customer. Staff write it all under /ops/content (the content role), audited.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['content'];
+
+  app.get(
+    '/api/helpCenterCollections',
+    { schema: { tags, response: answers(z.array(helpCollectionSchema)) } },
+    async (request) => ok(await content.helpCollections(app.ctx, readerOf(request))),
+  );
+  app.get(
+    '/api/helpCenterCollectionsDetail/:id',
+    { schema: { tags, params, response: answers(helpCollectionDetailSchema) } },
+    async (request) => ok(await content.helpCollectionDetail(app.ctx, readerOf(request), request.params.id)),
+  );
+  app.get(
+    '/api/helpCenterArticles',
+    { schema: { tags, querystring: articleListQuerySchema, response: answers(z.array(contentSummarySchema)) } },
+    async (request) => ok(await content.helpArticles(app.ctx, readerOf(request), request.query)),
+  );
+  app.get(
+    '/api/helpCenterArticleDetail/:id',
+    { schema: { tags, params, response: answers(contentDetailSchema) } },
+    async (request) => ok(await content.contentDetail(app.ctx, readerOf(request), 'article', request.params.id)),
+  );
+  app.get('/api/noticeList', { schema: { tags, response: answers(z.array(contentSummarySchema)) } }, async (request) =>
+    ok(await content.noticeList(app.ctx, readerOf(request))),
+  );
+  app.get(
+    '/api/noticeDetail/:id',
+    { schema: { tags, params, response: answers(contentDetailSchema) } },
+    async (request) => ok(await content.contentDetail(app.ctx, readerOf(request), 'notice', request.params.id)),
+  );
+  app.get(
+    '/api/warehouseNewsList',
+    {
+      schema: {
+        tags,
+        querystring: audienceQuery.extend({ section: z.enum(NEWS_SECTIONS).optional() }),
+        response: answers(z.array(newsSummarySchema)),
+      },
+    },
+    async (request) =>
+      ok(await content.warehouseNewsList(app.ctx, readerOf(request), request.query.section, request.query.store_id)),
+  );
+  app.get(
+    '/api/warehouseNewsDetail/:id',
+    { schema: { tags, params, response: answers(contentDetailSchema) } },
+    async (request) => ok(await content.contentDetail(app.ctx, readerOf(request), 'warehouse_news', request.params.id)),
+  );
+  app.get(
+    '/api/newBannerList',
+    { schema: { tags, querystring: audienceQuery, response: answers(z.array(bannerSchema)) } },
+    async (request) => ok(await content.bannerList(app.ctx, readerOf(request), request.query.store_id)),
+  );
+  app.get(
+    '/api/flashNewsList',
+    { schema: { tags, querystring: audienceQuery, response: answers(z.array(flashNewsSchema)) } },
+    async (request) => ok(await content.flashNewsList(app.ctx, readerOf(request), request.query.store_id)),
+  );
+  const clicks = {
+    schema: { tags, params, response: answers(clickResultSchema) },
+    config: perMinute(app.ctx.config.rateLimits.contentClicks),
+  };
+  app.post('/api/incrementAdvClick/:id', clicks, async (request) =>
+    ok(await content.countClick(app.ctx, 'banner', request.params.id, callerKey(request))),
+  );
+  app.post('/api/incrementFlashNewsClick/:id', clicks, async (request) =>
+    ok(await content.countClick(app.ctx, 'flash_news', request.params.id, callerKey(request))),
+  );
+  app.get('/api/contactChannels', { schema: { tags, response: answers(contactChannelsSchema) } }, async () =>
+    ok(content.contactChannels(app.ctx)),
+  );
+
+  app.register(async (scope) => {
+    const customer = scope.withTypeProvider<ZodTypeProvider>();
+    customer.addHook('onRequest', requireCustomer);
+    customer.post(
+      '/api/helpCenterArticleFeedback/:id',
+      { schema: { tags, params, body: articleFeedbackSchema, response: answers(feedbackResultSchema) } },
+      async (request) =>
+        ok(await content.articleFeedback(app.ctx, customerId(request), request.params.id, request.body.helpful)),
+    );
+    customer.post(
+      '/api/contactSupport',
+      {
+        schema: { tags, body: supportMessageSchema, response: answers(supportMessageResultSchema) },
+        config: perMinute(SUPPORT_MESSAGES_PER_MINUTE),
+      },
+      async (request) => ok(await content.contactSupport(app.ctx, customerId(request), request.language, request.body)),
+    );
+  });
+
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    const opsTags = ['ops'];
+    ops.addHook('onRequest', requireStaffRole('content'));
+    ops.get(
+      '/ops/content/items',
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({ kind: z.enum(CONTENT_KINDS).optional() }),
+          response: answers(z.array(staffContentItemSchema)),
+        },
+      },
+      async (request) => ok(await staff.staffContentItems(app.ctx, request.query.kind)),
+    );
+    ops.post(
+      '/ops/content/items',
+      { schema: { tags: opsTags, body: contentItemInputSchema, response: answers(staffContentItemSchema) } },
+      async (request) => ok(await staff.createContentItem(app.ctx, staffActor(request), request.body)),
+    );
+    ops.put(
+      '/ops/content/items/:id',
+      { schema: { tags: opsTags, params, body: contentItemInputSchema, response: answers(staffContentItemSchema) } },
+      async (request) =>
+        ok(await staff.replaceContentItem(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.get(
+      '/ops/content/collections',
+      { schema: { tags: opsTags, response: answers(z.array(staffCollectionSchema)) } },
+      async () => ok(await staff.staffCollections(app.ctx)),
+    );
+    ops.post(
+      '/ops/content/collections',
+      { schema: { tags: opsTags, body: collectionInputSchema, response: answers(staffCollectionSchema) } },
+      async (request) => ok(await staff.createCollection(app.ctx, staffActor(request), request.body)),
+    );
+    ops.put(
+      '/ops/content/collections/:id',
+      { schema: { tags: opsTags, params, body: collectionInputSchema, response: answers(staffCollectionSchema) } },
+      async (request) =>
+        ok(await staff.replaceCollection(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+  });
+
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    ops.addHook('onRequest', requireStaffRole('support'));
+    ops.get(
+      '/ops/support-messages',
+      { schema: { tags: ['ops'], response: answers(z.array(staffSupportMessageSchema)) } },
+      async () => ok(await staff.staffSupportMessages(app.ctx)),
+    );
+  });
+};

@@ -1,0 +1,152 @@
+import {
+  type ContentKind,
+  clickDay,
+  isVisible,
+  type Language,
+  type NewsSection,
+  normaliseKeyword,
+  type SupportMessageInput,
+} from '@parcelway/domain';
+import type { ContentItemRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { signedFileUrl } from '../files/service.js';
+import { presentCollection, presentSummary, wordsOf } from './presenters.js';
+import {
+  countClickOnce,
+  findCollection,
+  findFeedback,
+  findItem,
+  insertSupportMessage,
+  listPublishedCollections,
+  listVisibleItems,
+  saveFeedback,
+} from './queries.js';
+
+/** Who is reading: their language, and the customer behind the request if signed in. */
+export interface Reader {
+  language: Language;
+  customerId: number | null;
+}
+
+export async function helpCollections(ctx: AppContext, reader: Reader) {
+  const rows = await listPublishedCollections(ctx.db, ctx.clock());
+  return rows.map(({ collection, articleCount }) => presentCollection(collection, articleCount, reader.language));
+}
+
+export async function helpCollectionDetail(ctx: AppContext, reader: Reader, id: number) {
+  const collection = await findCollection(ctx.db, id);
+  if (collection?.status !== 'published') throw new AppError('not_found', 'content.notFound');
+  const articles = await listVisibleItems(ctx.db, { kind: 'article', now: ctx.clock(), collectionId: id });
+  return {
+    ...presentCollection(collection, articles.length, reader.language),
+    articles: articles.map((row) => presentSummary(row, reader.language)),
+  };
+}
+
+/** helpCenterArticles: a collection's articles, or every article whose words in any language hold the keyword. */
+export async function helpArticles(
+  ctx: AppContext,
+  reader: Reader,
+  query: { collection_id?: number; keyword?: string },
+) {
+  const keyword = query.keyword ? normaliseKeyword(query.keyword) : undefined;
+  const rows = await listVisibleItems(ctx.db, {
+    kind: 'article',
+    now: ctx.clock(),
+    collectionId: query.collection_id,
+    keyword: keyword || undefined,
+  });
+  return rows.map((row) => presentSummary(row, reader.language));
+}
+
+/** A visible item of a kind, else the translated not-found (unknown, draft, not yet started and expired alike). */
+async function visibleItem(ctx: AppContext, kind: ContentKind, id: number): Promise<ContentItemRow> {
+  const row = await findItem(ctx.db, id);
+  if (!row || row.kind !== kind || !isVisible(row, ctx.clock())) throw new AppError('not_found', 'content.notFound');
+  return row;
+}
+
+export async function contentDetail(ctx: AppContext, reader: Reader, kind: ContentKind, id: number) {
+  const row = await visibleItem(ctx, kind, id);
+  const words = wordsOf(row, reader.language);
+  const feedback = reader.customerId === null ? undefined : await findFeedback(ctx.db, row.id, reader.customerId);
+  return {
+    ...presentSummary(row, reader.language),
+    body: words.body,
+    language: words.language,
+    helpful: feedback?.helpful ?? null,
+  };
+}
+
+export async function noticeList(ctx: AppContext, reader: Reader) {
+  const rows = await listVisibleItems(ctx.db, { kind: 'notice', now: ctx.clock(), limit: 50 });
+  return rows.map((row) => presentSummary(row, reader.language));
+}
+
+export async function warehouseNewsList(
+  ctx: AppContext,
+  reader: Reader,
+  section: NewsSection | undefined,
+  storeId?: number,
+) {
+  const rows = await listVisibleItems(ctx.db, {
+    kind: 'warehouse_news',
+    now: ctx.clock(),
+    section,
+    storeId,
+    limit: 50,
+  });
+  return rows.map((row) => ({ ...presentSummary(row, reader.language), section: row.section }));
+}
+
+export async function bannerList(ctx: AppContext, reader: Reader, storeId: number | undefined) {
+  const rows = await listVisibleItems(ctx.db, { kind: 'banner', now: ctx.clock(), storeId, limit: 10 });
+  return rows.map((row) => ({
+    id: row.id,
+    title: wordsOf(row, reader.language).title,
+    image_url: row.imageFileId ? signedFileUrl(ctx, row.imageFileId) : null,
+    link_kind: row.linkKind,
+    link_target: row.linkTarget,
+  }));
+}
+
+export async function flashNewsList(ctx: AppContext, reader: Reader, storeId: number | undefined) {
+  const rows = await listVisibleItems(ctx.db, { kind: 'flash_news', now: ctx.clock(), storeId, limit: 20 });
+  return rows.map((row) => ({
+    id: row.id,
+    title: wordsOf(row, reader.language).title,
+    link_kind: row.linkKind,
+    link_target: row.linkTarget,
+  }));
+}
+
+/**
+ * A tap on a banner or flash news: counted once per viewer (the customer, else the address) per item per day, so
+ * replaying the request cannot inflate the counter; the route's rate limit bounds how often anyone may ask.
+ */
+export async function countClick(ctx: AppContext, kind: 'banner' | 'flash_news', id: number, viewerKey: string) {
+  const row = await visibleItem(ctx, kind, id);
+  const counted = await ctx.db.transaction((tx) => countClickOnce(tx, row.id, viewerKey, clickDay(ctx.clock())));
+  return { counted };
+}
+
+export async function articleFeedback(ctx: AppContext, customerId: number, id: number, helpful: boolean) {
+  const row = await visibleItem(ctx, 'article', id);
+  await ctx.db.transaction((tx) => saveFeedback(tx, row.id, customerId, helpful, ctx.clock()));
+  return { helpful };
+}
+
+export async function contactSupport(
+  ctx: AppContext,
+  customerId: number,
+  language: Language,
+  input: SupportMessageInput,
+) {
+  const row = await insertSupportMessage(ctx.db, { customerId, language, ...input, createdAt: ctx.clock() });
+  return { id: row.id, created_at: row.createdAt.toISOString() };
+}
+
+export function contactChannels(ctx: AppContext) {
+  return ctx.config.support;
+}

@@ -1,0 +1,134 @@
+import { type CollectionInput, type ContentItemInput, type ContentKind, searchTextOf } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { staffFileIds } from '../files/service.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { presentStaffCollection, presentStaffItem } from './presenters.js';
+import {
+  deleteCustomerContent,
+  findCollection,
+  findItem,
+  insertCollection,
+  insertItem,
+  listCollectionsForStaff,
+  listItemsForStaff,
+  listSupportMessages,
+  updateCollection,
+  updateItem,
+} from './queries.js';
+
+/** The columns an item's input sets; `search_text` follows its texts, `published_at` its first publication. */
+async function itemColumns(tx: Database, input: ContentItemInput, now: Date, publishedAt: Date | null) {
+  if (input.kind === 'article') {
+    if (input.collection_id === null) throw AppError.field('collection_id', 'content.collectionMissing');
+    if (!(await findCollection(tx, input.collection_id)))
+      throw AppError.field('collection_id', 'content.collectionMissing');
+  }
+  // A banner shows only an image staff uploaded, never a customer's file.
+  if (input.image_file_id !== null) await staffFileIds(tx, [input.image_file_id], 'image_file_id');
+  return {
+    kind: input.kind,
+    status: input.status,
+    texts: input.texts,
+    fallbackLanguage: input.fallback_language,
+    searchText: searchTextOf(input.texts),
+    publishAt: input.publish_at ? new Date(input.publish_at) : null,
+    expireAt: input.expire_at ? new Date(input.expire_at) : null,
+    publishedAt:
+      publishedAt ?? (input.status === 'published' ? (input.publish_at ? new Date(input.publish_at) : now) : null),
+    sortOrder: input.sort_order,
+    collectionId: input.kind === 'article' ? input.collection_id : null,
+    storeIds: input.store_ids,
+    imageFileId: input.image_file_id,
+    linkKind: input.link_kind,
+    linkTarget: input.link_kind === 'none' ? '' : input.link_target,
+    section: input.section,
+    updatedAt: now,
+  };
+}
+
+export async function createContentItem(ctx: AppContext, actor: StaffActor, input: ContentItemInput) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertItem(tx, await itemColumns(tx, input, ctx.clock(), null));
+    await recordStaffAction(tx, actor, 'content.create', { type: row.kind, id: row.id }, { status: row.status });
+    return presentStaffItem(row);
+  });
+}
+
+/** Replaces an item's fields (its kind stays what it was created as). */
+export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id: number, input: ContentItemInput) {
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findItem(tx, id);
+    if (!existing) throw new AppError('not_found', 'content.notFound');
+    if (existing.kind !== input.kind) throw AppError.field('kind', 'validation.choice');
+    const row = await updateItem(tx, id, await itemColumns(tx, input, ctx.clock(), existing.publishedAt));
+    if (!row) throw new AppError('not_found', 'content.notFound');
+    await recordStaffAction(
+      tx,
+      actor,
+      'content.update',
+      { type: row.kind, id: row.id },
+      { status: row.status, was: existing.status, publish_at: input.publish_at, expire_at: input.expire_at },
+    );
+    return presentStaffItem(row);
+  });
+}
+
+export async function staffContentItems(ctx: AppContext, kind: ContentKind | undefined) {
+  return (await listItemsForStaff(ctx.db, kind)).map(presentStaffItem);
+}
+
+export async function createCollection(ctx: AppContext, actor: StaffActor, input: CollectionInput) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertCollection(tx, {
+      texts: input.texts,
+      fallbackLanguage: input.fallback_language,
+      sortOrder: input.sort_order,
+      status: input.status,
+    });
+    await recordStaffAction(tx, actor, 'content.collection.create', { type: 'help_collection', id: row.id });
+    return presentStaffCollection(row);
+  });
+}
+
+export async function replaceCollection(ctx: AppContext, actor: StaffActor, id: number, input: CollectionInput) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateCollection(tx, id, {
+      texts: input.texts,
+      fallbackLanguage: input.fallback_language,
+      sortOrder: input.sort_order,
+      status: input.status,
+      updatedAt: ctx.clock(),
+    });
+    if (!row) throw new AppError('not_found', 'content.notFound');
+    await recordStaffAction(
+      tx,
+      actor,
+      'content.collection.update',
+      { type: 'help_collection', id: row.id },
+      { status: row.status },
+    );
+    return presentStaffCollection(row);
+  });
+}
+
+export async function staffCollections(ctx: AppContext) {
+  return (await listCollectionsForStaff(ctx.db)).map(presentStaffCollection);
+}
+
+export async function staffSupportMessages(ctx: AppContext) {
+  return (await listSupportMessages(ctx.db, 200)).map((row) => ({
+    id: row.id,
+    customer_id: row.customerId,
+    subject: row.subject,
+    message: row.message,
+    language: row.language,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Account closure's step here, inside its transaction. */
+export function eraseCustomerContent(tx: Database, customerId: number): Promise<void> {
+  return deleteCustomerContent(tx, customerId);
+}

@@ -1,0 +1,29 @@
+import type { ContentDetail, NewsSection, NewsSummary } from '@parcelway/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { contentKeys } from './content-keys';
+
+/** GET /api/warehouseNewsList: news of the customer's warehouse, of one floor or all. */
+export async function getWarehouseNews(
+  section: NewsSection | undefined,
+  storeId: number | undefined,
+): Promise<NewsSummary[]> {
+  return (await api.get<NewsSummary[]>('/api/warehouseNewsList', { query: { section, store_id: storeId } })).data;
+}
+
+export function useWarehouseNews(section: NewsSection | undefined, storeId: number | undefined) {
+  return useQuery({ queryKey: contentKeys.news(section, storeId), queryFn: () => getWarehouseNews(section, storeId) });
+}
+
+/** GET /api/warehouseNewsDetail/{id}. */
+export async function getWarehouseNewsItem(id: number): Promise<ContentDetail> {
+  return (await api.get<ContentDetail>(`/api/warehouseNewsDetail/${id}`, { silent: true })).data;
+}
+
+export function useWarehouseNewsItem(id: number | undefined) {
+  return useQuery({
+    queryKey: contentKeys.newsItem(id ?? 0),
+    queryFn: () => getWarehouseNewsItem(id ?? 0),
+    enabled: id !== undefined,
+  });
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
+import '../content.css';
+
+/** Home's way into the help centre: what can be shipped, fees, customs and the rest. */
+export function HelpCentreLink() {
+  const { t } = useTranslation('content');
+  return (
+    <Link to={PATHS.helpCenter} className="content-help-link">
+      <strong>{t('help.homeTitle')}</strong>
+      <span>{t('help.homeText')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import type { NewsSection } from '@parcelway/domain';
+import { Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../../lib/routes-paths';
+import { useUserInfo } from '../../../lib/session';
+import { useWarehouseNews } from '../api/get-warehouse-news';
+import { QueryView } from '../components/query-view';
+import { SummaryList } from '../components/summary-list';
+import '../content.css';
+
+/** The three news screens of SPEC §2 are one list, told apart by the floor their route names. */
+const SECTION_OF_PATH: Record<string, NewsSection | undefined> = {
+  [PATHS.warehouseNews]: undefined,
+  [PATHS.warehouseNewsSecondFloor]: 'second_floor',
+  [PATHS.warehouseNewsThirdFloor]: 'third_floor',
+};
+
+/** Warehouse news of the customer's warehouse: all of it, or one floor's. */
+export default function WarehouseNewsPage() {
+  const { t } = useTranslation('content');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  const section = SECTION_OF_PATH[pathname];
+  const news = useWarehouseNews(section, user.data?.store_id);
+
+  return (
+    <div className="content-page">
+      <Tabs activeKey={pathname} onChange={(path) => navigate(path, { replace: true })}>
+        <Tabs.Tab key={PATHS.warehouseNews} title={t('news.all')} />
+        <Tabs.Tab key={PATHS.warehouseNewsSecondFloor} title={t('news.second_floor')} />
+        <Tabs.Tab key={PATHS.warehouseNewsThirdFloor} title={t('news.third_floor')} />
+      </Tabs>
+      <QueryView query={news} emptyTitle={t('news.empty')} isEmpty={(list) => list.length === 0}>
+        {(list) => <SummaryList items={list} detailPath={PATHS.warehouseNewsDetail} label={t('news.title')} />}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './facts.js';
+export * from './markdown.js';
+export * from './responses.js';
+export * from './schemas.js';
+export * from './visibility.js';

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CONTENT_KINDS, CONTENT_STATUSES, LINK_KINDS, NEWS_SECTIONS } from './schemas.js';
+
+/** helpCenterCollections: a collection in the reader's language with how many articles it shows. */
+export const helpCollectionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  article_count: z.number(),
+});
+export type HelpCollection = z.infer<typeof helpCollectionSchema>;
+
+/** An article, notice or news item in a list: no body. */
+export const contentSummarySchema = z.object({
+  id: z.number(),
+  collection_id: z.number().nullable(),
+  title: z.string(),
+  summary: z.string(),
+  published_at: z.string(),
+});
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
+export const helpCollectionDetailSchema = helpCollectionSchema.extend({ articles: z.array(contentSummarySchema) });
+export type HelpCollectionDetail = z.infer<typeof helpCollectionDetailSchema>;
+
+/** An article, notice or news item to read: its Markdown body with the facts filled in. */
+export const contentDetailSchema = contentSummarySchema.extend({
+  body: z.string(),
+  language: z.string(),
+  helpful: z.boolean().nullable(),
+});
+export type ContentDetail = z.infer<typeof contentDetailSchema>;
+
+export const newsSummarySchema = contentSummarySchema.extend({ section: z.enum(NEWS_SECTIONS) });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+/** newBannerList: what the carousel shows and where a tap leads. */
+export const bannerSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  image_url: z.string().nullable(),
+  link_kind: z.enum(LINK_KINDS),
+  link_target: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** flashNewsList: one line of the ticker. */
+export const flashNewsSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  link_kind: z.enum(LINK_KINDS),
+  link_target: z.string(),
+});
+export type FlashNews = z.infer<typeof flashNewsSchema>;
+
+/** incrementAdvClick, incrementFlashNewsClick: whether this tap was counted (once per viewer per day). */
+export const clickResultSchema = z.object({ counted: z.boolean() });
+
+export const feedbackResultSchema = z.object({ helpful: z.boolean() });
+
+/** needHelp's channels, from the server's configuration. */
+export const contactChannelsSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  wechat: z.string(),
+  whatsapp: z.string(),
+  hours: z.string(),
+});
+export type ContactChannels = z.infer<typeof contactChannelsSchema>;
+
+export const supportMessageResultSchema = z.object({ id: z.number(), created_at: z.string() });
+
+const textsOut = z.record(z.string(), z.object({ title: z.string(), summary: z.string(), body: z.string() }));
+
+/** What staff see of an item: everything they can set, with its counters. */
+export const staffContentItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CONTENT_KINDS),
+  status: z.enum(CONTENT_STATUSES),
+  texts: textsOut,
+  fallback_language: z.string(),
+  publish_at: z.string().nullable(),
+  expire_at: z.string().nullable(),
+  sort_order: z.number(),
+  collection_id: z.number().nullable(),
+  store_ids: z.array(z.number()),
+  image_file_id: z.string().nullable(),
+  link_kind: z.enum(LINK_KINDS),
+  link_target: z.string(),
+  section: z.enum(NEWS_SECTIONS),
+  slug: z.string().nullable(),
+  click_count: z.number(),
+  helpful_count: z.number(),
+  unhelpful_count: z.number(),
+  updated_at: z.string(),
+});
+
+export const staffCollectionSchema = z.object({
+  id: z.number(),
+  status: z.enum(CONTENT_STATUSES),
+  texts: textsOut,
+  fallback_language: z.string(),
+  sort_order: z.number(),
+  slug: z.string().nullable(),
+});
+
+export const staffSupportMessageSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.string(),
+  created_at: z.string(),
+});
