@@ -26,6 +26,9 @@ import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { scheduleStorageReminders } from './modules/notifications/storage-reminders.js';
+import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
 import { type Transport, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
@@ -112,6 +115,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       clock: ctx.clock,
       log: app.log,
       transports: transportsFor(config, app.log, dependencies.transports),
+      placeholders: notificationPlaceholders(config),
     }),
   );
   app.addHook('onSend', async (request, reply) => {
@@ -169,10 +173,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
   await app.register(contentRoutes);
   await app.register(staffRoutes);
+  await app.register(notificationRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerWebApp(app, config);
 
-  if (dependencies.startWorkers) app.outbox.start();
+  if (dependencies.startWorkers) {
+    app.outbox.start();
+    const stopReminders = scheduleStorageReminders(ctx, app.log);
+    app.addHook('onClose', async () => stopReminders());
+  }
   return app;
 }
 

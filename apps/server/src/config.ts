@@ -65,6 +65,10 @@ const environmentSchema = z.object({
   S3_PREFIX: z.string().trim().default(''),
   BUILD_ID: z.string().optional(),
   PUBLIC_URL: optionalUrl,
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z.string().trim().optional(),
+  TWILIO_BASE_URL: optionalUrl,
   PAYMENTS_SANDBOX: flag,
   DEV_MAILBOX: flag,
   TRUST_PROXY: z.string().trim().default(''),
@@ -117,6 +121,8 @@ export interface AppConfig {
     /** Providers whose keys (<NAME>_API_KEY and <NAME>_WEBHOOK_SECRET) are set. */
     liveKeys: PaymentProviderName[];
   };
+  /** The SMS provider (Twilio's API) when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
+  sms?: { accountSid: string; authToken: string; from: string; baseUrl?: string };
   /** The carrier webhook (modules/tracking): without a secret every webhook is refused. */
   carrierWebhook: { secret?: string; toleranceSeconds: number };
   /** Requests per minute per client address on the sensitive endpoints. */
@@ -170,6 +176,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -198,6 +208,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         return Boolean(environment[`${prefix}_API_KEY`] && environment[`${prefix}_WEBHOOK_SECRET`]);
       }),
     },
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? {
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            baseUrl: env.TWILIO_BASE_URL,
+          }
+        : undefined,
     carrierWebhook: {
       secret: env.CARRIER_WEBHOOK_SECRET || undefined,
       toleranceSeconds: env.CARRIER_WEBHOOK_TOLERANCE_SECONDS,

@@ -102,6 +102,9 @@ const ROWS: Record<string, Row> = {
   ),
   'GET /api/getTrackInfo': notFound((o) => ({ url: `/api/getTrackInfo?shipment_id=${o.waybill}` })),
   'POST /api/traceShare': notFound((o) => post('/api/traceShare', { shipment_id: o.waybill })),
+  'POST /api/updateShipmentTransactionEmail': notFound((o) =>
+    post('/api/updateShipmentTransactionEmail', { shipment_id: o.waybill, email: 'thief@example.org' }),
+  ),
   'GET /api/traceShareList': notFound((o) => ({ url: `/api/traceShareList?shipment_id=${o.waybill}` })),
   'POST /api/getCourierForRecipient': notFound((o) =>
     post('/api/getCourierForRecipient', { recipient_id: o.recipient }),

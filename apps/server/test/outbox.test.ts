@@ -6,7 +6,7 @@ import { forgetMessagesOf } from '../src/modules/outbox/service.js';
 import { SMTP_TIMEOUTS, smtpTransport, type Transport } from '../src/modules/outbox/transports.js';
 import { OutboxWorker } from '../src/modules/outbox/worker.js';
 import { createTestApp, MINUTE, registerCustomer, type TestApp } from './support/app.js';
-import { messageText, startSilentServer, startSmtpServer } from './support/smtp.js';
+import { parseMail, startSilentServer, startSmtpServer } from './support/smtp.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -25,7 +25,9 @@ describe('outbox delivery', () => {
     const customer = await registerCustomer(t.app);
     expect(await t.app.outbox.drain()).toBeGreaterThanOrEqual(1);
     const mail = smtp.received.find((message) => message.to.includes(customer.email));
-    expect(messageText(mail?.raw ?? '')).toContain(`客户编号是 ${customer.id}`);
+    const parsed = parseMail(mail?.raw ?? '');
+    expect(parsed.text).toContain(`客户编号是 ${customer.id}`);
+    expect(parsed.html).toContain(`客户编号是 ${customer.id}`);
     const [row] = await t.app.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.email));
     expect(row).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 0 });
   });
@@ -176,6 +178,9 @@ function sampleMessage(recipient: string): OutboxMessage {
     recipient,
     subject: 'Hello',
     body: 'Hello',
+    html: null,
+    headers: null,
+    kind: null,
     secrets: null,
     status: 'pending',
     attempts: 0,

@@ -129,8 +129,15 @@ async function customerWithHistory() {
   const shareKey = (
     await fx.ok<{ share_key: string }>(await fx.post(customer, '/api/traceShare', { shipment_id: waybill.id }))
   ).share_key;
+  // Where the shipment's mails go: an address the customer typed.
+  const mailTo = `${marked('bookkeeper').toLowerCase()}@example.org`;
+  const mailSet = await fx.post(customer, '/api/updateShipmentTransactionEmail', {
+    shipment_id: waybill.id,
+    email: mailTo,
+  });
+  expect(mailSet.statusCode).toBe(200);
   const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
-  words.push(goods, sender, logText, billName, fileName);
+  words.push(goods, sender, logText, billName, fileName, mailTo);
   return { customer, phone, waybill, upload, words, shareKey };
 }
 

@@ -44,6 +44,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
   'POST /ops/waybills/:id/tracking/poll': WAREHOUSE,
   'POST /ops/sign-documents/:id/review': WAREHOUSE,
+  'POST /ops/notifications/storage-reminders': ADMIN,
   'GET /ops/bank-transfers': FINANCE,
   'POST /ops/bank-transfers/:id/review': FINANCE,
   'GET /ops/top-ups': FINANCE,

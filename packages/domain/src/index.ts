@@ -9,6 +9,7 @@ export * from './i18n/language.js';
 export * from './i18n/messages.js';
 export { messageKeyForIssue } from './i18n/zod-messages.js';
 export * from './money/index.js';
+export * from './notifications/index.js';
 export * from './parcels/index.js';
 export * from './payments/index.js';
 export * from './pricing/index.js';

@@ -24,6 +24,10 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     usage: 'whoami',
     run: (client) => client.request('GET', '/ops/me'),
   },
+  'send-storage-reminders': {
+    usage: 'send-storage-reminders',
+    run: (client) => client.request('POST', '/ops/notifications/storage-reminders'),
+  },
   'list-rates': {
     usage: 'list-rates',
     run: (client) => client.request('GET', '/ops/exchange-rates'),

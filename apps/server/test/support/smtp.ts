@@ -67,3 +67,54 @@ export async function startSilentServer() {
   };
   return { port, connected, close };
 }
+
+export interface ParsedMail {
+  /** Header names in lower case, folded lines joined, encoded words decoded. */
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_whole, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+function headersOf(head: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** A received mail's headers and its plain-text and HTML parts (single-part or multipart/alternative). */
+export function parseMail(raw: string): ParsedMail {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const headers = headersOf(head);
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  let text = '';
+  let html: string | null = null;
+  if (boundary) {
+    for (const part of raw.split(`--${boundary}`).slice(1)) {
+      const trimmed = part.replace(/^\r?\n/, '');
+      const type = headersOf(trimmed.split(/\r?\n\r?\n/)[0] ?? '')['content-type'] ?? '';
+      if (type.startsWith('text/plain')) text = messageText(trimmed).trim();
+      if (type.startsWith('text/html')) html = messageText(trimmed).trim();
+    }
+  } else text = messageText(raw);
+  return { headers, subject: headers.subject ?? '', text, html };
+}

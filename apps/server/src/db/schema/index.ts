@@ -4,6 +4,7 @@ export * from './content.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';
+export * from './notifications.js';
 export * from './outbox.js';
 export * from './parcel-returns.js';
 export * from './parcels.js';

@@ -9,8 +9,14 @@ export const outboxMessages = pgTable(
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     recipient: text().notNull(),
     subject: text().notNull().default(''),
-    /** The text, with `{name}` left in place of each secret (a code). */
+    /** The text, with `{name}` left in place of each secret (a code). For email, the plain-text part. */
     body: text().notNull(),
+    /** An email's HTML part (same placeholders as the body); null for SMS and plain mails. */
+    html: text(),
+    /** Extra mail headers (List-Unsubscribe…); their values may hold the same placeholders. */
+    headers: jsonb().$type<Record<string, string>>(),
+    /** What the message is (a notification kind, an account mail): how delivery knows which links to fill in. */
+    kind: text(),
     /** The secrets the body's placeholders stand for, until a transport has delivered them; then null. */
     secrets: jsonb().$type<Record<string, string>>(),
     status: text({ enum: ['pending', 'sent', 'failed'] })

@@ -9,6 +9,7 @@ import {
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { sendAccountMail } from '../notifications/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
 import { insertDefaultNotificationSettings } from '../users/settings.js';
@@ -62,14 +63,14 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
         sourceId: input.source ?? null,
       });
       await insertDefaultNotificationSettings(tx, customer.id);
-      await enqueueMessage(
+      await sendAccountMail(
         tx,
         {
-          channel: 'email',
-          recipient: customer.email,
-          subject: translate(language, 'mail.welcome.subject'),
-          body: translate(language, 'mail.welcome.body', { name: customer.firstName, supportNumber: customer.id }),
+          to: customer.email,
           customerId: customer.id,
+          language,
+          kind: 'welcome',
+          params: { name: customer.firstName, supportNumber: customer.id },
         },
         ctx.clock(),
       );
@@ -117,16 +118,9 @@ export async function sendResetEmail(ctx: AppContext, email: string, requestLang
       { purpose: 'reset_password', channel: 'email', target: email, customerId: account?.id ?? null },
     );
     if (!account) return;
-    await enqueueMessage(
+    await sendAccountMail(
       tx,
-      {
-        channel: 'email',
-        recipient: email,
-        subject: translate(language, 'mail.resetCode.subject'),
-        body: translate(language, 'mail.resetCode.body'),
-        secrets: { code },
-        customerId: account.id,
-      },
+      { to: email, customerId: account.id, language, kind: 'reset_code', params: {}, secrets: { code } },
       ctx.clock(),
     );
   });

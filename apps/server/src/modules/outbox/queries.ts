@@ -110,6 +110,8 @@ export async function redactMessagesTo(db: Database, customerId: number, recipie
       recipient: 'redacted',
       subject: '',
       body: '',
+      html: null,
+      headers: null,
       secrets: null,
       customerId,
       status: sql`case when ${outboxMessages.status} = 'pending' then 'failed' else ${outboxMessages.status} end`,

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, ok } from '../../http/envelope.js';
 import { listMailbox } from './queries.js';
-import { deliveredBody } from './service.js';
 
 /** A message as the dev mailbox shows it: with its code filled in once delivered, for trying the app locally. */
 const mailboxEntrySchema = z.object({
@@ -38,7 +37,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: row.channel,
           to: row.recipient,
           subject: row.subject,
-          body: deliveredBody(row),
+          body: app.outbox.delivered(row).body,
           status: row.status,
           transport: row.transport,
           created_at: row.createdAt.toISOString(),

@@ -1,13 +1,21 @@
 import { fillPlaceholders } from '@parcelway/domain/i18n';
 import type { Database } from '../../db/client.js';
-import { insertMessage, redactMessagesTo } from './queries.js';
+import { insertMessage, type OutboxMessage, redactMessagesTo } from './queries.js';
+
+export type { OutboxMessage };
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
   recipient: string;
   subject?: string;
-  /** The text; a secret appears in it only as its placeholder (`{code}`), filled in at delivery. */
+  /** The text (an email's plain-text part); a secret appears in it only as its placeholder (`{code}`), filled in at delivery. */
   body: string;
+  /** An email's HTML part, with the same placeholders. */
+  html?: string | null;
+  /** Extra mail headers (List-Unsubscribe…), with the same placeholders. */
+  headers?: Record<string, string> | null;
+  /** What the message is (a notification kind…): delivery fills in the links that kind carries. */
+  kind?: string | null;
   /** Placeholder name → secret (a verification code): kept only until the message is delivered. */
   secrets?: Record<string, string>;
   customerId?: number | null;
@@ -19,14 +27,33 @@ export async function enqueueMessage(db: Database, message: OutgoingMessage, now
     ...message,
     subject: message.subject ?? '',
     secrets: message.secrets ?? null,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+    kind: message.kind ?? null,
     availableAt: now,
     createdAt: now,
   });
 }
 
-/** The text a transport delivers: the stored body with its secrets filled in. */
-export function deliveredBody(message: { body: string; secrets: Record<string, string> | null }): string {
-  return message.secrets ? fillPlaceholders(message.body, message.secrets) : message.body;
+/**
+ * Values a message's placeholders get at delivery besides its secrets: links that need the running app's address or
+ * secret (an unsubscribe link), which the transaction that queued the message does not have.
+ */
+export type DeliveryPlaceholders = (message: OutboxMessage) => Record<string, string>;
+
+/** The message as a transport sends it: body, HTML and header values with secrets and delivery values filled in. */
+export function deliveredMessage(message: OutboxMessage, placeholders?: DeliveryPlaceholders): OutboxMessage {
+  const values = { ...placeholders?.(message), ...message.secrets };
+  if (Object.keys(values).length === 0) return message;
+  const fill = (text: string) => fillPlaceholders(text, values);
+  return {
+    ...message,
+    body: fill(message.body),
+    html: message.html === null ? null : fill(message.html),
+    headers:
+      message.headers &&
+      Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, fill(value)])),
+  };
 }
 
 /**

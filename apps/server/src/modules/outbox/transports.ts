@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { OutboxMessage } from './queries.js';
+import { type SmsGateway, twilioGateway } from './sms.js';
 
 /** Delivers one message (its body with the secrets filled in) or throws. `name` is recorded on the message. */
 export interface Transport {
@@ -31,7 +32,14 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
   return {
     name: 'smtp',
     async send(message) {
-      await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await mailer.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        ...(message.html !== null && { html: message.html }),
+        ...(message.headers && { headers: message.headers }),
+      });
     },
   };
 }
@@ -62,18 +70,29 @@ export const devMailboxTransport: Transport = {
   async send() {},
 };
 
+/** The outbox transport of the SMS channel over a gateway (Twilio, the recording stand-in). */
+export function smsTransport(gateway: SmsGateway): Transport {
+  return {
+    name: gateway.name,
+    async send(message) {
+      await gateway.send(message.recipient, message.body);
+    },
+  };
+}
+
 export type Transports = Record<'email' | 'sms', Transport>;
 
 /**
- * The transport of each channel: SMTP for email when SMTP_URL is set. Without SMTP (or an SMS gateway) a message goes
+ * The transport of each channel: SMTP for email when SMTP_URL is set, Twilio for SMS when TWILIO_* is. Without them a message goes
  * to the dev mailbox only when it is named, otherwise to the log. `chosen` replaces any of them (tests).
  */
 export function transportsFor(
-  config: Pick<AppConfig, 'devMailbox' | 'smtpUrl' | 'mailFrom'>,
+  config: Pick<AppConfig, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'sms'>,
   log: FastifyBaseLogger,
   chosen: Partial<Transports> = {},
 ): Transports {
   const undelivered = config.devMailbox ? devMailboxTransport : logTransport(log);
   const email = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undelivered;
-  return { email, sms: undelivered, ...chosen };
+  const sms = config.sms ? smsTransport(twilioGateway(config.sms)) : undelivered;
+  return { email, sms, ...chosen };
 }

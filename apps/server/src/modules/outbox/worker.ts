@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxMessage } from './queries.js';
-import { deliveredBody } from './service.js';
+import { type DeliveryPlaceholders, deliveredMessage } from './service.js';
 import type { Transports } from './transports.js';
 
 const MAX_ATTEMPTS = 6;
@@ -17,6 +17,8 @@ export interface OutboxWorkerDependencies {
   clock: () => Date;
   log: FastifyBaseLogger;
   transports: Transports;
+  /** Links filled in at delivery (unsubscribe), from the module that knows them. */
+  placeholders?: DeliveryPlaceholders;
 }
 
 /**
@@ -46,6 +48,11 @@ export class OutboxWorker {
     await this.running;
   }
 
+  /** A message as a transport would get it: secrets and delivery links filled in (the dev mailbox shows this). */
+  delivered(message: OutboxMessage): OutboxMessage {
+    return deliveredMessage(message, this.dependencies.placeholders);
+  }
+
   /** Sends everything due now; returns how many messages were handled. One drain at a time per process. */
   drain(): Promise<number> {
     this.running ??= this.drainAll().finally(() => {
@@ -70,7 +77,7 @@ export class OutboxWorker {
     const { db, clock, log } = this.dependencies;
     const transport = this.transports[message.channel];
     try {
-      await transport.send({ ...message, body: deliveredBody(message) });
+      await transport.send(this.delivered(message));
     } catch (error) {
       const attempt = message.attempts + 1;
       const retryAt = attempt >= MAX_ATTEMPTS ? null : new Date(clock().getTime() + 30_000 * 2 ** (attempt - 1));

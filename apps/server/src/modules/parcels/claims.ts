@@ -11,7 +11,7 @@ import type { ParcelClaimRow, ParcelRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { customerFileIds, presentFiles } from '../files/service.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { sendAccountMail } from '../notifications/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { parcelDetail } from './detail.js';
@@ -227,16 +227,14 @@ async function tellCustomer(tx: Database, claim: ParcelClaimRow, rejection: { re
   if (!contact) return;
   const language = languageOf(contact.language);
   const tracking = claim.trackingNumber;
-  await enqueueMessage(
+  await sendAccountMail(
     tx,
     {
-      channel: 'email',
-      recipient: contact.email,
-      subject: translate(language, 'mail.parcelClaim.subject', { tracking }),
-      body: rejection
-        ? translate(language, 'mail.parcelClaim.rejected', { tracking, reason: rejection.reason })
-        : translate(language, 'mail.parcelClaim.approved', { tracking }),
+      to: contact.email,
       customerId: claim.customerId,
+      language,
+      kind: rejection ? 'parcel_claim_rejected' : 'parcel_claim_approved',
+      params: { tracking, reason: rejection?.reason },
     },
     now,
   );

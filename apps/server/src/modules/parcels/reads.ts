@@ -1,4 +1,33 @@
+import { PARCEL_STATUS } from '@parcelway/domain';
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { parcels } from '../../db/schema/index.js';
+
 /** Parcels and warehouses as the waybill module reads them when it builds or shows a waybill. */
 export { findCustomerStore, findWarehouseWithCurrency, listWarehouses } from './queries/catalogue.js';
 export { listDeclarationItems } from './queries/declarations.js';
 export { findCustomerParcels } from './queries/parcels.js';
+
+// What other modules may read of parcels (this module owns the table).
+
+/** Customers' parcels on the shelf that went into stock within [after, upTo]: the storage reminder's window. */
+export function parcelsInStockBetween(db: Database, after: Date, upTo: Date, limit: number) {
+  return db
+    .select({
+      id: parcels.id,
+      customerId: parcels.customerId,
+      trackingNumber: parcels.trackingNumber,
+      inStockAt: parcels.inStockAt,
+    })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.status, PARCEL_STATUS.inStock),
+        isNotNull(parcels.customerId),
+        gt(parcels.inStockAt, after),
+        lte(parcels.inStockAt, upTo),
+      ),
+    )
+    .orderBy(asc(parcels.id))
+    .limit(limit);
+}

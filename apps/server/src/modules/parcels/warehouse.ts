@@ -5,6 +5,7 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { staffFileIds } from '../files/service.js';
+import { notifyParcelArrived } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { openClaim } from './claims.js';
@@ -108,6 +109,7 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
       inStockAt: now,
     });
     if (!inStock) throw new Error('parcel vanished during check-in');
+    await notifyParcelArrived(tx, inStock, now);
     await insertEvents(tx, [
       {
         parcelId: parcel.id,

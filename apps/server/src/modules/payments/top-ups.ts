@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, TopUpRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { sendAccountMail } from '../notifications/service.js';
 import { submitBankTransfer } from './bank-transfers.js';
 import { creditBalance } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major, moneyOf } from './money.js';
@@ -76,21 +76,21 @@ async function creditTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemp
   if (!contact) return;
   const language = pickLanguage(contact.language);
   const currency = amount.currency;
-  await enqueueMessage(
+  await sendAccountMail(
     tx,
     {
-      channel: 'email',
-      recipient: contact.email,
+      to: contact.email,
       customerId: topUp.customerId,
-      subject: translate(language, 'mail.topUpCredited.subject'),
-      body: translate(language, 'mail.topUpCredited.body', {
+      language,
+      kind: 'top_up_credited',
+      params: {
         name: contact.firstName,
         amount: text(amount),
         bonus:
           bonusMinor > 0 ? translate(language, 'mail.topUpBonus', { bonus: text(money(bonusMinor, currency)) }) : '',
         currency,
         balance: formatMajor(money(Number(balanceAfter), currency)),
-      }),
+      },
     },
     now,
   );
@@ -107,19 +107,19 @@ async function failTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemptR
   const contact = await findCustomerContact(tx, topUp.customerId);
   if (!contact) return;
   const language = pickLanguage(contact.language);
-  await enqueueMessage(
+  await sendAccountMail(
     tx,
     {
-      channel: 'email',
-      recipient: contact.email,
+      to: contact.email,
       customerId: topUp.customerId,
-      subject: translate(language, 'mail.topUpRejected.subject'),
-      body: translate(language, 'mail.topUpRejected.body', {
+      language,
+      kind: 'top_up_rejected',
+      params: {
         name: contact.firstName,
         amount: text(moneyOf(topUp.amountMinor, topUp.currencyId)),
         reference: `#${topUp.id}`,
         reason,
-      }),
+      },
     },
     ctx.clock(),
   );

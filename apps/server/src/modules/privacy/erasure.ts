@@ -4,6 +4,7 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { eraseCustomerContent } from '../content/staff.js';
+import { forgetNotificationsOf } from '../notifications/service.js';
 import { forgetMessagesOf } from '../outbox/service.js';
 import { revokeSharesOf } from '../tracking/shares.js';
 import {
@@ -38,6 +39,7 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow, now
   await blankShipmentTexts(tx, customer.id);
   await deletePersonalTraces(tx, customer.id, addresses);
   await forgetMessagesOf(tx, customer.id, addresses);
+  await forgetNotificationsOf(tx, customer.id);
   await revokeSharesOf(tx, customer.id, now);
   await eraseCustomerContent(tx, customer.id);
   await deleteFileRows(

@@ -22,6 +22,7 @@ import {
   supportMessages,
   topUps,
   waybills,
+  waybillTransactionEmails,
 } from '../../db/schema/index.js';
 
 /** A table read page by page for one customer: its owner column and a unique, ordered key to resume after. */
@@ -30,7 +31,7 @@ interface OwnedTable {
   owner: AnyPgColumn;
   key: AnyPgColumn;
   /** The key's property in a row, to resume after. */
-  keyField: 'id' | 'customerId';
+  keyField: 'id' | 'customerId' | 'waybillId';
 }
 
 /**
@@ -73,6 +74,12 @@ export const EXPORT_SECTIONS = {
     owner: supportMessages.customerId,
     key: supportMessages.id,
     keyField: 'id',
+  },
+  waybill_transaction_emails: {
+    table: waybillTransactionEmails,
+    owner: waybillTransactionEmails.customerId,
+    key: waybillTransactionEmails.waybillId,
+    keyField: 'waybillId',
   },
 } satisfies Record<string, OwnedTable>;
 

@@ -1,9 +1,11 @@
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { notifyTrackingProblems } from '../notifications/journey.js';
+import { findWaybillById } from '../waybills/service.js';
 import { type CarrierAdapter, type CarrierReport, WebhookRejected } from './carriers/adapter.js';
 import { carrierTexts } from './presenters.js';
-import { findCarrierTracking, insertTrackingEvents, updateCarrierTracking } from './queries.js';
+import { findCarrierTracking, insertNewTrackingEvents, updateCarrierTracking } from './queries.js';
 
 export interface IngestResult {
   recorded: number;
@@ -16,14 +18,14 @@ export interface IngestResult {
  * 404 and nothing is stored.
  */
 export async function storeCarrierReport(ctx: AppContext, report: CarrierReport): Promise<IngestResult> {
-  return ctx.db.transaction((tx) => storeReportIn(tx, report));
+  return ctx.db.transaction((tx) => storeReportIn(tx, report, ctx.clock()));
 }
 
-/** storeCarrierReport inside the caller's transaction. */
-export async function storeReportIn(tx: Database, report: CarrierReport): Promise<IngestResult> {
+/** storeCarrierReport inside the caller's transaction; a new problem (held by customs, returned…) is told to the customer. */
+export async function storeReportIn(tx: Database, report: CarrierReport, now: Date): Promise<IngestResult> {
   const followed = await findCarrierTracking(tx, report.trackingNumber);
   if (!followed) throw new AppError('not_found', 'tracking.unknownTrackingNumber');
-  const recorded = await insertTrackingEvents(
+  const inserted = await insertNewTrackingEvents(
     tx,
     report.checkpoints.map((checkpoint) => ({
       waybillId: followed.waybillId,
@@ -35,6 +37,15 @@ export async function storeReportIn(tx: Database, report: CarrierReport): Promis
       sourceEventId: checkpoint.eventId,
     })),
   );
+  const waybill = inserted.length > 0 ? await findWaybillById(tx, followed.waybillId) : undefined;
+  if (waybill)
+    await notifyTrackingProblems(
+      tx,
+      waybill,
+      inserted.map((event) => event.statusCode),
+      now,
+    );
+  const recorded = inserted.length;
   await updateCarrierTracking(tx, report.trackingNumber, {
     carrier: report.carrier ?? undefined,
     trackingUrl: report.trackingUrl ?? undefined,

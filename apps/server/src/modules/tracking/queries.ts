@@ -8,13 +8,17 @@ export type TrackingEventInsert = typeof trackingEvents.$inferInsert;
 
 /** Stores the events not stored yet (by source and source id); answers how many were new. */
 export async function insertTrackingEvents(db: Database, rows: TrackingEventInsert[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db
+  return (await insertNewTrackingEvents(db, rows)).length;
+}
+
+/** Inserts the events not recorded before (by source and id) and answers the status codes of those it inserted. */
+export async function insertNewTrackingEvents(db: Database, rows: TrackingEventInsert[]) {
+  if (rows.length === 0) return [];
+  return db
     .insert(trackingEvents)
     .values(rows)
     .onConflictDoNothing({ target: [trackingEvents.source, trackingEvents.sourceEventId] })
-    .returning({ id: trackingEvents.id });
-  return inserted.length;
+    .returning({ id: trackingEvents.id, statusCode: trackingEvents.statusCode });
 }
 
 export function listTrackingEvents(db: Database, waybillId: number) {

@@ -1,10 +1,5 @@
 import { type Language, type PublicTrack, translate } from '@parcelway/domain';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-const HTML_LANG: Record<Language, string> = { en: 'en', cn: 'zh-CN', tw: 'zh-TW' };
+import { escapeHtml, HTML_LANG } from '../../http/html.js';
 
 /**
  * The page a shared link opens first: its OpenGraph and Twitter tags give chat apps a preview (title, description,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type StaffTrackingEntry, staffEntryProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { notifyTrackingProblems } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { findWaybillById } from '../waybills/service.js';
 import type { CarrierAdapter } from './carriers/adapter.js';
 import { storeReportIn } from './ingest.js';
-import { findCarrierTrackingOfWaybill, insertTrackingEvents } from './queries.js';
+import { findCarrierTrackingOfWaybill, insertNewTrackingEvents } from './queries.js';
 
 /** How far ahead of our clock an entry's time may be (the reporter's clock may run a little fast). */
 const SLACK_MS = 15 * 60_000;
@@ -28,18 +29,24 @@ export async function addStaffEntry(ctx: AppContext, actor: StaffActor, waybillI
     if (occurredAt.getTime() > now.getTime() + SLACK_MS) throw AppError.field('occurred_at', 'validation.invalid');
     const reference = input.reference ?? randomUUID();
     const texts = Object.fromEntries(Object.entries(input.texts).filter(([, text]) => Boolean(text)));
-    const recorded =
-      (await insertTrackingEvents(tx, [
-        {
-          waybillId: row.id,
-          occurredAt,
-          statusCode: input.status,
-          place: input.place,
-          texts,
-          source: 'staff',
-          sourceEventId: `staff:${row.id}:${reference}`,
-        },
-      ])) === 1;
+    const inserted = await insertNewTrackingEvents(tx, [
+      {
+        waybillId: row.id,
+        occurredAt,
+        statusCode: input.status,
+        place: input.place,
+        texts,
+        source: 'staff',
+        sourceEventId: `staff:${row.id}:${reference}`,
+      },
+    ]);
+    const recorded = inserted.length === 1;
+    await notifyTrackingProblems(
+      tx,
+      row,
+      inserted.map((event) => event.statusCode),
+      now,
+    );
     if (recorded)
       await recordStaffAction(
         tx,
@@ -68,7 +75,7 @@ export async function pollWaybillCarrier(
   if (!followed) throw new AppError('not_found', 'tracking.unknownTrackingNumber');
   const report = await adapter.lookup(followed.trackingNumber);
   return ctx.db.transaction(async (tx) => {
-    const result = report ? await storeReportIn(tx, report) : { recorded: 0, duplicates: 0 };
+    const result = report ? await storeReportIn(tx, report, ctx.clock()) : { recorded: 0, duplicates: 0 };
     await recordStaffAction(tx, actor, 'tracking.poll', { type: 'waybill', id: row.id }, { ...result });
     return result;
   });

@@ -4,42 +4,17 @@ import { AppError } from '../../http/errors.js';
 import {
   findBillAddress,
   findCountry,
-  findNotificationSettings,
   insertOperateLog,
   upsertBillAddress,
-  upsertNotificationSettings,
 } from './queries.js';
-
-const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {
-  shipment_email: true,
-  shipment_sms: true,
-  promotion_email: true,
-  promotion_sms: false,
-};
+import { saveSubscribeConfig, subscribeConfigOf } from './reads.js';
 
 export async function getSubscribeConfig(ctx: AppContext, customerId: number): Promise<SubscribeConfig> {
-  const row = await findNotificationSettings(ctx.db, customerId);
-  if (!row) return DEFAULT_SUBSCRIBE_CONFIG;
-  return {
-    shipment_email: row.shipmentEmail,
-    shipment_sms: row.shipmentSms,
-    promotion_email: row.promotionEmail,
-    promotion_sms: row.promotionSms,
-  };
+  return subscribeConfigOf(ctx.db, customerId);
 }
 
 export async function setSubscribeConfig(ctx: AppContext, customerId: number, input: SubscribeConfig) {
-  await upsertNotificationSettings(
-    ctx.db,
-    customerId,
-    {
-      shipmentEmail: input.shipment_email,
-      shipmentSms: input.shipment_sms,
-      promotionEmail: input.promotion_email,
-      promotionSms: input.promotion_sms,
-    },
-    ctx.clock(),
-  );
+  await saveSubscribeConfig(ctx.db, customerId, input, ctx.clock());
   return getSubscribeConfig(ctx, customerId);
 }
 

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { sendAccountMail, waybillMailAddress } from '../notifications/service.js';
 import {
   chargeBalance,
   currencyIdOf,
@@ -228,7 +228,7 @@ async function mailCustomer(
   ctx: AppContext,
   row: WaybillRow,
   attempt: PaymentAttemptRow,
-  mail: 'waybillPaid' | 'waybillTransferRejected',
+  mail: 'waybill_transfer_rejected',
   reason = '',
 ) {
   const contact = await findCustomerContact(tx, row.customerId);
@@ -240,14 +240,14 @@ async function mailCustomer(
     amount: moneyText(moneyOf(attempt.amountMinor, attempt.currencyId)),
     reason,
   };
-  await enqueueMessage(
+  await sendAccountMail(
     tx,
     {
-      channel: 'email',
-      recipient: contact.email,
+      to: await waybillMailAddress(tx, row.id, contact.email),
       customerId: row.customerId,
-      subject: translate(language, `mail.${mail}.subject`, params),
-      body: translate(language, `mail.${mail}.body`, params),
+      language,
+      kind: mail,
+      params,
     },
     ctx.clock(),
   );
@@ -260,7 +260,6 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     if (!row) return;
     if (row.status === 'pay_now' || row.status === 'bank_pending') {
       await markWaybillPaid(tx, row.id, ctx.clock());
-      if (attempt.method === 'bank_transfer') await mailCustomer(tx, ctx, row, attempt, 'waybillPaid');
       return;
     }
     // Paid at a provider after the customer cancelled the waybill: the money and what it held go back.
@@ -276,7 +275,7 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'pay_now', kind: 'transfer_rejected', details: { reason }, createdAt: ctx.clock() },
     ]);
-    await mailCustomer(tx, ctx, row, attempt, 'waybillTransferRejected', reason);
+    await mailCustomer(tx, ctx, row, attempt, 'waybill_transfer_rejected', reason);
   },
   async reference(db, targetId) {
     const row = await findWaybill(db, targetId);

@@ -2,7 +2,7 @@ import { type Language, translate } from '@parcelway/domain';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { sendAccountMail } from '../notifications/service.js';
 import {
   findShipperProfile,
   findSignDocument,
@@ -80,18 +80,14 @@ export async function signDocument(
       });
     const now = ctx.clock();
     await updateSignDocument(tx, document.id, { status: 'review_success', signature: input.signature, signedAt: now });
-    await enqueueMessage(
+    await sendAccountMail(
       tx,
       {
-        channel: 'email',
-        recipient: document.email,
-        subject: translate(language, 'mail.signDocument.subject', { shipment: row.shipmentNo ?? row.id }),
-        body: translate(language, 'mail.signDocument.signed', {
-          name: document.importerName,
-          shipment: row.shipmentNo ?? row.id,
-          signature: input.signature,
-        }),
+        to: document.email,
         customerId,
+        language,
+        kind: 'sign_document_signed',
+        params: { name: document.importerName, shipment: row.shipmentNo ?? row.id, signature: input.signature },
       },
       now,
     );

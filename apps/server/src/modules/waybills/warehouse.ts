@@ -12,9 +12,10 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { ratesToday } from '../logistics/service.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { sendAccountMail } from '../notifications/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
+import { notificationContact } from '../users/reads.js';
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { declaredText, feesOf, statusText } from './presenters.js';
 import { findSignDocument, findSignDocumentById, updateSignDocument } from './queries/documents.js';
@@ -205,18 +206,19 @@ export async function reviewSignDocument(
       },
     );
     if (next === 'waiting_signature') {
-      await enqueueMessage(
+      const owner = await notificationContact(tx, document.customerId);
+      await sendAccountMail(
         tx,
         {
-          channel: 'email',
-          recipient: document.email,
-          subject: translate('en', 'mail.signDocument.subject', { shipment: waybill.shipmentNo ?? waybill.id }),
-          body: translate('en', 'mail.signDocument.body', {
+          to: document.email,
+          customerId: document.customerId,
+          language: owner?.language ?? 'cn',
+          kind: 'sign_document_request',
+          params: {
             name: document.importerName,
             shipment: waybill.shipmentNo ?? waybill.id,
             value: declaredText(waybill),
-          }),
-          customerId: document.customerId,
+          },
         },
         now,
       );

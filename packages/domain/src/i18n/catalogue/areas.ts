@@ -7,6 +7,9 @@ import * as contentTw from './content/tw.js';
 import * as coreCn from './core/cn.js';
 import * as coreEn from './core/en.js';
 import * as coreTw from './core/tw.js';
+import * as notificationsCn from './notifications/cn.js';
+import * as notificationsEn from './notifications/en.js';
+import * as notificationsTw from './notifications/tw.js';
 import * as parcelsCn from './parcels/cn.js';
 import * as parcelsEn from './parcels/en.js';
 import * as parcelsTw from './parcels/tw.js';
@@ -29,4 +32,5 @@ export const MESSAGE_AREAS = {
   payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
   content: { en: contentEn.en, cn: contentCn.cn, tw: contentTw.tw },
+  notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
 };

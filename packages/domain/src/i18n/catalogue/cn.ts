@@ -2,9 +2,19 @@ import { cn as addressBook } from './address-book/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import type { Catalogue } from './en.js';
+import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
 import { cn as payments } from './payments/cn.js';
 import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
 
-export const cn: Catalogue = { ...core, ...parcels, ...addressBook, ...waybills, ...payments, ...tracking, ...content };
+export const cn: Catalogue = {
+  ...core,
+  ...parcels,
+  ...addressBook,
+  ...waybills,
+  ...payments,
+  ...tracking,
+  ...content,
+  ...notifications,
+};

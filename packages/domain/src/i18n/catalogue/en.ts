@@ -1,6 +1,7 @@
 import { en as addressBook } from './address-book/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
+import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
 import { en as payments } from './payments/en.js';
 import { en as tracking } from './tracking/en.js';
@@ -10,7 +11,16 @@ import { en as waybills } from './waybills/en.js';
  * Every English sentence: the core and each area's (catalogue/<area>/<language>.ts). A new area adds
  * its three files and one line to each language's catalogue here.
  */
-export const en = { ...core, ...parcels, ...addressBook, ...waybills, ...payments, ...tracking, ...content };
+export const en = {
+  ...core,
+  ...parcels,
+  ...addressBook,
+  ...waybills,
+  ...payments,
+  ...tracking,
+  ...content,
+  ...notifications,
+};
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

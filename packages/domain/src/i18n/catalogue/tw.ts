@@ -2,9 +2,19 @@ import { tw as addressBook } from './address-book/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import type { Catalogue } from './en.js';
+import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
 import { tw as payments } from './payments/tw.js';
 import { tw as tracking } from './tracking/tw.js';
 import { tw as waybills } from './waybills/tw.js';
 
-export const tw: Catalogue = { ...core, ...parcels, ...addressBook, ...waybills, ...payments, ...tracking, ...content };
+export const tw: Catalogue = {
+  ...core,
+  ...parcels,
+  ...addressBook,
+  ...waybills,
+  ...payments,
+  ...tracking,
+  ...content,
+  ...notifications,
+};

@@ -107,8 +107,6 @@ export const cn: Record<Key, string> = {
   'invoice.coupon': '优惠券 {code}',
   'invoice.points': '积分（{points}）',
   'invoice.notPaid': '运单支付后才会开具发票。',
-  'mail.waybillPaid.subject': '运单 {shipment} 已支付',
-  'mail.waybillPaid.body': '{name}您好，您为运单 {shipment} 转账的 {amount} 已确认。运单已支付，即将发出。',
   'mail.waybillTransferRejected.subject': '运单 {shipment} 的银行转账未确认',
   'mail.waybillTransferRejected.body':
     '{name}您好，您为运单 {shipment} 转账的 {amount} 未能确认：{reason}。运单已恢复为待支付，请在应用中重新支付。',

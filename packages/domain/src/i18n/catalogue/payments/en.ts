@@ -106,9 +106,6 @@ export const en = {
   'invoice.coupon': 'Coupon {code}',
   'invoice.points': 'Points ({points})',
   'invoice.notPaid': 'An invoice is issued once the shipment is paid.',
-  'mail.waybillPaid.subject': 'Shipment {shipment} is paid',
-  'mail.waybillPaid.body':
-    'Hello {name}, your bank transfer of {amount} for shipment {shipment} is confirmed. The shipment is paid and goes on its way.',
   'mail.waybillTransferRejected.subject': 'Bank transfer for shipment {shipment} not confirmed',
   'mail.waybillTransferRejected.body':
     'Hello {name}, we could not confirm your bank transfer of {amount} for shipment {shipment}: {reason}. The shipment is waiting for payment again; please pay it in the app.',

@@ -107,8 +107,6 @@ export const tw: Record<Key, string> = {
   'invoice.coupon': '優惠券 {code}',
   'invoice.points': '點數（{points}）',
   'invoice.notPaid': '運單付款後才會開立發票。',
-  'mail.waybillPaid.subject': '運單 {shipment} 已付款',
-  'mail.waybillPaid.body': '{name}您好，您為運單 {shipment} 轉帳的 {amount} 已確認。運單已付款，即將寄出。',
   'mail.waybillTransferRejected.subject': '運單 {shipment} 的銀行轉帳未確認',
   'mail.waybillTransferRejected.body':
     '{name}您好，您為運單 {shipment} 轉帳的 {amount} 未能確認：{reason}。運單已恢復為待付款，請在應用程式中重新付款。',

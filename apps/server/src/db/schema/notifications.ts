@@ -1,0 +1,27 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customers } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
+import { parcels } from './parcels.js';
+import { waybills } from './waybills.js';
+
+/** updateShipmentTransactionEmail: the address a waybill's transaction emails go to instead of the account's. */
+export const waybillTransactionEmails = pgTable('waybill_transaction_emails', {
+  waybillId: integer()
+    .primaryKey()
+    .references(() => waybills.id),
+  /** The waybill's owner, so closing the account forgets the address with everything else. */
+  customerId: integer()
+    .notNull()
+    .references(() => customers.id),
+  email: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Reminders sent once per parcel (free storage about to end): the row is the proof it was sent. */
+export const parcelReminders = pgTable('parcel_reminders', {
+  parcelId: integer()
+    .primaryKey()
+    .references(() => parcels.id),
+  kind: text().notNull(),
+  createdAt: createdAt(),
+});

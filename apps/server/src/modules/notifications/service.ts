@@ -1,0 +1,101 @@
+import {
+  type AccountMailKind,
+  internationalPhone,
+  type Language,
+  type MessageParams,
+  type NotificationKind,
+  subscriptionField,
+} from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
+import { enqueueMessage } from '../outbox/service.js';
+import { notificationContact, subscribeConfigOf } from '../users/reads.js';
+import { deleteTransactionEmailsOf, findTransactionEmail } from './queries.js';
+import { accountMail, type NotificationOf, notificationMail, notificationSms, UNSUBSCRIBE_URL } from './templates.js';
+
+export type Notification<K extends NotificationKind = NotificationKind> = NotificationOf<K> & { customerId: number };
+
+/**
+ * Tells a customer of a moment they wait for, in the transaction of the change that caused it (sent only if it
+ * commits): by email and/or SMS as their subscription settings say, in their language. A waybill's mails go to the
+ * address set for its transactions when there is one. SMS go only to a verified phone.
+ */
+export async function notify(tx: Database, notification: Notification, now: Date): Promise<void> {
+  const contact = await notificationContact(tx, notification.customerId);
+  if (!contact) return;
+  const settings = await subscribeConfigOf(tx, notification.customerId);
+  const { language, firstName } = contact;
+  const common = { customerId: notification.customerId, kind: notification.kind };
+  if (settings[subscriptionField(notification.kind, 'email')]) {
+    const mail = notificationMail(language, firstName, notification);
+    const waybillEmail =
+      'waybillId' in notification.data ? await findTransactionEmail(tx, notification.data.waybillId) : undefined;
+    await enqueueMessage(
+      tx,
+      {
+        ...common,
+        channel: 'email',
+        recipient: waybillEmail ?? contact.email,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+        headers: {
+          'List-Unsubscribe': `<${UNSUBSCRIBE_URL}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      now,
+    );
+  }
+  if (settings[subscriptionField(notification.kind, 'sms')] && contact.verifiedPhone) {
+    const { phoneCode, phone } = contact.verifiedPhone;
+    await enqueueMessage(
+      tx,
+      {
+        ...common,
+        channel: 'sms',
+        recipient: internationalPhone(phoneCode, phone),
+        body: notificationSms(language, notification),
+      },
+      now,
+    );
+  }
+}
+
+export interface AccountMail {
+  to: string;
+  customerId: number | null;
+  language: Language;
+  kind: AccountMailKind;
+  params: MessageParams;
+  /** A code the body names as `{code}`: kept only until delivered. */
+  secrets?: Record<string, string>;
+}
+
+/** Queues an account mail (welcome, code, receipt, decision) in the caller's transaction: always sent, no unsubscribe. */
+export async function sendAccountMail(tx: Database, mail: AccountMail, now: Date): Promise<void> {
+  const rendered = accountMail(mail.language, mail.kind, mail.params);
+  await enqueueMessage(
+    tx,
+    {
+      channel: 'email',
+      recipient: mail.to,
+      subject: rendered.subject,
+      body: rendered.text,
+      html: rendered.html,
+      kind: mail.kind,
+      secrets: mail.secrets,
+      customerId: mail.customerId,
+    },
+    now,
+  );
+}
+
+/** Forgets the addresses a closing customer set for their waybills' mails (in the closing transaction). */
+export async function forgetNotificationsOf(tx: Database, customerId: number): Promise<void> {
+  await deleteTransactionEmailsOf(tx, customerId);
+}
+
+/** Where a waybill's account mails go: the address set for its transactions, else the customer's. */
+export async function waybillMailAddress(tx: Database, waybillId: number, customerEmail: string): Promise<string> {
+  return (await findTransactionEmail(tx, waybillId)) ?? customerEmail;
+}

@@ -1,0 +1,66 @@
+import { FREE_STORAGE_DAYS, STORAGE_REMINDER_DAYS, storagePeriod } from '@parcelway/domain';
+import type { AppContext } from '../../http/context.js';
+import { parcelsInStockBetween } from '../parcels/reads.js';
+import { claimParcelReminder } from './queries.js';
+import { notify } from './service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+/**
+ * The daily storage reminder: each customer parcel whose free storage ends within STORAGE_REMINDER_DAYS and has not
+ * ended yet is announced once (the reminder row and the message commit together). Safe to run any number of times a
+ * day and on several servers at once. Answers how many reminders were queued.
+ */
+export async function sendStorageReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock();
+  const endsAfter = new Date(now.getTime() - FREE_STORAGE_DAYS * DAY_MS);
+  const endsWithinWindow = new Date(now.getTime() - (FREE_STORAGE_DAYS - STORAGE_REMINDER_DAYS) * DAY_MS);
+  const candidates = await parcelsInStockBetween(ctx.db, endsAfter, endsWithinWindow, BATCH);
+  let sent = 0;
+  for (const parcel of candidates) {
+    if (parcel.customerId === null || parcel.inStockAt === null) continue;
+    const { customerId, inStockAt } = parcel;
+    const period = storagePeriod(inStockAt, now);
+    const queued = await ctx.db.transaction(async (tx) => {
+      if (!(await claimParcelReminder(tx, parcel.id, 'storage_reminder', now))) return false;
+      await notify(
+        tx,
+        {
+          customerId,
+          kind: 'storage_reminder',
+          data: {
+            parcelId: parcel.id,
+            tracking: parcel.trackingNumber,
+            days: period.days,
+            freeUntil: period.freeUntil,
+          },
+        },
+        now,
+      );
+      return true;
+    });
+    if (queued) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Runs the reminder a minute after start and then every `intervalMs` (hourly by default), so a server restarted often
+ * still runs it and a missed day is caught up at the next run.
+ */
+export function scheduleStorageReminders(
+  ctx: AppContext,
+  log: { error(details: unknown, message: string): void },
+  intervalMs = 60 * 60_000,
+) {
+  const run = () => void sendStorageReminders(ctx).catch((err) => log.error({ err }, 'storage reminders failed'));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

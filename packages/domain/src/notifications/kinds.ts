@@ -1,0 +1,97 @@
+import type { SubscribeConfig } from '../accounts/schemas.js';
+import type { TrackingStatusCode } from '../tracking/codes.js';
+import type { WaybillStatus } from '../waybills/status.js';
+
+/**
+ * The moments a customer waits for. Each is sent by email and/or SMS as the profile's subscription settings say, and
+ * each email carries a one-click unsubscribe link.
+ */
+export const NOTIFICATION_KINDS = [
+  'parcel_arrived',
+  'storage_reminder',
+  'waybill_awaiting_payment',
+  'waybill_paid',
+  'waybill_dispatched',
+  'waybill_at_destination',
+  'waybill_ready_for_pickup',
+  'waybill_delivered',
+  'waybill_exception',
+  'waybill_returned',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * Mails about the account itself (welcome, codes, receipts, decisions): always sent, without an unsubscribe link,
+ * since the customer asked for them or must know.
+ */
+export const ACCOUNT_MAIL_KINDS = [
+  'welcome',
+  'reset_code',
+  'top_up_credited',
+  'top_up_rejected',
+  'waybill_transfer_rejected',
+  'parcel_claim_approved',
+  'parcel_claim_rejected',
+  'sign_document_request',
+  'sign_document_signed',
+] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
+export type NotificationChannel = 'email' | 'sms';
+
+/**
+ * The profile setting (SPEC §2 notification settings) that switches a kind on or off per channel. Every kind is about
+ * a shipment's journey (a parcel at the warehouse is the start of one), so all use the shipment pair; the promotion
+ * pair is for marketing, which these are not (docs/decisions.md).
+ */
+export function subscriptionField(kind: NotificationKind, channel: NotificationChannel): keyof SubscribeConfig {
+  void kind;
+  return channel === 'email' ? 'shipment_email' : 'shipment_sms';
+}
+
+export type WaybillMoveNotification = Extract<
+  NotificationKind,
+  | 'waybill_awaiting_payment'
+  | 'waybill_paid'
+  | 'waybill_dispatched'
+  | 'waybill_at_destination'
+  | 'waybill_ready_for_pickup'
+  | 'waybill_delivered'
+>;
+
+/** The kind a waybill's own move is announced as; moves nobody waits for (submitted, packing, cancelled) have none. */
+export function notificationOfWaybillMove(from: WaybillStatus, to: WaybillStatus): WaybillMoveNotification | null {
+  switch (to) {
+    // Back to pay_now after a rejected transfer is told by the rejection mail.
+    case 'pay_now':
+      return from === 'packing' ? 'waybill_awaiting_payment' : null;
+    case 'paid':
+      return 'waybill_paid';
+    case 'in_transit':
+      return 'waybill_dispatched';
+    case 'sorting':
+      return 'waybill_at_destination';
+    case 'collecting':
+      return 'waybill_ready_for_pickup';
+    case 'delivered':
+      return 'waybill_delivered';
+    default:
+      return null;
+  }
+}
+
+/** The kind a carrier's or staff's tracking milestone is announced as: only the problems (our own moves are above). */
+export function notificationOfTrackingCode(
+  code: TrackingStatusCode,
+): Extract<NotificationKind, 'waybill_exception' | 'waybill_returned'> | null {
+  if (code === 'customs_held' || code === 'exception' || code === 'failed_attempt') return 'waybill_exception';
+  if (code === 'returned') return 'waybill_returned';
+  return null;
+}
+
+/** Days before free storage ends that the customer is reminded (once per parcel). */
+export const STORAGE_REMINDER_DAYS = 7;

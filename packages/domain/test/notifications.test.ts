@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../src/i18n/messages.js';
+import {
+  NOTIFICATION_KINDS,
+  notificationOfTrackingCode,
+  notificationOfWaybillMove,
+  subscriptionField,
+  TRACKING_STATUS_CODES,
+} from '../src/index.js';
+
+describe('which moves are announced', () => {
+  it('announces the moments a customer waits for, and not their own steps', () => {
+    expect(notificationOfWaybillMove('packing', 'pay_now')).toBe('waybill_awaiting_payment');
+    expect(notificationOfWaybillMove('pay_now', 'paid')).toBe('waybill_paid');
+    expect(notificationOfWaybillMove('bank_pending', 'paid')).toBe('waybill_paid');
+    expect(notificationOfWaybillMove('paid', 'in_transit')).toBe('waybill_dispatched');
+    expect(notificationOfWaybillMove('in_transit', 'sorting')).toBe('waybill_at_destination');
+    expect(notificationOfWaybillMove('sorting', 'collecting')).toBe('waybill_ready_for_pickup');
+    expect(notificationOfWaybillMove('collecting', 'delivered')).toBe('waybill_delivered');
+    expect(notificationOfWaybillMove('pending', 'packing')).toBeNull();
+    expect(notificationOfWaybillMove('pay_now', 'cancelled')).toBeNull();
+    expect(notificationOfWaybillMove('pay_now', 'bank_pending')).toBeNull();
+    // A rejected transfer back to pay_now is told by the rejection mail.
+    expect(notificationOfWaybillMove('bank_pending', 'pay_now')).toBeNull();
+  });
+
+  it('announces only the problems among carrier and staff milestones', () => {
+    const announced = TRACKING_STATUS_CODES.filter((code) => notificationOfTrackingCode(code) !== null);
+    expect(announced.sort()).toEqual(['customs_held', 'exception', 'failed_attempt', 'returned']);
+    expect(notificationOfTrackingCode('returned')).toBe('waybill_returned');
+    expect(notificationOfTrackingCode('customs_held')).toBe('waybill_exception');
+  });
+});
+
+describe('settings and sentences of every kind', () => {
+  it('maps every kind onto the shipment pair of the profile settings', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      expect(subscriptionField(kind, 'email')).toBe('shipment_email');
+      expect(subscriptionField(kind, 'sms')).toBe('shipment_sms');
+    }
+  });
+
+  it('has a subject, body, SMS and button sentence for every kind in en, cn and tw', () => {
+    for (const language of ['en', 'cn', 'tw'] as const)
+      for (const kind of NOTIFICATION_KINDS)
+        for (const part of ['subject', 'body', 'sms', 'action'] as const) {
+          const sentence = (messages[language] as Record<string, string>)[`notify.${kind}.${part}`];
+          expect(sentence, `${language} notify.${kind}.${part}`).toBeTruthy();
+          if (language !== 'en') expect(sentence).not.toBe(messages.en[`notify.${kind}.${part}`]);
+        }
+  });
+});
