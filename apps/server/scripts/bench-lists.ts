@@ -1,3 +1,4 @@
+// Long on purpose: the seeding SQL, the load rounds and the plan report are one bounded run read top to bottom.
 // Load benchmark of the customer's lists (served by indexes that hold with a million parcels):
 // the real app on a fresh database seeded with set-based SQL, then autocannon over loopback as the "bench"
 // customer (rows spread through the tables, as an active customer's are) and as a "dormant" one (as many

@@ -1,3 +1,4 @@
+// Long on purpose: every setting the server reads, checked in one schema at start (the README's table mirrors it).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';

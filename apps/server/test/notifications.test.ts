@@ -5,7 +5,7 @@ import { sendStorageReminders } from '../src/modules/notifications/storage-remin
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
 import { recordingSmsGateway } from '../src/modules/outbox/sms.js';
 import { smsTransport } from '../src/modules/outbox/transports.js';
-import { markWaybillPaid } from '../src/modules/waybills/warehouse.js';
+import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,
   createTestApp,

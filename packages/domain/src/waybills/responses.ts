@@ -1,3 +1,4 @@
+// Long on purpose: every answer of the waybill calls, side by side, so one field's shape is found in one place.
 import { z } from 'zod';
 import { parcelSummarySchema, submissionWaitSchema } from '../parcels/responses.js';
 import { PAYMENT_METHOD_CODES, PAYMENT_PROVIDER_NAMES } from '../payments/methods.js';

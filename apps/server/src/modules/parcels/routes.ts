@@ -1,3 +1,4 @@
+// Long on purpose: the customer's parcel calls as one table of routes (staff calls live in staff-routes.ts).
 import {
   addedPreAlertSchema,
   batchPreAlertInputSchema,

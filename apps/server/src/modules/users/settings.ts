@@ -1,12 +1,7 @@
 import type { BillAddress, SubscribeConfig } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import {
-  findBillAddress,
-  findCountry,
-  insertOperateLog,
-  upsertBillAddress,
-} from './queries.js';
+import { findBillAddress, findCountry, insertOperateLog, upsertBillAddress } from './queries.js';
 import { saveSubscribeConfig, subscribeConfigOf } from './reads.js';
 
 export async function getSubscribeConfig(ctx: AppContext, customerId: number): Promise<SubscribeConfig> {

@@ -9,7 +9,6 @@ import {
   parseAmount,
   pickLanguage,
   splitWithBalance,
-  translate,
   type WaybillPayment,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';

@@ -1,3 +1,4 @@
+// Long on purpose: the waybill calls as one table of routes (payment calls live in payment-routes.ts).
 import {
   appLinkSchema,
   CARRIER_STATUSES,
