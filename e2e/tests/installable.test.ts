@@ -61,7 +61,7 @@ describe('installable app', () => {
     }
   });
 
-  it('shows the offline page to a browser that has never opened the app, not the browser\'s error', async () => {
+  it("shows the offline page to a browser that has never opened the app, not the browser's error", async () => {
     const { context, page } = await openPhonePage(browser);
     try {
       await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
