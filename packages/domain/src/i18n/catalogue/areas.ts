@@ -16,6 +16,9 @@ import * as parcelsTw from './parcels/tw.js';
 import * as paymentsCn from './payments/cn.js';
 import * as paymentsEn from './payments/en.js';
 import * as paymentsTw from './payments/tw.js';
+import * as preShipmentsCn from './pre-shipments/cn.js';
+import * as preShipmentsEn from './pre-shipments/en.js';
+import * as preShipmentsTw from './pre-shipments/tw.js';
 import * as trackingCn from './tracking/cn.js';
 import * as trackingEn from './tracking/en.js';
 import * as trackingTw from './tracking/tw.js';
@@ -33,4 +36,5 @@ export const MESSAGE_AREAS = {
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
   content: { en: contentEn.en, cn: contentCn.cn, tw: contentTw.tw },
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
+  preShipments: { en: preShipmentsEn.en, cn: preShipmentsCn.cn, tw: preShipmentsTw.tw },
 };
