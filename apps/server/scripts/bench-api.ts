@@ -4,7 +4,7 @@
 // sent for it (captured from the driver) and writing their rows as JSON: no framework, no validation, no
 // serialisation schema, no session check of its own. Rounds alternate app and floor per endpoint, so a busy
 // moment of the machine falls on both; the table gives the app's share of the floor's throughput and the two p99s.
-//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --write]
+//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --write | --show-statements]
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10,100' },
     write: { type: 'boolean', default: false },
+    /** Print each endpoint's statements, then stop before the load rounds. */
+    'show-statements': { type: 'boolean', default: false },
   },
 });
 const whole = (name: keyof typeof values) => {
@@ -177,6 +179,8 @@ async function main() {
   ];
   const scenarios: Scenario[] = [];
   for (const candidate of candidates) {
+    // A first request fills what the app keeps between requests; the second is the one every later request repeats.
+    await app.inject({ method: 'GET', url: candidate.path, headers });
     let status = 0;
     const statements = await captureStatements(db, async () => {
       status = (await app?.inject({ method: 'GET', url: candidate.path, headers }))?.statusCode ?? 0;
@@ -187,7 +191,10 @@ async function main() {
     }
     scenarios.push({ ...candidate, statements });
     console.log(`  ${candidate.name}: ${statements.length} statements`);
+    if (values['show-statements'])
+      for (const statement of statements) console.log(`      ${statement.text.replace(/\s+/g, ' ').slice(0, 150)}`);
   }
+  if (values['show-statements']) return;
 
   // ── The floor: the same statements, one after another, on a plain pool of the same size ──
   floorPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
