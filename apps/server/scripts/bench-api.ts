@@ -22,6 +22,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { withDatabase } from '../src/db/client.js';
 import { SERVER_ROOT } from '../src/paths.js';
+import { registerMeasuredCustomer } from './bench-support/customers.js';
 import { seedLargeDataSet } from './bench-support/large-data.js';
 import { captureStatements, clientOf, rows, type Statement } from './bench-support/statements.js';
 
@@ -134,27 +135,8 @@ async function main() {
   const db = app.ctx.db;
   const run = (text: string) => db.execute(sql.raw(text));
 
-  const register = async (name: string) => {
-    const email = `${name}@example.com`;
-    const answer = await app?.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        first_name: name,
-        last_name: 'Customer',
-        email,
-        password: 'Parcel2026',
-        confirm_password: 'Parcel2026',
-        store_id: 1,
-        currency_id: 3,
-        agree: true,
-      },
-    });
-    if (answer?.statusCode !== 200) throw new Error(`register answered ${answer?.statusCode}: ${answer?.body}`);
-    return { id: answer.json().data.user_info.id as number, token: answer.json().data.access_token as string };
-  };
-  const bench = await register('bench');
-  const dormant = await register('dormant');
+  const bench = await registerMeasuredCustomer(app, 'bench');
+  const dormant = await registerMeasuredCustomer(app, 'dormant');
   console.log(`seeding ${sizes.parcels} parcels (${sizes.benchParcels} the measured customer's) on ${benchDatabase}…`);
   await seedLargeDataSet(run, sizes, { bench: bench.id, dormant: dormant.id });
 

@@ -19,8 +19,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { withDatabase } from '../src/db/client.js';
+import { registerMeasuredCustomer } from './bench-support/customers.js';
 import { seedLargeDataSet } from './bench-support/large-data.js';
-import { captureStatements, clientOf, rawQuery, rows, type Statement } from './bench-support/statements.js';
+import { captureStatements, clientOf, rawQuery, type Statement } from './bench-support/statements.js';
 
 const { values } = parseArgs({
   options: {
@@ -127,29 +128,8 @@ async function main() {
   const run = (text: string) => db.execute(sql.raw(text));
 
   // ── The measured customers, through the API ──
-  const register = async (name: string) => {
-    const email = `${name}@example.com`;
-    const answer = await app?.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
-        first_name: name,
-        last_name: 'Customer',
-        email,
-        password: 'Parcel2026',
-        confirm_password: 'Parcel2026',
-        store_id: 1,
-        currency_id: 3,
-        agree: true,
-      },
-    });
-    if (answer?.statusCode !== 200) throw new Error(`register answered ${answer?.statusCode}: ${answer?.body}`);
-    const [row] = await rows<{ id: number }>(run(`select id from customers where email = '${email}'`));
-    if (!row) throw new Error(`${name} customer not found`);
-    return { id: row.id, token: answer.json().data.access_token as string };
-  };
-  const benchCustomer = await register('bench');
-  const dormantCustomer = await register('dormant');
+  const benchCustomer = await registerMeasuredCustomer(app, 'bench');
+  const dormantCustomer = await registerMeasuredCustomer(app, 'dormant');
   const bench = benchCustomer.id;
   const dormant = dormantCustomer.id;
 
