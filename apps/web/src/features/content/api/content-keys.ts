@@ -2,7 +2,11 @@ import { currentLanguage } from '../../../lib/i18n';
 
 /** Query keys of the content feature: everything the server writes in the reader's language. */
 /** Opening a notice or news item changes what is unread: its list and the counts refresh under these. */
-export const UNREAD_QUERIES = [['content', 'notices'], ['content', 'news'], ['content', 'unread']] as const;
+export const UNREAD_QUERIES = [
+  ['content', 'notices'],
+  ['content', 'news'],
+  ['content', 'unread'],
+] as const;
 
 export const contentKeys = {
   all: ['content'] as const,

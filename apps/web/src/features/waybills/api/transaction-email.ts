@@ -12,8 +12,12 @@ export const transactionEmailFormSchema = shipmentTransactionEmailSchema.pick({ 
 
 /** GET /api/shipmentTransactionEmail: where this waybill's mails go now. */
 export async function getTransactionEmail(id: number): Promise<ShipmentTransactionEmail> {
-  return (await api.get<ShipmentTransactionEmail>('/api/shipmentTransactionEmail', { query: { shipment_id: id }, silent: true }))
-    .data;
+  return (
+    await api.get<ShipmentTransactionEmail>('/api/shipmentTransactionEmail', {
+      query: { shipment_id: id },
+      silent: true,
+    })
+  ).data;
 }
 
 export function useTransactionEmail(id: number) {
@@ -22,7 +26,8 @@ export function useTransactionEmail(id: number) {
 
 /** POST /api/updateShipmentTransactionEmail. */
 export async function updateTransactionEmail(input: ShipmentTransactionEmailInput): Promise<ShipmentTransactionEmail> {
-  return (await api.post<ShipmentTransactionEmail>('/api/updateShipmentTransactionEmail', input, { silent: true })).data;
+  return (await api.post<ShipmentTransactionEmail>('/api/updateShipmentTransactionEmail', input, { silent: true }))
+    .data;
 }
 
 export function useUpdateTransactionEmail(id: number) {
