@@ -87,8 +87,9 @@ describe('Home’s guided tour, unread markers and a shipment’s transaction em
       const count = page.getByRole('status', { name: new RegExp(`^${before.notices} unread$`) });
       await count.waitFor();
       await page.getByRole('link', { name: new RegExp(content('en', 'help.homeTitle')) }).click();
-      const notice = page.getByRole('list', { name: content('en', 'notices.title') }).getByText(title);
+      const notice = page.getByText(title, { exact: true });
       await notice.waitFor();
+      await page.getByText(content('en', 'unread.mark'), { exact: true }).first().waitFor();
       await screenshot(page, 'help-centre-unread-notice-en');
       await notice.click();
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
