@@ -27,27 +27,31 @@ export default function GuidedTour({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="tour-layer">
-      <div className="tour-card" role="dialog" aria-modal="false" aria-labelledby="tour-title">
-        <p className="tour-progress">{t('tour.step', { current: index + 1, total: TOUR_STEPS.length })}</p>
-        <h2 id="tour-title">{t(`tour.steps.${step}.title`)}</h2>
-        <p>{t(`tour.steps.${step}.text`)}</p>
-        <div className="tour-actions">
-          {!last && (
-            <button type="button" className="tour-skip" onClick={close}>
-              {t('tour.skip')}
+    <>
+      {/* Room below Home's last part, so the card never hides the part it is about. */}
+      <div className="tour-spacer" aria-hidden />
+      <div className="tour-layer">
+        <div className="tour-card" role="dialog" aria-modal="false" aria-labelledby="tour-title">
+          <p className="tour-progress">{t('tour.step', { current: index + 1, total: TOUR_STEPS.length })}</p>
+          <h2 id="tour-title">{t(`tour.steps.${step}.title`)}</h2>
+          <p>{t(`tour.steps.${step}.text`)}</p>
+          <div className="tour-actions">
+            {!last && (
+              <button type="button" className="tour-skip" onClick={close}>
+                {t('tour.skip')}
+              </button>
+            )}
+            {index > 0 && (
+              <button type="button" onClick={() => setIndex(index - 1)}>
+                {t('tour.back')}
+              </button>
+            )}
+            <button type="button" className="tour-primary" onClick={last ? close : () => setIndex(index + 1)}>
+              {last ? t('tour.done') : t('tour.next')}
             </button>
-          )}
-          {index > 0 && (
-            <button type="button" onClick={() => setIndex(index - 1)}>
-              {t('tour.back')}
-            </button>
-          )}
-          <button type="button" className="tour-primary" onClick={last ? close : () => setIndex(index + 1)}>
-            {last ? t('tour.done') : t('tour.next')}
-          </button>
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }
