@@ -40,6 +40,7 @@ import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-reg
 import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { socialRoutes } from './modules/social/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import type { CarrierAdapter } from './modules/tracking/carriers/adapter.js';
 import { AfterShipAdapter } from './modules/tracking/carriers/aftership.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes);
+  await app.register(socialRoutes);
   await app.register(userRoutes);
   await app.register(privacyRoutes);
   await app.register(logisticsRoutes);

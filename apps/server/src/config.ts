@@ -17,6 +17,13 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An identity provider's address: https, or http on this machine only (a local provider in tests and demos). */
+const providerUrl = z
+  .url()
+  .refine((url) => /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url), {
+    message: 'must be an https:// URL (http:// only on localhost)',
+  });
+
 /** A demo convenience: on only when the environment says exactly 'true'. */
 const flag = z.enum(['true', 'false', '']).default('false');
 
@@ -73,6 +80,13 @@ const environmentSchema = z.object({
   PAYMENTS_SANDBOX: flag,
   DEV_MAILBOX: flag,
   TRUST_PROXY: z.string().trim().default(''),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER: providerUrl.default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().trim().optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().optional(),
+  FACEBOOK_AUTHORIZATION_URL: providerUrl.default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: providerUrl.default('https://graph.facebook.com/v21.0'),
 });
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
@@ -148,8 +162,17 @@ export interface AppConfig {
     /** incrementAdvClick and incrementFlashNewsClick, per customer or address; 30 when absent. */
     contentClicks: number;
   };
+  /** Social sign-in: a provider is offered only when its client id and secret are set. */
+  social: SocialConfig;
   /** needHelp's contact channels (SUPPORT_*). */
   support: { email: string; phone: string; wechat: string; whatsapp: string; hours: string };
+}
+
+export interface SocialConfig {
+  /** Google through OpenID Connect discovery at `issuer`. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  /** Facebook through its OAuth 2.0 dialog and Graph API. */
+  facebook?: { clientId: string; clientSecret: string; authorizationUrl: string; graphUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +199,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  for (const [id, secret, names] of [
+    [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET, 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET'],
+  ] as const) {
+    if (Boolean(id) !== Boolean(secret)) throw new ConfigError(`Invalid configuration: ${names} go together`);
   }
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -234,6 +263,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       account: env.RATE_LIMIT_ACCOUNT_PER_MINUTE,
       tracking: env.RATE_LIMIT_TRACKING_PER_MINUTE,
       contentClicks: env.RATE_LIMIT_CONTENT_CLICKS_PER_MINUTE,
+    },
+    social: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+          : undefined,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              clientId: env.FACEBOOK_APP_ID,
+              clientSecret: env.FACEBOOK_APP_SECRET,
+              authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+              graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
     },
     support: {
       email: env.SUPPORT_EMAIL,

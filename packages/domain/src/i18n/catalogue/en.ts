@@ -4,6 +4,7 @@ import { en as core } from './core/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
 import { en as payments } from './payments/en.js';
+import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
 
@@ -20,6 +21,7 @@ export const en = {
   ...tracking,
   ...content,
   ...notifications,
+  ...social,
 };
 
 export type MessageKey = keyof typeof en;
