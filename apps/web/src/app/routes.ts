@@ -39,6 +39,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'login/index': () => import('../features/auth/pages/login-index-page'),
   'login/email': () => import('../features/auth/pages/email-login-page'),
   'login/sign': () => import('../features/auth/pages/sign-up-page'),
+  'login/socialPage': () => import('../features/auth/pages/social-page'),
   'login/forgot': () => import('../features/auth/pages/forgot-page'),
   'login/check': () => import('../features/auth/pages/forgot-check-page'),
   'login/newpsw': () => import('../features/auth/pages/forgot-new-password-page'),
