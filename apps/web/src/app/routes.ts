@@ -247,6 +247,8 @@ function accessOf(screen: string): RouteAccess {
  * waits for the rest of its language's sentences too (lib/i18n.ts), keeping them off the first screen.
  */
 const CORE_SENTENCES_ONLY = new Set(['index/logo', 'login']);
+// socialPage says why a provider sign-in stopped, in the social area's sentences.
+const NEEDS_ALL_SENTENCES = new Set(['login/socialPage']);
 
 export const APP_ROUTES: AppRoute[] = [
   ...Object.entries(SCREENS).flatMap(([group, names]) =>
@@ -258,7 +260,10 @@ export const APP_ROUTES: AppRoute[] = [
         titleKey: `${group}.${name}`,
         access: accessOf(screen),
         tab: TABS[screen],
-        load: CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen) ? load : withAllSentences(load),
+        load:
+          (CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen)) && !NEEDS_ALL_SENTENCES.has(screen)
+            ? load
+            : withAllSentences(load),
       };
     }),
   ),

@@ -163,6 +163,12 @@ function SignUpForm({ ticket, identity }: { ticket: string; identity: Identity }
           className="auth-selector"
           columns={2}
           options={(warehouses.data ?? []).map((warehouse) => ({ label: warehouse.name, value: warehouse.store_id }))}
+          onChosen={(storeId) => {
+            // As on sign-up, the warehouse's currency is the first choice while none was picked.
+            const warehouse = warehouses.data?.find((candidate) => candidate.store_id === storeId);
+            if (warehouse && form.getValues('currency_id') === undefined)
+              form.setValue('currency_id', warehouse.currency_id);
+          }}
         />
         <ChoiceField
           control={form.control}
