@@ -20,6 +20,7 @@ import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(referenceRoutes);
   await app.register(authRoutes);
   await app.register(socialRoutes);
+  await app.register(captchaRoutes);
   await app.register(userRoutes);
   await app.register(privacyRoutes);
   await app.register(logisticsRoutes);

@@ -84,7 +84,18 @@ const environmentSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().trim().optional(),
   FACEBOOK_AUTHORIZATION_URL: providerUrl.default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: providerUrl.default('https://graph.facebook.com/v21.0'),
+  CAPTCHA_PROVIDER: z.enum(['turnstile', 'hcaptcha', 'recaptcha']).optional(),
+  CAPTCHA_SITE_KEY: z.string().trim().optional(),
+  CAPTCHA_SECRET: z.string().trim().optional(),
+  CAPTCHA_VERIFY_URL: optionalUrl,
 });
+
+/** Each captcha's server-side check: the same form POST (secret, response, remoteip) answering `{ success }`. */
+const CAPTCHA_VERIFY_URLS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+} as const;
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
 export type StorageConfig =
@@ -159,6 +170,8 @@ export interface AppConfig {
     /** incrementAdvClick and incrementFlashNewsClick, per customer or address; 30 when absent. */
     contentClicks: number;
   };
+  /** The captcha (CAPTCHA_*): off unless a provider, its site key and secret are all set. */
+  captcha?: { provider: 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
   /** Social sign-in: a provider is offered only when its client id and secret are set. */
   social: SocialConfig;
   /** needHelp's contact channels (SUPPORT_*). */
@@ -202,6 +215,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     [env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET, 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET'],
   ] as const) {
     if (Boolean(id) !== Boolean(secret)) throw new ConfigError(`Invalid configuration: ${names} go together`);
+  }
+  const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET];
+  if (captcha.some(Boolean) && !captcha.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together');
   }
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -261,6 +278,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       tracking: env.RATE_LIMIT_TRACKING_PER_MINUTE,
       contentClicks: env.RATE_LIMIT_CONTENT_CLICKS_PER_MINUTE,
     },
+    captcha:
+      env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+        ? {
+            provider: env.CAPTCHA_PROVIDER,
+            siteKey: env.CAPTCHA_SITE_KEY,
+            secret: env.CAPTCHA_SECRET,
+            verifyUrl: env.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[env.CAPTCHA_PROVIDER],
+          }
+        : undefined,
     social: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
