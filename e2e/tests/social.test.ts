@@ -37,12 +37,11 @@ describe('Continue with Google', () => {
   it('signs up at the provider, finishes on socialPage, lands home; the profile shows Google bound and keeps it as the last way in', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.baseUrl}/#/pages/login/index`);
-      await page.evaluate(() => {
+      await page.addInitScript(() => {
         localStorage.setItem('lang', 'en');
         localStorage.setItem('logo_seen', '1');
       });
-      await page.reload();
+      await page.goto(`${server.baseUrl}/#/pages/login/index`);
       await page.getByRole('button', { name: text('en', 'auth', 'social.continueWith.google') }).click();
 
       // The local provider's own sign-in page.
@@ -66,7 +65,10 @@ describe('Continue with Google', () => {
       await page.goto(`${server.baseUrl}/#/pages/personal/information`);
       await page.getByText(text('en', 'account', 'socialAccounts.bound').replace('{{email}}', email)).waitFor();
       await page.getByRole('button', { name: text('en', 'account', 'socialAccounts.unbind') }).click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: text('en', 'account', 'socialAccounts.unbind') })
+        .click();
       await page.getByText('This is your only way to sign in.', { exact: false }).waitFor();
       await screenshot(page, 'social-02-last-way-in');
     } finally {
@@ -77,8 +79,7 @@ describe('Continue with Google', () => {
   it('a callback that is not this browser’s lands on a translated page with a way back', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.baseUrl}/#/pages/login/index`);
-      await page.evaluate(() => {
+      await page.addInitScript(() => {
         localStorage.setItem('lang', 'cn');
         localStorage.setItem('logo_seen', '1');
       });

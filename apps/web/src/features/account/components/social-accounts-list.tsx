@@ -28,7 +28,11 @@ export function SocialAccountsList({ user }: { user: UserInfo }) {
   if (shown.size === 0) return null;
 
   const confirmUnbind = async (provider: SocialProvider) => {
-    const yes = await Dialog.confirm({ content: t('socialAccounts.unbindConfirm', { provider: NAMES[provider] }) });
+    const yes = await Dialog.confirm({
+      content: t('socialAccounts.unbindConfirm', { provider: NAMES[provider] }),
+      confirmText: t('socialAccounts.unbind'),
+      cancelText: t('socialAccounts.keep'),
+    });
     if (!yes) return;
     unbind.mutate(provider, { onSuccess: () => Toast.show({ icon: 'success', content: t('socialAccounts.unbound') }) });
   };
