@@ -91,7 +91,9 @@ describe('the coupon centre in a phone browser', () => {
       // ── The centre: claim the offer, see it under "Available" with its terms.
       await page.goto(`${server.baseUrl}/#/pages/personal/cupon`);
       await heading(page, route('personal.cupon')).waitFor();
-      await page.getByRole('button', { name: fill(coupons('offers.claimNamed'), { title: 'Spring AU$6 off' }) }).click();
+      await page
+        .getByRole('button', { name: fill(coupons('offers.claimNamed'), { title: 'Spring AU$6 off' }) })
+        .click();
       await page.getByText(fill(coupons('offers.claimed'), { title: 'Spring AU$6 off' })).waitFor();
       await page.getByRole('tab', { name: fill(coupons('tabs.available'), { count: 2 }) }).waitFor();
       const mine = page.getByRole('listitem', { name: 'Spring AU$6 off' }).last();

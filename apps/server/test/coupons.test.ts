@@ -126,7 +126,9 @@ describe('claiming a campaign coupon in the coupon centre', () => {
     const shipped = await registerCustomer(t.app, {}, 'en');
     const waybill = await packedWaybill(shipped);
     await t.app.ctx.db.transaction((tx) => creditBalance(tx, shipped.id, 'top_up', parseMajor('500', 'AUD')));
-    const view = await ok<{ payable: string }>(await get(shipped, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD`));
+    const view = await ok<{ payable: string }>(
+      await get(shipped, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD`),
+    );
     await ok(
       await t.app.inject({
         method: 'POST',
@@ -180,7 +182,9 @@ describe('redeeming a code (exchangeCoupon)', () => {
     const late = await redeem(c, shared);
     expect([late.statusCode, body(late).msg]).toEqual([409, 'All of these coupons have been claimed.']);
 
-    const single = await ok<{ list: { code: string }[] }>(await ops(`/ops/coupon-templates/${offer.id}/codes`, { count: 2 }));
+    const single = await ok<{ list: { code: string }[] }>(
+      await ops(`/ops/coupon-templates/${offer.id}/codes`, { count: 2 }),
+    );
     expect(single.list).toHaveLength(2);
     await ok(await ops(`/ops/coupon-templates/${offer.id}/active`, { active: false }));
     const chinese = await registerCustomer(t.app, {}, 'cn');
@@ -228,7 +232,10 @@ describe('paying with a claimed coupon, and giving it back', () => {
   it('a coupon for another warehouse or below its minimum spend is refused with its reason', async () => {
     const { customer, waybill } = await customerWithWaybill('10');
     const elsewhere = await ok<Owned>(await claim(customer, (await campaign({ store_id: 3 })).id));
-    const refused = await get(customer, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD&couponId=${elsewhere.id}`);
+    const refused = await get(
+      customer,
+      `/api/getPayView?shipmentId=${waybill.id}&currency=AUD&couponId=${elsewhere.id}`,
+    );
     expect(body(refused).msg).toBe('This coupon is for shipments from another warehouse.');
     const big = await ok<Owned>(await claim(customer, (await campaign({ min_spend: '100000' })).id));
     const below = await get(customer, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD&couponId=${big.id}`);
@@ -237,7 +244,9 @@ describe('paying with a claimed coupon, and giving it back', () => {
 
   it('a percentage coupon on freight takes its share of the freight, never more than its cap', async () => {
     const { customer, waybill } = await customerWithWaybill('10');
-    const half = await ok<Owned>(await claim(customer, (await campaign({ amount: undefined, percent: 50, cap: '1', scope: 'freight' })).id));
+    const half = await ok<Owned>(
+      await claim(customer, (await campaign({ amount: undefined, percent: 50, cap: '1', scope: 'freight' })).id),
+    );
     expect((await payView(customer, waybill.id, half.id)).coupon?.discount).toBe('1.00');
   });
 
@@ -250,12 +259,22 @@ describe('paying with a claimed coupon, and giving it back', () => {
         method: 'POST',
         url: '/api/squareUpPay',
         headers: { ...customer.headers, 'idempotency-key': randomUUID() },
-        payload: { shipmentId: waybill.id, amount: shown.payable, combinePay: true, currency: 'AUD', couponId: given.id },
+        payload: {
+          shipmentId: waybill.id,
+          amount: shown.payable,
+          combinePay: true,
+          currency: 'AUD',
+          couponId: given.id,
+        },
       }),
     );
     expect((await list(customer, 'used')).list.map((item) => item.id)).toEqual([given.id]);
     const page = String((await t.app.inject({ url: started.pay_url })).headers.location);
-    const cancel = await t.app.inject({ method: 'DELETE', url: `/api/delShipment/${waybill.id}`, headers: customer.headers });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delShipment/${waybill.id}`,
+      headers: customer.headers,
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await list(customer)).list.map((item) => item.id)).toEqual([given.id]);
     // The provider reports the payment after all: kept as a duplicate for a refund; nothing given back moves twice.
@@ -282,14 +301,22 @@ describe('paying with a claimed coupon, and giving it back', () => {
         method: 'POST',
         url: '/api/balancePay',
         headers: { ...customer.headers, 'idempotency-key': randomUUID() },
-        payload: { shipmentId: waybill.id, amount: shown.payable, combinePay: false, currency: 'AUD', couponId: given.id },
+        payload: {
+          shipmentId: waybill.id,
+          amount: shown.payable,
+          combinePay: false,
+          currency: 'AUD',
+          couponId: given.id,
+        },
       }),
     );
     const earned = Math.floor(parseMajor(shown.payable, 'AUD').minor / 100);
     const history = await ok<{ list: { kind: string; points: number; points_after: number }[] }>(
       await get(customer, '/api/pointHistory'),
     );
-    expect(history.list).toEqual([expect.objectContaining({ kind: 'points_earned', points: earned, points_after: earned })]);
+    expect(history.list).toEqual([
+      expect.objectContaining({ kind: 'points_earned', points: earned, points_after: earned }),
+    ]);
     expect((await ok<{ points: number }>(await get(customer, '/api/accountBalance'))).points).toBe(earned);
     const used = await list(customer, 'used');
     expect(used.list[0]).toMatchObject({ id: given.id, state: 'used', used_shipment_id: waybill.id });
@@ -314,7 +341,9 @@ describe('staff campaigns', () => {
     const audit = await ok<{ list: { action: string; target_id: string }[] }>(
       await t.app.inject({ url: '/ops/audit?target_type=coupon_template', headers: staff }),
     ).catch(() => null);
-    if (audit) expect(audit.list.some((row) => row.action === 'coupon_template.create' && row.target_id === String(made.id))).toBe(true);
+    if (audit)
+      expect(
+        audit.list.some((row) => row.action === 'coupon_template.create' && row.target_id === String(made.id)),
+      ).toBe(true);
   });
 });
-

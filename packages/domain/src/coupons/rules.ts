@@ -58,7 +58,10 @@ export interface CouponSpend {
 }
 
 /** A customer's own coupon, without a spend: used, expired, not valid yet (unavailable) or usable. */
-export function ownedCouponState(coupon: OwnedCoupon, now: Date): { state: CouponState; problem: CouponProblem | null } {
+export function ownedCouponState(
+  coupon: OwnedCoupon,
+  now: Date,
+): { state: CouponState; problem: CouponProblem | null } {
   if (coupon.usedAt) return { state: 'used', problem: problem('coupon.used') };
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime())
     return { state: 'expired', problem: problem('coupon.expired') };
@@ -114,7 +117,8 @@ export function checkCouponForSpend(
     coupon.percentBasisPoints !== null
       ? shareOf(base, coupon.percentBasisPoints, 'down')
       : convertWithRates(coupon.amount ?? zero(currency), currency, rates);
-  if (coupon.percentBasisPoints !== null && coupon.cap) value = minMoney(value, convertWithRates(coupon.cap, currency, rates));
+  if (coupon.percentBasisPoints !== null && coupon.cap)
+    value = minMoney(value, convertWithRates(coupon.cap, currency, rates));
   return { usable: true, discount: minMoney(value, base) };
 }
 
@@ -159,7 +163,10 @@ export function claimProblem(campaign: CampaignTerms, claimant: Claimant, now: D
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a coupon claimed at `claimedAt` expires: its days from the claim, never after the campaign's end. */
-export function claimedCouponExpiry(campaign: Pick<CampaignTerms, 'endsAt' | 'validDays'>, claimedAt: Date): Date | null {
+export function claimedCouponExpiry(
+  campaign: Pick<CampaignTerms, 'endsAt' | 'validDays'>,
+  claimedAt: Date,
+): Date | null {
   const byDays = campaign.validDays === null ? null : new Date(claimedAt.getTime() + campaign.validDays * DAY_MS);
   if (byDays && campaign.endsAt) return byDays.getTime() < campaign.endsAt.getTime() ? byDays : campaign.endsAt;
   return byDays ?? campaign.endsAt;

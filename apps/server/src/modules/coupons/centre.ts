@@ -41,7 +41,9 @@ export async function newCouponList(ctx: AppContext, customerId: number, languag
   const templates = await listCentreTemplates(ctx.db, now);
   const claimant = await claimantFor(ctx.db, customerId, templates);
   return {
-    list: templates.map((template) => presentCampaign(template, claimProblem(template, claimant(template), now), language)),
+    list: templates.map((template) =>
+      presentCampaign(template, claimProblem(template, claimant(template), now), language),
+    ),
   };
 }
 

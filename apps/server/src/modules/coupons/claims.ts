@@ -1,4 +1,10 @@
-import { type Claimant, claimedCouponExpiry, claimProblem, type Language, normaliseCouponCode } from '@parcelway/domain';
+import {
+  type Claimant,
+  claimedCouponExpiry,
+  claimProblem,
+  type Language,
+  normaliseCouponCode,
+} from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { CouponTemplateRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -94,7 +100,8 @@ export async function exchangeCoupon(ctx: AppContext, customerId: number, rawCod
   const campaignCode = await findCode(ctx.db, code);
   if (campaignCode) {
     const template = await requireTemplate(ctx.db, campaignCode.templateId);
-    if (!template.active || (template.endsAt && template.endsAt.getTime() <= now.getTime())) refuse('coupon.codeExpired');
+    if (!template.active || (template.endsAt && template.endsAt.getTime() <= now.getTime()))
+      refuse('coupon.codeExpired');
     const row = await ctx.db.transaction(async (tx) => {
       if (!(await insertCodeUse(tx, campaignCode.id, customerId))) refuse('coupon.alreadyClaimed');
       if (!(await useCode(tx, campaignCode.id))) refuse('coupon.exhausted');

@@ -37,15 +37,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, querystring: couponListQuerySchema, response: answers(couponListSchema) } },
       async (request) => ok(await couponList(app.ctx, customerId(request), request.query, request.language)),
     );
-    api.get(
-      '/api/newCouponList',
-      { schema: { tags, response: answers(campaignCouponListSchema) } },
-      async (request) => ok(await newCouponList(app.ctx, customerId(request), request.language)),
+    api.get('/api/newCouponList', { schema: { tags, response: answers(campaignCouponListSchema) } }, async (request) =>
+      ok(await newCouponList(app.ctx, customerId(request), request.language)),
     );
-    api.get(
-      '/api/newCouponListCount',
-      { schema: { tags, response: answers(couponCountSchema) } },
-      async (request) => ok(await newCouponListCount(app.ctx, customerId(request))),
+    api.get('/api/newCouponListCount', { schema: { tags, response: answers(couponCountSchema) } }, async (request) =>
+      ok(await newCouponListCount(app.ctx, customerId(request))),
     );
     api.post(
       '/api/exchangeCoupon',
@@ -71,10 +67,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, body: popUpAnswerSchema, response: answers(popUpResultSchema) } },
       async (request) => ok(await answerPopUp(app.ctx, customerId(request), request.body, request.language)),
     );
-    api.get(
-      '/api/checkNewClient',
-      { schema: { tags, response: answers(newClientSchema) } },
-      async (request) => ok(await checkNewClient(app.ctx, customerId(request))),
+    api.get('/api/checkNewClient', { schema: { tags, response: answers(newClientSchema) } }, async (request) =>
+      ok(await checkNewClient(app.ctx, customerId(request))),
     );
     api.get(
       '/api/checkWarehouseNewClient',

@@ -8,8 +8,8 @@ import {
   type MessageKey,
   type Money,
   normaliseCouponCode,
-  parseAmount,
   type OwnedCoupon,
+  parseAmount,
   type RatesPerAud,
   translate,
 } from '@parcelway/domain';
@@ -164,7 +164,8 @@ interface CouponCheck {
 
 function checkCoupon(row: CouponRow, spend: CouponSpend, rates: RatesPerAud, now: Date): CouponCheck {
   const result = checkCouponForSpend(couponTerms(row), spend, now, rates);
-  if (!result.usable) return { usable: false, discount: null, problem: { ...result.problem, params: { ...result.problem.params } } };
+  if (!result.usable)
+    return { usable: false, discount: null, problem: { ...result.problem, params: { ...result.problem.params } } };
   return { usable: true, discount: result.discount, problem: null };
 }
 

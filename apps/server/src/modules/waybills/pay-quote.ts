@@ -71,7 +71,13 @@ export async function quoteWaybill(
           db,
           customerId,
           { id: choice.couponId },
-          { total, freight: convert(row.postage), extras: convert(row.extra), storeId: row.storeId, lineId: row.lineId },
+          {
+            total,
+            freight: convert(row.postage),
+            extras: convert(row.extra),
+            storeId: row.storeId,
+            lineId: row.lineId,
+          },
           ctx.clock(),
         );
   const charge = waybillPayable({

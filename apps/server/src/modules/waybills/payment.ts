@@ -211,7 +211,13 @@ async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: s
   const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
   await earnPaidPoints(
     tx,
-    { customerId: row.customerId, purpose: WAYBILL_PURPOSE, targetId: row.id, attemptId: attempt.id, reference: row.shipmentNo ?? '' },
+    {
+      customerId: row.customerId,
+      purpose: WAYBILL_PURPOSE,
+      targetId: row.id,
+      attemptId: attempt.id,
+      reference: row.shipmentNo ?? '',
+    },
     paid,
   );
 }

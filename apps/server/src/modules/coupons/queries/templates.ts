@@ -69,9 +69,7 @@ export async function takeFromTemplate(tx: Database, id: number) {
   const [row] = await tx
     .update(couponTemplates)
     .set({ remaining: sql`${couponTemplates.remaining} - 1` })
-    .where(
-      and(eq(couponTemplates.id, id), or(isNull(couponTemplates.remaining), gt(couponTemplates.remaining, 0))),
-    )
+    .where(and(eq(couponTemplates.id, id), or(isNull(couponTemplates.remaining), gt(couponTemplates.remaining, 0))))
     .returning();
   return row;
 }

@@ -34,7 +34,9 @@ export function CampaignCouponRow({
           ? t('offers.validDays', { count: coupon.valid_days })
           : coupon.ends_at && t('offers.until', { date: formatDate(coupon.ends_at) })}
       </div>
-      {coupon.remaining !== null && <div className="coupon-muted">{t('offers.remaining', { count: coupon.remaining })}</div>}
+      {coupon.remaining !== null && (
+        <div className="coupon-muted">{t('offers.remaining', { count: coupon.remaining })}</div>
+      )}
       {coupon.reason && <div className="coupon-reason">{coupon.reason}</div>}
     </CouponFace>
   );

@@ -1,7 +1,7 @@
 import { Button, Modal, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { useAnswerPopUp, usePopUpCoupons } from '../api/pop-up-coupons';
 import '../coupons.css';
 
@@ -38,7 +38,9 @@ export function CouponPopUp() {
           <p className="coupon-value">{value}</p>
           <p>{offer.title}</p>
           {offer.min_spend && (
-            <p className="coupon-muted">{t('face.minSpend', { amount: formatMoney(offer.min_spend, offer.currency) })}</p>
+            <p className="coupon-muted">
+              {t('face.minSpend', { amount: formatMoney(offer.min_spend, offer.currency) })}
+            </p>
           )}
           <Button block color="primary" loading={answer.isPending} onClick={() => void respond('claim')}>
             {t('offers.claim')}
