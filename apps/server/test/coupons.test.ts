@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseMajor } from '@parcelway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance } from '../src/modules/payments/index.js';
+import { creditBalance, reverseEarnedPoints } from '../src/modules/payments/index.js';
 import {
   body,
   createTestApp,
@@ -320,6 +320,18 @@ describe('paying with a claimed coupon, and giving it back', () => {
     expect((await ok<{ points: number }>(await get(customer, '/api/accountBalance'))).points).toBe(earned);
     const used = await list(customer, 'used');
     expect(used.list[0]).toMatchObject({ id: given.id, state: 'used', used_shipment_id: waybill.id });
+
+    // A refund of the shipment takes its points back once, however often it is asked.
+    const target = { customerId: customer.id, purpose: 'waybill', targetId: waybill.id };
+    const reversed = await Promise.all(
+      [1, 2].map(() => t.app.ctx.db.transaction((tx) => reverseEarnedPoints(tx, target))),
+    );
+    expect(reversed.sort()).toEqual([0, earned]);
+    const after = await ok<{ list: { kind: string; points: number; points_after: number }[] }>(
+      await get(customer, '/api/pointHistory'),
+    );
+    expect(after.list[0]).toMatchObject({ kind: 'points_reversed', points: -earned, points_after: 0 });
+    expect((await ok<{ points: number }>(await get(customer, '/api/accountBalance'))).points).toBe(0);
   });
 });
 

@@ -30,8 +30,11 @@ export async function earnPaidPoints(tx: Database, target: PaidTarget, paid: Mon
  */
 export async function reverseEarnedPoints(tx: Database, target: PaidTarget) {
   const earned = await findTargetPointEntry(tx, 'points_earned', target.purpose, target.targetId);
-  if (!earned || (await findTargetPointEntry(tx, 'points_reversed', target.purpose, target.targetId))) return 0;
-  const points = Math.min(earned.points, await lockPoints(tx, earned.customerId));
+  if (!earned) return 0;
+  // The points row is locked first, so of two parallel reversals the second sees the first's entry.
+  const held = await lockPoints(tx, earned.customerId);
+  if (await findTargetPointEntry(tx, 'points_reversed', target.purpose, target.targetId)) return 0;
+  const points = Math.min(earned.points, held);
   if (points <= 0) return 0;
   await postPointEntry(tx, earned.customerId, 'points_reversed', -points, target);
   return points;
