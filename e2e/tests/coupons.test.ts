@@ -84,8 +84,8 @@ describe('the coupon centre in a phone browser', () => {
       await popUp.getByRole('button', { name: coupons('offers.claim') }).click();
       await popUp.waitFor({ state: 'detached' });
       await page.reload();
-      await page.getByText(route('index.index')).first().waitFor();
-      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
       expect(await page.getByText(coupons('popUp.title')).count()).toBe(0);
 
       // ── The centre: claim the offer, see it under "Available" with its terms.

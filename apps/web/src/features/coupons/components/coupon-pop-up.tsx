@@ -1,4 +1,4 @@
-import { Button, Modal, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
@@ -28,11 +28,9 @@ export function CouponPopUp() {
   };
   const value = offer.amount ? formatMoney(offer.amount, offer.currency) : `${offer.percent}%`;
   return (
-    <Modal
+    <Dialog
       visible
       title={t('popUp.title')}
-      onClose={() => void respond('dismiss')}
-      showCloseButton
       content={
         <div>
           <p className="coupon-value">{value}</p>
@@ -42,11 +40,25 @@ export function CouponPopUp() {
               {t('face.minSpend', { amount: formatMoney(offer.min_spend, offer.currency) })}
             </p>
           )}
-          <Button block color="primary" loading={answer.isPending} onClick={() => void respond('claim')}>
-            {t('offers.claim')}
-          </Button>
         </div>
       }
+      actions={[
+        [
+          {
+            key: 'dismiss',
+            text: t('popUp.dismiss'),
+            disabled: answer.isPending,
+            onClick: () => void respond('dismiss'),
+          },
+          {
+            key: 'claim',
+            text: t('offers.claim'),
+            bold: true,
+            disabled: answer.isPending,
+            onClick: () => void respond('claim'),
+          },
+        ],
+      ]}
     />
   );
 }
