@@ -68,3 +68,15 @@ export function countryName(iso2: string, fallback: string, language: Language =
     return fallback;
   }
 }
+
+const collators = new Map<Language, Intl.Collator>();
+
+/** Compares two names the way the reader's language sorts them (pinyin in Simplified Chinese, strokes in Traditional). */
+export function compareNames(a: string, b: string, language: Language = currentLanguage()): number {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(LOCALES[language]);
+    collators.set(language, collator);
+  }
+  return collator.compare(a, b);
+}

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { findProfile } from '../users/reads.js';
 import {
+  findCountryById,
   findCurrencyByCode,
   listCountries,
   listCurrencies,
@@ -24,6 +25,11 @@ import {
   rateOn,
   upsertRate,
 } from './queries.js';
+
+/** A country's English name by id, retired ones too (an old record may point at one); '' when unknown. */
+export async function countryNameOf(ctx: AppContext, id: number): Promise<string> {
+  return (await findCountryById(ctx.db, id))?.name ?? '';
+}
 
 export async function countryList(ctx: AppContext) {
   const rows = await listCountries(ctx.db);
