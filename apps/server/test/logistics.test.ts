@@ -161,7 +161,11 @@ describe('POST /api/getQuotation', () => {
     const above = body<Quote>(await answer('1000.00')).data;
     const line = above.list[0] as unknown as {
       fees: { postage: string; insurance: string; customs: string; service_charge: string; total: string };
-      duties: { items: { code: string; amount: string; collected_by: string }[]; notes: string[]; landed_total: string };
+      duties: {
+        items: { code: string; amount: string; collected_by: string }[];
+        notes: string[];
+        landed_total: string;
+      };
     };
     expect(line.duties.items.map((item) => [item.code, item.collected_by])).toEqual([
       ['sgGst', 'us'],

@@ -181,7 +181,13 @@ describe('reference data', () => {
       method: 'POST',
       url: '/api/setBillAddress',
       headers,
-      payload: { name: 'Jo Citizen', country_id: 244, city: 'Belgrade', postcode: '11000', address: '1 Knez Mihailova' },
+      payload: {
+        name: 'Jo Citizen',
+        country_id: 244,
+        city: 'Belgrade',
+        postcode: '11000',
+        address: '1 Knez Mihailova',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(body(response).errors).toHaveProperty('country_id');

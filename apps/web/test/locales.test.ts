@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, translate } from '@parcelway/domain';
+import { describe, expect, it } from 'vitest';
 
 const localesDir = join(import.meta.dirname, '../src/locales');
 const LANGUAGES = ['en', 'cn', 'tw'] as const;

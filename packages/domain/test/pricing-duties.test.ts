@@ -51,7 +51,10 @@ describe('destinationDuties: Singapore (SPEC §9)', () => {
   });
 
   it('says the declared value is needed before any amount', () => {
-    const duties = destinationDuties({ countryId: COUNTRY_ID.singapore, freight: sgd('40'), date: '2026-11-25' }, 'SGD');
+    const duties = destinationDuties(
+      { countryId: COUNTRY_ID.singapore, freight: sgd('40'), date: '2026-11-25' },
+      'SGD',
+    );
     expect(duties.items).toEqual([]);
     expect(duties.notes.map((note) => note.key)).toEqual(['duties.needDeclaredValue']);
   });
@@ -101,7 +104,10 @@ describe('destinationDuties: elsewhere', () => {
   it.each([COUNTRY_ID.taiwan, COUNTRY_ID.japan, COUNTRY_ID.newZealand, COUNTRY_ID.canada])(
     'country %i: duties may apply, no amount invented',
     (countryId) => {
-      const duties = destinationDuties({ countryId, declared: aud('5000'), freight: aud('30'), date: '2026-11-25' }, 'AUD');
+      const duties = destinationDuties(
+        { countryId, declared: aud('5000'), freight: aud('30'), date: '2026-11-25' },
+        'AUD',
+      );
       expect(duties.items).toEqual([]);
       expect(duties.notes.map((note) => note.key)).toEqual(['duties.mayApply']);
     },

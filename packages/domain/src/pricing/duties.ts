@@ -69,7 +69,11 @@ const NO_PARAMS: Record<string, never> = {};
  *   clearing agent and the customs document, each + GST, paid at clearance (duty by tariff may come on top);
  * - elsewhere the help centre states no threshold: "duties may apply".
  */
-export function destinationDuties(input: DutiesInput, currency: CurrencyCode, rates: RatesPerAud = {}): DestinationDuties {
+export function destinationDuties(
+  input: DutiesInput,
+  currency: CurrencyCode,
+  rates: RatesPerAud = {},
+): DestinationDuties {
   const inCurrency = (value: Money) => convertWithRates(value, currency, rates);
   const items: DutyItem[] = [];
   const notes: DutyNote[] = [];

@@ -1,7 +1,7 @@
 import {
   attributeList,
-  calendarDate,
   type CurrencyCode,
+  calendarDate,
   centimetresToMm,
   chargeableWeightNote,
   convertWithRates,
@@ -14,8 +14,8 @@ import {
   isCurrencyCode,
   kilogramsToGrams,
   type Language,
-  landedTotal,
   type LineProblem,
+  landedTotal,
   lineProblems,
   lineProblemText,
   type Money,

@@ -86,7 +86,8 @@ export const en = {
   'duty.auGst': 'Australian import GST',
   'duty.auClearingAgent': 'Customs clearing agent (incl. GST)',
   'duty.auCustomsDocument': 'Customs document (incl. GST)',
-  'duties.sgRelief': 'Singapore: no GST or customs fee, the goods, freight and insurance together are within the {threshold} relief.',
+  'duties.sgRelief':
+    'Singapore: no GST or customs fee, the goods, freight and insurance together are within the {threshold} relief.',
   'duties.sgCharged':
     'Singapore: above the {threshold} relief, GST of {gstPercent}% on goods, freight and insurance, plus a {feePercent}% customs fee on the declared value. We collect both with your fees.',
   'duties.auLowValue':
