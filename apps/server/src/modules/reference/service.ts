@@ -8,6 +8,7 @@ import {
   localName,
   parseMajor,
   parseRate,
+  personName,
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -95,7 +96,7 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
       country: countryName,
       country_code: countryIso2,
       name: customer
-        ? `${fill(warehouse.address.recipient)} ${customer.firstName} ${customer.lastName}`
+        ? `${fill(warehouse.address.recipient)} ${personName(customer.firstName, customer.lastName)}`
         : fill(warehouse.address.recipient),
       postal_code: warehouse.address.postalCode,
       state: warehouse.address.state,
