@@ -81,13 +81,13 @@ export function LandedCost({ line }: { line: QuotedLine }) {
           </>
         )}
       </dl>
-      <div aria-label={t('landed.duties')}>
+      <section aria-label={t('landed.duties')}>
         {duties.notes.map((note) => (
           <p key={note} className="fee-breakdown-note">
             {note}
           </p>
         ))}
-      </div>
+      </section>
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function WeightChange({ waybill }: { waybill: WaybillDetail }) {
   const { weight, fees } = waybill;
   if (!weight.change || weight.quoted === null) return null;
   return (
-    <div aria-label={t('detail.next.weightTitle')}>
+    <section aria-label={t('detail.next.weightTitle')}>
       <h3>{t('detail.next.weightTitle')}</h3>
       <dl className="waybills-facts">
         <dt>{t('detail.next.quoted')}</dt>
@@ -50,6 +50,6 @@ export function WeightChange({ waybill }: { waybill: WaybillDetail }) {
         </dd>
       </dl>
       <p className="waybills-muted">{weight.change}</p>
-    </div>
+    </section>
   );
 }
