@@ -18,6 +18,8 @@ export default defineConfig({
           // The UI kit's modules import their stylesheets: run through Vite (its ES build), a component renders in
           // Node as it does on the page.
           server: { deps: { inline: ['antd-mobile'] } },
+          // A file's first test imports its pages through Vite's transform, which takes seconds on a busy machine.
+          testTimeout: 20_000,
         },
         resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
       },

@@ -198,10 +198,27 @@ async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   return database;
 }
 
-/** The built single-page app at /, when it has been built. */
+/**
+ * Files under assets/ carry a hash of their content in their name, so a browser may keep them for a year;
+ * everything else (index.html, which names the current hashes) is checked with the server on each visit.
+ */
+function webCacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The built single-page app at /, when it has been built: precompressed copies sent to browsers that accept them. */
 async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      // A list, not a string: with precompressed copies the plugin only finds a listed index for '/'.
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) => response.header('cache-control', webCacheControl(path)),
+    });
     return;
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>

@@ -3,12 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@parcelway/domain';
 import { z } from 'zod';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = resolve(here, '../../web/dist');
+import { DEFAULT_WEB_DIST } from './paths.js';
 
 const optionalUrl = z
   .string()
@@ -63,7 +60,7 @@ const environmentSchema = z.object({
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
   UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(200),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
-  WEB_DIST: z.string().default(defaultWebDist),
+  WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
   S3_BUCKET: z.string().trim().optional(),
   S3_REGION: z.string().trim().default('us-east-1'),
   S3_ENDPOINT: optionalUrl,

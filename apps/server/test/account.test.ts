@@ -1,6 +1,8 @@
+import { money } from '@parcelway/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceEntries, customers, recipients } from '../src/db/schema/index.js';
+import { chargeBalance, creditBalance } from '../src/modules/payments/index.js';
 import {
   body,
   createTestApp,
@@ -55,12 +57,12 @@ describe('every account endpoint needs a customer token', () => {
 });
 
 describe('getUser and updateUser', () => {
-  it('answers the user info with level, balance and points from the ledger', async () => {
+  it('answers the user info with level, and the balance and points the ledger maintains', async () => {
     const customer = await registerCustomer(t.app, { store_id: 3, currency_id: 4 });
-    await t.app.ctx.db.insert(balanceEntries).values([
-      { customerId: customer.id, currencyId: 4, amountMinor: 12_550, kind: 'top_up' },
-      { customerId: customer.id, currencyId: 4, amountMinor: -2_500, kind: 'payment' },
-    ]);
+    await t.app.ctx.db.transaction(async (tx) => {
+      await creditBalance(tx, customer.id, 'top_up', money(12_550, 'MYR'));
+      await chargeBalance(tx, customer.id, money(2_500, 'MYR'));
+    });
     const info = body(await get(customer, '/api/getUser')).data;
     expect(info).toMatchObject({
       id: customer.id,

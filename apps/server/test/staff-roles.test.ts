@@ -50,6 +50,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'GET /ops/top-ups': FINANCE,
   'POST /ops/top-ups/:id/review': FINANCE,
   'POST /ops/customers/:id/points': FINANCE,
+  'GET /ops/ledger/audit': FINANCE,
   'POST /ops/coupons': FINANCE,
   'GET /ops/exchange-rates': FINANCE,
   'POST /ops/exchange-rates': FINANCE,

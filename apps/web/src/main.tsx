@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './app/service-worker';
 import { initI18n } from './lib/i18n';
 import 'antd-mobile/es/global';
 import './styles.css';
@@ -8,6 +9,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+registerServiceWorker();
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>

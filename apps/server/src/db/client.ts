@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -23,7 +23,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const casing = 'snake_case' as const;
 
 /** PGlite under `dataDir/db` unless a PostgreSQL URL is given. `dataDir` 'memory://' keeps PGlite in memory. */
@@ -41,7 +40,7 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -55,7 +54,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CURRENCIES, CURRENCY_EXPONENTS, TOP_UP_ACTIVITIES } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
+import { SEED_DATA_FOLDER } from '../paths.js';
 import type { Database } from './client.js';
 import {
   boxServices,
@@ -55,7 +57,7 @@ interface StateRow {
 }
 
 function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`./seed-data/${file}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(join(SEED_DATA_FOLDER, file), 'utf8')) as T;
 }
 
 /** `set` clause of an upsert: each listed property takes the incoming row's value. */

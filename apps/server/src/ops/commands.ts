@@ -201,6 +201,15 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     run: (client, flags) =>
       client.request('POST', `/ops/top-ups/${encodeURIComponent(requiredFlag(flags, 'id'))}/review`, review(flags)),
   },
+  'audit-ledger': {
+    usage: 'audit-ledger   (every wallet balance and points figure against the sum of its entries)',
+    run: async (client) => {
+      const audit = await client.request('GET', '/ops/ledger/audit');
+      if (!(audit as { in_step?: boolean }).in_step)
+        throw new OpsError(`The ledger is out of step:\n${JSON.stringify(audit, null, 2)}`);
+      return audit;
+    },
+  },
   'adjust-points': {
     usage: 'adjust-points --customer <id> --points <n, negative to take> --reason <text>',
     run: (client, flags) =>

@@ -9,6 +9,7 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { PATHS } from '../lib/routes-paths';
 import { LaunchGate } from './launch-gate';
+import { OfflineNotice } from './offline-notice';
 import { RoutePage } from './route-page';
 import { APP_ROUTES } from './routes';
 import { useNewVersionPrompt } from './version-check';
@@ -39,6 +40,7 @@ export function App() {
   return (
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>
+        <OfflineNotice />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>

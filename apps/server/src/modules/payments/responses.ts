@@ -26,6 +26,14 @@ export const staffTopUpSchema = topUpRecordSchema.extend({ customer_id: z.number
 export const topUpReviewSchema = z.object({ top_up: topUpRecordSchema.nullable(), transfer: bankTransferViewSchema });
 
 /** A points adjustment: the points held after it, the change and why. */
+export const ledgerAuditSchema = z.object({
+  in_step: z.boolean(),
+  wallets: z.array(
+    z.object({ customer_id: z.number(), currency: z.string(), maintained_minor: z.number(), ledger_minor: z.number() }),
+  ),
+  points: z.array(z.object({ customer_id: z.number(), maintained: z.number(), ledger: z.number() })),
+});
+
 export const pointsAdjustmentSchema = z.object({
   customer_id: z.number(),
   points: z.number(),

@@ -6,7 +6,14 @@ import { answers, ok } from '../../http/envelope.js';
 import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { issueCoupon } from './coupons.js';
 import { adjustPoints } from './history.js';
-import { bankTransferViewSchema, pointsAdjustmentSchema, staffTopUpSchema, topUpReviewSchema } from './responses.js';
+import { auditLedger } from './ledger-audit.js';
+import {
+  bankTransferViewSchema,
+  ledgerAuditSchema,
+  pointsAdjustmentSchema,
+  staffTopUpSchema,
+  topUpReviewSchema,
+} from './responses.js';
 import { reviewTopUp, staffTopUps } from './top-up-review.js';
 
 const id = z.coerce.number().int().positive();
@@ -53,6 +60,9 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/top-ups/:id/review',
       { schema: { tags: opsTags, params: idParams, body: reviewBody, response: answers(topUpReviewSchema) } },
       async (request) => ok(await reviewTopUp(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.get('/ops/ledger/audit', { schema: { tags: opsTags, response: answers(ledgerAuditSchema) } }, async () =>
+      ok(await auditLedger(app.ctx)),
     );
     ops.post(
       '/ops/customers/:id/points',

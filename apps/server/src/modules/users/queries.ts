@@ -1,17 +1,26 @@
+<<<<<<< HEAD
 import { and, eq, sql } from 'drizzle-orm';
+=======
+import { and, eq } from 'drizzle-orm';
+>>>>>>> main
 import type { Database } from '../../db/client.js';
 import {
-  balanceEntries,
+  balanceAccounts,
   billAddresses,
   countries,
   currencies,
   customers,
   notificationSettings,
   operateLogs,
-  pointEntries,
+  pointAccounts,
   warehouses,
 } from '../../db/schema/index.js';
 
+/**
+ * The customer with their warehouse, currency, balance and points. Balance and points come from the
+ * maintained accounts that each ledger movement updates in its own transaction, so the cost does not
+ * grow with the customer's history.
+ */
 export async function findProfile(db: Database, customerId: number) {
   const [row] = await db
     .select({
@@ -21,14 +30,17 @@ export async function findProfile(db: Database, customerId: number) {
       warehouseNameEn: warehouses.nameEn,
       warehouseNameCn: warehouses.nameCn,
       warehouseNameTw: warehouses.nameTw,
-      balanceMinor: sql<string>`coalesce((select sum(${balanceEntries.amountMinor}) from ${balanceEntries}
-        where ${balanceEntries.customerId} = ${customers.id} and ${balanceEntries.currencyId} = ${customers.currencyId}), 0)`,
-      points: sql<string>`coalesce((select sum(${pointEntries.points}) from ${pointEntries}
-        where ${pointEntries.customerId} = ${customers.id}), 0)`,
+      balanceMinor: balanceAccounts.balanceMinor,
+      points: pointAccounts.points,
     })
     .from(customers)
     .innerJoin(currencies, eq(currencies.id, customers.currencyId))
     .innerJoin(warehouses, eq(warehouses.storeId, customers.storeId))
+    .leftJoin(
+      balanceAccounts,
+      and(eq(balanceAccounts.customerId, customers.id), eq(balanceAccounts.currencyId, customers.currencyId)),
+    )
+    .leftJoin(pointAccounts, eq(pointAccounts.customerId, customers.id))
     .where(eq(customers.id, customerId))
     .limit(1);
   return row;

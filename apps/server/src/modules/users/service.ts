@@ -55,8 +55,8 @@ export async function getUserInfo(ctx: AppContext, customerId: number) {
     currency_name: row.currencyCode,
     language,
     level: customer.level,
-    balance: formatMajor({ minor: Number(row.balanceMinor), currency }),
-    points: Number(row.points),
+    balance: formatMajor({ minor: row.balanceMinor ?? 0, currency }),
+    points: row.points ?? 0,
     store_id: customer.storeId,
     warehouse_name: warehouseName(language, {
       en: row.warehouseNameEn,

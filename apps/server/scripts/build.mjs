@@ -1,0 +1,25 @@
+// Compiles the server into dist/ for plain `node`: our code and the workspace's domain package bundled,
+// every package from node_modules left as an import (they are plain JavaScript already). Each entry is one
+// file directly in dist/ (no shared chunks), so src/paths.ts finds the package folder from either.
+import { build } from 'esbuild';
+
+const bundleWorkspace = {
+  name: 'node-modules-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@parcelway/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: { main: 'src/main.ts', demo: 'src/demo.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [bundleWorkspace],
+  logLevel: 'warning',
+});

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPhonePage } from './support/browser.js';
+import { ServerProcess } from './support/server.js';
+
+describe('installable app', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await ServerProcess.start();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('names a web manifest whose icons are served', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      const manifestUrl = new URL(href ?? '', page.url()).href;
+      const manifest = (await (await fetch(manifestUrl)).json()) as {
+        display: string;
+        start_url: string;
+        icons: { src: string; sizes: string; purpose: string }[];
+      };
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+      expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+      for (const icon of manifest.icons) {
+        const response = await fetch(new URL(icon.src, manifestUrl));
+        expect(response.headers.get('content-type'), icon.src).toBe('image/png');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the app shell with an offline notice when the connection is gone, and the notice leaves when it is back', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+      await page.waitForURL(/#\/pages\/index\/logo/, { timeout: 15_000 });
+      // The worker takes over this page once it is active (it claims its clients).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'load' });
+      await page.getByText('Parcelway', { exact: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      const notice = page.getByRole('status').filter({ hasText: /offline|离线|離線/ });
+      await notice.waitFor({ state: 'visible', timeout: 5_000 });
+
+      await context.setOffline(false);
+      await notice.waitFor({ state: 'hidden', timeout: 5_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the offline page to a browser that has never opened the app, not the browser's error", async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      // A navigation the worker has no page for yet: a cleared shell cache stands for a first visit gone offline.
+      await page.evaluate(async () => {
+        const cache = await caches.open('parcelway-shell-v1');
+        await cache.delete('./');
+        await cache.delete(new URL('./', location.href).href);
+      });
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'load' });
+      await page.getByText('You are offline.').waitFor({ state: 'visible', timeout: 10_000 });
+      await expect(page.getByText('网络恢复后即可再次打开').isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
