@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { and, eq, sql } from 'drizzle-orm';
-=======
 import { and, eq } from 'drizzle-orm';
->>>>>>> main
 import type { Database } from '../../db/client.js';
 import {
   balanceAccounts,
