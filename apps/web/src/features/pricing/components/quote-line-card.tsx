@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { chargedOn, LandedCost } from '../../../components/landed-cost';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import type { QuotedLine, RefusedLine } from '../api/get-quotation';
 
 /** A line that can carry the parcels: price, ETA, delivery method, the weight it charged and the landed cost. */
@@ -30,10 +30,16 @@ export function QuoteLineCard({ line, cheapest }: { line: QuotedLine; cheapest: 
       </div>
       <p>{t('result.transit', { min: eta.transit_days_min, max: eta.transit_days_max })}</p>
       <p className="pricing-muted">
-        {t('result.cutoff', { time: eta.next_cutoff.local, zone: eta.next_cutoff.time_zone })}
+        {t('result.cutoff', {
+          time: formatDateTime(eta.next_cutoff.at, undefined, eta.next_cutoff.time_zone),
+          zone: eta.next_cutoff.time_zone,
+        })}
       </p>
       <p className="pricing-muted">
-        {t('result.delivery', { from: eta.estimated_delivery_from, to: eta.estimated_delivery_to })}
+        {t('result.delivery', {
+          from: formatDate(eta.estimated_delivery_from),
+          to: formatDate(eta.estimated_delivery_to),
+        })}
       </p>
       <p>{chargedOn(line, tc)}</p>
       <LandedCost line={line} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { type NoServiceData, useQuotation } from '../api/get-quotation';
@@ -53,7 +54,7 @@ export default function CalculateResultPage() {
             ))}
             {quote.data.rate_date && (
               <p className="page-section pricing-muted">
-                {t('result.rates', { currency: quote.data.currency, date: quote.data.rate_date })}
+                {t('result.rates', { currency: quote.data.currency, date: formatDate(quote.data.rate_date) })}
               </p>
             )}
           </section>
