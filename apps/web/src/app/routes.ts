@@ -44,7 +44,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'login/newpsw': () => import('../features/auth/pages/forgot-new-password-page'),
   'login/mobile': () => import('../features/auth/pages/bind-mobile-page'),
   'login/verification': () => import('../features/auth/pages/verification-page'),
-  'personal/index': () => import('../features/account/pages/personal-index-page'),
+  'personal/index': () => import('./pages/personal-page'),
   'personal/information': () => import('../features/account/pages/information-page'),
   'personal/infoCard': () => import('../features/account/pages/info-card-page'),
   'personal/resetpwd': () => import('../features/account/pages/reset-password-page'),
@@ -119,6 +119,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/warehouseNewsSeFloor': () => import('../features/content/pages/warehouse-news-page'),
   'personal/warehouseNewsThFloor': () => import('../features/content/pages/warehouse-news-page'),
   'personal/warehouseNewsDetail': () => import('../features/content/pages/warehouse-news-detail-page'),
+  'personal/recMall': () => import('../features/content/pages/rec-mall-page'),
 };
 
 const SCREENS: Record<string, string[]> = {

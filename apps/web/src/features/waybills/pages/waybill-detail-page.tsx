@@ -15,6 +15,7 @@ import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
 import { NextStep, WeightChange } from '../components/next-step';
 import { WaybillStatusTag } from '../components/status-tag';
+import { TransactionEmailSection } from '../components/transaction-email-section';
 import { lastMileText } from '../utils/last-mile';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
@@ -22,7 +23,7 @@ import '../waybills.css';
 /**
  * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs
  * authorisation, proof of purchase, payment records and, once paid, the invoice; cancel (confirmed), confirm
- * receipt, upgrade to a delivery courier (irreversible), priority handling.
+ * receipt, upgrade to a delivery courier (irreversible), priority handling; where its transaction emails go.
  */
 export default function WaybillDetailPage() {
   const { t } = useTranslation(['waybills', 'common']);
@@ -175,6 +176,8 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
           {t('detail.track')}
         </Button>
       </section>
+
+      <TransactionEmailSection waybillId={waybill.id} />
 
       {waybill.packing_images.length > 0 && (
         <section className="waybills-section" aria-label={t('detail.packing')}>
