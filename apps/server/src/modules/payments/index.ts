@@ -16,9 +16,9 @@ export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from '
 export { couponForCheckout, currentRates, markCouponRedeemed, releaseCoupon } from './coupons.js';
 export { idempotentPayment, withIdempotency } from './idempotency.js';
 export {
-  INVOICE_ISSUER,
   type InvoiceDocument,
   type InvoiceLine,
+  invoiceIssuer,
   renderInvoicePdf,
   storeInvoicePdf,
 } from './invoice.js';
