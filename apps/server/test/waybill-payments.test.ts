@@ -603,6 +603,49 @@ describe('invoice of a paid waybill (getInvoice)', () => {
     expect(pdf.rawPayload.toString('latin1')).toContain(waybill.shipment_id);
   });
 
+  it('is billed to the billing address (name, company, ABN) by the configured company, never a placeholder ABN', async () => {
+    const { customer, waybill } = await waybillToPay({ balance: '500' });
+    const shown = await view(customer, waybill.id);
+    await ok(
+      await payWith(customer, '/api/balancePay', {
+        shipmentId: waybill.id,
+        amount: shown.payable,
+        combinePay: false,
+        currency: 'AUD',
+      }),
+    );
+    const pdfText = async () => {
+      const url = await ok<string>(await get(customer, `/api/getInvoice/${waybill.id}`));
+      return (await t.app.inject({ url })).rawPayload.toString('latin1');
+    };
+    const plain = await pdfText();
+    expect(plain).not.toContain('ABN');
+    expect(plain).not.toContain('51 824 753 556');
+    expect(plain).toContain(`(${t.app.ctx.config.company.name}) Tj`);
+    await ok(
+      await post(customer, '/api/setBillAddress', {
+        name: 'Grace Hopper',
+        company: 'Hopper Trading Pty Ltd',
+        country_id: 13,
+        state: 'NSW',
+        city: 'Sydney',
+        postcode: '2000',
+        address: '1 George Street',
+        tax_number: '53 004 085 616',
+      }),
+    );
+    const billed = await pdfText();
+    for (const line of [
+      'Grace Hopper',
+      'Hopper Trading Pty Ltd',
+      'ABN: 53 004 085 616',
+      '1 George Street',
+      'Sydney NSW 2000',
+      'Australia',
+    ])
+      expect(billed).toContain(`(${line}) Tj`);
+  });
+
   it('is made once per waybill and language: repeated calls share one stored file', async () => {
     const { customer, waybill } = await waybillToPay({ balance: '500' });
     const shown = await view(customer, waybill.id);

@@ -25,9 +25,9 @@ export {
 export { earnPaidPoints, reverseEarnedPoints } from './earned-points.js';
 export { idempotentPayment, withIdempotency } from './idempotency.js';
 export {
-  INVOICE_ISSUER,
   type InvoiceDocument,
   type InvoiceLine,
+  invoiceIssuer,
   renderInvoicePdf,
   storeInvoicePdf,
 } from './invoice.js';
