@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
+  await app.register(couponRoutes);
   await app.register(trackingRoutes, {
     carrier:
       dependencies.carrier ??

@@ -93,6 +93,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/log': () => import('../features/payments/pages/payment-log-page'),
   'waybill/pay': () => import('../features/payments/pages/waybill-pay-page'),
   'waybill/coupon': () => import('../features/payments/pages/coupon-page'),
+  'personal/cupon': () => import('../features/coupons/pages/coupon-centre-page'),
   'waybill/pay_bank': () => import('../features/payments/pages/bank-transfer-page'),
   // The card, Google Pay and Square screens confirm the amount and open the provider's page: one page, the
   // method told by the route (PAYMENT_METHODS' `screen`).
