@@ -23,6 +23,7 @@ import { ensureStaffAccount } from './modules/auth/service.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
+  await app.register(couponRoutes);
   await app.register(trackingRoutes, {
     carrier:
       dependencies.carrier ??

@@ -55,6 +55,13 @@ const environmentSchema = z.object({
   SUPPORT_WECHAT: z.string().trim().max(60).default('parcelway_help'),
   SUPPORT_WHATSAPP: z.string().trim().max(60).default('+61 400 000 000'),
   SUPPORT_HOURS: z.string().trim().max(120).default('Mon–Fri 09:00–18:00 AEST'),
+  COMPANY_NAME: z.string().trim().min(1).max(120).default('Parcelway'),
+  COMPANY_ABN: z
+    .string()
+    .trim()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'COMPANY_ABN must be an 11-digit ABN')
+    .optional(),
+  COMPANY_ADDRESS: z.string().trim().max(200).optional(),
   CARRIER_WEBHOOK_SECRET: z.string().trim().min(16, 'CARRIER_WEBHOOK_SECRET must be at least 16 characters').optional(),
   CARRIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
@@ -176,6 +183,8 @@ export interface AppConfig {
   social: SocialConfig;
   /** needHelp's contact channels (SUPPORT_*). */
   support: { email: string; phone: string; wechat: string; whatsapp: string; hours: string };
+  /** Who issues the invoices (COMPANY_*): no ABN is printed unless one is configured. */
+  company: { name: string; abn?: string; address?: string };
 }
 
 export interface SocialConfig {
@@ -308,6 +317,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       wechat: env.SUPPORT_WECHAT,
       whatsapp: env.SUPPORT_WHATSAPP,
       hours: env.SUPPORT_HOURS,
+    },
+    company: {
+      name: env.COMPANY_NAME,
+      ...(env.COMPANY_ABN && { abn: env.COMPANY_ABN }),
+      ...(env.COMPANY_ADDRESS && { address: env.COMPANY_ADDRESS }),
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   type TestApp,
   uploadFile,
 } from './support/app.js';
+import { samplePng } from './support/images.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -244,7 +245,7 @@ describe('staff publishing', () => {
 
 describe('banners and flash news', () => {
   async function banner(extra: Record<string, unknown> = {}) {
-    const image = await uploadFile(t.app, editor, SAMPLE_FILES.png, { url: '/ops/upload' });
+    const image = await uploadFile(t.app, editor, await samplePng(1200, 400), { url: '/ops/upload' });
     return body<{ id: number }>(
       await publish({
         kind: 'banner',

@@ -105,6 +105,9 @@ const ROWS: Record<string, Row> = {
   'POST /api/updateShipmentTransactionEmail': notFound((o) =>
     post('/api/updateShipmentTransactionEmail', { shipment_id: o.waybill, email: 'thief@example.org' }),
   ),
+  'GET /api/shipmentTransactionEmail': notFound((o) => ({
+    url: `/api/shipmentTransactionEmail?shipment_id=${o.waybill}`,
+  })),
   'GET /api/traceShareList': notFound((o) => ({ url: `/api/traceShareList?shipment_id=${o.waybill}` })),
   'POST /api/getCourierForRecipient': notFound((o) =>
     post('/api/getCourierForRecipient', { recipient_id: o.recipient }),

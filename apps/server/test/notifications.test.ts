@@ -284,6 +284,11 @@ describe('updateShipmentTransactionEmail', () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const waybill = await packedWaybill(customer);
     const address = `accounts.${customer.id}@example.org`;
+    const before = await t.app.inject({
+      url: `/api/shipmentTransactionEmail?shipment_id=${waybill.id}`,
+      headers: customer.headers,
+    });
+    expect(body(before).data).toEqual({ shipment_id: waybill.id, email: customer.email, custom: false });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/updateShipmentTransactionEmail',
@@ -291,7 +296,12 @@ describe('updateShipmentTransactionEmail', () => {
       payload: { shipment_id: waybill.id, email: ` ${address.toUpperCase()} ` },
     });
     expect(response.statusCode).toBe(200);
-    expect(body(response).data).toEqual({ shipment_id: waybill.id, email: address });
+    expect(body(response).data).toEqual({ shipment_id: waybill.id, email: address, custom: true });
+    const shown = await t.app.inject({
+      url: `/api/shipmentTransactionEmail?shipment_id=${waybill.id}`,
+      headers: customer.headers,
+    });
+    expect(body(shown).data).toEqual({ shipment_id: waybill.id, email: address, custom: true });
     await t.app.ctx.db.transaction((tx) => markWaybillPaid(tx, waybill.id, t.clock.now()));
     expect(await subjectsTo(address)).toEqual([`Shipment ${waybill.shipment_id} is paid`]);
     expect((await subjectsTo(customer.email)).some((subject) => subject.endsWith('is paid'))).toBe(false);
@@ -316,6 +326,11 @@ describe('updateShipmentTransactionEmail', () => {
       payload: { shipment_id: waybill.id, email: 'thief@example.org' },
     });
     expect(foreign.statusCode).toBe(404);
+    const peek = await t.app.inject({
+      url: `/api/shipmentTransactionEmail?shipment_id=${waybill.id}`,
+      headers: stranger.headers,
+    });
+    expect(peek.statusCode).toBe(404);
   });
 });
 

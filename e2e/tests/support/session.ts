@@ -38,24 +38,30 @@ export async function registerThroughApi(
   return { email, password, token: body.data.access_token, userInfo: body.data.user_info };
 }
 
-/** Opens the app as a returning customer: language chosen, logo seen, session stored. */
+/**
+ * Opens the app as a returning customer: language chosen, logo seen, Home's guided tour taken (unless `firstVisit`),
+ * session stored.
+ */
 export async function openAsCustomer(
   page: Page,
   server: ServerProcess,
   customer: ApiCustomer,
   path: string,
   language = 'en',
+  options: { firstVisit?: boolean } = {},
 ) {
   // Storage is set on a page of the same origin that is not the app, so the app boots with it.
   await page.goto(`${server.baseUrl}/healthz`);
   await page.evaluate(
-    ({ token, userInfo, lang }) => {
+    ({ token, userInfo, lang, firstVisit }) => {
       localStorage.setItem('access_token', token);
       localStorage.setItem('user_info', JSON.stringify(userInfo));
       localStorage.setItem('lang', lang);
       localStorage.setItem('logo_seen', '1');
+      if (firstVisit) localStorage.removeItem('tour_finish');
+      else localStorage.setItem('tour_finish', '1');
     },
-    { token: customer.token, userInfo: customer.userInfo, lang: language },
+    { token: customer.token, userInfo: customer.userInfo, lang: language, firstVisit: options.firstVisit ?? false },
   );
   await page.goto(`${server.baseUrl}/#${path}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/i18n/messages.js';
 import {
+  isOncePerWaybill,
   NOTIFICATION_KINDS,
   notificationOfTrackingCode,
   notificationOfWaybillMove,
@@ -24,11 +25,29 @@ describe('which moves are announced', () => {
     expect(notificationOfWaybillMove('bank_pending', 'pay_now')).toBeNull();
   });
 
-  it('announces only the problems among carrier and staff milestones', () => {
+  it('announces the problems and the arrivals among carrier and staff milestones, not their echo of dispatch', () => {
     const announced = TRACKING_STATUS_CODES.filter((code) => notificationOfTrackingCode(code) !== null);
-    expect(announced.sort()).toEqual(['customs_held', 'exception', 'failed_attempt', 'returned']);
+    expect(announced.sort()).toEqual([
+      'collecting',
+      'customs_held',
+      'delivered',
+      'exception',
+      'failed_attempt',
+      'returned',
+      'sorting',
+    ]);
     expect(notificationOfTrackingCode('returned')).toBe('waybill_returned');
     expect(notificationOfTrackingCode('customs_held')).toBe('waybill_exception');
+    expect(notificationOfTrackingCode('delivered')).toBe('waybill_delivered');
+    expect(notificationOfTrackingCode('collecting')).toBe('waybill_ready_for_pickup');
+    expect(notificationOfTrackingCode('in_transit')).toBeNull();
+  });
+
+  it('tells a waybill milestone once whoever reports it, and every new problem', () => {
+    expect(isOncePerWaybill('waybill_delivered')).toBe(true);
+    expect(isOncePerWaybill('waybill_paid')).toBe(true);
+    expect(isOncePerWaybill('waybill_returned')).toBe(true);
+    expect(isOncePerWaybill('waybill_exception')).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 import { OpsClient, OpsError } from './client.js';
 import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
+import { COUPON_COMMANDS } from './coupon-commands.js';
 import type { Flags } from './flags.js';
 
-const OPS_COMMANDS = { ...CORE_COMMANDS, ...CONTENT_COMMANDS };
+const OPS_COMMANDS = { ...CORE_COMMANDS, ...CONTENT_COMMANDS, ...COUPON_COMMANDS };
 
 function usage(): string {
   const lines = Object.values(OPS_COMMANDS).map((command) => `  npm run ops -- ${command.usage}`);

@@ -11,10 +11,10 @@ function itemFile(path: string): unknown {
   }
 }
 
-/** Help centre, notices, news, banners and the contact form's messages, from the command line. */
+/** Help centre, notices, news, banners, shops, the China address guide and the contact form's messages. */
 export const CONTENT_COMMANDS: Record<string, OpsCommand> = {
   'list-content': {
-    usage: 'list-content [--kind article|notice|flash_news|banner|warehouse_news]',
+    usage: 'list-content [--kind article|notice|flash_news|banner|warehouse_news|shop|china_address]',
     run: (client, flags) => {
       const kind = optionalFlag(flags, 'kind');
       return client.request('GET', `/ops/content/items${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`);

@@ -45,7 +45,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'login/newpsw': () => import('../features/auth/pages/forgot-new-password-page'),
   'login/mobile': () => import('../features/auth/pages/bind-mobile-page'),
   'login/verification': () => import('../features/auth/pages/verification-page'),
-  'personal/index': () => import('../features/account/pages/personal-index-page'),
+  'personal/index': () => import('./pages/personal-page'),
   'personal/information': () => import('../features/account/pages/information-page'),
   'personal/infoCard': () => import('../features/account/pages/info-card-page'),
   'personal/resetpwd': () => import('../features/account/pages/reset-password-page'),
@@ -94,6 +94,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/log': () => import('../features/payments/pages/payment-log-page'),
   'waybill/pay': () => import('../features/payments/pages/waybill-pay-page'),
   'waybill/coupon': () => import('../features/payments/pages/coupon-page'),
+  'personal/cupon': () => import('../features/coupons/pages/coupon-centre-page'),
   'waybill/pay_bank': () => import('../features/payments/pages/bank-transfer-page'),
   // The card, Google Pay and Square screens confirm the amount and open the provider's page: one page, the
   // method told by the route (PAYMENT_METHODS' `screen`).
@@ -120,6 +121,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/warehouseNewsSeFloor': () => import('../features/content/pages/warehouse-news-page'),
   'personal/warehouseNewsThFloor': () => import('../features/content/pages/warehouse-news-page'),
   'personal/warehouseNewsDetail': () => import('../features/content/pages/warehouse-news-detail-page'),
+  'personal/recMall': () => import('../features/content/pages/rec-mall-page'),
 };
 
 const SCREENS: Record<string, string[]> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warehouseAddressSchema } from '../reference/responses.js';
 import { CONTENT_KINDS, CONTENT_STATUSES, LINK_KINDS, NEWS_SECTIONS } from './schemas.js';
 
 /** helpCenterCollections: a collection in the reader's language with how many articles it shows. */
@@ -31,7 +32,11 @@ export const contentDetailSchema = contentSummarySchema.extend({
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
-export const newsSummarySchema = contentSummarySchema.extend({ section: z.enum(NEWS_SECTIONS) });
+/** A notice in its list: unread until the signed-in customer opens it (always false for a visitor). */
+export const noticeSummarySchema = contentSummarySchema.extend({ unread: z.boolean() });
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+export const newsSummarySchema = noticeSummarySchema.extend({ section: z.enum(NEWS_SECTIONS) });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 /** newBannerList: what the carousel shows and where a tap leads. */
@@ -43,6 +48,28 @@ export const bannerSchema = z.object({
   link_target: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
+
+/** The notices and warehouse news the customer has not opened yet: the count on their entry points. */
+export const unreadCountSchema = z.object({ notices: z.number(), warehouse_news: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** shopList (recMall): a recommended shop, with where a tap leads. */
+export const shopSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  image_url: z.string().nullable(),
+  link_kind: z.enum(LINK_KINDS),
+  link_target: z.string(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+/** getChinaAddress: the China warehouse's address for this customer, and staff's guide to buying from Chinese shops. */
+export const chinaAddressSchema = z.object({
+  address: warehouseAddressSchema.nullable(),
+  guide: z.object({ id: z.number(), title: z.string(), body: z.string(), language: z.string() }).nullable(),
+});
+export type ChinaAddress = z.infer<typeof chinaAddressSchema>;
 
 /** flashNewsList: one line of the ticker. */
 export const flashNewsSchema = z.object({
@@ -85,6 +112,8 @@ export const staffContentItemSchema = z.object({
   collection_id: z.number().nullable(),
   store_ids: z.array(z.number()),
   image_file_id: z.string().nullable(),
+  /** The copy of the image made for phones, which customers are shown. */
+  phone_image_file_id: z.string().nullable(),
   link_kind: z.enum(LINK_KINDS),
   link_target: z.string(),
   section: z.enum(NEWS_SECTIONS),

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language.js';
 
-/** What staff publish: help articles (in collections), notices, flash news, banners and warehouse news. */
-export const CONTENT_KINDS = ['article', 'notice', 'flash_news', 'banner', 'warehouse_news'] as const;
+/**
+ * What staff publish: help articles (in collections), notices, flash news, banners, warehouse news, shop
+ * recommendations (recMall) and the guide to buying from Chinese shops shown with the China warehouse address.
+ */
+export const CONTENT_KINDS = [
+  'article',
+  'notice',
+  'flash_news',
+  'banner',
+  'warehouse_news',
+  'shop',
+  'china_address',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;

@@ -85,13 +85,31 @@ export function notificationOfWaybillMove(from: WaybillStatus, to: WaybillStatus
   }
 }
 
-/** The kind a carrier's or staff's tracking milestone is announced as: only the problems (our own moves are above). */
+/**
+ * The kind a carrier's or staff's tracking milestone is announced as: the problems, and the arrivals a carrier may
+ * report before our staff move the waybill (at the destination, ready for pickup, delivered). Its being in transit is
+ * our own move (dispatched), so a carrier's echo of it is not announced again.
+ */
 export function notificationOfTrackingCode(
   code: TrackingStatusCode,
-): Extract<NotificationKind, 'waybill_exception' | 'waybill_returned'> | null {
+): Extract<
+  NotificationKind,
+  'waybill_exception' | 'waybill_returned' | 'waybill_at_destination' | 'waybill_ready_for_pickup' | 'waybill_delivered'
+> | null {
   if (code === 'customs_held' || code === 'exception' || code === 'failed_attempt') return 'waybill_exception';
   if (code === 'returned') return 'waybill_returned';
+  if (code === 'sorting') return 'waybill_at_destination';
+  if (code === 'collecting') return 'waybill_ready_for_pickup';
+  if (code === 'delivered') return 'waybill_delivered';
   return null;
+}
+
+/**
+ * Milestones told once per waybill whoever reports them first: our own move, a carrier's scan, or the customer
+ * confirming receipt. Problems are told each time a new one is reported.
+ */
+export function isOncePerWaybill(kind: NotificationKind): boolean {
+  return kind !== 'waybill_exception' && kind !== 'parcel_arrived' && kind !== 'storage_reminder';
 }
 
 /** Days before free storage ends that the customer is reminded (once per parcel). */

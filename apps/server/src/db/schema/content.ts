@@ -42,6 +42,8 @@ export const contentItems = pgTable(
     collectionId: integer().references(() => helpCollections.id),
     storeIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     imageFileId: uuid().references(() => storedFiles.id),
+    /** The image made smaller for phone screens, kept beside the original in the file storage. */
+    phoneImageFileId: uuid().references(() => storedFiles.id),
     linkKind: text().$type<LinkKind>().notNull().default('none'),
     linkTarget: text().notNull().default(''),
     section: text().$type<NewsSection>().notNull().default('general'),
@@ -71,6 +73,21 @@ export const contentClicks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.itemId, table.viewerKey, table.day] })],
+);
+
+/** Which notices and warehouse news a customer has opened: the rest are marked unread. */
+export const contentReads = pgTable(
+  'content_reads',
+  {
+    itemId: integer()
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    readAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.itemId] })],
 );
 
 /** "Was this helpful?": a customer's one answer per article (answering again changes it). */

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './coupons.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';

@@ -1,4 +1,4 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
 import { parcels } from './parcels.js';
@@ -25,3 +25,19 @@ export const parcelReminders = pgTable('parcel_reminders', {
   kind: text().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Waybill milestones already told (paid, delivered…): the row is the proof, so a milestone reported by two sources (the
+ * carrier's scan and the customer confirming receipt) is told once; two at once wait on the key and one of them wins.
+ */
+export const waybillNotices = pgTable(
+  'waybill_notices',
+  {
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id),
+    kind: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.waybillId, table.kind] })],
+);

@@ -1,6 +1,12 @@
 import { fillFacts, type Language, textsFor } from '@parcelway/domain';
 import type { ContentItemRow, HelpCollectionRow } from '../../db/schema/index.js';
 
+/** Who is reading: their language, and the customer behind the request if signed in. */
+export interface Reader {
+  language: Language;
+  customerId: number | null;
+}
+
 /** An item's words in the reader's language, with the figures filled from the domain's constants. */
 export function wordsOf(row: ContentItemRow | HelpCollectionRow, language: Language) {
   const text = textsFor(row.texts, language, row.fallbackLanguage);
@@ -42,6 +48,7 @@ export function presentStaffItem(row: ContentItemRow) {
     collection_id: row.collectionId,
     store_ids: row.storeIds,
     image_file_id: row.imageFileId,
+    phone_image_file_id: row.phoneImageFileId,
     link_kind: row.linkKind,
     link_target: row.linkTarget,
     section: row.section,

@@ -1,11 +1,12 @@
 import type { ContentKind, NewsSection } from '@parcelway/domain';
-import { and, asc, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/like.js';
 import {
   contentClicks,
   contentFeedback,
   contentItems,
+  contentReads,
   helpCollections,
   supportMessages,
 } from '../../db/schema/index.js';
@@ -169,8 +170,50 @@ export function listSupportMessages(db: Database, limit: number) {
   return db.select().from(supportMessages).orderBy(desc(supportMessages.id)).limit(limit);
 }
 
-/** A closed account's traces here: its messages and feedback. */
+/** Marks an item opened by a customer (the first time counts; opening again changes nothing). */
+export async function markRead(db: Database, itemId: number, customerId: number, now: Date): Promise<void> {
+  await db.insert(contentReads).values({ itemId, customerId, readAt: now }).onConflictDoNothing();
+}
+
+/** Which of these items the customer has opened. */
+export async function readItemIds(db: Database, customerId: number, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ itemId: contentReads.itemId })
+    .from(contentReads)
+    .where(and(eq(contentReads.customerId, customerId), inArray(contentReads.itemId, itemIds)));
+  return new Set(rows.map((row) => row.itemId));
+}
+
+/** How many visible items of a kind (for the warehouse, when given) the customer has not opened. */
+export async function countUnread(
+  db: Database,
+  filter: { kind: ContentKind; now: Date; customerId: number; storeId?: number },
+): Promise<number> {
+  const conditions: SQL[] = [
+    eq(contentItems.kind, filter.kind),
+    visibleAt(filter.now),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(contentReads)
+        .where(and(eq(contentReads.itemId, contentItems.id), eq(contentReads.customerId, filter.customerId))),
+    ),
+  ];
+  if (filter.storeId !== undefined)
+    conditions.push(
+      sql`(cardinality(${contentItems.storeIds}) = 0 or ${filter.storeId} = any(${contentItems.storeIds}))`,
+    );
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contentItems)
+    .where(and(...conditions));
+  return row?.count ?? 0;
+}
+
+/** A closed account's traces here: its messages, feedback and what it read. */
 export async function deleteCustomerContent(tx: Database, customerId: number): Promise<void> {
+  await tx.delete(contentReads).where(eq(contentReads.customerId, customerId));
   await tx.delete(supportMessages).where(eq(supportMessages.customerId, customerId));
   await tx.delete(contentFeedback).where(eq(contentFeedback.customerId, customerId));
   await tx.delete(contentClicks).where(eq(contentClicks.viewerKey, `customer:${customerId}`));

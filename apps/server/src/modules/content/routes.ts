@@ -3,6 +3,7 @@ import {
   articleListQuerySchema,
   bannerSchema,
   CONTENT_KINDS,
+  chinaAddressSchema,
   clickResultSchema,
   collectionInputSchema,
   contactChannelsSchema,
@@ -15,11 +16,14 @@ import {
   helpCollectionSchema,
   NEWS_SECTIONS,
   newsSummarySchema,
+  noticeSummarySchema,
+  shopSchema,
   staffCollectionSchema,
   staffContentItemSchema,
   staffSupportMessageSchema,
   supportMessageResultSchema,
   supportMessageSchema,
+  unreadCountSchema,
 } from '@parcelway/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +32,9 @@ import { customerId, requireCustomer, requireStaffRole, staffActor } from '../..
 import { answers, ok } from '../../http/envelope.js';
 import { callerKey, perMinute } from '../../http/rate-limit.js';
 import * as content from './service.js';
+import { chinaAddress, shopList } from './shops.js';
 import * as staff from './staff.js';
+import { unreadCount } from './unread.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const params = z.object({ id });
@@ -68,7 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params, response: answers(contentDetailSchema) } },
     async (request) => ok(await content.contentDetail(app.ctx, readerOf(request), 'article', request.params.id)),
   );
-  app.get('/api/noticeList', { schema: { tags, response: answers(z.array(contentSummarySchema)) } }, async (request) =>
+  app.get('/api/noticeList', { schema: { tags, response: answers(z.array(noticeSummarySchema)) } }, async (request) =>
     ok(await content.noticeList(app.ctx, readerOf(request))),
   );
   app.get(
@@ -113,6 +119,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/incrementFlashNewsClick/:id', clicks, async (request) =>
     ok(await content.countClick(app.ctx, 'flash_news', request.params.id, callerKey(request))),
   );
+  app.get(
+    '/api/shopList',
+    { schema: { tags, querystring: audienceQuery, response: answers(z.array(shopSchema)) } },
+    async (request) => ok(await shopList(app.ctx, readerOf(request), request.query.store_id)),
+  );
+  app.get('/api/getChinaAddress', { schema: { tags, response: answers(chinaAddressSchema) } }, async (request) =>
+    ok(await chinaAddress(app.ctx, readerOf(request))),
+  );
   app.get('/api/contactChannels', { schema: { tags, response: answers(contactChannelsSchema) } }, async () =>
     ok(content.contactChannels(app.ctx)),
   );
@@ -125,6 +139,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, params, body: articleFeedbackSchema, response: answers(feedbackResultSchema) } },
       async (request) =>
         ok(await content.articleFeedback(app.ctx, customerId(request), request.params.id, request.body.helpful)),
+    );
+    customer.get(
+      '/api/unreadContentCount',
+      { schema: { tags, querystring: audienceQuery, response: answers(unreadCountSchema) } },
+      async (request) => ok(await unreadCount(app.ctx, customerId(request), request.query.store_id)),
     );
     customer.post(
       '/api/contactSupport',

@@ -10,8 +10,8 @@ import {
 import type { ContentItemRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { signedFileUrl } from '../files/service.js';
-import { presentCollection, presentSummary, wordsOf } from './presenters.js';
+import { imageUrlOf } from './images.js';
+import { presentCollection, presentSummary, type Reader, wordsOf } from './presenters.js';
 import {
   countClickOnce,
   findCollection,
@@ -22,12 +22,9 @@ import {
   listVisibleItems,
   saveFeedback,
 } from './queries.js';
+import { noteOpened, withUnread } from './unread.js';
 
-/** Who is reading: their language, and the customer behind the request if signed in. */
-export interface Reader {
-  language: Language;
-  customerId: number | null;
-}
+export type { Reader } from './presenters.js';
 
 export async function helpCollections(ctx: AppContext, reader: Reader) {
   const rows = await listPublishedCollections(ctx.db, ctx.clock());
@@ -69,6 +66,7 @@ async function visibleItem(ctx: AppContext, kind: ContentKind, id: number): Prom
 
 export async function contentDetail(ctx: AppContext, reader: Reader, kind: ContentKind, id: number) {
   const row = await visibleItem(ctx, kind, id);
+  await noteOpened(ctx, reader, row);
   const words = wordsOf(row, reader.language);
   const feedback = reader.customerId === null ? undefined : await findFeedback(ctx.db, row.id, reader.customerId);
   return {
@@ -81,7 +79,7 @@ export async function contentDetail(ctx: AppContext, reader: Reader, kind: Conte
 
 export async function noticeList(ctx: AppContext, reader: Reader) {
   const rows = await listVisibleItems(ctx.db, { kind: 'notice', now: ctx.clock(), limit: 50 });
-  return rows.map((row) => presentSummary(row, reader.language));
+  return withUnread(ctx, reader, rows);
 }
 
 export async function warehouseNewsList(
@@ -97,7 +95,8 @@ export async function warehouseNewsList(
     storeId,
     limit: 50,
   });
-  return rows.map((row) => ({ ...presentSummary(row, reader.language), section: row.section }));
+  const summaries = await withUnread(ctx, reader, rows);
+  return summaries.map((summary, index) => ({ ...summary, section: rows[index]?.section ?? 'general' }));
 }
 
 export async function bannerList(ctx: AppContext, reader: Reader, storeId: number | undefined) {
@@ -105,7 +104,7 @@ export async function bannerList(ctx: AppContext, reader: Reader, storeId: numbe
   return rows.map((row) => ({
     id: row.id,
     title: wordsOf(row, reader.language).title,
-    image_url: row.imageFileId ? signedFileUrl(ctx, row.imageFileId) : null,
+    image_url: imageUrlOf(ctx, row),
     link_kind: row.linkKind,
     link_target: row.linkTarget,
   }));

@@ -4,6 +4,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
+import { phoneImageFor } from './images.js';
 import { presentStaffCollection, presentStaffItem } from './presenters.js';
 import {
   deleteCustomerContent,
@@ -19,7 +20,13 @@ import {
 } from './queries.js';
 
 /** The columns an item's input sets; `search_text` follows its texts, `published_at` its first publication. */
-async function itemColumns(tx: Database, input: ContentItemInput, now: Date, publishedAt: Date | null) {
+async function itemColumns(
+  tx: Database,
+  input: ContentItemInput,
+  now: Date,
+  publishedAt: Date | null,
+  phoneImageFileId: string | null,
+) {
   if (input.kind === 'article') {
     if (input.collection_id === null) throw AppError.field('collection_id', 'content.collectionMissing');
     if (!(await findCollection(tx, input.collection_id)))
@@ -41,6 +48,7 @@ async function itemColumns(tx: Database, input: ContentItemInput, now: Date, pub
     collectionId: input.kind === 'article' ? input.collection_id : null,
     storeIds: input.store_ids,
     imageFileId: input.image_file_id,
+    phoneImageFileId,
     linkKind: input.link_kind,
     linkTarget: input.link_kind === 'none' ? '' : input.link_target,
     section: input.section,
@@ -49,8 +57,9 @@ async function itemColumns(tx: Database, input: ContentItemInput, now: Date, pub
 }
 
 export async function createContentItem(ctx: AppContext, actor: StaffActor, input: ContentItemInput) {
+  const phoneImage = await phoneImageFor(ctx, actor, input);
   return ctx.db.transaction(async (tx) => {
-    const row = await insertItem(tx, await itemColumns(tx, input, ctx.clock(), null));
+    const row = await insertItem(tx, await itemColumns(tx, input, ctx.clock(), null, phoneImage));
     await recordStaffAction(tx, actor, 'content.create', { type: row.kind, id: row.id }, { status: row.status });
     return presentStaffItem(row);
   });
@@ -58,11 +67,15 @@ export async function createContentItem(ctx: AppContext, actor: StaffActor, inpu
 
 /** Replaces an item's fields (its kind stays what it was created as). */
 export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id: number, input: ContentItemInput) {
+  const before = await findItem(ctx.db, id);
+  if (!before) throw new AppError('not_found', 'content.notFound');
+  if (before.kind !== input.kind) throw AppError.field('kind', 'validation.choice');
+  const phoneImage = await phoneImageFor(ctx, actor, input, before);
   return ctx.db.transaction(async (tx) => {
     const existing = await findItem(tx, id);
     if (!existing) throw new AppError('not_found', 'content.notFound');
-    if (existing.kind !== input.kind) throw AppError.field('kind', 'validation.choice');
-    const row = await updateItem(tx, id, await itemColumns(tx, input, ctx.clock(), existing.publishedAt));
+    const columns = await itemColumns(tx, input, ctx.clock(), existing.publishedAt, phoneImage);
+    const row = await updateItem(tx, id, columns);
     if (!row) throw new AppError('not_found', 'content.notFound');
     await recordStaffAction(
       tx,

@@ -1,5 +1,7 @@
 import {
+  isOncePerWaybill,
   isWaybillStatus,
+  type NotificationKind,
   notificationOfTrackingCode,
   notificationOfWaybillMove,
   type TrackingStatusCode,
@@ -7,6 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import { moneyOf } from '../payments/money.js';
+import { claimWaybillNotice } from './queries.js';
 import { notify } from './service.js';
 
 type WaybillFacts = Pick<WaybillRow, 'id' | 'customerId' | 'shipmentNo'>;
@@ -17,7 +20,7 @@ const shipmentOf = (row: WaybillFacts) => row.shipmentNo ?? String(row.id);
 export async function notifyWaybillMove(tx: Database, before: WaybillRow, after: WaybillRow, at: Date): Promise<void> {
   if (!isWaybillStatus(before.status) || !isWaybillStatus(after.status)) return;
   const kind = notificationOfWaybillMove(before.status, after.status);
-  if (!kind) return;
+  if (!kind || !(await firstTelling(tx, after.id, kind, at))) return;
   const ref = { waybillId: after.id, shipment: shipmentOf(after) };
   const customerId = after.customerId;
   if (kind === 'waybill_awaiting_payment')
@@ -25,8 +28,16 @@ export async function notifyWaybillMove(tx: Database, before: WaybillRow, after:
   else await notify(tx, { customerId, kind, data: ref }, at);
 }
 
-/** Announces the problems among newly recorded carrier or staff milestones (held by customs, returned…), once each. */
-export async function notifyTrackingProblems(
+/** Whether a waybill milestone is still to be told (and now claimed); problems are told every time. */
+async function firstTelling(tx: Database, waybillId: number, kind: NotificationKind, at: Date): Promise<boolean> {
+  return !isOncePerWaybill(kind) || claimWaybillNotice(tx, waybillId, kind, at);
+}
+
+/**
+ * Announces what newly recorded carrier or staff milestones mean to the customer: each problem (held by customs,
+ * returned…), and an arrival (at the destination, ready for pickup, delivered) unless it was already told.
+ */
+export async function notifyTrackingMilestones(
   tx: Database,
   waybill: WaybillFacts,
   codes: readonly TrackingStatusCode[],
@@ -36,8 +47,9 @@ export async function notifyTrackingProblems(
   const customerId = waybill.customerId;
   for (const status of new Set(codes)) {
     const kind = notificationOfTrackingCode(status);
+    if (!kind || !(await firstTelling(tx, waybill.id, kind, at))) continue;
     if (kind === 'waybill_exception') await notify(tx, { customerId, kind, data: { ...ref, status } }, at);
-    else if (kind) await notify(tx, { customerId, kind, data: ref }, at);
+    else await notify(tx, { customerId, kind, data: ref }, at);
   }
 }
 

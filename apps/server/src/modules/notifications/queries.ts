@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { parcelReminders, waybillTransactionEmails } from '../../db/schema/index.js';
+import { parcelReminders, waybillNotices, waybillTransactionEmails } from '../../db/schema/index.js';
 
 export async function findTransactionEmail(db: Database, waybillId: number): Promise<string | undefined> {
   const [row] = await db
@@ -33,5 +33,15 @@ export async function claimParcelReminder(db: Database, parcelId: number, kind: 
     .values({ parcelId, kind, createdAt: now })
     .onConflictDoNothing()
     .returning({ parcelId: parcelReminders.parcelId });
+  return inserted.length > 0;
+}
+
+/** Marks a waybill milestone told; false when it already was (by another source, or by a retry). */
+export async function claimWaybillNotice(db: Database, waybillId: number, kind: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(waybillNotices)
+    .values({ waybillId, kind, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ waybillId: waybillNotices.waybillId });
   return inserted.length > 0;
 }

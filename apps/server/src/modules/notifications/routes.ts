@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   shipmentTransactionEmailResultSchema,
   shipmentTransactionEmailSchema,
+  shipmentTransactionQuerySchema,
   translate,
 } from '@parcelway/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import { customerId, requireCustomer, requireStaffRole } from '../../http/auth.j
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { sendStorageReminders } from './storage-reminders.js';
-import { setTransactionEmail } from './transaction-email.js';
+import { setTransactionEmail, transactionEmailOf } from './transaction-email.js';
 import { unsubscribePageHtml } from './unsubscribe-page.js';
 import { type UnsubscribePage, unsubscribe, unsubscribeQuestion } from './unsubscriptions.js';
 
@@ -80,6 +81,17 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         schema: { tags, body: shipmentTransactionEmailSchema, response: answers(shipmentTransactionEmailResultSchema) },
       },
       async (request) => ok(await setTransactionEmail(app.ctx, customerId(request), request.body)),
+    );
+    api.get(
+      '/api/shipmentTransactionEmail',
+      {
+        schema: {
+          tags,
+          querystring: shipmentTransactionQuerySchema,
+          response: answers(shipmentTransactionEmailResultSchema),
+        },
+      },
+      async (request) => ok(await transactionEmailOf(app.ctx, customerId(request), request.query.shipment_id)),
     );
   });
 };

@@ -1,10 +1,13 @@
 import { type Language, PARCEL_STATUS, translate } from '@parcelway/domain';
+import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { serviceName, statusText } from './presenters.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
 import { findCustomerParcels } from './queries/parcels.js';
 import { parcelsInOpenReturns } from './queries/returns.js';
+
+type ExtraServiceEntryRows = Awaited<ReturnType<typeof listExtraServiceEntries>>;
 
 export interface SubmissionBlocker {
   parcel_id: number;
@@ -29,6 +32,17 @@ export async function submissionBlockers(
     listExtraServiceEntries(ctx.db, parcelIds, 'pending'),
     parcelsInOpenReturns(ctx.db, parcelIds),
   ]);
+  return blockersOf(rows, pending, returns, language);
+}
+
+/** The blockers of parcels already read with their extra-service entries and open returns. */
+export function blockersOf(
+  rows: ParcelRow[],
+  entries: ExtraServiceEntryRows,
+  returns: { parcelId: number }[],
+  language: Language,
+): SubmissionBlocker[] {
+  const pending = entries.filter(({ entry }) => entry.status === 'pending');
   const returning = new Set(returns.map((row) => row.parcelId));
   return rows.flatMap((row) => {
     const tracking = row.trackingNumber;

@@ -3,8 +3,15 @@ import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { presentFiles } from '../files/service.js';
-import { submissionBlockers } from './blockers.js';
-import { amountOf, parcelSummary, serviceName, statusText, summaryLookups } from './presenters.js';
+import { blockersOf } from './blockers.js';
+import {
+  amountOf,
+  type ParcelImageRows,
+  parcelSummary,
+  serviceName,
+  statusText,
+  summaryLookups,
+} from './presenters.js';
 import { listWarehouses } from './queries/catalogue.js';
 import { listDeclarationItems } from './queries/declarations.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
@@ -12,6 +19,8 @@ import { listComments, listEvents, listImages } from './queries/history.js';
 import { listBatchSiblings, parcelsSharingDeclaration } from './queries/parcels.js';
 import { parcelsInOpenReturns } from './queries/returns.js';
 import { requireOwnedParcel } from './service.js';
+
+type ExtraServiceEntryRows = Awaited<ReturnType<typeof listExtraServiceEntries>>;
 
 async function presentDeclaration(db: Database, row: ParcelRow) {
   if (!row.declarationId) return null;
@@ -36,11 +45,15 @@ async function presentDeclaration(db: Database, row: ParcelRow) {
 }
 
 /** A parcel's extra services, with the pictures the customer sent and the ones staff took when done. */
-export async function presentExtraServices(ctx: AppContext, parcelIds: number[], language: Language) {
-  const [entries, images] = await Promise.all([
-    listExtraServiceEntries(ctx.db, parcelIds),
-    listImages(ctx.db, parcelIds),
-  ]);
+export async function presentExtraServices(
+  ctx: AppContext,
+  parcelIds: number[],
+  language: Language,
+  loaded?: { entries: ExtraServiceEntryRows; images: ParcelImageRows },
+) {
+  const [entries, images] = loaded
+    ? [loaded.entries, loaded.images]
+    : await Promise.all([listExtraServiceEntries(ctx.db, parcelIds), listImages(ctx.db, parcelIds)]);
   const fileIds = [...entries.flatMap(({ entry }) => entry.fileIds), ...images.map((image) => image.fileId)];
   const files = new Map((await presentFiles(ctx, fileIds)).map((file) => [file.id, file]));
   return entries.map(({ entry, service, currencyCode }) => ({
@@ -109,8 +122,8 @@ export async function presentComments(ctx: AppContext, parcelId: number) {
   }));
 }
 
-export async function parcelImagesOf(ctx: AppContext, parcelId: number) {
-  const images = await listImages(ctx.db, [parcelId]);
+export async function parcelImagesOf(ctx: AppContext, parcelId: number, loadedImages?: ParcelImageRows) {
+  const images = loadedImages ?? (await listImages(ctx.db, [parcelId]));
   const files = new Map(
     (
       await presentFiles(
@@ -135,19 +148,24 @@ export async function parcelImagesOf(ctx: AppContext, parcelId: number) {
   });
 }
 
+/** One parcel with everything its page shows; the photos and extra services are read once and shared. */
 export async function parcelDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedParcel(ctx.db, customerId, id);
-  const [summary, timeline, images, comments, extraServices, declaration, siblings, openReturns] = await Promise.all([
-    summaryLookups(ctx, [row]).then((lookups) => parcelSummary(ctx, language, row, lookups)),
-    presentTimeline(ctx, row.id, language),
-    parcelImagesOf(ctx, row.id),
-    presentComments(ctx, row.id),
-    presentExtraServices(ctx, [row.id], language),
-    presentDeclaration(ctx.db, row),
-    row.batchId ? listBatchSiblings(ctx.db, customerId, row.batchId, row.id) : Promise.resolve([]),
+  const [imageRows, entryRows, openReturns] = await Promise.all([
+    listImages(ctx.db, [row.id]),
+    listExtraServiceEntries(ctx.db, [row.id]),
     parcelsInOpenReturns(ctx.db, [row.id]),
   ]);
-  const blockers = await submissionBlockers(ctx, customerId, [row.id], language);
+  const [summary, timeline, images, comments, extraServices, declaration, siblings] = await Promise.all([
+    summaryLookups(ctx, [row], imageRows).then((lookups) => parcelSummary(ctx, language, row, lookups)),
+    presentTimeline(ctx, row.id, language),
+    parcelImagesOf(ctx, row.id, imageRows),
+    presentComments(ctx, row.id),
+    presentExtraServices(ctx, [row.id], language, { entries: entryRows, images: imageRows }),
+    presentDeclaration(ctx.db, row),
+    row.batchId ? listBatchSiblings(ctx.db, customerId, row.batchId, row.id) : Promise.resolve([]),
+  ]);
+  const blockers = blockersOf([row], entryRows, openReturns, language);
   return {
     ...summary,
     destination_country_id: row.destinationCountryId,

@@ -51,7 +51,14 @@ export interface SummaryLookups {
   beingConfirmed: Set<number>;
 }
 
-export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promise<SummaryLookups> {
+/** A parcel's photos as `listImages` reads them; a caller that has them already passes them in. */
+export type ParcelImageRows = Awaited<ReturnType<typeof listImages>>;
+
+export async function summaryLookups(
+  ctx: AppContext,
+  rows: ParcelRow[],
+  loadedImages?: ParcelImageRows,
+): Promise<SummaryLookups> {
   const ids = rows.map((row) => row.id);
   const courierIds = [...new Set(rows.flatMap((row) => (row.courierCompanyId ? [row.courierCompanyId] : [])))];
   const waybillIds = [...new Set(rows.flatMap((row) => (row.waybillId ? [row.waybillId] : [])))];
@@ -59,7 +66,7 @@ export async function summaryLookups(ctx: AppContext, rows: ParcelRow[]): Promis
   const [warehouseRows, courierRows, images, pending, shipments, beingConfirmed] = await Promise.all([
     listWarehouses(ctx.db),
     findCourierCompanies(ctx.db, courierIds),
-    listImages(ctx.db, ids),
+    loadedImages ?? listImages(ctx.db, ids),
     countPendingExtraServices(ctx.db, ids),
     findShipmentNumbers(ctx.db, waybillIds),
     preAlertsWithPendingClaims(ctx.db, preAlertIds),

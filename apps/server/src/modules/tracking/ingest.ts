@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notifyTrackingProblems } from '../notifications/journey.js';
+import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { findWaybillById } from '../waybills/service.js';
 import { type CarrierAdapter, type CarrierReport, WebhookRejected } from './carriers/adapter.js';
 import { carrierTexts } from './presenters.js';
@@ -39,7 +39,7 @@ export async function storeReportIn(tx: Database, report: CarrierReport, now: Da
   );
   const waybill = inserted.length > 0 ? await findWaybillById(tx, followed.waybillId) : undefined;
   if (waybill)
-    await notifyTrackingProblems(
+    await notifyTrackingMilestones(
       tx,
       waybill,
       inserted.map((event) => event.statusCode),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type StaffTrackingEntry, staffEntryProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notifyTrackingProblems } from '../notifications/journey.js';
+import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { findWaybillById } from '../waybills/service.js';
@@ -41,7 +41,7 @@ export async function addStaffEntry(ctx: AppContext, actor: StaffActor, waybillI
       },
     ]);
     const recorded = inserted.length === 1;
-    await notifyTrackingProblems(
+    await notifyTrackingMilestones(
       tx,
       row,
       inserted.map((event) => event.statusCode),

@@ -15,12 +15,26 @@ import {
 /**
  * The customer with their warehouse, currency, balance and points. Balance and points come from the
  * maintained accounts that each ledger movement updates in its own transaction, so the cost does not
- * grow with the customer's history.
+ * grow with the customer's history. Only the columns a profile shows: never the password hash.
  */
 export async function findProfile(db: Database, customerId: number) {
   const [row] = await db
     .select({
-      customer: customers,
+      customer: {
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        phone: customers.phone,
+        phoneCode: customers.phoneCode,
+        phoneVerifiedAt: customers.phoneVerifiedAt,
+        currencyId: customers.currencyId,
+        language: customers.language,
+        level: customers.level,
+        storeId: customers.storeId,
+        inviteCode: customers.inviteCode,
+        status: customers.status,
+      },
       currencyCode: currencies.code,
       regionCode: warehouses.regionCode,
       warehouseNameEn: warehouses.nameEn,
@@ -65,8 +79,13 @@ export async function countriesWithPhoneCode(db: Database, phoneCode: string) {
     .where(eq(countries.phoneCode, phoneCode));
 }
 
+/** A country a customer may choose now: a retired one is refused (old records keep theirs). */
 export async function findCountry(db: Database, countryId: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, countryId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.id, countryId), eq(countries.retired, false)))
+    .limit(1);
   return row;
 }
 

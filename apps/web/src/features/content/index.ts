@@ -2,3 +2,5 @@
 export { BannerCarousel } from './components/banner-carousel';
 export { FlashNewsTicker } from './components/flash-news-ticker';
 export { HelpCentreLink } from './components/help-centre-link';
+export { UnreadBadge } from './components/unread-badge';
+export { HomeTour } from './tour/home-tour';

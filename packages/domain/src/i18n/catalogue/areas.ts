@@ -7,6 +7,9 @@ import * as contentTw from './content/tw.js';
 import * as coreCn from './core/cn.js';
 import * as coreEn from './core/en.js';
 import * as coreTw from './core/tw.js';
+import * as couponsCn from './coupons/cn.js';
+import * as couponsEn from './coupons/en.js';
+import * as couponsTw from './coupons/tw.js';
 import * as notificationsCn from './notifications/cn.js';
 import * as notificationsEn from './notifications/en.js';
 import * as notificationsTw from './notifications/tw.js';
@@ -33,6 +36,7 @@ export const MESSAGE_AREAS = {
   addressBook: { en: addressBookEn.en, cn: addressBookCn.cn, tw: addressBookTw.tw },
   waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
   payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
+  coupons: { en: couponsEn.en, cn: couponsCn.cn, tw: couponsTw.tw },
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
   content: { en: contentEn.en, cn: contentCn.cn, tw: contentTw.tw },
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },

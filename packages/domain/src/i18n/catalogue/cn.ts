@@ -1,6 +1,7 @@
 import { cn as addressBook } from './address-book/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
+import { cn as coupons } from './coupons/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
@@ -15,6 +16,7 @@ export const cn: Catalogue = {
   ...addressBook,
   ...waybills,
   ...payments,
+  ...coupons,
   ...tracking,
   ...content,
   ...notifications,

@@ -1,6 +1,7 @@
 import { en as addressBook } from './address-book/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
+import { en as coupons } from './coupons/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
 import { en as payments } from './payments/en.js';
@@ -18,6 +19,7 @@ export const en = {
   ...addressBook,
   ...waybills,
   ...payments,
+  ...coupons,
   ...tracking,
   ...content,
   ...notifications,

@@ -1,6 +1,7 @@
 import { tw as addressBook } from './address-book/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
+import { tw as coupons } from './coupons/tw.js';
 import type { Catalogue } from './en.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
@@ -15,6 +16,7 @@ export const tw: Catalogue = {
   ...addressBook,
   ...waybills,
   ...payments,
+  ...coupons,
   ...tracking,
   ...content,
   ...notifications,

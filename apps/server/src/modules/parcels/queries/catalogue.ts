@@ -12,8 +12,28 @@ export async function findWarehouseWithCurrency(db: Database, storeId: number) {
   return row;
 }
 
-export function listWarehouses(db: Database) {
-  return db.select().from(warehouses);
+type WarehouseRow = typeof warehouses.$inferSelect;
+const warehousesByDatabase = new WeakMap<Database, Promise<readonly WarehouseRow[]>>();
+
+/**
+ * Every warehouse. The table is written only by the reference seed, before the server takes requests, so the
+ * rows are read once per database and kept; a failed read is forgotten so the next call tries again.
+ */
+export function listWarehouses(db: Database): Promise<readonly WarehouseRow[]> {
+  const kept = warehousesByDatabase.get(db);
+  if (kept) return kept;
+  const read = db
+    .select()
+    .from(warehouses)
+    .then(
+      (rows) => rows,
+      (error: unknown) => {
+        warehousesByDatabase.delete(db);
+        throw error;
+      },
+    );
+  warehousesByDatabase.set(db, read);
+  return read;
 }
 
 export async function findCustomerStore(db: Database, customerId: number) {

@@ -1,5 +1,6 @@
+import { personName } from '@parcelway/domain';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
@@ -55,7 +56,8 @@ const MENU: { key: string; links: MenuLink[] }[] = [
   { key: 'help', links: [screen('personal.needHelp'), screen('personal.closeAccount')] },
 ];
 
-export default function PersonalIndexPage() {
+/** `extras` puts something beside a menu link, by its title key (the count of unread warehouse news, say). */
+export default function PersonalIndexPage({ extras = {} }: { extras?: Partial<Record<string, ReactNode>> }) {
   const { t } = useTranslation(['account', 'common', 'routes']);
   const navigate = useNavigate();
   const user = useUserInfo();
@@ -97,7 +99,7 @@ export default function PersonalIndexPage() {
         <nav key={group.key} aria-label={t(`personal.sections.${group.key}`)}>
           <List mode="card" header={t(`personal.sections.${group.key}`)}>
             {group.links.map((link) => (
-              <LinkItem key={link.path} to={link.path}>
+              <LinkItem key={link.path} to={link.path} extra={extras[link.titleKey]}>
                 {t(link.titleKey, { ns: 'routes' })}
               </LinkItem>
             ))}
@@ -115,7 +117,7 @@ export default function PersonalIndexPage() {
 
 function ProfileCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = personName(user.first_name, user.last_name);
   return (
     <section className="account-profile-card" aria-label={t('personal.profileCard')}>
       <div className="account-profile-head">

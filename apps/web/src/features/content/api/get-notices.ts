@@ -1,11 +1,11 @@
-import type { ContentDetail, ContentSummary } from '@parcelway/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { ContentDetail, NoticeSummary } from '@parcelway/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { contentKeys, UNREAD_QUERIES } from './content-keys';
 
 /** GET /api/noticeList: the notices now showing. */
-export async function getNotices(): Promise<ContentSummary[]> {
-  return (await api.get<ContentSummary[]>('/api/noticeList', { background: true })).data;
+export async function getNotices(): Promise<NoticeSummary[]> {
+  return (await api.get<NoticeSummary[]>('/api/noticeList', { background: true })).data;
 }
 
 export function useNotices() {
@@ -18,9 +18,14 @@ export async function getNotice(id: number): Promise<ContentDetail> {
 }
 
 export function useNotice(id: number | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: contentKeys.notice(id ?? 0),
-    queryFn: () => getNotice(id ?? 0),
+    queryFn: async () => {
+      const notice = await getNotice(id ?? 0);
+      for (const queryKey of UNREAD_QUERIES) void queryClient.invalidateQueries({ queryKey });
+      return notice;
+    },
     enabled: id !== undefined,
   });
 }

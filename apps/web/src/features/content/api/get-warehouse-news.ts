@@ -1,7 +1,7 @@
 import type { ContentDetail, NewsSection, NewsSummary } from '@parcelway/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { contentKeys } from './content-keys';
+import { contentKeys, UNREAD_QUERIES } from './content-keys';
 
 /** GET /api/warehouseNewsList: news of the customer's warehouse, of one floor or all. */
 export async function getWarehouseNews(
@@ -21,9 +21,14 @@ export async function getWarehouseNewsItem(id: number): Promise<ContentDetail> {
 }
 
 export function useWarehouseNewsItem(id: number | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: contentKeys.newsItem(id ?? 0),
-    queryFn: () => getWarehouseNewsItem(id ?? 0),
+    queryFn: async () => {
+      const item = await getWarehouseNewsItem(id ?? 0);
+      for (const queryKey of UNREAD_QUERIES) void queryClient.invalidateQueries({ queryKey });
+      return item;
+    },
     enabled: id !== undefined,
   });
 }

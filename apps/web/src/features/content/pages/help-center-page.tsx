@@ -7,9 +7,10 @@ import { useHelpCollections } from '../api/get-help-collections';
 import { useNotices } from '../api/get-notices';
 import { QueryView } from '../components/query-view';
 import { SummaryList } from '../components/summary-list';
+import { replayTour } from '../tour/tour-state';
 import '../content.css';
 
-/** Help centre: search every article, browse the collections, read the notices, or contact us. */
+/** Help centre: search every article, browse the collections, read the notices, contact us, replay Home's tour. */
 export default function HelpCenterPage() {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
@@ -44,6 +45,14 @@ export default function HelpCenterPage() {
       )}
       <List>
         <List.Item onClick={() => navigate(PATHS.needHelp)}>{t('help.contactUs')}</List.Item>
+        <List.Item
+          onClick={() => {
+            replayTour();
+            navigate(PATHS.home);
+          }}
+        >
+          {t('tour.replay')}
+        </List.Item>
       </List>
     </div>
   );

@@ -11,6 +11,7 @@ export const waybillKeys = {
     ['waybills', 'detail', currentLanguage(), id, 'door', currencyType] as const,
   parcelsInfo: (ids: number[]) => ['waybills', 'parcelsInfo', currentLanguage(), ids] as const,
   agents: (id: number) => ['waybills', 'agents', currentLanguage(), id] as const,
+  transactionEmail: (id: number) => ['waybills', 'transactionEmail', id] as const,
   related: (id: number) => ['waybills', 'related', currentLanguage(), id] as const,
   lineQuotes: (request: object | null) => ['waybills', 'lineQuotes', currentLanguage(), request] as const,
   recipient: (id: number | undefined) => ['waybills', 'recipient', id] as const,

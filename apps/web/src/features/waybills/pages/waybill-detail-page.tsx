@@ -13,7 +13,9 @@ import { useInvoiceLink } from '../api/get-invoice';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
+import { NextStep, WeightChange } from '../components/next-step';
 import { WaybillStatusTag } from '../components/status-tag';
+import { TransactionEmailSection } from '../components/transaction-email-section';
 import { lastMileText } from '../utils/last-mile';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
@@ -21,7 +23,7 @@ import '../waybills.css';
 /**
  * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs
  * authorisation, proof of purchase, payment records and, once paid, the invoice; cancel (confirmed), confirm
- * receipt, upgrade to a delivery courier (irreversible), priority handling.
+ * receipt, upgrade to a delivery courier (irreversible), priority handling; where its transaction emails go.
  */
 export default function WaybillDetailPage() {
   const { t } = useTranslation(['waybills', 'common']);
@@ -118,9 +120,12 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         </dl>
       </section>
 
+      <NextStep waybill={waybill} />
+
       <section className="waybills-section" aria-label={t('common:fees.title')}>
         <h2>{t('common:fees.title')}</h2>
         <FeeBreakdown fees={waybill.fees} />
+        <WeightChange waybill={waybill} />
         {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
         {waybill.status === 'bank_pending' && (
           <p className="waybills-muted" role="status">
@@ -154,13 +159,15 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         </section>
       )}
 
-      <section className="waybills-section" aria-label={t('detail.lastMile')}>
-        <h2>{t('detail.lastMile')}</h2>
-        <p className="waybills-muted">{t(lastMile.key, lastMile.values)}</p>
-        {waybill.actions.can_choose_last_mile && (
-          <Link to={`${PATHS.waybillDelivery}?id=${waybill.id}`}>{t('detail.chooseLastMile')}</Link>
-        )}
-      </section>
+      {(lastMile.key !== 'detail.lastMileNone' || waybill.actions.can_choose_last_mile) && (
+        <section className="waybills-section" aria-label={t('detail.lastMile')}>
+          <h2>{t('detail.lastMile')}</h2>
+          <p className="waybills-muted">{t(lastMile.key, lastMile.values)}</p>
+          {waybill.actions.can_choose_last_mile && (
+            <Link to={`${PATHS.waybillDelivery}?id=${waybill.id}`}>{t('detail.chooseLastMile')}</Link>
+          )}
+        </section>
+      )}
 
       <section className="waybills-section" aria-label={t('detail.tracking')}>
         <h2>{t('detail.tracking')}</h2>
@@ -169,6 +176,8 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
           {t('detail.track')}
         </Button>
       </section>
+
+      <TransactionEmailSection waybillId={waybill.id} />
 
       {waybill.packing_images.length > 0 && (
         <section className="waybills-section" aria-label={t('detail.packing')}>

@@ -1,0 +1,256 @@
+// Long on purpose: set-up, the floor server and the interleaved rounds are one bounded run read top to bottom.
+// The app against its floor. The real app on PostgreSQL with the large data set (as bench:lists seeds it), and
+// beside it a bare `node:http` + `pg` server that answers each endpoint by sending the very statements the app
+// sent for it (captured from the driver) and writing their rows as JSON: no framework, no validation, no
+// serialisation schema, no session check of its own. Rounds alternate app and floor per endpoint, so a busy
+// moment of the machine falls on both; the table gives the app's share of the floor's throughput and the two p99s.
+//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --write | --show-statements]
+// DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
+// database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { withDatabase } from '../src/db/client.js';
+import { SERVER_ROOT } from '../src/paths.js';
+import { registerMeasuredCustomer } from './bench-support/customers.js';
+import { seedLargeDataSet } from './bench-support/large-data.js';
+import { captureStatements, clientOf, rows, type Statement } from './bench-support/statements.js';
+
+const { values } = parseArgs({
+  options: {
+    parcels: { type: 'string', default: '200000' },
+    'bench-parcels': { type: 'string', default: '1000' },
+    waybills: { type: 'string', default: '20000' },
+    'bench-waybills': { type: 'string', default: '200' },
+    entries: { type: 'string', default: '40000' },
+    'bench-entries': { type: 'string', default: '10000' },
+    customers: { type: 'string', default: '3000' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10,100' },
+    write: { type: 'boolean', default: false },
+    /** Print each endpoint's statements, then stop before the load rounds. */
+    'show-statements': { type: 'boolean', default: false },
+  },
+});
+const whole = (name: keyof typeof values) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+const sizes = {
+  parcels: whole('parcels'),
+  benchParcels: whole('bench-parcels'),
+  waybills: whole('waybills'),
+  benchWaybills: whole('bench-waybills'),
+  entries: whole('entries'),
+  benchEntries: whole('bench-entries'),
+  customers: Math.max(1, whole('customers')),
+};
+const seconds = Math.max(1, whole('seconds'));
+const rounds = Math.max(1, whole('rounds'));
+const connectionCounts = String(values.connections)
+  .split(',')
+  .map((text) => Number(text.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDatabase = `pw_bench_api_${randomBytes(4).toString('hex')}`;
+const databaseUrl = withDatabase(adminUrl, benchDatabase);
+const dataDir = mkdtempSync(join(tmpdir(), 'parcelway-bench-api-'));
+
+interface Scenario {
+  name: string;
+  path: string;
+  statements: Statement[];
+}
+
+interface Side {
+  requests: number;
+  p99: number;
+}
+
+let app: FastifyInstance | undefined;
+let floor: Server | undefined;
+let floorPool: pg.Pool | undefined;
+
+async function onAdmin(work: (admin: pg.Client) => Promise<unknown>) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+let cleaned = false;
+async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  try {
+    if (app) (clientOf(app.ctx.db) as { on?: (event: string, listener: () => void) => void }).on?.('error', () => {});
+    await app?.close();
+    await new Promise((resolve) => (floor ? floor.close(resolve) : resolve(undefined)));
+    await floorPool?.end();
+    await onAdmin((admin) => admin.query(`drop database if exists ${benchDatabase} with (force)`));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: removing the benchmark database`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+await onAdmin((admin) => admin.query(`create database ${benchDatabase}`));
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
+
+async function main() {
+  const generous = 1_000_000;
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  app = await buildApp({
+    ...config,
+    rateLimits: Object.fromEntries(
+      Object.keys(config.rateLimits).map((name) => [name, generous]),
+    ) as typeof config.rateLimits,
+  });
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const db = app.ctx.db;
+  const run = (text: string) => db.execute(sql.raw(text));
+
+  const bench = await registerMeasuredCustomer(app, 'bench');
+  const dormant = await registerMeasuredCustomer(app, 'dormant');
+  console.log(`seeding ${sizes.parcels} parcels (${sizes.benchParcels} the measured customer's) on ${benchDatabase}…`);
+  await seedLargeDataSet(run, sizes, { bench: bench.id, dormant: dormant.id });
+
+  const newest = async (table: string, condition = 'true') => {
+    const [row] = await rows<{ id: number }>(
+      run(`select id from ${table} where customer_id = ${bench.id} and ${condition} order by id desc limit 1`),
+    );
+    return row?.id;
+  };
+  const waybillId = await newest('waybills');
+  const parcelId = await newest('parcels', 'status >= 10');
+  const unpaidId = await newest('waybills', "status = 'pay_now'");
+  const headers = { authorization: `Bearer ${bench.token}`, lang: 'en' };
+  const candidates = [
+    { name: 'getUser', path: '/api/getUser' },
+    { name: 'parcelList', path: '/api/parcelList?page=1&perPage=10' },
+    { name: 'shipmentList', path: '/api/shipmentList?page=1&perPage=10&status=all' },
+    { name: 'shipmentDetail', path: `/api/shipmentDetail/${waybillId}` },
+    { name: 'parcelDetail', path: `/api/parcelDetail/${parcelId}` },
+    { name: 'getPayView', path: `/api/getPayView?shipmentId=${unpaidId}` },
+    { name: 'couponList', path: '/api/couponList?page=1&perPage=10' },
+  ];
+  const scenarios: Scenario[] = [];
+  for (const candidate of candidates) {
+    // A first request fills what the app keeps between requests; the second is the one every later request repeats.
+    await app.inject({ method: 'GET', url: candidate.path, headers });
+    let status = 0;
+    const statements = await captureStatements(db, async () => {
+      status = (await app?.inject({ method: 'GET', url: candidate.path, headers }))?.statusCode ?? 0;
+    });
+    if (status !== 200) {
+      console.log(`  ${candidate.name}: answered ${status}, not measured`);
+      continue;
+    }
+    scenarios.push({ ...candidate, statements });
+    console.log(`  ${candidate.name}: ${statements.length} statements`);
+    if (values['show-statements'])
+      for (const statement of statements) console.log(`      ${statement.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+  }
+  if (values['show-statements']) return;
+
+  // ── The floor: the same statements, one after another, on a plain pool of the same size ──
+  floorPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const byPath = new Map(scenarios.map((scenario) => [scenario.path, scenario]));
+  floor = createServer((request, response) => {
+    const scenario = byPath.get(request.url ?? '');
+    if (!scenario) {
+      response.writeHead(404).end();
+      return;
+    }
+    void (async () => {
+      const results: unknown[] = [];
+      for (const statement of scenario.statements) {
+        results.push((await floorPool?.query(statement.text, statement.params))?.rows);
+      }
+      const body = JSON.stringify({ code: 200, msg: 'ok', data: results });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    })().catch(() => response.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => floor?.listen(0, '127.0.0.1', resolve));
+  const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
+
+  const measure = async (base: string, path: string, connections: number): Promise<Side> => {
+    const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${path}: ${result.non2xx} non-2xx`);
+    return { requests: result.requests.average, p99: result.latency.p99 };
+  };
+  const mean = (sides: Side[]) => ({
+    requests: sides.reduce((sum, side) => sum + side.requests, 0) / sides.length,
+    p99: sides.reduce((sum, side) => sum + side.p99, 0) / sides.length,
+  });
+
+  for (const scenario of scenarios) {
+    await autocannon({ url: `${appUrl}${scenario.path}`, connections: 10, duration: 2, headers });
+    await autocannon({ url: `${floorUrl}${scenario.path}`, connections: 10, duration: 2, headers });
+  }
+  const table = [
+    '| endpoint | statements | connections | app req/s | floor req/s | app / floor | app p99 ms | floor p99 ms | p99 ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const connections of connectionCounts) {
+    for (const scenario of scenarios) {
+      const appSides: Side[] = [];
+      const floorSides: Side[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        appSides.push(await measure(appUrl, scenario.path, connections));
+        floorSides.push(await measure(floorUrl, scenario.path, connections));
+      }
+      const ours = mean(appSides);
+      const theirs = mean(floorSides);
+      const line =
+        `| ${scenario.name} | ${scenario.statements.length} | ${connections} | ${ours.requests.toFixed(0)} | ` +
+        `${theirs.requests.toFixed(0)} | ${((100 * ours.requests) / theirs.requests).toFixed(0)} % | ` +
+        `${ours.p99.toFixed(0)} | ${theirs.p99.toFixed(0)} | ${(ours.p99 / Math.max(1, theirs.p99)).toFixed(2)} |`;
+      table.push(line);
+      console.log(line);
+    }
+  }
+
+  if (values.write) {
+    const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
+    const begin = '<!-- bench:api -->';
+    const end = '<!-- /bench:api -->';
+    const heading =
+      `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${sizes.parcels} parcels (${sizes.benchParcels} the ` +
+      `customer's), ${sizes.benchEntries} ledger entries of the customer, ${seconds} s × ${rounds} interleaved rounds:`;
+    const section = `${begin}\n${heading}\n\n${table.join('\n')}\n${end}`;
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(begin);
+    const next =
+      at < 0
+        ? `${text.trimEnd()}\n\n## API against its floor: \`npm run bench:api\`\n\n${section}\n`
+        : `${text.slice(0, at)}${section}${text.slice(text.indexOf(end) + end.length)}`;
+    writeFileSync(file, next);
+    console.log(`written to ${file}`);
+  }
+}
