@@ -65,7 +65,7 @@ export async function getUserInfo(ctx: AppContext, customerId: number) {
       tw: row.warehouseNameTw,
     }),
     invite_code: customer.inviteCode,
-    social_only: customer.passwordHash === null,
+    social_only: !customer.hasPassword,
     social_accounts: await boundAccountsOf(ctx.db, customerId),
   };
 }
