@@ -12,6 +12,7 @@ export * from './parcels.js';
 export * from './payments.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './social.js';
 export * from './tracking.js';
 export * from './waybill-documents.js';
 export * from './waybill-payments.js';

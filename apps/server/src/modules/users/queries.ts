@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   balanceAccounts,
@@ -34,6 +34,7 @@ export async function findProfile(db: Database, customerId: number) {
         storeId: customers.storeId,
         inviteCode: customers.inviteCode,
         status: customers.status,
+        hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
       },
       currencyCode: currencies.code,
       regionCode: warehouses.regionCode,
