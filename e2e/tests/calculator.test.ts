@@ -14,11 +14,16 @@ const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-type Language = 'en' | 'cn';
+type Language = 'en' | 'cn' | 'tw';
 
 /** A locale text with its {{placeholders}} filled, as the page shows it. */
-function filled(language: Language, key: string, values: Record<string, string | number>): string {
-  return text(language, 'pricing', key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
+function filled(
+  language: Language,
+  key: string,
+  values: Record<string, string | number>,
+  namespace = 'pricing',
+): string {
+  return text(language, namespace, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
 }
 
 /** A light, bulky parcel: 2 kg on the scale, 50×40×30 cm = 12 kg by volume on the express line (÷ 5000). */
@@ -34,7 +39,7 @@ async function estimateBulkyParcel(page: Page, language: Language, firstScreensh
   await heading(page, text(language, 'routes', 'personal.calculate')).waitFor();
   // The origin is the customer's warehouse (Australia), chosen already; the destination is not.
   await page.getByText(pricing('destinations.214'), { exact: true }).click();
-  await page.getByLabel(pricing('form.postcode')).fill('100');
+  // No postcode: no line's price depends on it.
   await page.getByLabel(pricing('form.length')).fill(BULKY.length);
   await page.getByLabel(pricing('form.width')).fill(BULKY.width);
   await page.getByLabel(pricing('form.height')).fill(BULKY.height);
@@ -49,18 +54,13 @@ async function estimateBulkyParcel(page: Page, language: Language, firstScreensh
   await heading(page, text(language, 'routes', 'personal.calculateResult')).waitFor();
   const lines = page.getByRole('region', { name: pricing('result.linesTitle') });
   await lines.waitFor();
-  // The express line charges the size: 12 kg, and says why with the figures.
-  const bySize = filled(language, 'weight.byVolume', {
-    chargeable: '12',
-    actual: '2',
-    volumetric: '12',
-    length: '50',
-    width: '40',
-    height: '30',
-    divisor: 5000,
-  });
-  await lines.getByText(bySize).waitFor();
-  await lines.getByText(pricing('weight.bulky')).first().waitFor();
+  // How weight is charged is said once, above the lines; each line says which weight it charged.
+  await expect(
+    page.getByRole('region', { name: text(language, 'common', 'landed.weightTitle') }).count(),
+  ).resolves.toBe(1);
+  await page.getByText(text(language, 'common', 'landed.weightRule')).waitFor();
+  const bySize = filled(language, 'landed.chargedOn.volumetric', { chargeable: '12', divisor: 5000 }, 'common');
+  await lines.getByText(bySize).first().waitFor();
   const prices = await lines.locator('.pricing-line-price').allTextContents();
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toMatch(/^AUD \d+\.\d{2}$/);
@@ -122,13 +122,40 @@ describe('freight calculator in a phone browser', () => {
         'cn',
       );
       await estimateBulkyParcel(page, 'cn');
-      // The server's own note comes in Chinese too.
-      await page.getByText('轻泡包裹按体积计费：体积重 12 kg，实重 2 kg。').first().waitFor();
       await screenshot(page, 'calculator-result-cn');
     } finally {
       await context.close();
     }
   });
+
+  it.each<Language>(['en'])(
+    '%s: a parcel to Singapore declared above SGD 400 shows GST and the customs fee in the landed cost',
+    async (language) => {
+      const { context, page } = await openPhonePage(browser);
+      try {
+        await openAsCustomer(page, server, customer, '/pages/personal/calculate', language);
+        const pricing = (key: string) => text(language, 'pricing', key);
+        await heading(page, text(language, 'routes', 'personal.calculate')).waitFor();
+        await page.getByText(pricing('destinations.196'), { exact: true }).click();
+        await page.getByLabel(pricing('form.length')).fill('30');
+        await page.getByLabel(pricing('form.width')).fill('20');
+        await page.getByLabel(pricing('form.height')).fill('10');
+        await page.getByLabel(pricing('form.weight')).fill('2');
+        await page.getByLabel(filled(language, 'form.declaredValue', { currency: 'AUD' })).fill('900');
+        await page.getByRole('button', { name: pricing('form.submit') }).click();
+        const lines = page.getByRole('region', { name: pricing('result.linesTitle') });
+        await lines.waitFor();
+        const first = lines.getByRole('article').first();
+        const costs = first.getByRole('region', { name: text(language, 'common', 'landed.title') });
+        await costs.getByText(language === 'en' ? 'Singapore GST' : '新加坡消費稅（GST）').waitFor();
+        await costs.getByText(language === 'en' ? 'Singapore customs fee' : '新加坡清關費').waitFor();
+        await costs.getByText(language === 'en' ? /above the SGD 400\.00 relief/ : /超過 SGD 400\.00 免稅額/).waitFor();
+        await screenshot(page, `calculator-singapore-${language}`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('refuses an incomplete form with the shared rules, before asking the server', async () => {
     const { context, page } = await openPhonePage(browser);

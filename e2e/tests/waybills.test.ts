@@ -62,7 +62,7 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
         .getByRole('button', { name: fill(text('en', 'addressBook', 'list.choose'), { name: '王小明' }) })
         .click();
       await heading(page, route('submit.parcel')).waitFor();
-      await steps.getByText('小明 王, 中正區').waitFor();
+      await steps.getByText('王小明, 中正區').waitFor();
 
       // ── Line and insurance: the premium shows as insurance is switched on.
       await openStep(w('steps.logistics'));

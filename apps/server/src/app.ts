@@ -20,8 +20,10 @@ import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -41,6 +43,7 @@ import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-reg
 import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { socialRoutes } from './modules/social/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import type { CarrierAdapter } from './modules/tracking/carriers/adapter.js';
 import { AfterShipAdapter } from './modules/tracking/carriers/aftership.js';
@@ -150,6 +153,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes);
+  await app.register(socialRoutes);
+  await app.register(captchaRoutes);
   await app.register(userRoutes);
   await app.register(privacyRoutes);
   await app.register(logisticsRoutes);
@@ -163,6 +168,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
+  await app.register(couponRoutes);
   await app.register(trackingRoutes, {
     carrier:
       dependencies.carrier ??

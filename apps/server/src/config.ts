@@ -14,6 +14,13 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An identity provider's address: https, or http on this machine only (a local provider in tests and demos). */
+const providerUrl = z
+  .url()
+  .refine((url) => /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/|$)/.test(url), {
+    message: 'must be an https:// URL (http:// only on localhost)',
+  });
+
 /** A demo convenience: on only when the environment says exactly 'true'. */
 const flag = z.enum(['true', 'false', '']).default('false');
 
@@ -48,6 +55,13 @@ const environmentSchema = z.object({
   SUPPORT_WECHAT: z.string().trim().max(60).default('parcelway_help'),
   SUPPORT_WHATSAPP: z.string().trim().max(60).default('+61 400 000 000'),
   SUPPORT_HOURS: z.string().trim().max(120).default('Mon–Fri 09:00–18:00 AEST'),
+  COMPANY_NAME: z.string().trim().min(1).max(120).default('Parcelway'),
+  COMPANY_ABN: z
+    .string()
+    .trim()
+    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'COMPANY_ABN must be an 11-digit ABN')
+    .optional(),
+  COMPANY_ADDRESS: z.string().trim().max(200).optional(),
   CARRIER_WEBHOOK_SECRET: z.string().trim().min(16, 'CARRIER_WEBHOOK_SECRET must be at least 16 characters').optional(),
   CARRIER_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(200),
@@ -70,7 +84,25 @@ const environmentSchema = z.object({
   PAYMENTS_SANDBOX: flag,
   DEV_MAILBOX: flag,
   TRUST_PROXY: z.string().trim().default(''),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER: providerUrl.default('https://accounts.google.com'),
+  FACEBOOK_APP_ID: z.string().trim().optional(),
+  FACEBOOK_APP_SECRET: z.string().trim().optional(),
+  FACEBOOK_AUTHORIZATION_URL: providerUrl.default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: providerUrl.default('https://graph.facebook.com/v21.0'),
+  CAPTCHA_PROVIDER: z.enum(['turnstile', 'hcaptcha', 'recaptcha']).optional(),
+  CAPTCHA_SITE_KEY: z.string().trim().optional(),
+  CAPTCHA_SECRET: z.string().trim().optional(),
+  CAPTCHA_VERIFY_URL: optionalUrl,
 });
+
+/** Each captcha's server-side check: the same form POST (secret, response, remoteip) answering `{ success }`. */
+const CAPTCHA_VERIFY_URLS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+} as const;
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
 export type StorageConfig =
@@ -145,8 +177,21 @@ export interface AppConfig {
     /** incrementAdvClick and incrementFlashNewsClick, per customer or address; 30 when absent. */
     contentClicks: number;
   };
+  /** The captcha (CAPTCHA_*): off unless a provider, its site key and secret are all set. */
+  captcha?: { provider: 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
+  /** Social sign-in: a provider is offered only when its client id and secret are set. */
+  social: SocialConfig;
   /** needHelp's contact channels (SUPPORT_*). */
   support: { email: string; phone: string; wechat: string; whatsapp: string; hours: string };
+  /** Who issues the invoices (COMPANY_*): no ABN is printed unless one is configured. */
+  company: { name: string; abn?: string; address?: string };
+}
+
+export interface SocialConfig {
+  /** Google through OpenID Connect discovery at `issuer`. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  /** Facebook through its OAuth 2.0 dialog and Graph API. */
+  facebook?: { clientId: string; clientSecret: string; authorizationUrl: string; graphUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -173,6 +218,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  for (const [id, secret, names] of [
+    [env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET, 'FACEBOOK_APP_ID and FACEBOOK_APP_SECRET'],
+  ] as const) {
+    if (Boolean(id) !== Boolean(secret)) throw new ConfigError(`Invalid configuration: ${names} go together`);
+  }
+  const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET];
+  if (captcha.some(Boolean) && !captcha.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together');
   }
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -232,12 +287,41 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       tracking: env.RATE_LIMIT_TRACKING_PER_MINUTE,
       contentClicks: env.RATE_LIMIT_CONTENT_CLICKS_PER_MINUTE,
     },
+    captcha:
+      env.CAPTCHA_PROVIDER && env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET
+        ? {
+            provider: env.CAPTCHA_PROVIDER,
+            siteKey: env.CAPTCHA_SITE_KEY,
+            secret: env.CAPTCHA_SECRET,
+            verifyUrl: env.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[env.CAPTCHA_PROVIDER],
+          }
+        : undefined,
+    social: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+          : undefined,
+      facebook:
+        env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+          ? {
+              clientId: env.FACEBOOK_APP_ID,
+              clientSecret: env.FACEBOOK_APP_SECRET,
+              authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+              graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
     support: {
       email: env.SUPPORT_EMAIL,
       phone: env.SUPPORT_PHONE,
       wechat: env.SUPPORT_WECHAT,
       whatsapp: env.SUPPORT_WHATSAPP,
       hours: env.SUPPORT_HOURS,
+    },
+    company: {
+      name: env.COMPANY_NAME,
+      ...(env.COMPANY_ABN && { abn: env.COMPANY_ABN }),
+      ...(env.COMPANY_ADDRESS && { address: env.COMPANY_ADDRESS }),
     },
   };
 }

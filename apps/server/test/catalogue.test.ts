@@ -83,7 +83,7 @@ describe('GET /api/tagList', () => {
     expect(en.find((tag) => tag.code === 'general')).toMatchObject({ kind: 'product_type', name: 'General goods' });
     expect(en.find((tag) => tag.code === 'battery')).toMatchObject({ kind: 'attribute', name: 'battery' });
     const cn = body<{ code: string; name: string; kind_name: string }[]>(await get('/api/tagList', 'cn')).data;
-    expect(cn.find((tag) => tag.code === 'general')).toMatchObject({ name: '普通货物', kind_name: '商品类型' });
+    expect(cn.find((tag) => tag.code === 'general')).toMatchObject({ name: '普通商品', kind_name: '商品类型' });
     expect(cn.find((tag) => tag.code === 'battery')?.name).toBe('带电池');
     expect(new Set(en.map((tag) => tag.id)).size).toBe(en.length);
   });

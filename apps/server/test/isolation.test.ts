@@ -97,6 +97,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/incrementAdvClick/{id}': 'a banner: counts the caller’s own tap',
   'POST /api/incrementFlashNewsClick/{id}': 'flash news: counts the caller’s own tap',
   'POST /api/helpCenterArticleFeedback/{id}': 'a help article: stores the caller’s own answer',
+  'POST /api/receiveCoupon/{id}': 'a coupon offer: offered to every customer, claimed for the caller',
 };
 const STAFF_ONLY = /^[A-Z]+ \/ops\//;
 

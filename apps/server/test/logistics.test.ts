@@ -144,6 +144,56 @@ describe('POST /api/getQuotation', () => {
     }
   });
 
+  it('answers without a postcode or an address: no line prices by them', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/getQuotation',
+      headers: { lang: 'en' },
+      payload: { store_id: 1, country_id: 157, parcels: [parcel()] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body<Quote>(response).data.list.length).toBeGreaterThan(0);
+  });
+
+  it('adds Singapore GST and the 2.5% customs fee above S$400, in the total and the landed cost', async () => {
+    const answer = (declared: string, lang = 'en') =>
+      quoteRequest({ country_id: 196, postcode: '238859', declared_value: declared, declared_currency: 'SGD' }, lang);
+    const above = body<Quote>(await answer('1000.00')).data;
+    const line = above.list[0] as unknown as {
+      fees: { postage: string; insurance: string; customs: string; service_charge: string; total: string };
+      duties: {
+        items: { code: string; amount: string; collected_by: string }[];
+        notes: string[];
+        landed_total: string;
+      };
+    };
+    expect(line.duties.items.map((item) => [item.code, item.collected_by])).toEqual([
+      ['sgGst', 'us'],
+      ['sgCustomsFee', 'us'],
+    ]);
+    const customs = line.duties.items.reduce((sum, item) => sum + Math.round(Number(item.amount) * 100), 0);
+    expect(Math.round(Number(line.fees.customs) * 100)).toBe(customs);
+    const parts = [line.fees.postage, line.fees.insurance, line.fees.customs, line.fees.service_charge];
+    expect(Math.round(Number(line.fees.total) * 100)).toBe(
+      parts.reduce((sum, part) => sum + Math.round(Number(part) * 100), 0),
+    );
+    expect(line.duties.landed_total).toBe(line.fees.total);
+    expect(line.duties.notes[0]).toContain('SGD 400.00');
+    const cn = body<Quote>(await answer('1000.00', 'cn')).data.list[0] as unknown as typeof line;
+    expect(cn.duties.items[0]).toMatchObject({ name: '新加坡消费税（GST）' });
+
+    const relieved = body<Quote>(await answer('100.00')).data.list[0] as unknown as typeof line;
+    expect(relieved.duties.items).toEqual([]);
+    expect(relieved.fees.customs).toBe('0.00');
+  });
+
+  it('says duties may apply where the help centre states no threshold', async () => {
+    const quote = body<Quote>(await quoteRequest({ declared_value: '80' }, 'tw')).data;
+    const line = quote.list[0] as unknown as { duties: { items: unknown[]; notes: string[] } };
+    expect(line.duties.items).toEqual([]);
+    expect(line.duties.notes).toEqual(['到達時可能需繳納關稅和稅費，由目的地海關決定。']);
+  });
+
   it('charges a light, bulky parcel by its volume, and says so in English and Chinese', async () => {
     const bulky = { parcels: [parcel({ length: 50, width: 40, height: 30, weight: 1 })] };
     const en = body<Quote>(await quoteRequest(bulky, 'en')).data;
@@ -209,12 +259,12 @@ describe('POST /api/getQuotation', () => {
     expect(twd.list[0]?.fees).toMatchObject({ currency: 'TWD', total: formatMajor(expected) });
   });
 
-  it('refuses a form without postcode or address, in the SPEC §5 order of fields', async () => {
+  it('refuses a weight with too many decimals, but not a missing postcode (no price depends on it)', async () => {
     const response = await quoteRequest({ postcode: undefined, parcels: [parcel({ weight: 1.2345 })] });
     expect(response.statusCode).toBe(400);
     const errors = body(response).errors ?? {};
     expect(errors['parcels.0.weight']).toBe('Please enter kilograms with at most 3 decimals.');
-    expect(errors.postcode).toBe('Please enter a postcode or an address.');
+    expect(errors).not.toHaveProperty('postcode');
   });
 
   it('answers the same on /api/calcEndCost', async () => {

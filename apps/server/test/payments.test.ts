@@ -424,6 +424,7 @@ describe('invoice PDF', () => {
     language,
     issuedAt: new Date('2026-11-23T10:00:00Z'),
     paidAt: new Date('2026-11-23T11:00:00Z'),
+    issuer: { name: 'Parcelway', lines: ['support@parcelway.example'] },
     customer: { name: '林美', supportNumber: '100042', email: 'mei@example.com' },
     lines: Array.from({ length: lines }, (_, index) => ({ description: `运费 line ${index + 1}`, amount: aud('10') })),
     total: money(lines * 1000, 'AUD'),

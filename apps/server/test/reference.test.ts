@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeRates } from '../src/db/schema/index.js';
+import { countries, exchangeRates } from '../src/db/schema/index.js';
 import { seedReferenceData } from '../src/db/seed.js';
 import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
 
@@ -15,7 +15,7 @@ describe('reference data', () => {
     const response = await t.app.inject('/api/countryList');
     expect(response.statusCode).toBe(200);
     const countries = body<{ id: number; iso2: string; phone_code: string }[]>(response).data;
-    expect(countries).toHaveLength(246);
+    expect(countries).toHaveLength(243);
     const byId = new Map(countries.map((country) => [country.id, country]));
     expect(byId.get(13)).toMatchObject({ iso2: 'AU', phone_code: '61' });
     expect(byId.get(44)).toMatchObject({ iso2: 'CN' });
@@ -154,6 +154,42 @@ describe('reference data', () => {
     const response = await t.app.inject('/api/transferAmount?baseId=3&transId=4&baseAmount=1000');
     expect(body(response).data).toMatchObject({ amount: '3000.00' });
     const countries = body<unknown[]>(await t.app.inject('/api/countryList')).data;
-    expect(countries).toHaveLength(246);
+    expect(countries).toHaveLength(243);
+  });
+
+  it('offers Guernsey, Jersey and the Isle of Man by their ISO codes, each country once, never a retired one', async () => {
+    const countries = body<{ id: number; iso2: string; name: string; phone_code: string | null }[]>(
+      await t.app.inject('/api/countryList'),
+    ).data;
+    const byId = new Map(countries.map((country) => [country.id, country]));
+    expect(byId.get(91)).toMatchObject({ iso2: 'GG', phone_code: '44' });
+    expect(byId.get(110)).toMatchObject({ iso2: 'JE', phone_code: '44' });
+    expect(byId.get(136)).toMatchObject({ iso2: 'IM', phone_code: '44' });
+    expect(byId.get(193)).toMatchObject({ iso2: 'RS', name: 'Serbia', phone_code: '381' });
+    for (const retired of [70, 199, 244]) expect(byId.has(retired)).toBe(false);
+    const codes = countries.map((country) => country.iso2);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.filter((code) => /^(X[A-Z]|YU|AA|Q[M-Z]|ZZ)$/.test(code))).toEqual([]);
+    expect(countries.filter((country) => country.name === 'Serbia')).toHaveLength(1);
+  });
+
+  it('keeps a retired country for the records that point at it, but refuses it for a new address', async () => {
+    const rows = await t.app.ctx.db.select().from(countries).where(eq(countries.id, 244));
+    expect(rows[0]).toMatchObject({ iso2: 'YU', retired: true });
+    const { headers } = await registerCustomer(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/setBillAddress',
+      headers,
+      payload: {
+        name: 'Jo Citizen',
+        country_id: 244,
+        city: 'Belgrade',
+        postcode: '11000',
+        address: '1 Knez Mihailova',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).errors).toHaveProperty('country_id');
   });
 });

@@ -7,7 +7,13 @@ import { createTestDatabase } from './support/database.js';
 import { documentedOperations, type Operation, operationName } from './support/openapi.js';
 
 /** Answers that are not the JSON envelope: a file (the data export is a JSON file to download), a PDF or a page. */
-const NOT_JSON = new Set<string>(['GET /api/exportMyData', 'GET /api/traceCard/{key}', 'GET /files/{id}']);
+// socialCallback answers the browser with a redirect to socialPage, never JSON.
+const NOT_JSON = new Set<string>([
+  'GET /api/exportMyData',
+  'GET /api/traceCard/{key}',
+  'GET /auth/socialCallback',
+  'GET /files/{id}',
+]);
 
 let t: TestApp;
 let operations: Operation[];

@@ -150,13 +150,18 @@ describe('paying a waybill from the balance (balancePay)', () => {
 
     const wallet = await balanceOf(customer);
     expect(aud(wallet.balance).minor).toBe(20_000 - aud(shown.payable).minor);
-    expect(wallet.points).toBe(3000 - shown.points.points_used);
+    // A paid shipment earns a point per whole AU$1 paid (less coupon and points), after spending its points.
+    const earned = Math.floor(aud(shown.payable).minor / 100);
+    expect(wallet.points).toBe(3000 - shown.points.points_used + earned);
     const entries = await ok<{ list: { kind: string; amount: string }[] }>(
       await get(customer, '/api/balanceTransactionList?currency=AUD'),
     );
     expect(entries.list[0]).toMatchObject({ kind: 'payment', amount: `-${shown.payable}` });
     const points = await ok<{ list: { kind: string; points: number }[] }>(await get(customer, '/api/pointHistory'));
-    expect(points.list[0]).toMatchObject({ kind: 'points_spent', points: -shown.points.points_used });
+    expect(points.list.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'points_earned', points: earned }),
+      expect.objectContaining({ kind: 'points_spent', points: -shown.points.points_used }),
+    ]);
     const again = await post(customer, '/api/getAvailableCoupon', { amount: '100', currency: 'AUD', code: given.code });
     expect(body(again).msg).toBe('This coupon has already been used.');
     const result = await ok<Json>(await post(customer, '/api/getPayResult', { waybillId: waybill.id }));
@@ -377,7 +382,11 @@ describe('cards and wallets through the sandbox provider', () => {
       amount: (aud(shown.payable).minor / 100 - 5).toFixed(2),
     });
     expect((await detail(customer, waybill.id)).status).toBe('paid');
-    expect(await balanceOf(customer)).toMatchObject({ balance: '0.00', points: 2000 - shown.points.points_used });
+    const earned = Math.floor(aud(shown.payable).minor / 100);
+    expect(await balanceOf(customer)).toMatchObject({
+      balance: '0.00',
+      points: 2000 - shown.points.points_used + earned,
+    });
     const log = await ok<{ list: { status: string }[] }>(
       await get(customer, `/api/paymentHistory?purpose=waybill&targetId=${waybill.id}`),
     );
@@ -592,6 +601,49 @@ describe('invoice of a paid waybill (getInvoice)', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toContain(waybill.shipment_id);
+  });
+
+  it('is billed to the billing address (name, company, ABN) by the configured company, never a placeholder ABN', async () => {
+    const { customer, waybill } = await waybillToPay({ balance: '500' });
+    const shown = await view(customer, waybill.id);
+    await ok(
+      await payWith(customer, '/api/balancePay', {
+        shipmentId: waybill.id,
+        amount: shown.payable,
+        combinePay: false,
+        currency: 'AUD',
+      }),
+    );
+    const pdfText = async () => {
+      const url = await ok<string>(await get(customer, `/api/getInvoice/${waybill.id}`));
+      return (await t.app.inject({ url })).rawPayload.toString('latin1');
+    };
+    const plain = await pdfText();
+    expect(plain).not.toContain('ABN');
+    expect(plain).not.toContain('51 824 753 556');
+    expect(plain).toContain(`(${t.app.ctx.config.company.name}) Tj`);
+    await ok(
+      await post(customer, '/api/setBillAddress', {
+        name: 'Grace Hopper',
+        company: 'Hopper Trading Pty Ltd',
+        country_id: 13,
+        state: 'NSW',
+        city: 'Sydney',
+        postcode: '2000',
+        address: '1 George Street',
+        tax_number: '53 004 085 616',
+      }),
+    );
+    const billed = await pdfText();
+    for (const line of [
+      'Grace Hopper',
+      'Hopper Trading Pty Ltd',
+      'ABN: 53 004 085 616',
+      '1 George Street',
+      'Sydney NSW 2000',
+      'Australia',
+    ])
+      expect(billed).toContain(`(${line}) Tj`);
   });
 
   it('is made once per waybill and language: repeated calls share one stored file', async () => {

@@ -318,6 +318,11 @@ describe('staff packing and the carrier', () => {
       weight: { packed: '4.2', chargeable: '12' },
     });
     expect(Number(detail.fees.postage)).toBeGreaterThan(Number(waybill.fees.postage));
+    // The quote at submission stays beside the final figures, with why packing moved them.
+    expect(detail.weight).toMatchObject({ quoted: '3', quoted_total: waybill.fees.total });
+    expect(detail.weight.change).toBe(
+      'Packing changed the weight: the packed box weighs 4.2 kg and its size counts as 12 kg (÷ 5000), so it is charged 12 kg instead of the quoted 3 kg.',
+    );
     expect(detail.packing_images).toHaveLength(1);
     expect(detail.notes).toMatchObject([{ label: 'admin', content: 'Two parcels in one box' }]);
     expect((await pack(waybill.id)).statusCode).toBe(422);

@@ -20,6 +20,13 @@ describe('lib/format: dates in the app language, not the browser one', () => {
     expect(formatDate(null, 'en')).toBe('');
   });
 
+  it('keeps a calendar date on its day whatever the reader’s zone, and a cut-off on its warehouse’s clock', () => {
+    expect(formatDate('2024-05-03', 'en')).toBe('03/05/2024');
+    expect(formatDate('2024-05-03', 'tw')).toBe('2024/5/3');
+    // Wednesday 17:00 in Sydney is 07:00 UTC.
+    expect(formatDateTime('2024-05-01T07:00:00Z', 'en', 'Australia/Sydney')).toContain('5:00 pm');
+  });
+
   it('names the month in a payment time and writes a timeline time in figures', () => {
     expect(formatDateTime(MIDDAY, 'en')).toContain('May 2024');
     expect(formatDateTime(MIDDAY, 'cn')).toContain('2024年5月3日');

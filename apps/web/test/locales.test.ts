@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRODUCT_TYPES, translate } from '@parcelway/domain';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = join(import.meta.dirname, '../src/locales');
@@ -80,6 +81,15 @@ describe('locale files', () => {
         );
         expect(untranslated, `${language}/${namespace}.json`).toEqual([]);
       }
+    }
+  });
+});
+
+describe('product type names', () => {
+  it.each(LANGUAGES)('%s: the calculator (server) names each type as the pre-alert form does', (language) => {
+    const form = load(language, 'declaration');
+    for (const code of PRODUCT_TYPES) {
+      expect(translate(language, `productType.${code}`)).toBe(form[`productTypes.${code}`]);
     }
   });
 });

@@ -4,6 +4,7 @@ export * from './accounts/index.js';
 export * from './address-book/index.js';
 export * from './catalogue/index.js';
 export * from './content/index.js';
+export * from './coupons/index.js';
 export * from './dates/index.js';
 export * from './i18n/language.js';
 export * from './i18n/messages.js';

@@ -8,6 +8,7 @@ import {
   loginInputSchema,
   type MessageKey,
   PASSWORD_MIN_LENGTH,
+  personName,
   registerInputSchema,
   resetByEmailInputSchema,
   updateUserInputSchema,
@@ -385,5 +386,18 @@ describe('closureProblem', () => {
     [{ openWaybills: 1, balancesMinor: [100] }, 'account.closureInFlight'],
   ] as const)('%o → %s', (changes, expected) => {
     expect(closureProblem({ ...quiet, ...changes })).toBe(expected);
+  });
+});
+
+describe('personName', () => {
+  it.each([
+    ['小明', '王', '王小明'],
+    ['Xiaoming', 'Wang', 'Xiaoming Wang'],
+    ['大同', '陳', '陳大同'],
+    ['Grace', '', 'Grace'],
+    ['', 'Hopper', 'Hopper'],
+    [' Grace ', ' Hopper ', 'Grace Hopper'],
+  ])('%s + %s is written %s', (first, last, written) => {
+    expect(personName(first, last)).toBe(written);
   });
 });

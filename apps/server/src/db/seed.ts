@@ -50,6 +50,7 @@ interface CountryRow {
   iso2: string;
   name: string;
   phoneCode: string | null;
+  retired?: boolean;
 }
 interface StateRow {
   country_id: number;
@@ -82,8 +83,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
     const countryRows = readJson<CountryRow[]>('countries.json');
     await tx
       .insert(countries)
-      .values(countryRows.map(({ id, iso2, name, phoneCode }) => ({ id, iso2, name, phoneCode })))
-      .onConflictDoUpdate({ target: countries.id, set: overwrite(['iso2', 'name', 'phoneCode']) });
+      .values(
+        countryRows.map(({ id, iso2, name, phoneCode, retired }) => ({
+          id,
+          iso2,
+          name,
+          phoneCode,
+          retired: retired ?? false,
+        })),
+      )
+      .onConflictDoUpdate({ target: countries.id, set: overwrite(['iso2', 'name', 'phoneCode', 'retired']) });
 
     await tx
       .insert(currencies)

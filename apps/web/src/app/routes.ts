@@ -39,6 +39,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'login/index': () => import('../features/auth/pages/login-index-page'),
   'login/email': () => import('../features/auth/pages/email-login-page'),
   'login/sign': () => import('../features/auth/pages/sign-up-page'),
+  'login/socialPage': () => import('../features/auth/pages/social-page'),
   'login/forgot': () => import('../features/auth/pages/forgot-page'),
   'login/check': () => import('../features/auth/pages/forgot-check-page'),
   'login/newpsw': () => import('../features/auth/pages/forgot-new-password-page'),
@@ -95,6 +96,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/log': () => import('../features/payments/pages/payment-log-page'),
   'waybill/pay': () => import('../features/payments/pages/waybill-pay-page'),
   'waybill/coupon': () => import('../features/payments/pages/coupon-page'),
+  'personal/cupon': () => import('../features/coupons/pages/coupon-centre-page'),
   'waybill/pay_bank': () => import('../features/payments/pages/bank-transfer-page'),
   // The card, Google Pay and Square screens confirm the amount and open the provider's page: one page, the
   // method told by the route (PAYMENT_METHODS' `screen`).
@@ -249,6 +251,8 @@ function accessOf(screen: string): RouteAccess {
  * waits for the rest of its language's sentences too (lib/i18n.ts), keeping them off the first screen.
  */
 const CORE_SENTENCES_ONLY = new Set(['index/logo', 'login']);
+// socialPage says why a provider sign-in stopped, in the social area's sentences.
+const NEEDS_ALL_SENTENCES = new Set(['login/socialPage']);
 
 export const APP_ROUTES: AppRoute[] = [
   ...Object.entries(SCREENS).flatMap(([group, names]) =>
@@ -260,7 +264,10 @@ export const APP_ROUTES: AppRoute[] = [
         titleKey: `${group}.${name}`,
         access: accessOf(screen),
         tab: TABS[screen],
-        load: CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen) ? load : withAllSentences(load),
+        load:
+          (CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen)) && !NEEDS_ALL_SENTENCES.has(screen)
+            ? load
+            : withAllSentences(load),
       };
     }),
   ),

@@ -7,15 +7,29 @@ import { LOCALES } from './locale';
  * current one by default, so a screen shows them in the language of its texts whatever the browser's own is.
  */
 
-/** A day: "03/05/2024" in English, "2024/5/3" in Chinese; empty when there is none. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day: "03/05/2024" in English, "2024/5/3" in Chinese; empty when there is none. A calendar date ('YYYY-MM-DD')
+ * is that day wherever the reader is; a moment is the reader's day.
+ */
 export function formatDate(iso: string | null, language: Language = currentLanguage()): string {
   if (!iso) return '';
+  if (CALENDAR_DATE.test(iso))
+    return new Date(`${iso}T00:00:00Z`).toLocaleDateString(LOCALES[language], { timeZone: 'UTC' });
   return new Date(iso).toLocaleDateString(LOCALES[language]);
 }
 
-/** A moment with the month named, to the minute ("3 May 2024, 10:05 am"): when a payment or top-up was made. */
-export function formatDateTime(iso: string, language: Language = currentLanguage()): string {
-  return new Date(iso).toLocaleString(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A moment with the month named, to the minute ("3 May 2024, 10:05 am"): when a payment or top-up was made; in
+ * `timeZone` when given (a warehouse's cut-off is its own clock's).
+ */
+export function formatDateTime(iso: string, language: Language = currentLanguage(), timeZone?: string): string {
+  return new Date(iso).toLocaleString(LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone && { timeZone }),
+  });
 }
 
 /** A moment in figures, to the second ("03/05/2024, 10:05:30 am"): the events of a timeline, a note's time. */
@@ -67,4 +81,16 @@ export function countryName(iso2: string, fallback: string, language: Language =
   } catch {
     return fallback;
   }
+}
+
+const collators = new Map<Language, Intl.Collator>();
+
+/** Compares two names the way the reader's language sorts them (pinyin in Simplified Chinese, strokes in Traditional). */
+export function compareNames(a: string, b: string, language: Language = currentLanguage()): number {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(LOCALES[language]);
+    collators.set(language, collator);
+  }
+  return collator.compare(a, b);
 }

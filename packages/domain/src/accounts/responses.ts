@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language.js';
+import { SOCIAL_PROVIDERS } from './social-providers.js';
 
 /**
  * What the account calls answer. Response schemas name the shape only (no trimming or format checks): the server
@@ -25,6 +26,10 @@ export const userInfoSchema = z.object({
   store_id: z.number(),
   warehouse_name: z.string(),
   invite_code: z.string(),
+  /** True for a customer who signed up through a social provider and has set no password yet (setPassword). */
+  social_only: z.boolean(),
+  /** Social accounts bound to this customer (the profile's bind and unbind). */
+  social_accounts: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), email: z.string() })),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -1,3 +1,4 @@
+import { personName } from '../accounts/names.js';
 import { normaliseDiallingCode } from '../reference/phone.js';
 import { normaliseRecipientPhone } from './recipient-phone.js';
 
@@ -96,7 +97,7 @@ export function sameReceiverGroups(
       const by = new Set(members.flatMap((index) => [...(links[index] ?? [])]));
       return {
         refs: members.map((index) => entries[index]?.ref ?? 0),
-        name: head ? `${head.first_name} ${head.last_name}`.trim() : '',
+        name: head ? personName(head.first_name, head.last_name) : '',
         by: matchBy.filter((criterion) => by.has(criterion)),
       };
     });

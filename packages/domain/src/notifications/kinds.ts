@@ -32,6 +32,7 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
 export const ACCOUNT_MAIL_KINDS = [
   'welcome',
   'reset_code',
+  'sign_in_code',
   'top_up_credited',
   'top_up_rejected',
   'waybill_transfer_rejected',

@@ -29,6 +29,10 @@ export const POINT_ENTRY_SIGNS = {
   points_spent: -1,
   points_refund: 1,
   points_adjustment: 0,
+  /** Points a paid shipment earned, taken back when its payment is refunded (at most what is held). */
+  points_reversed: -1,
+  /** Points that lapsed (POINTS_DORMANT_DAYS without a movement). */
+  points_expired: -1,
 } as const;
 
 export type PointEntryKind = keyof typeof POINT_ENTRY_SIGNS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUTY_CODES, DUTY_COLLECTORS } from './duties.js';
 import { WEIGHT_BASES } from './weight.js';
 
 /**
@@ -65,6 +66,23 @@ export const parcelWeightSchema = z.object({
 });
 export type ParcelWeight = z.infer<typeof parcelWeightSchema>;
 
+export const dutyItemSchema = z.object({
+  code: z.enum(DUTY_CODES),
+  name: z.string(),
+  amount: z.string(),
+  collected_by: z.enum(DUTY_COLLECTORS),
+});
+
+export const dutiesSchema = z.object({
+  items: z.array(dutyItemSchema),
+  /** Why, in the reader's language (the threshold, the rate, or "duties may apply"). */
+  notes: z.array(z.string()),
+  at_clearance: z.string(),
+  /** Our total plus what is paid at clearance. */
+  landed_total: z.string(),
+});
+export type Duties = z.infer<typeof dutiesSchema>;
+
 export const quotedLineSchema = publicLineSchema.extend({
   available: z.literal(true),
   weight: z.object({
@@ -77,14 +95,17 @@ export const quotedLineSchema = publicLineSchema.extend({
     notes: z.array(z.string()),
     parcels: z.array(parcelWeightSchema),
   }),
-  /** In the currency asked for. */
+  /** In the currency asked for; `customs` is the destination's taxes we collect, in the total. */
   fees: z.object({
     currency: z.string(),
     postage: z.string(),
     insurance: z.string(),
+    customs: z.string(),
     service_charge: z.string(),
     total: z.string(),
   }),
+  /** The destination's taxes and duties, what is paid at clearance, and the landed cost, in the fees' currency. */
+  duties: dutiesSchema,
   /** Freight and insurance in the line's own currency. */
   line_total: z.object({ currency: z.string(), amount: z.string() }),
 });

@@ -58,28 +58,24 @@ const decimalAmountSchema = z
   .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), { error: 'validation.number' });
 
 /**
- * The freight calculator (SPEC §5): origin warehouse, destination, postcode or address, and each
- * parcel's weight, quantity, length, width, height, type and attributes; a declared value is optional.
+ * The freight calculator (SPEC §5): origin warehouse, destination, and each parcel's weight, quantity, length,
+ * width, height, type and attributes; a declared value is optional. No line's price depends on the postcode, so
+ * the postcode or address is optional too (it is taken, for a line that will one day price by zone).
  */
-export const quoteInputSchema = z
-  .object({
-    store_id: z.coerce.number().int().positive(),
-    country_id: z.coerce.number().int().positive(),
-    postcode: z.string().trim().max(12).optional(),
-    address: z.string().trim().max(200).optional(),
-    parcels: z.array(quoteParcelInputSchema).min(1, { error: 'validation.required' }).max(200),
-    declared_value: decimalAmountSchema.optional(),
-    /** The declared value's currency; the origin warehouse's when absent. */
-    declared_currency: z.enum(CURRENCY_CODES).optional(),
-    /** Quote loss insurance on the declared value. */
-    insured: z.boolean().optional(),
-    /** Answer in this currency; the origin warehouse's when absent. */
-    currency: z.enum(CURRENCY_CODES).optional(),
-  })
-  .refine((input) => Boolean(input.postcode || input.address), {
-    path: ['postcode'],
-    error: 'pricing.postcodeOrAddress',
-  });
+export const quoteInputSchema = z.object({
+  store_id: z.coerce.number().int().positive(),
+  country_id: z.coerce.number().int().positive(),
+  postcode: z.string().trim().max(12).optional(),
+  address: z.string().trim().max(200).optional(),
+  parcels: z.array(quoteParcelInputSchema).min(1, { error: 'validation.required' }).max(200),
+  declared_value: decimalAmountSchema.optional(),
+  /** The declared value's currency; the origin warehouse's when absent. */
+  declared_currency: z.enum(CURRENCY_CODES).optional(),
+  /** Quote loss insurance on the declared value. */
+  insured: z.boolean().optional(),
+  /** Answer in this currency; the origin warehouse's when absent. */
+  currency: z.enum(CURRENCY_CODES).optional(),
+});
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 /** Centimetres (≤ 1 decimal) as whole millimetres. */

@@ -104,3 +104,31 @@ export function chargeableWeightNote(
   }
   return undefined;
 }
+
+/**
+ * Why the charged weight moved between the quote and the packed box, for the waybill: the box's scale weight and
+ * its size at the line's divisor, the quoted and the final chargeable weight. Nothing when packing did not move it.
+ */
+export function packingWeightChange(
+  quotedGrams: number | null,
+  finalGrams: number,
+  box: ParcelMeasurement | null,
+  volumetricDivisor: number,
+):
+  | {
+      readonly key: 'waybill.weightChanged';
+      readonly params: { quoted: string; final: string; packed: string; volumetric: string; divisor: string };
+    }
+  | undefined {
+  if (quotedGrams === null || box === null || quotedGrams === finalGrams) return undefined;
+  return {
+    key: 'waybill.weightChanged',
+    params: {
+      quoted: formatKilograms(quotedGrams),
+      final: formatKilograms(finalGrams),
+      packed: formatKilograms(box.actualGrams),
+      volumetric: formatKilograms(volumetricGrams(box, volumetricDivisor)),
+      divisor: String(volumetricDivisor),
+    },
+  };
+}

@@ -1,3 +1,4 @@
+export * from './next-step.js';
 export * from './responses.js';
 export * from './schemas.js';
 export * from './status.js';

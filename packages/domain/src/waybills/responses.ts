@@ -138,7 +138,16 @@ export const waybillDetailSchema = waybillSummarySchema.extend({
   declared_value: z.string(),
   insured: z.boolean(),
   fees: waybillFeesSchema,
-  weight: z.object({ chargeable: z.string(), packed: z.string().nullable(), packed_size: z.string().nullable() }),
+  weight: z.object({
+    chargeable: z.string(),
+    packed: z.string().nullable(),
+    packed_size: z.string().nullable(),
+    /** The chargeable weight and total quoted at submission, beside the final ones when packing moved them. */
+    quoted: z.string().nullable(),
+    quoted_total: z.string().nullable(),
+    /** Why the weight moved, in the reader's language; null when it did not. */
+    change: z.string().nullable(),
+  }),
   extra_services: z.array(
     z.object({
       id: z.number(),

@@ -25,7 +25,8 @@ export const customers = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
-    passwordHash: text().notNull(),
+    /** Null for a customer who signed up through a social provider and has set no password. */
+    passwordHash: text(),
     phoneCode: text(),
     phone: text(),
     phoneVerifiedAt: timestamp({ withTimezone: true }),
@@ -134,7 +135,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial().primaryKey(),
-    purpose: text({ enum: ['reset_password', 'bind_phone', 'close_account'] }).notNull(),
+    purpose: text({ enum: ['reset_password', 'bind_phone', 'close_account', 'social_email'] }).notNull(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     target: text().notNull(),
     customerId: integer().references(() => customers.id),

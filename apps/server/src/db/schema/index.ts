@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './coupons.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';
@@ -12,6 +13,7 @@ export * from './payments.js';
 export * from './pre-shipments.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './social.js';
 export * from './tracking.js';
 export * from './waybill-documents.js';
 export * from './waybill-payments.js';

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { createdAt } from './columns.js';
 import { paymentAttempts } from './payments.js';
@@ -57,5 +58,11 @@ export const pointEntries = pgTable(
     createdAt: createdAt(),
   },
   // pointHistory: the customer's movements newest first.
-  (table) => [index('point_entries_customer_idx').on(table.customerId, table.id)],
+  (table) => [
+    index('point_entries_customer_idx').on(table.customerId, table.id),
+    // A paid shipment earns its points once, and a refund takes them back once.
+    uniqueIndex('point_entries_earned_once')
+      .on(table.kind, table.purpose, table.targetId)
+      .where(sql`${table.kind} in ('points_earned', 'points_reversed') and ${table.targetId} is not null`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_STATUSES, PAYMENT_ATTEMPT_STATUSES, TOP_UP_STATUSES } from '@parcelway/domain';
+import { BANK_TRANSFER_STATUSES, type CouponScope, PAYMENT_ATTEMPT_STATUSES, TOP_UP_STATUSES } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,8 +18,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers, staffUsers } from './accounts.js';
 import { createdAt, timestamps } from './columns.js';
+import { couponTemplates } from './coupons.js';
 import { storedFiles } from './files.js';
-import { currencies } from './reference.js';
+import { currencies, warehouses } from './reference.js';
 
 export type { PaymentAttemptStatus, TopUpStatus } from '@parcelway/domain';
 
@@ -238,7 +239,15 @@ export const coupons = pgTable(
       .references(() => currencies.id),
     amountMinor: bigint({ mode: 'number' }),
     percentBasisPoints: integer(),
+    /** The most a percentage coupon takes off; none when absent. */
+    capMinor: bigint({ mode: 'number' }),
     minSpendMinor: bigint({ mode: 'number' }),
+    /** What it takes off (all, freight, extras), and the only warehouse and line it is for (any when null). */
+    scope: text().$type<CouponScope>().notNull().default('all'),
+    storeId: integer().references(() => warehouses.storeId),
+    lineId: integer(),
+    /** The campaign it was claimed from; null for a coupon staff issued on its own. */
+    templateId: integer().references(() => couponTemplates.id),
     /** Offered to every customer (coupon centre, pop-up) rather than only to whoever holds its code. */
     published: boolean().notNull().default(false),
     startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -253,6 +262,7 @@ export const coupons = pgTable(
   (table) => [
     uniqueIndex('coupons_code_unique').on(table.code),
     index('coupons_customer_idx').on(table.customerId),
+    index('coupons_template_customer_idx').on(table.templateId, table.customerId),
     check('coupons_amount_or_percent', sql`(${table.amountMinor} is null) <> (${table.percentBasisPoints} is null)`),
   ],
 );

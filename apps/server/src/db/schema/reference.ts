@@ -17,6 +17,8 @@ export const countries = pgTable('countries', {
   iso2: text().notNull().unique(),
   name: text().notNull(),
   phoneCode: text(),
+  /** No longer a country (XA, XG, YU): kept for the records that point at it, never offered. */
+  retired: boolean().notNull().default(false),
 });
 
 export const states = pgTable(

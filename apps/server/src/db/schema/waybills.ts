@@ -110,6 +110,9 @@ export const waybills = pgTable(
     total: bigint({ mode: 'number' }).notNull(),
     feesFinal: boolean().notNull().default(false),
     chargeableGrams: integer().notNull(),
+    /** The chargeable weight and total as quoted at submission, kept when packing changes them (null before kept). */
+    quotedChargeableGrams: integer(),
+    quotedTotal: bigint({ mode: 'number' }),
     packedWeightGrams: integer(),
     packedLengthMm: integer(),
     packedWidthMm: integer(),

@@ -92,6 +92,16 @@ export async function updateCustomerPassword(db: Database, customerId: number, p
   await db.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
 }
 
+/** Sets the password of a customer who has none; false when they already had one. */
+export async function setPasswordWhereNone(db: Database, customerId: number, passwordHash: string, now: Date) {
+  const rows = await db
+    .update(customers)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(customers.id, customerId), isNull(customers.passwordHash)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
 export async function findStaffByEmail(db: Database, email: string) {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   return row;

@@ -1,2 +1,3 @@
 /** Customer accounts as other modules may read them (users checks a phone, closes an account). */
-export { findCustomerById, findCustomerByVerifiedPhone } from './queries.js';
+/** Finding an account by its email (a social sign-in whose provider email is already a customer's). */
+export { findCustomerByEmail, findCustomerById, findCustomerByVerifiedPhone } from './queries.js';

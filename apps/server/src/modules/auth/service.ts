@@ -6,6 +6,7 @@ import {
   type RegisterInput,
   translate,
 } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -23,6 +24,7 @@ import {
   findStaffByEmail,
   insertCustomer,
   revokeCustomerSessions,
+  setPasswordWhereNone,
   updateCustomerPassword,
   upsertAdminStaff,
 } from './queries.js';
@@ -31,11 +33,62 @@ import { newInviteCode } from './tokens.js';
 
 const emailTaken = () => new AppError('conflict', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
 
-async function loggedIn(ctx: AppContext, customerId: number, remember: boolean) {
+/** A new session for the customer, answered as login answers. */
+export async function loggedIn(ctx: AppContext, customerId: number, remember: boolean) {
   const session = await startSession(ctx, { type: 'customer', customerId }, remember);
   return { ...session, user_info: await getUserInfo(ctx, customerId) };
 }
 export type LoginResult = Awaited<ReturnType<typeof loggedIn>>;
+
+/** Who a new account is for; a null password hash is an account that signs in only through a social provider. */
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string | null;
+  language: Language;
+  currencyId: number;
+  storeId: number;
+  invitedById?: number | null;
+  sourceId?: number | null;
+}
+
+/**
+ * Creates a customer with their default settings and welcome mail in the caller's transaction. An email already
+ * taken answers the sign-up conflict; another customer's invite code picked by chance is drawn again.
+ */
+export async function createAccount(tx: Database, account: NewAccount, now: Date): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await tx.transaction(async (inner) => {
+        const customer = await insertCustomer(inner, {
+          ...account,
+          invitedById: account.invitedById ?? null,
+          sourceId: account.sourceId ?? null,
+          inviteCode: newInviteCode(),
+        });
+        await insertDefaultNotificationSettings(inner, customer.id);
+        await sendAccountMail(
+          inner,
+          {
+            to: customer.email,
+            customerId: customer.id,
+            language: account.language,
+            kind: 'welcome',
+            params: { name: customer.firstName, supportNumber: customer.id },
+          },
+          now,
+        );
+        return customer.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'customers_email_unique')) throw emailTaken();
+      if (isUniqueViolation(error, 'customers_invite_code_unique') && attempt < 3) continue;
+      if (isForeignKeyViolation(error)) throw AppError.field('source', 'auth.unknownSource');
+      throw error;
+    }
+  }
+}
 
 /** Creates the account and logs it in, as login answers. */
 export async function register(ctx: AppContext, input: RegisterInput, language: Language): Promise<LoginResult> {
@@ -45,49 +98,27 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
   const inviteCode = input.invite_code?.toUpperCase();
   const inviter = inviteCode ? await findCustomerByInviteCode(ctx.db, inviteCode) : undefined;
   if (inviteCode && !inviter) throw AppError.field('invite_code', 'auth.inviteCodeInvalid');
-  const passwordHash = await hashPassword(input.password);
-
-  let customerId: number;
-  try {
-    customerId = await ctx.db.transaction(async (tx) => {
-      const customer = await insertCustomer(tx, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        passwordHash,
-        language,
-        currencyId: input.currency_id,
-        storeId: input.store_id,
-        inviteCode: newInviteCode(),
-        invitedById: inviter?.id ?? null,
-        sourceId: input.source ?? null,
-      });
-      await insertDefaultNotificationSettings(tx, customer.id);
-      await sendAccountMail(
-        tx,
-        {
-          to: customer.email,
-          customerId: customer.id,
-          language,
-          kind: 'welcome',
-          params: { name: customer.firstName, supportNumber: customer.id },
-        },
-        ctx.clock(),
-      );
-      return customer.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'customers_email_unique')) throw emailTaken();
-    if (isUniqueViolation(error, 'customers_invite_code_unique')) return register(ctx, input, language);
-    if (isForeignKeyViolation(error)) throw AppError.field('source', 'auth.unknownSource');
-    throw error;
-  }
+  const customerId = await createAccount(
+    ctx.db,
+    {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      language,
+      currencyId: input.currency_id,
+      storeId: input.store_id,
+      invitedById: inviter?.id ?? null,
+      sourceId: input.source ?? null,
+    },
+    ctx.clock(),
+  );
   return loggedIn(ctx, customerId, false);
 }
 
 export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResult> {
   const customer = await findCustomerByEmail(ctx.db, input.email);
-  const passwordMatches = await verifyPassword(customer?.passwordHash, input.password);
+  const passwordMatches = await verifyPassword(customer?.passwordHash ?? undefined, input.password);
   if (!customer || !passwordMatches || customer.status !== 'active') {
     throw new AppError('unauthorised', 'auth.wrongCredentials');
   }
@@ -187,6 +218,20 @@ export async function resetPasswordByPhone(
   await setNewPassword(ctx, customer.id, input.password);
 }
 
+/** A social-only customer's first password; refused when the account has one (that is a change, with the old one). */
+export async function setFirstPassword(ctx: AppContext, customerId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  if (!(await setPasswordWhereNone(ctx.db, customerId, passwordHash, ctx.clock()))) {
+    throw new AppError('conflict', 'social.passwordAlreadySet');
+  }
+}
+
+/** Whether the password is this customer's (false when they have none). */
+export async function passwordMatches(ctx: AppContext, customerId: number, password: string): Promise<boolean> {
+  const customer = await findCustomerById(ctx.db, customerId);
+  return verifyPassword(customer?.passwordHash ?? undefined, password);
+}
+
 /** Logged-in password change: other sessions end, and this device gets a fresh token. */
 export async function changePassword(
   ctx: AppContext,
@@ -194,7 +239,7 @@ export async function changePassword(
   input: { old_password: string; password: string },
 ): Promise<LoginResult> {
   const customer = await findCustomerById(ctx.db, customerId);
-  if (!customer || !(await verifyPassword(customer.passwordHash, input.old_password))) {
+  if (!customer || !(await verifyPassword(customer.passwordHash ?? undefined, input.old_password))) {
     throw AppError.field('old_password', 'auth.oldPasswordWrong');
   }
   if (input.old_password === input.password) throw AppError.field('password', 'auth.newPasswordSame');

@@ -1,9 +1,13 @@
 import {
   attributeList,
   type CurrencyCode,
+  calendarDate,
   centimetresToMm,
   chargeableWeightNote,
   convertWithRates,
+  type DestinationDuties,
+  destinationDuties,
+  dutyNoteParams,
   feeBreakdown,
   formatMajor,
   handlingFee,
@@ -11,6 +15,7 @@ import {
   kilogramsToGrams,
   type Language,
   type LineProblem,
+  landedTotal,
   lineProblems,
   lineProblemText,
   type Money,
@@ -36,6 +41,21 @@ export function declaredMoney(value: string, currency: CurrencyCode, field: stri
 
 function problemTexts(language: Language, problems: readonly LineProblem[]) {
   return problems.map((problem) => ({ code: problem.code, ...lineProblemText(language, problem) }));
+}
+
+/** The destination's taxes in the reader's language, with the landed cost on top of our total. */
+function dutiesView(duties: DestinationDuties, ourTotal: Money, language: Language) {
+  return {
+    items: duties.items.map((item) => ({
+      code: item.code,
+      name: translate(language, `duty.${item.code}`),
+      amount: formatMajor(item.amount),
+      collected_by: item.collectedBy,
+    })),
+    notes: duties.notes.map((note) => translate(language, note.key, dutyNoteParams(note))),
+    at_clearance: formatMajor(duties.atClearance),
+    landed_total: formatMajor(landedTotal(ourTotal, duties)),
+  };
 }
 
 function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: number, language: Language) {
@@ -101,6 +121,7 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
     }),
     insured: input.insured ?? false,
   };
+  const today = calendarDate(ctx.clock());
   const parcelCount = input.parcels.reduce((sum, parcel) => sum + parcel.quantity, 0);
   const handling = handlingFee(parcelCount);
 
@@ -119,10 +140,22 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
       unavailable.push({ ...base, available: false as const, reasons: problemTexts(language, option.problems) });
       continue;
     }
+    const duties = destinationDuties(
+      {
+        countryId: input.country_id,
+        ...(shipment.declared && { declared: shipment.declared }),
+        freight: option.quote.freight,
+        insurance: option.quote.insurance,
+        date: today,
+      },
+      currency,
+      rates,
+    );
     const fees = feeBreakdown({
       currency,
       postage: option.quote.freight,
       insurance: option.quote.insurance,
+      customs: duties.collectedByUs,
       serviceCharges: [handling],
       rates,
     });
@@ -134,9 +167,11 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
         currency,
         postage: formatMajor(fees.postage),
         insurance: formatMajor(fees.insurance),
+        customs: formatMajor(fees.customs),
         service_charge: formatMajor(fees.serviceCharge),
         total: formatMajor(fees.total),
       },
+      duties: dutiesView(duties, fees.total, language),
       line_total: { currency: line.currency, amount: formatMajor(option.quote.total) },
     });
   }

@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
 import {
-  applyCoupon,
+  type CouponSpend,
   type CurrencyCode,
-  couponForSpend,
+  checkCouponForSpend,
   formatMajor,
   type Language,
   type MessageKey,
   type Money,
   normaliseCouponCode,
+  type OwnedCoupon,
   parseAmount,
   type RatesPerAud,
-  type StoredCoupon,
   translate,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
@@ -46,13 +46,21 @@ export async function currentRates(db: Database): Promise<RatesPerAud> {
   return Object.fromEntries(rows.map((row) => [row.code, row.perAud]));
 }
 
-function stored(row: CouponRow): StoredCoupon {
+/** A stored coupon's terms, as the domain's rules take them. */
+export function couponTerms(row: CouponRow): OwnedCoupon {
   const currency = currencyCodeOf(row.currencyId);
+  const inCurrency = (minor: number | null) => (minor === null ? null : { minor: Number(minor), currency });
   return {
-    code: row.code,
-    amount: row.amountMinor === null ? null : { minor: Number(row.amountMinor), currency },
+    amount: inCurrency(row.amountMinor),
     percentBasisPoints: row.percentBasisPoints,
-    minimumSpend: row.minSpendMinor === null ? null : { minor: Number(row.minSpendMinor), currency },
+    cap: inCurrency(row.capMinor),
+    minimumSpend: inCurrency(row.minSpendMinor),
+    scope: row.scope,
+    storeId: row.storeId,
+    lineId: row.lineId,
+    startsAt: row.startsAt,
+    expiresAt: row.expiresAt,
+    usedAt: row.usedAt,
   };
 }
 
@@ -154,39 +162,37 @@ interface CouponCheck {
   problem: { key: MessageKey; params: Record<string, string> } | null;
 }
 
-function checkCoupon(row: CouponRow, spend: Money, rates: RatesPerAud, now: Date): CouponCheck {
-  const refuse = (key: MessageKey): CouponCheck => ({
-    usable: false,
-    discount: null,
-    problem: { key, params: {} },
-  });
-  if (row.usedAt) return refuse('coupon.used');
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return refuse('coupon.expired');
-  if (row.startsAt.getTime() > now.getTime()) return refuse('coupon.notYet');
-  const result = applyCoupon(couponForSpend(stored(row), spend), spend, rates);
-  if (!result.applied)
-    return { usable: false, discount: null, problem: { key: result.key, params: { ...result.params } } };
+function checkCoupon(row: CouponRow, spend: CouponSpend, rates: RatesPerAud, now: Date): CouponCheck {
+  const result = checkCouponForSpend(couponTerms(row), spend, now, rates);
+  if (!result.usable)
+    return { usable: false, discount: null, problem: { ...result.problem, params: { ...result.problem.params } } };
   return { usable: true, discount: result.discount, problem: null };
+}
+
+/** A spend known only by its amount (getAvailableCoupon): every scope is measured against it, any warehouse. */
+function amountOnly(amount: Money): CouponSpend {
+  return { total: amount, freight: amount, extras: amount };
 }
 
 /**
  * The coupon a customer names at checkout (by code, or by id among their own) against a spend: the domain's
- * rules (minimum spend with its message, never more than the spend, amounts converted at today's rates)
- * plus validity and single use. Redeeming without a code says SPEC's 'redemption needs a code'. Read-only:
+ * rules (validity, single use, warehouse and line, minimum spend, its scope, a percentage's cap, amounts
+ * converted at today's rates). Redeeming without a code says SPEC's 'redemption needs a code'. Read-only:
  * markCouponRedeemed takes it in the payment's transaction.
  */
 export async function couponForCheckout(
   db: Database,
   customerId: number,
   ref: { code?: string | undefined; id?: number | undefined },
-  spend: Money,
+  spend: CouponSpend | Money,
   now: Date,
 ) {
+  const against = 'total' in spend ? spend : amountOnly(spend);
   const code = ref.code === undefined ? undefined : normaliseCouponCode(ref.code);
   if (ref.id === undefined && !code) throw AppError.field('code', 'coupon.codeRequired');
   const row = await findCouponForCustomer(db, customerId, ref.id !== undefined ? { id: ref.id } : { code });
   if (!row) throw AppError.field('code', 'coupon.unknown');
-  const check = checkCoupon(row, spend, await currentRates(db), now);
+  const check = checkCoupon(row, against, await currentRates(db), now);
   if (!check.usable || !check.discount) {
     const problem = check.problem ?? { key: 'coupon.unknown' as const, params: {} };
     throw new AppError('rule', problem.key, { params: problem.params, fields: { code: problem.key } });
@@ -236,6 +242,26 @@ export async function availableCoupons(
   const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
   const list = rows
     .filter((row) => !row.expiresAt || row.expiresAt.getTime() > now.getTime())
-    .map((row) => presentCheckoutCoupon(row, language, checkCoupon(row, parsed.amount, rates, now)));
+    .map((row) => presentCheckoutCoupon(row, language, checkCoupon(row, amountOnly(parsed.amount), rates, now)));
   return { list: list.sort((a, b) => Number(b.usable) - Number(a.usable)) };
+}
+
+export interface CouponGrant {
+  customerId: number;
+  templateId: number;
+  currencyId: number;
+  amountMinor: number | null;
+  percentBasisPoints: number | null;
+  capMinor: number | null;
+  minSpendMinor: number | null;
+  scope: CouponRow['scope'];
+  storeId: number | null;
+  lineId: number | null;
+  startsAt: Date;
+  expiresAt: Date | null;
+}
+
+/** Gives the customer a coupon claimed from a campaign, inside the claim's transaction, with a fresh code. */
+export async function grantCoupon(tx: Database, grant: CouponGrant) {
+  return insertCoupon(tx, { ...grant, code: newCouponCode() });
 }

@@ -13,12 +13,21 @@ export {
   supersedeOpenAttempts,
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
-export { couponForCheckout, currentRates, markCouponRedeemed, releaseCoupon } from './coupons.js';
+export {
+  type CouponGrant,
+  couponForCheckout,
+  couponTerms,
+  currentRates,
+  grantCoupon,
+  markCouponRedeemed,
+  releaseCoupon,
+} from './coupons.js';
+export { earnPaidPoints, reverseEarnedPoints } from './earned-points.js';
 export { idempotentPayment, withIdempotency } from './idempotency.js';
 export {
-  INVOICE_ISSUER,
   type InvoiceDocument,
   type InvoiceLine,
+  invoiceIssuer,
   renderInvoicePdf,
   storeInvoicePdf,
 } from './invoice.js';
@@ -37,7 +46,12 @@ export { type ProviderPaymentStart, startProviderPayment } from './provider-paym
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
 export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
-export { findCouponForCustomer } from './queries/coupons.js';
+export {
+  collectCoupon,
+  countClaimedByTemplate,
+  findCouponForCustomer,
+  listAllCustomerCoupons,
+} from './queries/coupons.js';
 export { pointsHeld } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
 export { paymentMethodsFor } from './top-up-page.js';

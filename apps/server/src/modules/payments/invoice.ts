@@ -21,6 +21,8 @@ export interface InvoiceDocument {
   language: Language;
   issuedAt: Date;
   paidAt: Date | null;
+  /** Who issues it: our company's name, then its ABN, address and email as configured. */
+  issuer: { name: string; lines: string[] };
   customer: { name: string; supportNumber: string; email?: string; addressLines?: string[] };
   lines: InvoiceLine[];
   total: Money;
@@ -29,11 +31,18 @@ export interface InvoiceDocument {
   notes?: string[];
 }
 
-/** Who issues the invoices: ours, placeholders of the right shape until the company's details are set. */
-export const INVOICE_ISSUER = {
-  name: 'Parcelway Pty Ltd',
-  lines: ['ABN 51 824 753 556', '1 Example Street, Sydney NSW 2000, Australia', 'support@parcelway.local'],
-};
+/** Our company as an invoice prints it, from configuration: the ABN and address only when they are set. */
+export function invoiceIssuer(ctx: AppContext): InvoiceDocument['issuer'] {
+  const { company, support } = ctx.config;
+  return {
+    name: company.name,
+    lines: [
+      ...(company.abn ? [`ABN ${company.abn}`] : []),
+      ...(company.address ? [company.address] : []),
+      support.email,
+    ],
+  };
+}
 
 const PAGE_WIDTH = 595; // A4 in points
 const PAGE_HEIGHT = 842;
@@ -153,10 +162,10 @@ function layout(invoice: InvoiceDocument): string[] {
     y = PAGE_HEIGHT - MARGIN;
   };
 
-  page.text(MARGIN, y - 16, INVOICE_ISSUER.name, 16, true);
+  page.text(MARGIN, y - 16, invoice.issuer.name, 16, true);
   page.right(right, y - 16, t('invoice.title'), 16, true);
   y -= 34;
-  for (const line of INVOICE_ISSUER.lines) {
+  for (const line of invoice.issuer.lines) {
     page.text(MARGIN, y, line, 9);
     y -= 12;
   }

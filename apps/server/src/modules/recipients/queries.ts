@@ -105,8 +105,13 @@ export async function deleteRecipientsOf(db: Database, customerId: number) {
   await db.delete(recipients).where(eq(recipients.customerId, customerId));
 }
 
+/** A country a customer may choose now: a retired one is refused (old records keep theirs). */
 export async function findCountry(db: Database, countryId: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, countryId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.id, countryId), eq(countries.retired, false)))
+    .limit(1);
   return row;
 }
 

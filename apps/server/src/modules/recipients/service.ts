@@ -2,6 +2,7 @@ import {
   COUNTRY_ID,
   type Language,
   type MessageKey,
+  personName,
   type RecipientDraft,
   type RecipientInput,
   type RecipientProblems,
@@ -82,7 +83,7 @@ function recipientView(record: StoredRecipient, language: Language, options: { m
     ...draft,
     // The draft allows an entry without a country; a stored one always has its own.
     country_id: row.countryId,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: personName(row.firstName, row.lastName),
     id_number: options.maskIdNumber ? masked(row.idNumber) : row.idNumber,
     country_name: record.countryName,
     country_iso2: record.countryIso2,

@@ -2,8 +2,14 @@ import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countries, currencies, exchangeRates, states, userSources, warehouses } from '../../db/schema/index.js';
 
+/** The countries a customer may choose (retired ones are kept only for the records that point at them). */
 export function listCountries(db: Database) {
-  return db.select().from(countries).orderBy(asc(countries.name));
+  return db.select().from(countries).where(eq(countries.retired, false)).orderBy(asc(countries.name));
+}
+
+export async function findCountryById(db: Database, id: number) {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
+  return row;
 }
 
 export function listStates(db: Database, countryId: number) {

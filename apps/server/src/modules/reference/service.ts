@@ -8,12 +8,14 @@ import {
   localName,
   parseMajor,
   parseRate,
+  personName,
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { findProfile } from '../users/reads.js';
 import {
+  findCountryById,
   findCurrencyByCode,
   listCountries,
   listCurrencies,
@@ -24,6 +26,11 @@ import {
   rateOn,
   upsertRate,
 } from './queries.js';
+
+/** A country's English name by id, retired ones too (an old record may point at one); '' when unknown. */
+export async function countryNameOf(ctx: AppContext, id: number): Promise<string> {
+  return (await findCountryById(ctx.db, id))?.name ?? '';
+}
 
 export async function countryList(ctx: AppContext) {
   const rows = await listCountries(ctx.db);
@@ -89,7 +96,7 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
       country: countryName,
       country_code: countryIso2,
       name: customer
-        ? `${fill(warehouse.address.recipient)} ${customer.firstName} ${customer.lastName}`
+        ? `${fill(warehouse.address.recipient)} ${personName(customer.firstName, customer.lastName)}`
         : fill(warehouse.address.recipient),
       postal_code: warehouse.address.postalCode,
       state: warehouse.address.state,

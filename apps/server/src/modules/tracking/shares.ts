@@ -12,7 +12,7 @@ import type { TraceShareRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { countryList, warehouseAddresses } from '../reference/service.js';
+import { countryNameOf, warehouseAddresses } from '../reference/service.js';
 import { requireOwnedWaybill } from '../waybills/service.js';
 import { renderCardPng } from './card.js';
 import { deliveryWindowOf, waybillJourney } from './journey.js';
@@ -124,11 +124,11 @@ export async function revokeSharesOf(tx: Database, customerId: number, at: Date)
 /** The journey as anyone with the link sees it: the receiver's initials and city, and what happened where. */
 async function publicTrack(ctx: AppContext, share: TraceShareRow, language: Language): Promise<PublicTrack> {
   const row = await requireOwnedWaybill(ctx.db, share.customerId, share.waybillId);
-  const [journey, carrier, warehouses, countries] = await Promise.all([
+  const [journey, carrier, warehouses, toCountry] = await Promise.all([
     waybillJourney(ctx.db, row),
     findCarrierTrackingOfWaybill(ctx.db, row.id),
     warehouseAddresses(ctx, language, null),
-    countryList(ctx),
+    countryNameOf(ctx, row.countryId),
   ]);
   return {
     shipment_id: row.shipmentNo ?? String(row.id),
@@ -136,7 +136,7 @@ async function publicTrack(ctx: AppContext, share: TraceShareRow, language: Lang
     status_name: translate(language, `waybillStatus.${row.status}`),
     receiver: { name: maskedName(row.recipient.first_name, row.recipient.last_name), city: maskedPlace(row.recipient) },
     from_warehouse: warehouses.find((warehouse) => warehouse.store_id === row.storeId)?.name ?? '',
-    to_country: countries.find((country) => country.id === row.countryId)?.name ?? '',
+    to_country: toCountry,
     current: stateView(journey, language),
     estimated_delivery: await deliveryWindowOf(ctx, row, journey, carrier),
     events: eventViews(journey, language, 'public'),

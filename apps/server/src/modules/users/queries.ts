@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   balanceAccounts,
@@ -34,6 +34,7 @@ export async function findProfile(db: Database, customerId: number) {
         storeId: customers.storeId,
         inviteCode: customers.inviteCode,
         status: customers.status,
+        hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
       },
       currencyCode: currencies.code,
       regionCode: warehouses.regionCode,
@@ -79,8 +80,13 @@ export async function countriesWithPhoneCode(db: Database, phoneCode: string) {
     .where(eq(countries.phoneCode, phoneCode));
 }
 
+/** A country a customer may choose now: a retired one is refused (old records keep theirs). */
 export async function findCountry(db: Database, countryId: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, countryId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(and(eq(countries.id, countryId), eq(countries.retired, false)))
+    .limit(1);
   return row;
 }
 

@@ -19,6 +19,7 @@ import { newToken } from '../auth/tokens.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../privacy/erasure.js';
 import { deleteRecipientsOf } from '../recipients/service.js';
+import { boundAccountsOf, forgetBoundAccountsOf } from '../social/reads.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
   countriesWithPhoneCode,
@@ -64,6 +65,8 @@ export async function getUserInfo(ctx: AppContext, customerId: number) {
       tw: row.warehouseNameTw,
     }),
     invite_code: customer.inviteCode,
+    social_only: !customer.hasPassword,
+    social_accounts: await boundAccountsOf(ctx.db, customerId),
   };
 }
 export type UserInfo = Awaited<ReturnType<typeof getUserInfo>>;
@@ -209,6 +212,7 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
     });
     await deletePersonalRecords(tx, customerId);
     await deleteRecipientsOf(tx, customerId);
+    await forgetBoundAccountsOf(tx, customerId);
     return keys;
   });
   return removeFileBytes(ctx, storageKeys);

@@ -1,7 +1,6 @@
 import {
-  COUNTRY_ID,
   type CurrencyCode,
-  convertWithRates,
+  destinationDuties,
   extraCartonFee,
   type FeeBreakdown,
   feeBreakdown,
@@ -14,7 +13,6 @@ import {
   type QuoteParcel,
   quoteLine,
   type RatesPerAud,
-  singaporeImportTax,
   sumMoney,
 } from '@parcelway/domain';
 import type { StoredLine } from '../logistics/service.js';
@@ -45,8 +43,8 @@ export interface WaybillPricing {
 
 /**
  * A waybill's fees in its line's currency (the warehouse's): freight on the boxes' chargeable weight, the
- * premium when insured, extras, the handling fee above 30 parcels, the last mile, and Singapore's import GST
- * and customs fee when it applies. Discounts belong to the payment, not applied here. The line's
+ * premium when insured, extras, the handling fee above 30 parcels, the last mile, and the destination's taxes we collect
+ * (Singapore's GST and customs fee). Discounts belong to the payment, not applied here. The line's
  * limits are checked on the parcels as they are.
  */
 export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
@@ -58,17 +56,17 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
   };
   const problems = lineProblems(shipment, input.line.pricing, input.rates);
   const quote = quoteLine(shipment, input.line.pricing, input.rates);
-  const customs =
-    input.destinationCountryId === COUNTRY_ID.singapore
-      ? convertWithRates(
-          singaporeImportTax(
-            { declared: input.declared, freight: quote.freight, insurance: quote.insurance, date: input.date },
-            input.rates,
-          ).total,
-          currency,
-          input.rates,
-        )
-      : undefined;
+  const customs = destinationDuties(
+    {
+      countryId: input.destinationCountryId,
+      declared: input.declared,
+      freight: quote.freight,
+      insurance: quote.insurance,
+      date: input.date,
+    },
+    currency,
+    input.rates,
+  ).collectedByUs;
   const fees = feeBreakdown({
     currency,
     postage: quote.freight,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  COUNTRY_ID,
   type Language,
   type Money,
   money,
   type PaymentMethodCode,
+  personName,
   translate,
   type WaybillStatus,
 } from '@parcelway/domain';
@@ -15,9 +17,12 @@ import {
   findCustomerContact,
   findSucceededAttempt,
   type InvoiceDocument,
+  invoiceIssuer,
   moneyOf,
   storeInvoicePdf,
 } from '../payments/index.js';
+import { countryNameOf } from '../reference/service.js';
+import { findBillAddress, findProfile } from '../users/reads.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { currencyOf } from './presenters.js';
 import { findWaybillInvoiceFile, findWaybillPayment, insertWaybillInvoice } from './queries/payments.js';
@@ -46,6 +51,7 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
   const attempt = await findSucceededAttempt(ctx.db, WAYBILL_PURPOSE, row.id);
   const payment = attempt ? await findWaybillPayment(ctx.db, attempt.id) : undefined;
   const contact = await findCustomerContact(ctx.db, customerId);
+  const billedTo = await billedToOf(ctx, customerId, language);
   const currency = currencyOf(row);
   const lines = FEE_LINES.filter((fee) => row[fee] !== 0).map((fee) => ({
     description: translate(language, FEE_KEYS[fee]),
@@ -78,16 +84,44 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
     language,
     issuedAt: ctx.clock(),
     paidAt: row.paidAt,
+    issuer: invoiceIssuer(ctx),
     customer: {
-      name: contact ? contact.firstName : '',
+      ...billedTo,
       supportNumber: String(customerId),
-      ...(contact ? { email: contact.email } : {}),
+      ...(billedTo.email || contact ? { email: billedTo.email || contact?.email } : {}),
     },
     lines,
     total: money(row.total, currency),
     payments,
   });
   return file.url;
+}
+
+/**
+ * Who the invoice is billed to: the customer's billing address when they gave one (full name, company, ABN or tax
+ * number when given, the address and its country), else their full name as on the account.
+ */
+async function billedToOf(ctx: AppContext, customerId: number, language: Language) {
+  const bill = await findBillAddress(ctx.db, customerId);
+  if (!bill) {
+    const profile = await findProfile(ctx.db, customerId);
+    const customer = profile?.customer;
+    return { name: customer ? personName(customer.firstName, customer.lastName) : '', email: '', addressLines: [] };
+  }
+  const taxLabel = translate(language, bill.countryId === COUNTRY_ID.australia ? 'invoice.abn' : 'invoice.taxNumber');
+  const place = [bill.city, bill.state, bill.postcode].filter(Boolean).join(' ');
+  return {
+    name: bill.name,
+    email: bill.email,
+    addressLines: [
+      ...(bill.company ? [bill.company] : []),
+      ...(bill.taxNumber ? [`${taxLabel}: ${bill.taxNumber}`] : []),
+      bill.address,
+      ...(bill.address2 ? [bill.address2] : []),
+      place,
+      await countryNameOf(ctx, bill.countryId),
+    ].filter(Boolean),
+  };
 }
 
 /**

@@ -51,7 +51,7 @@ export interface WaybillPayChoice {
 
 /**
  * What a waybill costs the customer in a pay currency with their choices: the total at today's rates, the
- * coupon (checked: theirs, unused, in date, minimum spend), the points (capped share of the freight).
+ * coupon (checked: theirs, unused, in date, its warehouse, line and scope, minimum spend), the points (capped share of the freight).
  */
 export async function quoteWaybill(
   db: Database,
@@ -67,7 +67,19 @@ export async function quoteWaybill(
   const coupon =
     choice.couponId === undefined
       ? undefined
-      : await couponForCheckout(db, customerId, { id: choice.couponId }, total, ctx.clock());
+      : await couponForCheckout(
+          db,
+          customerId,
+          { id: choice.couponId },
+          {
+            total,
+            freight: convert(row.postage),
+            extras: convert(row.extra),
+            storeId: row.storeId,
+            lineId: row.lineId,
+          },
+          ctx.clock(),
+        );
   const charge = waybillPayable({
     total,
     freight: convert(row.postage),

@@ -20,6 +20,7 @@ import {
   chargeBalance,
   currencyIdOf,
   currentRates,
+  earnPaidPoints,
   findCustomerContact,
   markCouponRedeemed,
   moneyOf,
@@ -145,6 +146,8 @@ export async function payWaybill(
     pointsMinor: charge.pointsOffset.minor,
     balanceMinor: heldFromBalance.minor,
   });
+  // Paid at once (the balance): the purpose's handler ran before the payment row existed.
+  if (split.rest.minor === 0) await earnWaybillPoints(tx, row, attempt);
   return answer;
 }
 
@@ -194,9 +197,29 @@ export async function payWaybillsWithBalance(
       currencyId: currencyIdOf(currency),
       totalMinor: amount.minor,
     });
+    const paidRow = await findWaybill(tx, id);
+    if (paidRow) await earnWaybillPoints(tx, paidRow, paid);
     attemptIds.push(paid.id);
   }
   return { paid: ids, attempt_ids: attemptIds, amount: formatMajor(sum), currency };
+}
+
+/** A paid waybill earns points for what the customer paid of it (less coupon and points), once. */
+async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: string }) {
+  const payment = await findWaybillPayment(tx, attempt.id);
+  if (!payment) return;
+  const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
+  await earnPaidPoints(
+    tx,
+    {
+      customerId: row.customerId,
+      purpose: WAYBILL_PURPOSE,
+      targetId: row.id,
+      attemptId: attempt.id,
+      reference: row.shipmentNo ?? '',
+    },
+    paid,
+  );
 }
 
 /** Gives back what an attempt that did not go through held: the balance's part, the points, the coupon. Once. */
@@ -259,6 +282,7 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     if (!row) return;
     if (row.status === 'pay_now' || row.status === 'bank_pending') {
       await markWaybillPaid(tx, row.id, ctx.clock());
+      await earnWaybillPoints(tx, row, attempt);
       return;
     }
     // Paid at a provider after the customer cancelled the waybill: the money and what it held go back.

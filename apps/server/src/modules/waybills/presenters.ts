@@ -5,6 +5,7 @@ import {
   isMessageKey,
   type Language,
   money,
+  personName,
   translate,
   type WaybillStatus,
 } from '@parcelway/domain';
@@ -42,13 +43,9 @@ export function feesOf(row: WaybillRow) {
   };
 }
 
-const HAN = /\p{Script=Han}/u;
-
 /** The recipient's name as it is written: family name first and no space in Chinese. */
 export function recipientName(row: Pick<WaybillRow, 'recipient'>): string {
-  const { first_name: first, last_name: last } = row.recipient;
-  if (HAN.test(first) || HAN.test(last)) return `${last}${first}`;
-  return `${first} ${last}`.trim();
+  return personName(row.recipient.first_name, row.recipient.last_name);
 }
 
 /** A timeline entry's text, with the names it mentions in the caller's language. */

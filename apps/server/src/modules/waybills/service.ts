@@ -5,6 +5,7 @@ import {
   type Language,
   localName,
   type MessageKey,
+  packingWeightChange,
   translate,
   WAYBILL_FILTER_NAMES,
   WAYBILL_FILTERS,
@@ -31,6 +32,7 @@ import {
   parcelsOfWaybill,
   parcelsOfWaybills,
 } from './queries/waybills.js';
+import { boxesOf } from './recalculate.js';
 
 /** One of the customer's waybills; another customer's is as unknown as a missing one (DESIGN §7). */
 export async function requireOwnedWaybill(db: Database, customerId: number, id: number, lock = false) {
@@ -145,6 +147,26 @@ export async function newParcelAndShipmentCount(ctx: AppContext, customerId: num
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
 
+/** The weights of a waybill: final (charged), as packed, and as quoted at submission with why packing moved them. */
+function weightView(row: WaybillRow, volumetricDivisor: number | null, language: Language) {
+  const [box] = row.packedAt ? boxesOf(row, []) : [];
+  const moved =
+    box && volumetricDivisor
+      ? packingWeightChange(row.quotedChargeableGrams, row.chargeableGrams, box, volumetricDivisor)
+      : undefined;
+  return {
+    chargeable: String(row.chargeableGrams / 1000),
+    packed: row.packedWeightGrams === null ? null : String(row.packedWeightGrams / 1000),
+    packed_size:
+      row.packedLengthMm && row.packedWidthMm && row.packedHeightMm
+        ? `${row.packedLengthMm / 10}×${row.packedWidthMm / 10}×${row.packedHeightMm / 10}`
+        : null,
+    quoted: row.quotedChargeableGrams === null ? null : String(row.quotedChargeableGrams / 1000),
+    quoted_total: row.quotedTotal === null ? null : amountText(row.quotedTotal, currencyOf(row)),
+    change: moved ? translate(language, moved.key, moved.params) : null,
+  };
+}
+
 export async function waybillDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedWaybill(ctx.db, customerId, id);
   const [[base], line, events, images, notes, services, parcels, document, agent] = await Promise.all([
@@ -186,14 +208,7 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     declared_value: amountText(row.declaredValue, currency),
     insured: row.insured,
     fees: feesOf(row),
-    weight: {
-      chargeable: String(row.chargeableGrams / 1000),
-      packed: row.packedWeightGrams === null ? null : String(row.packedWeightGrams / 1000),
-      packed_size:
-        row.packedLengthMm && row.packedWidthMm && row.packedHeightMm
-          ? `${row.packedLengthMm / 10}×${row.packedWidthMm / 10}×${row.packedHeightMm / 10}`
-          : null,
-    },
+    weight: weightView(row, line?.row.volumetricDivisor ?? null, language),
     extra_services: services.map(({ entry, service, currencyCode }) => ({
       id: entry.id,
       code: service.code,

@@ -3,6 +3,7 @@ import {
   localName,
   type MessageKey,
   OPEN_WAYBILL_STATUSES,
+  personName,
   sameReceiverGroups,
   UNPAID_WAYBILL_STATUSES,
 } from '@parcelway/domain';
@@ -52,7 +53,7 @@ export async function assertReceiverNotInBatch(db: Database, customerId: number,
   const clash = groups.find((group) => group.refs.includes(0) && group.refs.length > 1);
   if (clash)
     throw new AppError('rule', 'recipient.sameName', {
-      params: { name: `${recipient.firstName} ${recipient.lastName}` },
+      params: { name: personName(recipient.firstName, recipient.lastName) },
       fields: { recipient_id: 'recipient.sameName' },
       data: { shipment_ids: clash.refs.filter((ref) => ref !== 0) },
     });

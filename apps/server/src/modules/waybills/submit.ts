@@ -226,6 +226,8 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       remark: input.remark,
       ...feeColumns(priced.fees),
       chargeableGrams: priced.chargeableGrams,
+      quotedChargeableGrams: priced.chargeableGrams,
+      quotedTotal: priced.fees.total.minor,
       signDocumentRequired: needsCustomsAuthorisation(declared, rates),
       estimatedDeliveryFrom: arrival.estimated_delivery_from,
       estimatedDeliveryTo: arrival.estimated_delivery_to,

@@ -1,4 +1,5 @@
 import { BannerCarousel, FlashNewsTicker, HelpCentreLink, HomeTour } from '../../features/content';
+import { CouponPopUp } from '../../features/coupons';
 import PricingHome from '../../features/pricing/pages/home-page';
 import { HomeTrackingBox } from '../../features/tracking';
 import { ShipmentCounts } from '../../features/waybills';
@@ -6,7 +7,7 @@ import { ShipmentCounts } from '../../features/waybills';
 /**
  * Home (SPEC §2): the content feature's banners and flash news, the pricing feature's greeting, estimate and
  * shortcuts, the tracking-number box, the shipment-count labels and the way to the help centre; the guided tour
- * (content) points at them by their `data-tour` marks.
+ * (content) points at them by their `data-tour` marks; the coupons feature's pop-up offer.
  */
 export default function HomePage() {
   return (
@@ -26,6 +27,7 @@ export default function HomePage() {
         <HelpCentreLink />
       </div>
       <HomeTour />
+      <CouponPopUp />
     </>
   );
 }

@@ -7,6 +7,9 @@ import * as contentTw from './content/tw.js';
 import * as coreCn from './core/cn.js';
 import * as coreEn from './core/en.js';
 import * as coreTw from './core/tw.js';
+import * as couponsCn from './coupons/cn.js';
+import * as couponsEn from './coupons/en.js';
+import * as couponsTw from './coupons/tw.js';
 import * as notificationsCn from './notifications/cn.js';
 import * as notificationsEn from './notifications/en.js';
 import * as notificationsTw from './notifications/tw.js';
@@ -19,6 +22,9 @@ import * as paymentsTw from './payments/tw.js';
 import * as preShipmentsCn from './pre-shipments/cn.js';
 import * as preShipmentsEn from './pre-shipments/en.js';
 import * as preShipmentsTw from './pre-shipments/tw.js';
+import * as socialCn from './social/cn.js';
+import * as socialEn from './social/en.js';
+import * as socialTw from './social/tw.js';
 import * as trackingCn from './tracking/cn.js';
 import * as trackingEn from './tracking/en.js';
 import * as trackingTw from './tracking/tw.js';
@@ -33,8 +39,10 @@ export const MESSAGE_AREAS = {
   addressBook: { en: addressBookEn.en, cn: addressBookCn.cn, tw: addressBookTw.tw },
   waybills: { en: waybillsEn.en, cn: waybillsCn.cn, tw: waybillsTw.tw },
   payments: { en: paymentsEn.en, cn: paymentsCn.cn, tw: paymentsTw.tw },
+  coupons: { en: couponsEn.en, cn: couponsCn.cn, tw: couponsTw.tw },
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
   content: { en: contentEn.en, cn: contentCn.cn, tw: contentTw.tw },
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
   preShipments: { en: preShipmentsEn.en, cn: preShipmentsCn.cn, tw: preShipmentsTw.tw },
+  social: { en: socialEn.en, cn: socialCn.cn, tw: socialTw.tw },
 };

@@ -1,11 +1,13 @@
 import { cn as addressBook } from './address-book/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
+import { cn as coupons } from './coupons/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
 import { cn as payments } from './payments/cn.js';
 import { cn as preShipments } from './pre-shipments/cn.js';
+import { cn as social } from './social/cn.js';
 import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
 
@@ -15,8 +17,10 @@ export const cn: Catalogue = {
   ...addressBook,
   ...waybills,
   ...payments,
+  ...coupons,
   ...tracking,
   ...content,
   ...notifications,
   ...preShipments,
+  ...social,
 };

@@ -1,10 +1,12 @@
 import { en as addressBook } from './address-book/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
+import { en as coupons } from './coupons/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
 import { en as payments } from './payments/en.js';
 import { en as preShipments } from './pre-shipments/en.js';
+import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
 
@@ -18,10 +20,12 @@ export const en = {
   ...addressBook,
   ...waybills,
   ...payments,
+  ...coupons,
   ...tracking,
   ...content,
   ...notifications,
   ...preShipments,
+  ...social,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,11 +1,13 @@
 import { tw as addressBook } from './address-book/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
+import { tw as coupons } from './coupons/tw.js';
 import type { Catalogue } from './en.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
 import { tw as payments } from './payments/tw.js';
 import { tw as preShipments } from './pre-shipments/tw.js';
+import { tw as social } from './social/tw.js';
 import { tw as tracking } from './tracking/tw.js';
 import { tw as waybills } from './waybills/tw.js';
 
@@ -15,8 +17,10 @@ export const tw: Catalogue = {
   ...addressBook,
   ...waybills,
   ...payments,
+  ...coupons,
   ...tracking,
   ...content,
   ...notifications,
   ...preShipments,
+  ...social,
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { coupons, customers } from '../../../db/schema/index.js';
 
@@ -77,4 +77,29 @@ export async function clearCouponUse(tx: Database, id: number) {
 export async function customerExists(db: Database, customerId: number): Promise<boolean> {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
   return row !== undefined;
+}
+
+/** Every coupon the customer holds, used and expired ones too (the coupon centre's tabs). */
+export function listAllCustomerCoupons(db: Database, customerId: number) {
+  return db.select().from(coupons).where(eq(coupons.customerId, customerId)).orderBy(desc(coupons.id));
+}
+
+/** How many coupons of a campaign the customer holds, per campaign. */
+export async function countClaimedByTemplate(db: Database, customerId: number, templateIds: number[]) {
+  if (templateIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ templateId: coupons.templateId, claimed: count() })
+    .from(coupons)
+    .where(and(eq(coupons.customerId, customerId), inArray(coupons.templateId, templateIds)))
+    .groupBy(coupons.templateId);
+  return new Map(rows.map((row) => [row.templateId ?? 0, row.claimed]));
+}
+
+/** The coupon a payment of `targetId` used, still marked used by it. */
+export async function findCouponUsedBy(tx: Database, purpose: string, targetId: number) {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.usedPurpose, purpose), eq(coupons.usedTargetId, targetId)));
+  return row;
 }

@@ -109,3 +109,12 @@ export async function pagePointEntries(db: Database, customerId: number, page: {
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+/** The points entry of a kind a target already has (a shipment's earned points, their reversal). */
+export async function findTargetPointEntry(tx: Database, kind: string, purpose: string, targetId: number) {
+  const [row] = await tx
+    .select()
+    .from(pointEntries)
+    .where(and(eq(pointEntries.kind, kind), eq(pointEntries.purpose, purpose), eq(pointEntries.targetId, targetId)));
+  return row;
+}

@@ -132,3 +132,12 @@ export function parcelServiceCharges(db: Database, parcelIds: number[]) {
     .innerJoin(currencies, eq(currencies.id, parcelExtraServices.currencyId))
     .where(and(inArray(parcelExtraServices.parcelId, parcelIds), ne(parcelExtraServices.status, 'cancelled')));
 }
+
+/** The warehouses (store ids) the customer has paid a shipment from. */
+export async function paidWaybillStores(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ storeId: waybills.storeId })
+    .from(waybills)
+    .where(and(eq(waybills.customerId, customerId), sql`${waybills.paidAt} is not null`));
+  return rows.map((row) => row.storeId);
+}

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { compareNames, countryName } from '../../../lib/format';
 import { type Country, useCountries } from '../../../lib/reference-data';
 
 interface CountryPickerProps {
@@ -10,33 +12,49 @@ interface CountryPickerProps {
   onBlur: () => void;
 }
 
-function matches(country: Country, needle: string): boolean {
-  return country.name.toLowerCase().includes(needle) || country.iso2.toLowerCase() === needle;
+interface Row {
+  country: Country;
+  label: string;
 }
 
-/** A field-sized button that opens a searchable list of every country, in the server's order. */
+function matches(row: Row, needle: string): boolean {
+  return (
+    row.label.toLowerCase().includes(needle) ||
+    row.country.name.toLowerCase().includes(needle) ||
+    row.country.iso2.toLowerCase() === needle
+  );
+}
+
+/** A field-sized button that opens a searchable list of every country, named and sorted in the reader's language. */
 export function CountryPicker({ id, value, onChange, onBlur }: CountryPickerProps) {
   const { t } = useTranslation('account');
   const countries = useCountries();
-  const selected = countries.data?.find((country) => country.id === value);
+  const rows = useMemo(
+    () =>
+      (countries.data ?? [])
+        .map((country) => ({ country, label: countryName(country.iso2, country.name) }))
+        .sort((a, b) => compareNames(a.label, b.label)),
+    [countries.data],
+  );
+  const selected = rows.find((row) => row.country.id === value);
 
   return (
     <CountrySearchPicker
       id={id}
       triggerClassName="account-picker-trigger"
-      display={selected ? selected.name : <span className="account-muted">{t('countryPicker.placeholder')}</span>}
+      display={selected ? selected.label : <span className="account-muted">{t('countryPicker.placeholder')}</span>}
       texts={{
         title: t('countryPicker.title'),
         search: t('countryPicker.search'),
         close: t('countryPicker.close'),
         none: t('countryPicker.none'),
       }}
-      rows={countries.data ?? []}
-      idOf={(country) => country.id}
-      renderRow={(country) => country.name}
+      rows={rows}
+      idOf={(row) => row.country.id}
+      renderRow={(row) => row.label}
       matches={matches}
       selectedId={value}
-      onPick={(country) => onChange(country.id)}
+      onPick={(row) => onChange(row.country.id)}
       onBlur={onBlur}
       loading={<LoadingBlock className="account-loading" />}
       failed={(error, retry) => <LoadFailed className="account-state-block" error={error} onRetry={retry} />}

@@ -1,4 +1,4 @@
-import type { BillAddress } from '@parcelway/domain';
+import { type BillAddress, personName } from '@parcelway/domain';
 import { Button, Form, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ function BillAddressForm({ saved, user }: { saved: BillAddress | null; user: Use
   const form = useZodForm(
     billAddressFormSchema,
     saved ?? {
-      name: user ? `${user.first_name} ${user.last_name}`.trim() : '',
+      name: user ? personName(user.first_name, user.last_name) : '',
       company: '',
       state: '',
       city: '',

@@ -7,6 +7,7 @@ import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { useExportMyData } from '../api/export-my-data';
 import { nameFormSchema, useUpdateUser } from '../api/update-user';
 import { LinkItem } from '../components/link-item';
+import { SocialAccountsList } from '../components/social-accounts-list';
 
 /** Profile: the customer's name, contact details, and the ways into the other account settings. */
 export default function InformationPage() {
@@ -23,6 +24,7 @@ export default function InformationPage() {
     <div className="account-page">
       <NameForm key={user.data.id} user={user.data} />
       <ContactList user={user.data} />
+      <SocialAccountsList user={user.data} />
       <List mode="card" header={t('information.settings')}>
         <LinkItem to={PATHS.infoCard}>{t('personal.infoCard', { ns: 'routes' })}</LinkItem>
         <LinkItem to={PATHS.resetPassword}>{t('personal.resetpwd', { ns: 'routes' })}</LinkItem>

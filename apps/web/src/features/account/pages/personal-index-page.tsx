@@ -1,3 +1,4 @@
+import { personName } from '@parcelway/domain';
 import { Button, Dialog, List, Tag } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +117,7 @@ export default function PersonalIndexPage({ extras = {} }: { extras?: Partial<Re
 
 function ProfileCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = personName(user.first_name, user.last_name);
   return (
     <section className="account-profile-card" aria-label={t('personal.profileCard')}>
       <div className="account-profile-head">

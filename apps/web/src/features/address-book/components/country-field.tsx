@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { countryName } from '../../../lib/format';
+import { compareNames, countryName } from '../../../lib/format';
 import { type Country, useCountries } from '../../../lib/reference-data';
 
 /** SPEC §1's destinations come first: nearly every recipient lives in one of them. */
@@ -32,7 +32,7 @@ function rowsOf(countries: readonly Country[]): Row[] {
   };
   return countries
     .map((country) => ({ country, label: countryName(country.iso2, country.name) }))
-    .sort((a, b) => rank(a.country) - rank(b.country) || a.label.localeCompare(b.label));
+    .sort((a, b) => rank(a.country) - rank(b.country) || compareNames(a.label, b.label));
 }
 
 function matches(row: Row, needle: string): boolean {

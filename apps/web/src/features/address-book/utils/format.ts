@@ -1,12 +1,11 @@
+import { personName } from '@parcelway/domain';
 import type { Recipient } from '../api/get-recipients';
 
 const HAN = /\p{Script=Han}/u;
 
 /** A name as its owner writes it: family name first without a space in Chinese (王小明), given name first otherwise. */
 export function displayName(recipient: Pick<Recipient, 'first_name' | 'last_name'>): string {
-  const { first_name: first, last_name: last } = recipient;
-  if (HAN.test(first) || HAN.test(last)) return `${last}${first}`;
-  return `${first} ${last}`.trim();
+  return personName(recipient.first_name, recipient.last_name);
 }
 
 /** One line of address in the order the destination writes it: Chinese big-to-small, others small-to-big. */

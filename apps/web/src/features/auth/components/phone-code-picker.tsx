@@ -2,7 +2,7 @@ import { countryIdForDiallingCode } from '@parcelway/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySearchPicker } from '../../../components/country-search-picker';
-import { countryName } from '../../../lib/format';
+import { compareNames, countryName } from '../../../lib/format';
 import { type Country, useCountries } from '../../../lib/reference-data';
 
 /** Warehouse and destination countries come first: most customers pick one of these. */
@@ -26,7 +26,7 @@ function entriesOf(countries: readonly Country[]): Entry[] {
     const index = COMMON_ISO2.indexOf(entry.country.iso2);
     return index === -1 ? COMMON_ISO2.length : index;
   };
-  return entries.sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label));
+  return entries.sort((a, b) => rank(a) - rank(b) || compareNames(a.label, b.label));
 }
 
 /** By local or English name, by ISO code, or by the start of the dialling code ('+' optional). */

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { BrandHeader } from '../components/brand-header';
+import { SocialButtons } from '../components/social-buttons';
 
 /** The way in for a visitor without a session: log in with email, sign up, or change language. */
 export default function LoginIndexPage() {
@@ -27,6 +28,7 @@ export default function LoginIndexPage() {
         <Button block color="primary" fill="outline" size="large" onClick={() => navigate(PATHS.signUp)}>
           {t('loginIndex.signUp')}
         </Button>
+        <SocialButtons />
         <Link to={PATHS.changeLanguage} className="auth-link">
           {t('loginIndex.language', { language: t(`common:languages.${currentLanguage()}`) })}
         </Link>

@@ -1,20 +1,13 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { chargedOn, LandedCost } from '../../../components/landed-cost';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import type { QuotedLine, RefusedLine } from '../api/get-quotation';
-import type { CalculatorValues } from '../utils/calculator-params';
 
-/** A line that can carry the parcels: price, ETA, delivery method, breakdown and the chargeable weight in words. */
-export function QuoteLineCard({
-  line,
-  parcel,
-  cheapest,
-}: {
-  line: QuotedLine;
-  parcel: CalculatorValues['parcels'][0];
-  cheapest: boolean;
-}) {
+/** A line that can carry the parcels: price, ETA, delivery method, the weight it charged and the landed cost. */
+export function QuoteLineCard({ line, cheapest }: { line: QuotedLine; cheapest: boolean }) {
   const { t } = useTranslation('pricing');
+  const { t: tc } = useTranslation('common');
   const { fees, eta } = line;
   return (
     <article className="pricing-card" aria-label={line.name}>
@@ -37,72 +30,40 @@ export function QuoteLineCard({
       </div>
       <p>{t('result.transit', { min: eta.transit_days_min, max: eta.transit_days_max })}</p>
       <p className="pricing-muted">
-        {t('result.cutoff', { time: eta.next_cutoff.local, zone: eta.next_cutoff.time_zone })}
+        {t('result.cutoff', {
+          time: formatDateTime(eta.next_cutoff.at, undefined, eta.next_cutoff.time_zone),
+          zone: eta.next_cutoff.time_zone,
+        })}
       </p>
       <p className="pricing-muted">
-        {t('result.delivery', { from: eta.estimated_delivery_from, to: eta.estimated_delivery_to })}
+        {t('result.delivery', {
+          from: formatDate(eta.estimated_delivery_from),
+          to: formatDate(eta.estimated_delivery_to),
+        })}
       </p>
-      <WeightExplanation line={line} parcel={parcel} />
-      <dl className="pricing-breakdown">
-        <div>
-          <dt>{t('result.postage')}</dt>
-          <dd>{fees.postage}</dd>
-        </div>
-        <div>
-          <dt>{t('result.insurance')}</dt>
-          <dd>{fees.insurance}</dd>
-        </div>
-        <div>
-          <dt>{t('result.serviceCharge')}</dt>
-          <dd>{fees.service_charge}</dd>
-        </div>
-        <div className="pricing-breakdown-total">
-          <dt>{t('result.total')}</dt>
-          <dd>{formatMoney(fees.total, fees.currency)}</dd>
-        </div>
-      </dl>
+      <p>{chargedOn(line, tc)}</p>
+      <LandedCost line={line} />
     </article>
   );
 }
 
 /**
- * The chargeable weight in words: which of actual and volumetric weight was charged, with the figures
- * and the size sum, then the server's own note (e.g. "a light, bulky parcel is charged by its size").
+ * How weight is charged, said once for every line: the rule, the actual weight and the volumetric weight at
+ * each divisor the lines use (each line then says which weight it charged).
  */
-function WeightExplanation({ line, parcel }: { line: QuotedLine; parcel: CalculatorValues['parcels'][0] }) {
-  const { t } = useTranslation('pricing');
-  const weight = line.weight.parcels[0];
-  if (!weight) return null;
-  const figures = {
-    chargeable: weight.chargeable_weight,
-    actual: weight.actual_weight,
-    volumetric: weight.volumetric_weight,
-    length: parcel.length.trim(),
-    width: parcel.width.trim(),
-    height: parcel.height.trim(),
-    divisor: line.volumetric_divisor,
-  };
-  const sentence =
-    weight.basis === 'volumetric'
-      ? t('weight.byVolume', figures)
-      : weight.basis === 'minimum'
-        ? t('weight.byMinimum', figures)
-        : t('weight.byActual', figures);
+export function WeightRule({ lines }: { lines: QuotedLine[] }) {
+  const { t } = useTranslation('common');
+  const [first] = lines;
+  if (!first) return null;
+  const byDivisor = [...new Map(lines.map((line) => [line.volumetric_divisor, line.weight.volumetric_weight]))];
   return (
-    <section className="pricing-weight" aria-label={t('weight.title')}>
-      <h4>
-        {t('weight.title')}: {line.weight.chargeable_weight} kg
-      </h4>
-      <p>{sentence}</p>
-      {weight.quantity > 1 && (
-        <p>{t('weight.eachParcel', { quantity: weight.quantity, total: line.weight.chargeable_weight })}</p>
-      )}
-      {weight.basis === 'volumetric' && <p>{t('weight.bulky')}</p>}
-      {line.weight.notes.map((note) => (
-        <p key={note} className="pricing-muted">
-          {note}
-        </p>
-      ))}
+    <section className="pricing-card pricing-weight" aria-label={t('landed.weightTitle')}>
+      <h3>{t('landed.weightTitle')}</h3>
+      <p>{t('landed.weightRule')}</p>
+      <p>
+        {first.weight.actual_weight} kg ·{' '}
+        {byDivisor.map(([divisor, volumetric]) => t('landed.byDivisor', { divisor, volumetric })).join(' · ')}
+      </p>
     </section>
   );
 }

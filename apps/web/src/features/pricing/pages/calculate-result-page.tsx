@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { type NoServiceData, useQuotation } from '../api/get-quotation';
-import { QuoteLineCard, UnavailableLines } from '../components/quote-line-card';
+import { QuoteLineCard, UnavailableLines, WeightRule } from '../components/quote-line-card';
 import { type CalculatorValues, storedQuoteInput } from '../utils/calculator-params';
 import '../pricing.css';
 
@@ -28,7 +29,6 @@ export default function CalculateResultPage() {
     );
   }
 
-  const parcel = stored.values.parcels[0];
   return (
     <div className="pricing-page">
       <Summary values={stored.values} />
@@ -48,17 +48,13 @@ export default function CalculateResultPage() {
         <>
           <section aria-label={t('result.linesTitle')}>
             <h2 className="pricing-section-title">{t('result.linesTitle')}</h2>
+            <WeightRule lines={quote.data.list} />
             {quote.data.list.map((line, index) => (
-              <QuoteLineCard
-                key={line.id}
-                line={line}
-                parcel={parcel}
-                cheapest={index === 0 && quote.data.list.length > 1}
-              />
+              <QuoteLineCard key={line.id} line={line} cheapest={index === 0 && quote.data.list.length > 1} />
             ))}
             {quote.data.rate_date && (
               <p className="page-section pricing-muted">
-                {t('result.rates', { currency: quote.data.currency, date: quote.data.rate_date })}
+                {t('result.rates', { currency: quote.data.currency, date: formatDate(quote.data.rate_date) })}
               </p>
             )}
           </section>

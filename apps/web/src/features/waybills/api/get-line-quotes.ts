@@ -1,30 +1,11 @@
+import type { Quotation, QuotedLine } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { waybillKeys } from './waybill-keys';
 
-export interface LineQuote {
-  id: number;
-  name: string;
-  service_level_name: string;
-  delivery_method: 'door' | 'self_pickup';
-  delivery_method_name: string;
-  required_documents: { code: string; name: string }[];
-  eta: {
-    transit_days_min: number;
-    transit_days_max: number;
-    estimated_delivery_from: string;
-    estimated_delivery_to: string;
-  };
-  fees: { currency: string; postage: string; insurance: string; service_charge: string; total: string };
-  insurancePercentage: number;
-  freeInsurance: string;
-}
-
-export interface LineQuotes {
-  currency: string;
-  list: LineQuote[];
-  unavailable: { id: number; name: string; reasons: { message: string }[] }[];
-}
+/** A line as quoted for the chosen parcels (the shared response schema of getQuotation). */
+export type LineQuote = QuotedLine;
+export type LineQuotes = Quotation;
 
 export interface LineQuoteRequest {
   store_id: number;

@@ -3,6 +3,7 @@ import { Button, Radio, Space, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChargeableWeight, LandedCost } from '../../../components/landed-cost';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
@@ -112,7 +113,7 @@ function Lines({
         line: {
           id: selected.id,
           name: selected.name,
-          delivery_method: selected.delivery_method,
+          delivery_method: selected.delivery_method === 'self_pickup' ? 'self_pickup' : 'door',
           required_documents: selected.required_documents.map((document) => document.code),
         },
       },
@@ -166,6 +167,13 @@ function Lines({
             : t('logistics.insuranceTerms', { percent: selected?.insurancePercentage ?? 5 })}
         </p>
       </section>
+      {selected && (
+        <section className="waybills-section" aria-label={t('common:landed.title')}>
+          <h2>{t('common:landed.title')}</h2>
+          <ChargeableWeight line={selected} />
+          <LandedCost line={selected} />
+        </section>
+      )}
       <div className="page-actions">
         <Button block color="primary" size="large" disabled={!selected} onClick={save}>
           {t('flow.saveStep')}

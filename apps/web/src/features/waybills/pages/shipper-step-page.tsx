@@ -1,5 +1,6 @@
 import {
   EXPORT_REASONS,
+  personName,
   type Shipper,
   type ShipperInput,
   shipperSchema,
@@ -45,7 +46,7 @@ function ShipperStep({
   return (
     <ShipperForm
       defaults={{
-        sender_name: initial?.sender_name ?? `${user.data?.first_name ?? ''} ${user.data?.last_name ?? ''}`.trim(),
+        sender_name: initial?.sender_name ?? personName(user.data?.first_name ?? '', user.data?.last_name ?? ''),
         commercial_value: initial?.commercial_value ?? false,
         export_reason: initial?.export_reason,
         undeliverable_action: initial?.undeliverable_action,

@@ -1,4 +1,5 @@
 import type { SubmissionStep } from '@parcelway/domain';
+import { personName } from '@parcelway/domain';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +88,7 @@ function Overview({
   const summaryOf = (step: SubmissionStep): string => {
     if (!done.has(step)) return t('flow.toDo');
     if (step === 'recipient' && recipient.data)
-      return `${recipient.data.first_name} ${recipient.data.last_name}, ${recipient.data.city}`;
+      return `${personName(recipient.data.first_name, recipient.data.last_name)}, ${recipient.data.city}`;
     if (step === 'logistics') return draft.line?.name ?? '';
     if (step === 'insurance') return draft.insured ? t('flow.insured') : t('flow.notInsured');
     if (step === 'shipper') return draft.shipper?.sender_name ?? '';

@@ -13,6 +13,7 @@ import { useInvoiceLink } from '../api/get-invoice';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
+import { NextStep, WeightChange } from '../components/next-step';
 import { WaybillStatusTag } from '../components/status-tag';
 import { TransactionEmailSection } from '../components/transaction-email-section';
 import { lastMileText } from '../utils/last-mile';
@@ -119,9 +120,12 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         </dl>
       </section>
 
+      <NextStep waybill={waybill} />
+
       <section className="waybills-section" aria-label={t('common:fees.title')}>
         <h2>{t('common:fees.title')}</h2>
         <FeeBreakdown fees={waybill.fees} />
+        <WeightChange waybill={waybill} />
         {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
         {waybill.status === 'bank_pending' && (
           <p className="waybills-muted" role="status">
@@ -155,13 +159,15 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         </section>
       )}
 
-      <section className="waybills-section" aria-label={t('detail.lastMile')}>
-        <h2>{t('detail.lastMile')}</h2>
-        <p className="waybills-muted">{t(lastMile.key, lastMile.values)}</p>
-        {waybill.actions.can_choose_last_mile && (
-          <Link to={`${PATHS.waybillDelivery}?id=${waybill.id}`}>{t('detail.chooseLastMile')}</Link>
-        )}
-      </section>
+      {(lastMile.key !== 'detail.lastMileNone' || waybill.actions.can_choose_last_mile) && (
+        <section className="waybills-section" aria-label={t('detail.lastMile')}>
+          <h2>{t('detail.lastMile')}</h2>
+          <p className="waybills-muted">{t(lastMile.key, lastMile.values)}</p>
+          {waybill.actions.can_choose_last_mile && (
+            <Link to={`${PATHS.waybillDelivery}?id=${waybill.id}`}>{t('detail.chooseLastMile')}</Link>
+          )}
+        </section>
+      )}
 
       <section className="waybills-section" aria-label={t('detail.tracking')}>
         <h2>{t('detail.tracking')}</h2>

@@ -90,6 +90,8 @@ export const cn: Record<Key, string> = {
   'invoice.date': '日期',
   'invoice.paidOn': '支付日期',
   'invoice.billedTo': '付款方',
+  'invoice.abn': 'ABN（澳洲商业编号）',
+  'invoice.taxNumber': '税号',
   'invoice.supportNumber': '客户编号',
   'invoice.item': '项目',
   'invoice.amount': '金额',

@@ -88,6 +88,8 @@ export const en = {
   'invoice.date': 'Date',
   'invoice.paidOn': 'Paid on',
   'invoice.billedTo': 'Billed to',
+  'invoice.abn': 'ABN',
+  'invoice.taxNumber': 'Tax number',
   'invoice.supportNumber': 'Support number',
   'invoice.item': 'Item',
   'invoice.amount': 'Amount',

@@ -90,6 +90,8 @@ export const tw: Record<Key, string> = {
   'invoice.date': '日期',
   'invoice.paidOn': '付款日期',
   'invoice.billedTo': '付款人',
+  'invoice.abn': 'ABN（澳洲商業編號）',
+  'invoice.taxNumber': '稅號',
   'invoice.supportNumber': '客戶編號',
   'invoice.item': '項目',
   'invoice.amount': '金額',

@@ -2,6 +2,8 @@ import type { Key } from './en.js';
 
 /** Shipments (waybills): the submission flow, the waybill's life, its customs authorisation. Simplified Chinese: every English key. */
 export const cn: Record<Key, string> = {
+  'waybill.weightChanged':
+    '打包后重量有变：包裹实重 {packed}，体积重 {volumetric}（÷ {divisor}），因此按 {final} 计费，而非报价时的 {quoted}。',
   'waybill.illegalTransition': '该运单不能从"{from}"变为"{to}"。',
   'waybill.cannotCancel': '该运单已不能取消。',
   'waybill.combinedBoxDone': '该运单的包裹已合箱，不能再取消或拆箱。',

@@ -1,5 +1,7 @@
 /** Shipments (waybills): the submission flow, the waybill's life, its customs authorisation. English: it fixes the keys; SPEC §8 sentences word for word. */
 export const en = {
+  'waybill.weightChanged':
+    'Packing changed the weight: the packed box weighs {packed} and its size counts as {volumetric} (÷ {divisor}), so it is charged {final} instead of the quoted {quoted}.',
   'waybill.illegalTransition': 'This shipment cannot go from "{from}" to "{to}".',
   'waybill.cannotCancel': 'This shipment can no longer be cancelled.',
   'waybill.combinedBoxDone':

@@ -2,6 +2,8 @@ import type { Key } from './en.js';
 
 /** Shipments (waybills): the submission flow, the waybill's life, its customs authorisation. Traditional Chinese: every English key. */
 export const tw: Record<Key, string> = {
+  'waybill.weightChanged':
+    '打包後重量有變：包裹實重 {packed}，材積重 {volumetric}（÷ {divisor}），因此按 {final} 計費，而非報價時的 {quoted}。',
   'waybill.illegalTransition': '該運單不能從「{from}」變為「{to}」。',
   'waybill.cannotCancel': '該運單已不能取消。',
   'waybill.combinedBoxDone': '該運單的包裹已合箱，不能再取消或拆箱。',

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import {
+  type CouponTemplateInput,
+  type CurrencyCode,
+  normaliseCouponCode,
+  parseAmount,
+  percentToBasisPoints,
+} from '@parcelway/domain';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { AppContext, StaffActor } from '../../http/context.js';
+import { AppError } from '../../http/errors.js';
+import { currencyFromParam, currencyIdOf } from '../payments/index.js';
+import { recordStaffAction } from '../staff/audit.js';
+import { presentTemplate } from './presenters.js';
+import { insertCodes, listCodes } from './queries/codes.js';
+import { findTemplate, insertTemplate, listTemplates, setTemplateActive } from './queries/templates.js';
+
+function amountOf(field: string, value: string | undefined, currency: CurrencyCode) {
+  if (value === undefined) return null;
+  const parsed = parseAmount(value, currency);
+  if (!parsed.ok) throw new AppError('invalid', parsed.key, { params: parsed.params, fields: { [field]: parsed.key } });
+  return parsed.amount.minor;
+}
+
+/** Staff create a campaign (POST /ops/coupon-templates, npm run ops -- coupon-template). Audited. */
+export async function createTemplate(ctx: AppContext, actor: StaffActor, input: CouponTemplateInput) {
+  const currency = currencyFromParam(input.currency);
+  if (input.cap !== undefined && input.percent === undefined) throw AppError.field('cap', 'coupon.capWithoutPercent');
+  const startsAt = input.starts_at ? new Date(input.starts_at) : ctx.clock();
+  const endsAt = input.ends_at ? new Date(input.ends_at) : null;
+  if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw AppError.field('ends_at', 'content.scheduleInvalid');
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertTemplate(tx, {
+      nameEn: input.name_en,
+      nameCn: input.name_cn,
+      nameTw: input.name_tw,
+      currencyId: currencyIdOf(currency),
+      amountMinor: amountOf('amount', input.amount, currency),
+      percentBasisPoints: input.percent === undefined ? null : percentToBasisPoints(input.percent),
+      capMinor: amountOf('cap', input.cap, currency),
+      minSpendMinor: amountOf('min_spend', input.min_spend, currency),
+      scope: input.scope,
+      storeId: input.store_id ?? null,
+      lineId: input.line_id ?? null,
+      startsAt,
+      endsAt,
+      validDays: input.valid_days ?? null,
+      totalQuantity: input.total ?? null,
+      remaining: input.total ?? null,
+      perCustomer: input.per_customer,
+      audience: input.audience,
+      inCentre: input.in_centre,
+      popUp: input.pop_up,
+      createdByStaffId: actor.staffId,
+    });
+    await recordStaffAction(tx, actor, 'coupon_template.create', { type: 'coupon_template', id: row.id }, { ...input });
+    return presentTemplate(row);
+  });
+}
+
+export async function staffTemplates(ctx: AppContext) {
+  return (await listTemplates(ctx.db)).map(presentTemplate);
+}
+
+/** Staff stop (or restart) a campaign: no more claims; coupons already claimed stay valid. Audited. */
+export async function setCampaignActive(ctx: AppContext, actor: StaffActor, id: number, active: boolean) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await setTemplateActive(tx, id, active);
+    if (!row) throw new AppError('not_found', 'coupon.templateNotFound');
+    await recordStaffAction(tx, actor, active ? 'coupon_template.start' : 'coupon_template.stop', {
+      type: 'coupon_template',
+      id,
+    });
+    return presentTemplate(row);
+  });
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/**
+ * Staff make codes for a campaign: `count` single-use codes, or one shared `code` good for `max_uses` customers.
+ * Each customer redeems a code once. Audited.
+ */
+export async function createCodes(
+  ctx: AppContext,
+  actor: StaffActor,
+  templateId: number,
+  input: { count: number; code?: string | undefined; max_uses: number },
+) {
+  if (!(await findTemplate(ctx.db, templateId))) throw new AppError('not_found', 'coupon.templateNotFound');
+  const rows = input.code
+    ? [{ code: normaliseCouponCode(input.code), templateId, maxUses: input.max_uses }]
+    : Array.from({ length: input.count }, () => ({ code: newCode(), templateId, maxUses: input.max_uses }));
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertCodes(tx, rows);
+      await recordStaffAction(
+        tx,
+        actor,
+        'coupon_codes.create',
+        { type: 'coupon_template', id: templateId },
+        { count: inserted.length, shared: input.code !== undefined, max_uses: input.max_uses },
+      );
+      return inserted;
+    });
+    return { list: created.map((row) => ({ code: row.code, max_uses: row.maxUses, uses: row.uses })) };
+  } catch (error) {
+    if (isUniqueViolation(error, 'coupon_codes_code_unique')) throw AppError.field('code', 'coupon.codeTaken');
+    throw error;
+  }
+}
+
+export async function staffCodes(ctx: AppContext, templateId: number) {
+  const rows = await listCodes(ctx.db, templateId);
+  return { list: rows.map((row) => ({ code: row.code, max_uses: row.maxUses, uses: row.uses })) };
+}

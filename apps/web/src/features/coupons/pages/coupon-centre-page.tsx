@@ -1,0 +1,76 @@
+import { COUPON_TABS, type CouponTab } from '@parcelway/domain';
+import { Tabs, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { ApiError } from '../../../lib/api-client';
+import { useReceiveCoupon } from '../api/claim-coupon';
+import { useCampaignCoupons } from '../api/get-campaign-coupons';
+import { useCouponList } from '../api/get-coupon-list';
+import { CampaignCouponRow } from '../components/campaign-coupon';
+import { OwnedCoupon } from '../components/owned-coupon';
+import { RedeemCodeForm } from '../components/redeem-code-form';
+import '../coupons.css';
+
+/**
+ * The coupon centre (SPEC §2 personal/cupon): redeem a code, the offers to claim, and the customer's coupons under
+ * the tabs available / used / expired with their counts.
+ */
+export default function CouponCentrePage() {
+  const { t } = useTranslation('coupons');
+  const [tab, setTab] = useState<CouponTab>('available');
+  const list = useCouponList(tab);
+  const counts = list.data?.counts;
+  return (
+    <div className="coupons-page">
+      <RedeemCodeForm />
+      <Offers />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as CouponTab)}>
+        {COUPON_TABS.map((key) => (
+          <Tabs.Tab key={key} title={t(`tabs.${key}`, { count: counts?.[key] ?? 0 })} />
+        ))}
+      </Tabs>
+      {list.isPending && <LoadingBlock lines={4} />}
+      {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && list.data.list.length === 0 && <EmptyState title={t(`empty.${tab}`)} />}
+      {list.isSuccess && list.data.list.length > 0 && (
+        <ul className="coupons-list" aria-label={t(`tabs.${tab}`, { count: list.data.total })}>
+          {list.data.list.map((coupon) => (
+            <OwnedCoupon key={coupon.id} coupon={coupon} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The offers running now: claim one, or read why it cannot be claimed. */
+function Offers() {
+  const { t } = useTranslation('coupons');
+  const offers = useCampaignCoupons();
+  const receive = useReceiveCoupon();
+  if (!offers.isSuccess || offers.data.length === 0) return null;
+  const claim = async (id: number) => {
+    try {
+      const coupon = await receive.mutateAsync(id);
+      Toast.show({ icon: 'success', content: t('offers.claimed', { title: coupon.title }) });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      Toast.show({ content: error.message });
+    }
+  };
+  return (
+    <section aria-label={t('offers.title')}>
+      <ul className="coupons-list">
+        {offers.data.map((coupon) => (
+          <CampaignCouponRow
+            key={coupon.id}
+            coupon={coupon}
+            claiming={receive.isPending && receive.variables === coupon.id}
+            onClaim={() => void claim(coupon.id)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

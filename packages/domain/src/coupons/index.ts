@@ -1,0 +1,3 @@
+export * from './points.js';
+export * from './rules.js';
+export * from './schemas.js';
