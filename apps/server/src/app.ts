@@ -37,6 +37,7 @@ import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { preShipmentRoutes } from './modules/pre-shipments/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-registry.js';
 import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       }),
   });
   await app.register(contentRoutes);
+  await app.register(preShipmentRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);

@@ -109,6 +109,18 @@ const ROWS: Record<string, Row> = {
     url: `/api/shipmentTransactionEmail?shipment_id=${o.waybill}`,
   })),
   'GET /api/traceShareList': notFound((o) => ({ url: `/api/traceShareList?shipment_id=${o.waybill}` })),
+  'POST /api/createOrUpdatePreShipment': notFound((o) =>
+    post('/api/createOrUpdatePreShipment', {
+      store_id: 1,
+      recipient_id: o.recipient,
+      tracking_numbers: ['ISOLATION2026'],
+      items: [shirt],
+      contents: 'Clothes',
+      flammable_confirmed: true,
+      delivery_way: 'drop_off',
+      submit: false,
+    }),
+  ),
   'POST /api/getCourierForRecipient': notFound((o) =>
     post('/api/getCourierForRecipient', { recipient_id: o.recipient }),
   ),

@@ -30,6 +30,7 @@ interface Owned {
   transaction: number;
   file: { id: string; url: string };
   share: number;
+  preShipment: number;
 }
 
 type Attempt = (owned: Owned, stranger: Stranger) => InjectOptions;
@@ -43,6 +44,8 @@ const OWNED: Record<string, Attempt> = {
   'GET /api/parcelDetail/{id}': (o) => ({ url: `/api/parcelDetail/${o.parcel}` }),
   'GET /api/runSyncParcelImage/{id}': (o) => ({ url: `/api/runSyncParcelImage/${o.parcel}` }),
   'GET /api/preParcelDetail/{id}': (o) => ({ url: `/api/preParcelDetail/${o.preAlert}` }),
+  'GET /api/showPreShipment/{id}': (o) => ({ url: `/api/showPreShipment/${o.preShipment}` }),
+  'GET /api/deleteAgentShipment/{id}': (o) => ({ url: `/api/deleteAgentShipment/${o.preShipment}` }),
   'POST /api/updatePreParcel/{id}': (o) => ({
     method: 'POST',
     url: `/api/updatePreParcel/${o.preAlert}`,
@@ -172,6 +175,20 @@ beforeAll(async () => {
     file,
     share: (await fixtures.ok<{ id: number }>(await fixtures.post(owner, '/api/traceShare', { shipment_id: waybill })))
       .id,
+    preShipment: (
+      await fixtures.ok<{ id: number }>(
+        await fixtures.post(owner, '/api/createOrUpdatePreShipment', {
+          store_id: 1,
+          recipient_id: recipient,
+          tracking_numbers: [fixtures.tracking()],
+          items: [shirt],
+          contents: 'Owner-only comment',
+          flammable_confirmed: true,
+          delivery_way: 'drop_off',
+          submit: false,
+        }),
+      )
+    ).id,
   };
   strangerFile = await uploadFile(t.app, stranger.headers, SAMPLE_FILES.png);
 });
@@ -227,6 +244,7 @@ describe('a second customer and the first customer’s ids', () => {
       await call(owner, { url: `/api/recipentDetail/${owned.recipient}` }),
     );
     expect(recipient).toMatchObject({ first_name: TAIWAN.first_name });
+    expect((await call(owner, { url: `/api/showPreShipment/${owned.preShipment}` })).statusCode).toBe(200);
   });
 
   it('a customer reaches no staff {id} operation', async () => {

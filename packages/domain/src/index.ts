@@ -13,6 +13,7 @@ export * from './money/index.js';
 export * from './notifications/index.js';
 export * from './parcels/index.js';
 export * from './payments/index.js';
+export * from './pre-shipments/index.js';
 export * from './pricing/index.js';
 export * from './reference/index.js';
 export * from './responses.js';

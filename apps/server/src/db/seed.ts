@@ -9,6 +9,7 @@ import {
   countries,
   courierCompanies,
   currencies,
+  dropOffAgents,
   exchangeRates,
   extraServicePrices,
   extraServices,
@@ -17,6 +18,8 @@ import {
   logisticsLines,
   parcelTags,
   pickupAgents,
+  pickupSettings,
+  pickupWindows,
   states,
   topUpActivities,
   userSources,
@@ -30,6 +33,7 @@ import {
   PARCEL_TAGS,
 } from './seed-data/catalogue.js';
 import { COURIER_COMPANIES } from './seed-data/courier-companies.js';
+import { DROP_OFF_AGENTS, PICKUP_SETTINGS, PICKUP_WINDOWS } from './seed-data/drop-off-agents.js';
 import { LOGISTICS_LINES } from './seed-data/logistics-lines.js';
 import { PICKUP_AGENTS } from './seed-data/pickup-agents.js';
 import {
@@ -216,6 +220,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+
+    // Pre-shipment drop-off points and pickup slots: inserted once, so staff changes stay.
+    await tx.insert(dropOffAgents).values(DROP_OFF_AGENTS).onConflictDoNothing();
+    await tx.insert(pickupSettings).values(PICKUP_SETTINGS).onConflictDoNothing();
+    await tx.insert(pickupWindows).values(PICKUP_WINDOWS).onConflictDoNothing();
 
     await seedHelpCentre(tx);
   });

@@ -66,6 +66,8 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'personal/preentry': () => import('../features/parcels/pages/pre-alert-entry-page'),
   'personal/preentryList': () => import('../features/parcels/pages/entries-page'),
   'personal/parcelExService': () => import('../features/parcels/pages/request-services-page'),
+  'personal/preexpress': () => import('../features/pre-shipments/pages/pre-express-page'),
+  'personal/agent': () => import('../features/pre-shipments/pages/agents-page'),
   'submit/parcel': () => import('../features/waybills/pages/submit-overview-page'),
   'submit/logistics': () => import('../features/waybills/pages/logistics-step-page'),
   'submit/shipper': () => import('../features/waybills/pages/shipper-step-page'),

@@ -10,6 +10,7 @@ export * from './outbox.js';
 export * from './parcel-returns.js';
 export * from './parcels.js';
 export * from './payments.js';
+export * from './pre-shipments.js';
 export * from './recipients.js';
 export * from './reference.js';
 export * from './social.js';

@@ -43,9 +43,12 @@ interface AuRecord {
   type: string;
   RA_2021: string;
   RA_2016: string;
+  lat: number;
+  long: number;
 }
 
 let australia: Map<string, Place[]> | undefined;
+const australianPositions = new Map<string, { lat: number; lng: number }>();
 
 /** ABS remoteness class 0 (major city) … 4 (very remote), from the 2021 area or else the 2016 one. */
 function remoteness(record: AuRecord): number | null {
@@ -62,6 +65,8 @@ export function australianPlaces(): Map<string, Place[]> {
   const records = JSON.parse(readFileSync(file, 'utf8')) as AuRecord[];
   const byPostcode = new Map<string, AuRecord[]>();
   for (const record of records) {
+    if (!australianPositions.has(record.postcode) && (record.lat || record.long))
+      australianPositions.set(record.postcode, { lat: record.lat, lng: record.long });
     const list = byPostcode.get(record.postcode) ?? [];
     list.push(record);
     byPostcode.set(record.postcode, list);
@@ -92,6 +97,12 @@ export function australianPlaces(): Map<string, Place[]> {
     australia.set(postcode, places);
   }
   return australia;
+}
+
+/** Where an Australian postcode lies (its first locality's position), to measure distances from it. */
+export function australianPostcodePosition(postcode: string): { lat: number; lng: number } | undefined {
+  australianPlaces();
+  return australianPositions.get(postcode);
 }
 
 export const MALAYSIAN_STATE_CODES: Record<string, string> = {

@@ -8,6 +8,7 @@ import {
   type Money,
   moneyText,
   type NotificationKind,
+  type PreShipmentStatus,
   type TrackingStatusCode,
   translate,
 } from '@parcelway/domain';
@@ -35,6 +36,7 @@ export interface NotificationData {
   waybill_delivered: WaybillRef;
   waybill_exception: WaybillRef & { status: TrackingStatusCode };
   waybill_returned: WaybillRef;
+  pre_shipment_moved: { preShipmentId: number; status: PreShipmentStatus; contents: string };
 }
 
 export type NotificationOf<K extends NotificationKind = NotificationKind> = {
@@ -45,6 +47,7 @@ const parcelLink = (parcelId: number) => `${APP_URL}/#/pages/parcel/detail?id=${
 const waybillLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/detail?id=${waybillId}`;
 /** Once a waybill is paid the customer follows its journey, so its mails open the tracking screen. */
 const trackingLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/newTrace?id=${waybillId}`;
+const preShipmentLink = (id: number) => `${APP_URL}/#/pages/personal/preexpress?id=${id}`;
 
 /** The sentence parameters and the facts table of one notification. */
 function contentOf(
@@ -86,6 +89,16 @@ function contentOf(
         params: { shipment: data.shipment, status },
         facts: { type: 'facts', rows },
         link: trackingLink(data.waybillId),
+      };
+    }
+    case 'pre_shipment_moved': {
+      const { data } = notification;
+      const status = translate(language, `preShipmentStatus.${data.status}`);
+      const rows = [fact('notify.contents', data.contents), fact('notify.status', status)];
+      return {
+        params: { contents: data.contents, status },
+        facts: { type: 'facts', rows },
+        link: preShipmentLink(data.preShipmentId),
       };
     }
     default: {

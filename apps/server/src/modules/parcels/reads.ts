@@ -4,7 +4,12 @@ import type { Database } from '../../db/client.js';
 import { parcels } from '../../db/schema/index.js';
 
 /** Parcels and warehouses as the waybill module reads them when it builds or shows a waybill. */
-export { findCustomerStore, findWarehouseWithCurrency, listWarehouses } from './queries/catalogue.js';
+export {
+  findCourierCompanies,
+  findCustomerStore,
+  findWarehouseWithCurrency,
+  listWarehouses,
+} from './queries/catalogue.js';
 export { listDeclarationItems } from './queries/declarations.js';
 export { findCustomerParcels } from './queries/parcels.js';
 

@@ -19,6 +19,9 @@ import * as parcelsTw from './parcels/tw.js';
 import * as paymentsCn from './payments/cn.js';
 import * as paymentsEn from './payments/en.js';
 import * as paymentsTw from './payments/tw.js';
+import * as preShipmentsCn from './pre-shipments/cn.js';
+import * as preShipmentsEn from './pre-shipments/en.js';
+import * as preShipmentsTw from './pre-shipments/tw.js';
 import * as socialCn from './social/cn.js';
 import * as socialEn from './social/en.js';
 import * as socialTw from './social/tw.js';
@@ -40,5 +43,6 @@ export const MESSAGE_AREAS = {
   tracking: { en: trackingEn.en, cn: trackingCn.cn, tw: trackingTw.tw },
   content: { en: contentEn.en, cn: contentCn.cn, tw: contentTw.tw },
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
+  preShipments: { en: preShipmentsEn.en, cn: preShipmentsCn.cn, tw: preShipmentsTw.tw },
   social: { en: socialEn.en, cn: socialCn.cn, tw: socialTw.tw },
 };

@@ -6,6 +6,7 @@ import type { Catalogue } from './en.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
 import { cn as payments } from './payments/cn.js';
+import { cn as preShipments } from './pre-shipments/cn.js';
 import { cn as social } from './social/cn.js';
 import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
@@ -20,5 +21,6 @@ export const cn: Catalogue = {
   ...tracking,
   ...content,
   ...notifications,
+  ...preShipments,
   ...social,
 };

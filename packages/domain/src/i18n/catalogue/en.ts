@@ -5,6 +5,7 @@ import { en as coupons } from './coupons/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
 import { en as payments } from './payments/en.js';
+import { en as preShipments } from './pre-shipments/en.js';
 import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
@@ -23,6 +24,7 @@ export const en = {
   ...tracking,
   ...content,
   ...notifications,
+  ...preShipments,
   ...social,
 };
 

@@ -6,6 +6,7 @@ import type { Catalogue } from './en.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
 import { tw as payments } from './payments/tw.js';
+import { tw as preShipments } from './pre-shipments/tw.js';
 import { tw as social } from './social/tw.js';
 import { tw as tracking } from './tracking/tw.js';
 import { tw as waybills } from './waybills/tw.js';
@@ -20,5 +21,6 @@ export const tw: Catalogue = {
   ...tracking,
   ...content,
   ...notifications,
+  ...preShipments,
   ...social,
 };

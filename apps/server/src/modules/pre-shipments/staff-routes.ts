@@ -1,0 +1,125 @@
+import { agentInputSchema, agentPointSchema, PRE_SHIPMENT_STATUSES, preShipmentSummarySchema } from '@parcelway/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaffRole, staffActor } from '../../http/auth.js';
+import { answers, ok } from '../../http/envelope.js';
+import { intoWarehouse, markPickedUp, pickupRunList, receiveDropOff } from './staff.js';
+import { changeAgent, createAgent, listAgentsForStaff, listWindowsForStaff, saveWindow } from './staff-agents.js';
+
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
+
+const staffAgentSchema = agentPointSchema.extend({ active: z.boolean() });
+const windowSchema = z.object({
+  id: z.number(),
+  store_id: z.number(),
+  starts: z.string(),
+  ends: z.string(),
+  capacity: z.number(),
+  active: z.boolean(),
+});
+const runEntrySchema = z.object({
+  id: z.number(),
+  store_id: z.number(),
+  status: z.enum(PRE_SHIPMENT_STATUSES),
+  window: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  customer: z.string(),
+  phone: z.string(),
+  packages: z.number(),
+  tracking_numbers: z.array(z.string()),
+});
+
+/** The warehouse side of pre-shipments under /ops: agent points, pickup windows, the pickup run and each move. */
+export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireStaffRole('warehouse'));
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['ops'];
+
+    ops.get(
+      '/ops/drop-off-agents',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ store_id: id.optional() }),
+          response: answers(z.array(staffAgentSchema)),
+        },
+      },
+      async (request) => ok(await listAgentsForStaff(app.ctx, staffActor(request), request.query.store_id)),
+    );
+    ops.post(
+      '/ops/drop-off-agents',
+      { schema: { tags, body: agentInputSchema, response: answers(staffAgentSchema) } },
+      async (request) => ok(await createAgent(app.ctx, staffActor(request), request.body)),
+    );
+    ops.post(
+      '/ops/drop-off-agents/:id',
+      { schema: { tags, params: idParams, body: agentInputSchema, response: answers(staffAgentSchema) } },
+      async (request) => ok(await changeAgent(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.get(
+      '/ops/pickup-windows',
+      { schema: { tags, querystring: z.object({ store_id: id }), response: answers(z.array(windowSchema)) } },
+      async (request) => ok(await listWindowsForStaff(app.ctx, staffActor(request), request.query.store_id)),
+    );
+    ops.post(
+      '/ops/pickup-windows',
+      {
+        schema: {
+          tags,
+          body: z.object({
+            id: id.optional(),
+            store_id: id,
+            starts: HHMM,
+            ends: HHMM,
+            capacity: z.number().int().min(0).max(1000),
+            active: z.boolean().default(true),
+          }),
+          response: answers(windowSchema),
+        },
+      },
+      async (request) => ok(await saveWindow(app.ctx, staffActor(request), request.body)),
+    );
+    ops.get(
+      '/ops/pre-shipments/pickup-run',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ store_id: id.optional(), date: z.iso.date() }),
+          response: answers(z.array(runEntrySchema)),
+        },
+      },
+      async (request) => ok(await pickupRunList(app.ctx, staffActor(request), request.query)),
+    );
+    ops.post(
+      '/ops/pre-shipments/receive',
+      {
+        schema: {
+          tags,
+          body: z.object({ code: z.string().trim().min(1).max(20) }),
+          response: answers(preShipmentSummarySchema),
+        },
+      },
+      async (request) => ok(await receiveDropOff(app.ctx, staffActor(request), request.body.code)),
+    );
+    ops.post(
+      '/ops/pre-shipments/:id/picked-up',
+      { schema: { tags, params: idParams, response: answers(preShipmentSummarySchema) } },
+      async (request) => ok(await markPickedUp(app.ctx, staffActor(request), request.params.id)),
+    );
+    ops.post(
+      '/ops/pre-shipments/:id/into-warehouse',
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: answers(preShipmentSummarySchema.extend({ parcel_ids: z.array(z.number()) })),
+        },
+      },
+      async (request) => ok(await intoWarehouse(app.ctx, staffActor(request), request.params.id)),
+    );
+  });
+};

@@ -1,0 +1,36 @@
+import type { OpeningHours } from '@parcelway/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { LOCALES } from '../../../lib/locale';
+
+/** A Sunday-based week's reference dates, so weekday names come from Intl in the reader's language. */
+const SUNDAY = Date.UTC(2024, 0, 7);
+
+function weekdayName(weekday: number): string {
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(SUNDAY + weekday * 86_400_000),
+  );
+}
+
+/** An agent point's opening hours, Monday first, in the reader's language. */
+export function OpeningHoursList({ hours }: { hours: OpeningHours[] }) {
+  const { t } = useTranslation('preShipments');
+  const week = [1, 2, 3, 4, 5, 6, 0];
+  return (
+    <ul className="pre-shipment-hours" aria-label={t('agents.hours')}>
+      {week.map((weekday) => {
+        const open = hours.filter((entry) => entry.weekday === weekday);
+        return (
+          <li key={weekday}>
+            <span>{weekdayName(weekday)}</span>{' '}
+            <span>
+              {open.length === 0
+                ? t('agents.closed')
+                : open.map((entry) => `${entry.opens}–${entry.closes}`).join(', ')}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './distance.js';
+export * from './drop-off-code.js';
+export * from './pickup.js';
+export * from './schemas.js';
+export * from './status.js';
+export * from './storage.js';
