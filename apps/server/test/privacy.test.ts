@@ -104,8 +104,9 @@ async function customerWithHistory() {
   const logText = marked('Breadcrumb');
   const billName = marked('Billington');
   const [parcelId] = await fx.inStock(customer);
+  const recipientId = await fx.recipient(customer, receiver);
   const waybill = await fx.submit(customer, [parcelId as number], {
-    recipient_id: await fx.recipient(customer, receiver),
+    recipient_id: recipientId,
     shipper: { ...SHIPPER, sender_name: sender },
     declaration: [{ ...shirt, name: goods }],
   });
@@ -136,8 +137,25 @@ async function customerWithHistory() {
     email: mailTo,
   });
   expect(mailSet.statusCode).toBe(200);
+  // Goods the customer holds and means to send: a pre-shipment draft keeps copies of both people and the goods.
+  const heldGoods = marked('Harpsichord');
+  const pickupNote = marked('Gatehouse');
+  const preShipment = await fx.post(customer, '/api/createOrUpdatePreShipment', {
+    store_id: 1,
+    recipient_id: recipientId,
+    tracking_numbers: [`PS${Date.now()}`],
+    items: [{ ...shirt, name: heldGoods }],
+    contents: heldGoods,
+    notes: pickupNote,
+    insurance: false,
+    batteries: false,
+    flammable_confirmed: true,
+    delivery_way: 'drop_off',
+    submit: false,
+  });
+  expect(preShipment.statusCode, preShipment.body).toBe(200);
   const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
-  words.push(goods, sender, logText, billName, fileName, mailTo);
+  words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote);
   return { customer, phone, waybill, upload, words, shareKey };
 }
 

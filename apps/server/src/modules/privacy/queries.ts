@@ -15,6 +15,7 @@ import {
   parcelReturns,
   parcels,
   paymentAttempts,
+  preShipments,
   sessions,
   shipperProfiles,
   signDocuments,
@@ -123,8 +124,11 @@ const BLANK_RECIPIENT = sql`jsonb_build_object('first_name', '', 'last_name', ''
   'contact_number', '', 'mobile', '', 'email', '', 'company', '', 'state', '', 'city', '', 'postcode', '',
   'address', '', 'address2', '', 'address3', '', 'unit_number', '', 'id_number', '', 'abn', '')`;
 
+/** A pre-shipment's sender or receiver as kept: the country only. */
+const BLANK_PERSON = sql`jsonb_build_object('name', '', 'phone', '', 'email', '', 'address', '')`;
+
 /**
- * Blanks the personal text of the customer's parcels and waybills; the rows (weights, fees, states, events, tracking
+ * Blanks the personal text of the customer's parcels, waybills and pre-shipments; the rows (weights, fees, states, events, tracking
  * numbers) stay as the shipment record under the customer's pseudonymous id.
  */
 export async function blankShipmentTexts(db: Database, customerId: number) {
@@ -165,6 +169,19 @@ export async function blankShipmentTexts(db: Database, customerId: number) {
     .update(signDocuments)
     .set({ importerName: '', idNumber: '', email: '', signature: null })
     .where(eq(signDocuments.customerId, customerId));
+  await db
+    .update(preShipments)
+    .set({
+      sender: sql`${preShipments.sender} || ${BLANK_PERSON}`,
+      receiver: sql`${preShipments.receiver} || ${BLANK_PERSON}`,
+      items: sql`(select coalesce(jsonb_agg(item || jsonb_build_object('name', '')), '[]'::jsonb)
+        from jsonb_array_elements(${preShipments.items}) as item)`,
+      contents: '',
+      notes: '',
+      pickupAddress: null,
+      pickupPostcode: null,
+    })
+    .where(eq(preShipments.customerId, customerId));
 }
 
 /** Deletes what exists only for the person: logs, codes, sessions, stored answers, the usual shipper. */
