@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const { get, ok, inStock } = waybillFixtures(() => ({ t, staff }));
+const { get, ok, inStock, submit } = waybillFixtures(() => ({ t, staff }));
 
 async function statementsOf(url: string) {
   await get(customer, url); // warms the cached reference data (warehouses)
@@ -60,5 +60,22 @@ describe('round trips of the lists', () => {
     const { data } = await statementsOf('/api/parcelList?tab=all&page=5&perPage=2');
     expect(data.list).toHaveLength(0);
     expect(data.total).toBe(3);
+  });
+});
+
+describe('round trips of the shipment list', () => {
+  it('shipmentList: the session and one statement for the page, its total and every filter count', async () => {
+    const parcelIds = await inStock(customer, 2);
+    await submit(customer, parcelIds);
+    const { data, sent } = await statementsOf('/api/shipmentList?status=all&page=1&perPage=10');
+    const page = data as unknown as {
+      total: number;
+      list: { parcel_count?: number; tracking_numbers?: string[] }[];
+      counts: Record<string, number>;
+    };
+    expect(page.total).toBe(1);
+    expect(page.list[0]?.tracking_numbers).toHaveLength(2);
+    expect(page.counts.all).toBe(1);
+    expect(sent).toHaveLength(2);
   });
 });
