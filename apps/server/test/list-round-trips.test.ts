@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   registerCustomer,
+  SAMPLE_FILES,
   STAFF_CREDENTIALS,
   staffHeaders,
   type TestApp,
   type TestCustomer,
+  uploadFile,
 } from './support/app.js';
-import { waybillFixtures } from './support/waybills.js';
+import { shirt, waybillFixtures } from './support/waybills.js';
 
 // A list a screen opens with costs the session lookup and one statement for the page, whatever the page holds:
 // photos, pending services, couriers, shipments and the total come with the rows (issue 24).
@@ -23,11 +25,28 @@ beforeAll(async () => {
   });
   staff = await staffHeaders(t.app);
   customer = await registerCustomer(t.app);
-  await inStock(customer, 3);
+  await inStock(customer, 2);
+  // The third arrives with two photos: the list shows the first as its thumbnail and counts both.
+  const number = `RT${Date.now()}`;
+  await ok(await post(customer, '/api/insertPreParcel', { tracking_number: number, store_id: 1, items: [shirt] }));
+  const photos = [];
+  for (let index = 0; index < 2; index += 1)
+    photos.push((await uploadFile(t.app, staff, SAMPLE_FILES.jpeg, { url: '/ops/upload' })).id);
+  await ok(
+    await ops('/ops/parcels/receive', {
+      store_id: 1,
+      tracking_number: number,
+      weight: 1,
+      length: 20,
+      width: 20,
+      height: 20,
+      photos,
+    }),
+  );
 });
 afterAll(() => t.app.close());
 
-const { get, ok, inStock, submit } = waybillFixtures(() => ({ t, staff }));
+const { get, post, ops, ok, inStock, submit } = waybillFixtures(() => ({ t, staff }));
 
 async function statementsOf(url: string) {
   await get(customer, url); // warms the cached reference data (warehouses)
@@ -42,6 +61,10 @@ describe('round trips of the lists', () => {
     expect(data.total).toBe(3);
     expect(data.list).toHaveLength(2);
     expect(data.list[0]?.warehouse_name).not.toBe('');
+    const [photographed, plain] = data.list as unknown as { thumbnail: string | null; image_count: number }[];
+    expect(photographed?.image_count).toBe(2);
+    expect(photographed?.thumbnail).toMatch(/\/files\//);
+    expect(plain).toMatchObject({ image_count: 0, thumbnail: null });
     expect(sent).toHaveLength(2);
   });
 
