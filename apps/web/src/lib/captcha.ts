@@ -1,0 +1,24 @@
+import { CAPTCHA_TOKEN_HEADER } from '@parcelway/domain';
+import i18next from 'i18next';
+import { getThirdPartyConfig } from './third-party-config';
+
+/** Thrown when the customer closes the captcha without solving it: the request is not sent. */
+export class CaptchaCancelled extends Error {
+  constructor() {
+    super(i18next.t('common:captcha.required'));
+    this.name = 'CaptchaCancelled';
+  }
+}
+
+/**
+ * The header proving a human sends this request, or none when no captcha is configured (or inside our mini-program,
+ * which signs its requests instead). The widget and its dialog load only now, when a request needs them.
+ */
+export async function captchaHeaders(): Promise<Record<string, string>> {
+  const { captcha } = await getThirdPartyConfig();
+  if (!captcha) return {};
+  const { askForCaptcha } = await import('./captcha-prompt');
+  const token = await askForCaptcha(captcha);
+  if (!token) throw new CaptchaCancelled();
+  return { [CAPTCHA_TOKEN_HEADER]: token };
+}
