@@ -3,6 +3,7 @@
  * - `GET /widget.js`: a tiny widget script defining `turnstile`, `hcaptcha` and `grecaptcha` with
  *   `render(element, { sitekey, callback })`; it draws two buttons, "I am human" (a token the stand-in accepts) and
  *   "Act as a bot" (a token it refuses);
+ * - `GET /plausible.js`: an empty analytics script (the consent test's);
  * - `POST /siteverify`: the form (secret, response, remoteip) answered with JSON `{ success }`; a token is good once.
  * Run `npx tsx scripts/captcha-stand-in.ts` for a demo; it prints the CAPTCHA_* settings to use.
  */
@@ -59,6 +60,12 @@ export async function startCaptchaStandIn(options: { port?: number; secret?: str
     if (request.method === 'GET' && path === '/widget.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
       response.end(WIDGET);
+      return;
+    }
+    if (request.method === 'GET' && path === '/plausible.js') {
+      // An analytics script for the consent test: it only says it ran.
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end('window.analyticsStandInLoaded = true;\n');
       return;
     }
     if (request.method === 'POST' && path === '/siteverify') {

@@ -355,7 +355,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         ? {
             provider: 'plausible',
             domain: env.PLAUSIBLE_DOMAIN,
-            scriptUrl: env.PLAUSIBLE_SCRIPT_URL ?? 'https://plausible.io/js/script.js',
+            scriptUrl: env.PLAUSIBLE_SCRIPT_URL ?? 'https://plausible.io/js/script.hash.js',
           }
         : env.GA4_MEASUREMENT_ID
           ? { provider: 'ga4', measurementId: env.GA4_MEASUREMENT_ID }

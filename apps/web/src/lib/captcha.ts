@@ -1,6 +1,9 @@
-import { CAPTCHA_TOKEN_HEADER } from '@parcelway/domain';
 import i18next from 'i18next';
 import { getThirdPartyConfig } from './third-party-config';
+
+/** The server's CAPTCHA_TOKEN_HEADER (@parcelway/domain), written here: a value import of the domain package would put
+ * it in the entry chunk. */
+const CAPTCHA_TOKEN_HEADER = 'captcha-token';
 
 /** Thrown when the customer closes the captcha without solving it: the request is not sent. */
 export class CaptchaCancelled extends Error {
