@@ -85,11 +85,11 @@ describe('captcha and third-party scripts', () => {
       await inEnglish(page);
       const analytics = page.locator('script[data-domain="parcelway.example"]');
       await page.goto(`${server.baseUrl}/#/pages/login/index`);
-      const banner = page.getByRole('dialog', { name: text('en', 'common', 'consent.title') });
+      const banner = page.getByRole('dialog', { name: text('en', 'consent', 'title') });
       await banner.waitFor();
       expect(await analytics.count()).toBe(0);
       await screenshot(page, 'captcha-03-consent');
-      await banner.getByRole('button', { name: text('en', 'common', 'consent.accept') }).click();
+      await banner.getByRole('button', { name: text('en', 'consent', 'accept') }).click();
       await analytics.waitFor({ state: 'attached' });
       expect(await analytics.getAttribute('src')).toBe(`${standIn.origin}/plausible.js`);
       expect(await banner.count()).toBe(0);
@@ -97,7 +97,7 @@ describe('captcha and third-party scripts', () => {
       // Remembered: the next visit loads it without asking.
       await page.reload();
       await analytics.waitFor({ state: 'attached' });
-      expect(await page.getByRole('dialog', { name: text('en', 'common', 'consent.title') }).count()).toBe(0);
+      expect(await page.getByRole('dialog', { name: text('en', 'consent', 'title') }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -108,8 +108,8 @@ describe('captcha and third-party scripts', () => {
     try {
       await inEnglish(page);
       await page.goto(`${server.baseUrl}/#/pages/login/index`);
-      const banner = page.getByRole('dialog', { name: text('en', 'common', 'consent.title') });
-      await banner.getByRole('button', { name: text('en', 'common', 'consent.decline') }).click();
+      const banner = page.getByRole('dialog', { name: text('en', 'consent', 'title') });
+      await banner.getByRole('button', { name: text('en', 'consent', 'decline') }).click();
       await page.reload();
       await page.getByRole('button', { name: text('en', 'auth', 'loginIndex.signUp') }).waitFor();
       await page.waitForTimeout(2000);

@@ -82,7 +82,7 @@ describe('POST /api/recaptchaVerify', () => {
     } finally {
       await unreachable.app.close();
     }
-  });
+  }, 180_000);
 
   it('is off unless configured: nothing to check, success', async () => {
     expect(body(await verify(off, 'anything')).data).toEqual({ success: true });

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { getThirdPartyConfig } from './third-party-config';
 
 /** The server's CAPTCHA_TOKEN_HEADER (@parcelway/domain), written here: a value import of the domain package would put
  * it in the entry chunk. */
@@ -18,6 +17,7 @@ export class CaptchaCancelled extends Error {
  * which signs its requests instead). The widget and its dialog load only now, when a request needs them.
  */
 export async function captchaHeaders(): Promise<Record<string, string>> {
+  const { getThirdPartyConfig } = await import('./third-party-config');
   const { captcha } = await getThirdPartyConfig();
   if (!captcha) return {};
   const { askForCaptcha } = await import('./captcha-prompt');

@@ -10,17 +10,17 @@ import './consent-banner.css';
 
 /** Asks once whether analytics and chat may load; the answer is kept on this device. */
 function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('consent');
   return (
     <section className="consent-banner" role="dialog" aria-modal="false" aria-labelledby="consent-title">
-      <h2 id="consent-title">{t('consent.title')}</h2>
-      <p>{t('consent.body')}</p>
+      <h2 id="consent-title">{t('title')}</h2>
+      <p>{t('body')}</p>
       <div className="consent-actions">
         <button type="button" className="consent-decline" onClick={() => onChoice('denied')}>
-          {t('consent.decline')}
+          {t('decline')}
         </button>
         <button type="button" className="consent-accept" onClick={() => onChoice('granted')}>
-          {t('consent.accept')}
+          {t('accept')}
         </button>
       </div>
     </section>
