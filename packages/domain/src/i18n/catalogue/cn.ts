@@ -5,6 +5,7 @@ import { cn as coupons } from './coupons/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
+import { cn as membership } from './membership/cn.js';
 import { cn as payments } from './payments/cn.js';
 import { cn as preShipments } from './pre-shipments/cn.js';
 import { cn as social } from './social/cn.js';
@@ -23,4 +24,5 @@ export const cn: Catalogue = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...membership,
 };

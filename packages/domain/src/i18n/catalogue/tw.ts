@@ -5,6 +5,7 @@ import { tw as coupons } from './coupons/tw.js';
 import type { Catalogue } from './en.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
+import { tw as membership } from './membership/tw.js';
 import { tw as payments } from './payments/tw.js';
 import { tw as preShipments } from './pre-shipments/tw.js';
 import { tw as social } from './social/tw.js';
@@ -23,4 +24,5 @@ export const tw: Catalogue = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...membership,
 };
