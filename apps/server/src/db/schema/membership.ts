@@ -123,9 +123,7 @@ export const inviteRewards = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('invite_rewards_friend_active')
-      .on(table.friendId)
-      .where(sql`${table.reversedAt} is null`),
+    uniqueIndex('invite_rewards_friend_active').on(table.friendId).where(sql`${table.reversedAt} is null`),
     index('invite_rewards_inviter_idx').on(table.inviterId),
     index('invite_rewards_waybill_idx').on(table.waybillId),
   ],

@@ -32,7 +32,8 @@ export const cn: Record<Key, string> = {
   'mail.memberActive.subject': '您的 Parcelway 会员已生效',
   'mail.memberActive.body': '{name}，您好！您的{plan}会员自 {start} 至 {end} 有效。此后提交的运单将享受会员优惠。',
   'mail.memberRejected.subject': '您的 Parcelway 会员购买未通过',
-  'mail.memberRejected.body': '{name}，您好！您为{plan}会员支付的银行转账未通过审核：{reason}。您可以在会员中心重新购买。',
+  'mail.memberRejected.body':
+    '{name}，您好！您为{plan}会员支付的银行转账未通过审核：{reason}。您可以在会员中心重新购买。',
   'mail.memberRenewal.subject': '您的 Parcelway 会员即将到期',
   'mail.memberRenewal.body': '{name}，您好！您的{plan}会员将于 {end} 到期。请在会员中心续费，继续享受优惠和优先处理。',
 };

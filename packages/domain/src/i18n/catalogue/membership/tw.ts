@@ -32,7 +32,8 @@ export const tw: Record<Key, string> = {
   'mail.memberActive.subject': '您的 Parcelway 會員已生效',
   'mail.memberActive.body': '{name}，您好！您的{plan}會員自 {start} 至 {end} 有效。此後提交的運單將享有會員優惠。',
   'mail.memberRejected.subject': '您的 Parcelway 會員購買未通過',
-  'mail.memberRejected.body': '{name}，您好！您為{plan}會員支付的銀行轉帳未通過審核：{reason}。您可以在會員中心重新購買。',
+  'mail.memberRejected.body':
+    '{name}，您好！您為{plan}會員支付的銀行轉帳未通過審核：{reason}。您可以在會員中心重新購買。',
   'mail.memberRenewal.subject': '您的 Parcelway 會員即將到期',
   'mail.memberRenewal.body': '{name}，您好！您的{plan}會員將於 {end} 到期。請在會員中心續費，繼續享有優惠和優先處理。',
 };
