@@ -23,7 +23,7 @@ export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 export const MEMBERSHIP_RENEWAL_REMINDER_DAYS = 7;
 
 /** A member may buy the next period only within this many days of the current one ending (our choice). */
-export const MEMBERSHIP_RENEWAL_WINDOW_DAYS = 30;
+export const MEMBERSHIP_RENEWAL_WINDOW_DAYS = 7;
 
 /** Points each of the two customers receives when an invitation is done (our choice: AU$5 in points each). */
 export const INVITE_REWARD_POINTS = 500;

@@ -6,7 +6,7 @@ export const cn: Record<Key, string> = {
   'member.planNotFound': '该会员方案不存在。',
   'member.purchaseInReview': '您上一笔会员购买仍在审核中。',
   'member.alreadyRenewed': '您已购买下一期会员。',
-  'member.alreadyMember': '您已是会员；可在会员到期前 30 天内续费。',
+  'member.alreadyMember': '您已是会员；可在会员到期前 7 天内续费。',
   'member.notMember': '您没有可取消订阅的会员。',
   'member.methodUnavailable': '该支付方式不能支付此会员方案。',
   'member.period.month': '月度',

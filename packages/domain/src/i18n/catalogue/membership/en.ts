@@ -4,7 +4,7 @@ export const en = {
   'member.planNotFound': 'This membership plan does not exist.',
   'member.purchaseInReview': 'Your last membership purchase is still being reviewed.',
   'member.alreadyRenewed': 'You have already bought your next membership period.',
-  'member.alreadyMember': 'You are already a member; you can renew within 30 days of your membership ending.',
+  'member.alreadyMember': 'You are already a member; you can renew within 7 days of your membership ending.',
   'member.notMember': 'You have no membership to unsubscribe from.',
   'member.methodUnavailable': 'This payment method cannot pay for this plan.',
   'member.period.month': 'Monthly',

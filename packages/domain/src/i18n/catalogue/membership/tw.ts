@@ -6,7 +6,7 @@ export const tw: Record<Key, string> = {
   'member.planNotFound': '該會員方案不存在。',
   'member.purchaseInReview': '您上一筆會員購買仍在審核中。',
   'member.alreadyRenewed': '您已購買下一期會員。',
-  'member.alreadyMember': '您已是會員；可在會員到期前 30 天內續費。',
+  'member.alreadyMember': '您已是會員；可在會員到期前 7 天內續費。',
   'member.notMember': '您沒有可取消訂閱的會員。',
   'member.methodUnavailable': '該付款方式不能支付此會員方案。',
   'member.period.month': '月度',
