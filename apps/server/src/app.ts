@@ -29,6 +29,8 @@ import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
+import { scheduleRenewalReminders } from './modules/membership/renewal-reminders.js';
+import { membershipRoutes } from './modules/membership/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { scheduleStorageReminders } from './modules/notifications/storage-reminders.js';
 import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
@@ -174,6 +176,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
   await app.register(couponRoutes);
+  await app.register(membershipRoutes);
   await app.register(trackingRoutes, {
     carrier:
       dependencies.carrier ??
@@ -193,7 +196,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   if (dependencies.startWorkers) {
     app.outbox.start();
     const stopReminders = scheduleStorageReminders(ctx, app.log);
-    app.addHook('onClose', async () => stopReminders());
+    const stopRenewalReminders = scheduleRenewalReminders(ctx, app.log);
+    app.addHook('onClose', async () => {
+      stopReminders();
+      stopRenewalReminders();
+    });
   }
   return app;
 }

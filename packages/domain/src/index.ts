@@ -9,6 +9,7 @@ export * from './dates/index.js';
 export * from './i18n/language.js';
 export * from './i18n/messages.js';
 export { messageKeyForIssue } from './i18n/zod-messages.js';
+export * from './membership/index.js';
 export * from './money/index.js';
 export * from './notifications/index.js';
 export * from './parcels/index.js';

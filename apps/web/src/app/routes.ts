@@ -97,6 +97,10 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'waybill/pay': () => import('../features/payments/pages/waybill-pay-page'),
   'waybill/coupon': () => import('../features/payments/pages/coupon-page'),
   'personal/cupon': () => import('../features/coupons/pages/coupon-centre-page'),
+  'personal/member': () => import('../features/membership/pages/member-page'),
+  'personal/friend': () => import('../features/membership/pages/friend-page'),
+  'personal/poster': () => import('../features/membership/pages/poster-page'),
+  'personal/inviteRecord': () => import('../features/membership/pages/invite-record-page'),
   'waybill/pay_bank': () => import('../features/payments/pages/bank-transfer-page'),
   // The card, Google Pay and Square screens confirm the amount and open the provider's page: one page, the
   // method told by the route (PAYMENT_METHODS' `screen`).

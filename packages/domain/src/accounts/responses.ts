@@ -26,6 +26,8 @@ export const userInfoSchema = z.object({
   store_id: z.number(),
   warehouse_name: z.string(),
   invite_code: z.string(),
+  /** SPEC §3 client state's member flag: a paid membership period covers now. */
+  isMember: z.boolean(),
   /** True for a customer who signed up through a social provider and has set no password yet (setPassword). */
   social_only: z.boolean(),
   /** Social accounts bound to this customer (the profile's bind and unbind). */

@@ -40,6 +40,9 @@ export const ACCOUNT_MAIL_KINDS = [
   'parcel_claim_rejected',
   'sign_document_request',
   'sign_document_signed',
+  'member_active',
+  'member_rejected',
+  'member_renewal',
 ] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 

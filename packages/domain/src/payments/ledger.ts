@@ -33,6 +33,10 @@ export const POINT_ENTRY_SIGNS = {
   points_reversed: -1,
   /** Points that lapsed (POINTS_DORMANT_DAYS without a movement). */
   points_expired: -1,
+  /** An invitation done: the inviter and the friend each receive INVITE_REWARD_POINTS. */
+  points_invite: 1,
+  /** An invitation's reward taken back: the friend's qualifying shipment was cancelled before dispatch. */
+  points_invite_reversed: -1,
 } as const;
 
 export type PointEntryKind = keyof typeof POINT_ENTRY_SIGNS;

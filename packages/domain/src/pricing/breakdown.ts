@@ -1,7 +1,14 @@
 import type { CurrencyCode, Money } from '../money/money.js';
 import { money } from '../money/money.js';
 import { subtractMoney, sumMoney, zero } from './arithmetic.js';
-import { applyCoupon, type Coupon, type CouponResult, membershipDiscount, pointsOffset } from './discounts.js';
+import {
+  applyCoupon,
+  type Coupon,
+  type CouponResult,
+  membershipDiscount,
+  membershipExtraDiscount,
+  pointsOffset,
+} from './discounts.js';
 import { convertWithRates, type RatesPerAud } from './rates.js';
 
 /** The charges of a waybill (SPEC §3 "Fees"), before discounts. */
@@ -36,6 +43,8 @@ export interface FeeBreakdownInput {
   readonly serviceCharges?: readonly Money[];
   /** Membership discount on postage, in percent; capped at 20. */
   readonly membershipDiscountPercent?: number;
+  /** Membership discount on extra services, in percent; capped at MEMBERSHIP_MAX_EXTRA_DISCOUNT_PERCENT. */
+  readonly membershipExtraDiscountPercent?: number;
   readonly coupon?: Coupon;
   /** Points the customer offers; only those needed are used. */
   readonly points?: number;
@@ -57,7 +66,7 @@ export interface FeeBreakdown extends Readonly<Record<FeeCharge, Money>> {
 
 /**
  * The fees of a waybill, computed once: every charge in the waybill's currency, then the discounts in
- * this order — membership (≤ 20% of postage), coupon (minimum spend tested on the charges before any
+ * this order — membership (≤ 20% of postage plus its share of the extra services), coupon (minimum spend tested on the charges before any
  * discount; never more than is left to pay), points (≤ 10% of postage and never more than is left).
  * total = postage + delivery + insurance + customs + adjustment + extra + serviceCharge
  *         − membershipDiscount − couponDiscount − pointsDiscount, exactly, and is never negative.
@@ -84,10 +93,15 @@ export function feeBreakdown(input: FeeBreakdownInput): FeeBreakdown {
   if (gross.minor < 0) throw new RangeError('The adjustment cannot take more than the other charges');
 
   let left = gross;
-  const membership =
+  const freightShare =
     input.membershipDiscountPercent === undefined
       ? zero(currency)
       : membershipDiscount(charges.postage, input.membershipDiscountPercent);
+  const extraShare =
+    input.membershipExtraDiscountPercent === undefined
+      ? zero(currency)
+      : membershipExtraDiscount(charges.extra, input.membershipExtraDiscountPercent);
+  const membership = money(freightShare.minor + extraShare.minor, currency);
   const membershipTaken = money(Math.min(membership.minor, left.minor), currency);
   left = subtractMoney(left, membershipTaken);
 

@@ -115,6 +115,9 @@ export const DEFAULT_INSURANCE_PERCENTAGE = 5;
 /** SPEC §6/§9: paid members get up to 20% off freight. */
 export const MEMBERSHIP_MAX_DISCOUNT_PERCENT = 20;
 
+/** Our choice (SPEC §6 names extra-service discounts without a figure): a plan takes at most 50% off extra services. */
+export const MEMBERSHIP_MAX_EXTRA_DISCOUNT_PERCENT = 50;
+
 /** Our choice (SPEC §9 gives no rate): 100 points are worth AU$1.00, i.e. one point is one Australian cent. */
 export const POINTS_PER_AUD = 100;
 

@@ -1,7 +1,12 @@
 import type { MessageKey } from '../i18n/messages.js';
 import { formatMajor, type Money, money } from '../money/money.js';
 import { assertCount, minMoney, percentToBasisPoints, shareOf, zero } from './arithmetic.js';
-import { MEMBERSHIP_MAX_DISCOUNT_PERCENT, POINTS_MAX_FREIGHT_PERCENT, POINTS_PER_AUD } from './constants.js';
+import {
+  MEMBERSHIP_MAX_DISCOUNT_PERCENT,
+  MEMBERSHIP_MAX_EXTRA_DISCOUNT_PERCENT,
+  POINTS_MAX_FREIGHT_PERCENT,
+  POINTS_PER_AUD,
+} from './constants.js';
 import { convertWithRates, type RatesPerAud } from './rates.js';
 
 /**
@@ -13,6 +18,13 @@ import { convertWithRates, type RatesPerAud } from './rates.js';
 export function membershipDiscount(freight: Money, membershipDiscountPercent: number): Money {
   const percent = Math.min(membershipDiscountPercent, MEMBERSHIP_MAX_DISCOUNT_PERCENT);
   return shareOf(freight, percentToBasisPoints(percent), 'down');
+}
+
+/** A member's discount on extra services: `percent`% (capped) of the extras, rounded down. */
+export function membershipExtraDiscount(extras: Money, percent: number): Money {
+  if (extras.minor <= 0) return zero(extras.currency);
+  const capped = Math.min(percent, MEMBERSHIP_MAX_EXTRA_DISCOUNT_PERCENT);
+  return shareOf(extras, percentToBasisPoints(capped), 'down');
 }
 
 /** What points are worth: POINTS_PER_AUD points buy AU$1 (one point is one cent), converted to `currency`. */

@@ -102,6 +102,8 @@ export const quotedLineSchema = publicLineSchema.extend({
     insurance: z.string(),
     customs: z.string(),
     service_charge: z.string(),
+    /** A signed-in member's discount (freight and extra services), taken off the total; "0.00" for others. */
+    member_discount: z.string(),
     total: z.string(),
   }),
   /** The destination's taxes and duties, what is paid at clearance, and the landed cost, in the fees' currency. */

@@ -25,6 +25,8 @@ export const waybillFeesSchema = z.object({
   adjustment: z.string(),
   extra: z.string(),
   service_charge: z.string(),
+  /** The member discount frozen at submission (freight and extra services), already out of `total`. */
+  member_discount: z.string(),
   total: z.string(),
 });
 export type WaybillFees = z.infer<typeof waybillFeesSchema>;

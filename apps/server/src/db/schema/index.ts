@@ -6,6 +6,7 @@ export * from './coupons.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';
+export * from './membership.js';
 export * from './notifications.js';
 export * from './outbox.js';
 export * from './parcel-returns.js';

@@ -107,6 +107,11 @@ export const waybills = pgTable(
     adjustment: bigint({ mode: 'number' }).notNull().default(0),
     extra: bigint({ mode: 'number' }).notNull().default(0),
     serviceCharge: bigint({ mode: 'number' }).notNull().default(0),
+    /** The member discount taken off (freight and extra services), already out of `total`. */
+    memberDiscount: bigint({ mode: 'number' }).notNull().default(0),
+    /** The membership's discounts frozen at submission, in basis points: every later pricing uses these. */
+    memberFreightBasisPoints: integer().notNull().default(0),
+    memberExtraBasisPoints: integer().notNull().default(0),
     total: bigint({ mode: 'number' }).notNull(),
     feesFinal: boolean().notNull().default(false),
     chargeableGrams: integer().notNull(),

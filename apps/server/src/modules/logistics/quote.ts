@@ -91,9 +91,14 @@ function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: num
 /**
  * getQuotation / calcEndCost: every active line of the route priced by the domain engine, cheapest
  * first, with the lines that cannot carry the shipment and why. No line at all is a 422 with the
- * SPEC §8 sentence and the reasons.
+ * SPEC §8 sentence and the reasons. A signed-in member's discount is its own line (`member_discount`), in the total.
  */
-export async function quote(ctx: AppContext, input: QuoteInput, language: Language) {
+export async function quote(
+  ctx: AppContext,
+  input: QuoteInput,
+  language: Language,
+  member?: { freightBasisPoints: number; extraBasisPoints: number } | null,
+) {
   const originCurrency = await warehouseCurrency(ctx.db, input.store_id);
   if (!originCurrency || !isCurrencyCode(originCurrency)) throw AppError.field('store_id', 'validation.choice');
   const [records, { rates, rateDate }] = await Promise.all([
@@ -157,6 +162,12 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
       insurance: option.quote.insurance,
       customs: duties.collectedByUs,
       serviceCharges: [handling],
+      ...(member
+        ? {
+            membershipDiscountPercent: member.freightBasisPoints / 100,
+            membershipExtraDiscountPercent: member.extraBasisPoints / 100,
+          }
+        : {}),
       rates,
     });
     available.push({
@@ -169,6 +180,7 @@ export async function quote(ctx: AppContext, input: QuoteInput, language: Langua
         insurance: formatMajor(fees.insurance),
         customs: formatMajor(fees.customs),
         service_charge: formatMajor(fees.serviceCharge),
+        member_discount: formatMajor(fees.membershipDiscount),
         total: formatMajor(fees.total),
       },
       duties: dutiesView(duties, fees.total, language),

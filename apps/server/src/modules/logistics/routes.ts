@@ -8,10 +8,12 @@ import {
   quotationSchema,
   quoteInputSchema,
 } from '@parcelway/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import { memberTermsAt } from '../membership/reads.js';
 import * as quoting from './quote.js';
 import * as logistics from './service.js';
 
@@ -37,11 +39,16 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: quoteInputSchema, response: answers(quotationSchema) },
     config: quoteLimit,
   };
+  // A signed-in member sees their discount as its own line of the quote.
+  const memberOf = (request: FastifyRequest) =>
+    request.principal?.type === 'customer'
+      ? memberTermsAt(app.ctx.db, request.principal.customerId, app.ctx.clock())
+      : Promise.resolve(null);
   app.post('/api/getQuotation', quoteRoute, async (request) =>
-    ok(await quoting.quote(app.ctx, request.body, request.language)),
+    ok(await quoting.quote(app.ctx, request.body, request.language, await memberOf(request))),
   );
   app.post('/api/calcEndCost', quoteRoute, async (request) =>
-    ok(await quoting.quote(app.ctx, request.body, request.language)),
+    ok(await quoting.quote(app.ctx, request.body, request.language, await memberOf(request))),
   );
 
   // Reference data of the calculator form, public like countryList.

@@ -150,6 +150,9 @@ const ACCOUNT_MAILS: Record<AccountMailKind, { subject: MessageKey; body: Messag
   parcel_claim_rejected: { subject: 'mail.parcelClaim.subject', body: 'mail.parcelClaim.rejected' },
   sign_document_request: { subject: 'mail.signDocument.subject', body: 'mail.signDocument.body' },
   sign_document_signed: { subject: 'mail.signDocument.subject', body: 'mail.signDocument.signed' },
+  member_active: { subject: 'mail.memberActive.subject', body: 'mail.memberActive.body' },
+  member_rejected: { subject: 'mail.memberRejected.subject', body: 'mail.memberRejected.body' },
+  member_renewal: { subject: 'mail.memberRenewal.subject', body: 'mail.memberRenewal.body' },
 };
 
 /** An account mail (welcome, code, receipt, decision) in the same layout, without an unsubscribe link. */

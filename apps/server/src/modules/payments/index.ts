@@ -36,6 +36,7 @@ export {
   creditBalance,
   earnPoints,
   postBalanceEntry,
+  postPointEntry,
   refundPoints,
   refundToBalance,
   spendPoints,

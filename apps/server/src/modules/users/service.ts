@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findCustomerById, findCustomerByVerifiedPhone } from '../auth/reads.js';
 import { revokeCustomerSessions } from '../auth/sessions.js';
 import { newToken } from '../auth/tokens.js';
+import { isMemberAt } from '../membership/reads.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../privacy/erasure.js';
 import { deleteRecipientsOf } from '../recipients/service.js';
@@ -65,6 +66,7 @@ export async function getUserInfo(ctx: AppContext, customerId: number) {
       tw: row.warehouseNameTw,
     }),
     invite_code: customer.inviteCode,
+    isMember: await isMemberAt(ctx.db, customerId, ctx.clock()),
     social_only: !customer.hasPassword,
     social_accounts: await boundAccountsOf(ctx.db, customerId),
   };

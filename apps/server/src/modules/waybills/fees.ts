@@ -33,6 +33,8 @@ export interface WaybillPricingInput {
   /** 'YYYY-MM-DD' of the estimate, for the Singapore GST rate. */
   date: string;
   rates: RatesPerAud;
+  /** The membership's discounts frozen on the waybill at submission, in basis points (none for an ordinary customer). */
+  member?: { freightBasisPoints: number; extraBasisPoints: number } | undefined;
 }
 
 export interface WaybillPricing {
@@ -44,7 +46,8 @@ export interface WaybillPricing {
 /**
  * A waybill's fees in its line's currency (the warehouse's): freight on the boxes' chargeable weight, the
  * premium when insured, extras, the handling fee above 30 parcels, the last mile, and the destination's taxes we collect
- * (Singapore's GST and customs fee). Discounts belong to the payment, not applied here. The line's
+ * (Singapore's GST and customs fee), less the member discount frozen at submission (its own line). Coupons and
+ * points belong to the payment, not applied here. The line's
  * limits are checked on the parcels as they are.
  */
 export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
@@ -75,6 +78,12 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     customs,
     extras: input.extras,
     serviceCharges: [handlingFee(input.parcelCount)],
+    ...(input.member
+      ? {
+          membershipDiscountPercent: input.member.freightBasisPoints / 100,
+          membershipExtraDiscountPercent: input.member.extraBasisPoints / 100,
+        }
+      : {}),
     rates: input.rates,
   });
   return { fees, chargeableGrams: quote.chargeableGrams, problems };
@@ -101,6 +110,7 @@ export function feeColumns(fees: FeeBreakdown) {
     adjustment: fees.adjustment.minor,
     extra: fees.extra.minor,
     serviceCharge: fees.serviceCharge.minor,
+    memberDiscount: fees.membershipDiscount.minor,
     total: fees.total.minor,
   };
 }

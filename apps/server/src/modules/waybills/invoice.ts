@@ -57,6 +57,12 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
     description: translate(language, FEE_KEYS[fee]),
     amount: money(row[fee], currency),
   }));
+  // The member discount frozen at submission, its own line, taken off (the total already nets it).
+  if (row.memberDiscount > 0)
+    lines.push({
+      description: translate(language, 'member.discountLine'),
+      amount: money(-row.memberDiscount, currency),
+    });
   const payments: { method: string; amount: Money }[] = [];
   if (payment && attempt) {
     const paid = (minor: number) => moneyOf(minor, payment.currencyId);

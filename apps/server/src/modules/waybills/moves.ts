@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { reverseInviteReward } from '../membership/invites.js';
 import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { worksIn } from '../staff/scope.js';
 import { recordWaybillEvent } from '../tracking/record.js';
@@ -17,7 +18,10 @@ export async function requireWaybill(db: Database, id: number, actor?: StaffActo
   return row;
 }
 
-/** Moves a waybill when the domain allows it (else 422 naming both states); the move is a tracking event at `at`. */
+/**
+ * Moves a waybill when the domain allows it (else 422 naming both states); the move is a tracking event at `at`. A
+ * move to cancelled takes back an invitation reward the waybill earned.
+ */
 export async function moveWaybill(
   db: Database,
   row: WaybillRow,
@@ -33,6 +37,8 @@ export async function moveWaybill(
     });
   const moved = await updateWaybillRow(db, row.id, { ...changes, status: to });
   await recordWaybillEvent(db, row, moved, at);
+  // Cancelled before dispatch: an invitation reward this shipment earned is taken back (SPEC §9 referral).
+  if (to === 'cancelled') await reverseInviteReward(db, row.id, at);
   return moved;
 }
 

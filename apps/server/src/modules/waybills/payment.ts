@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { rewardInviteForPayment } from '../membership/invites.js';
 import { sendAccountMail, waybillMailAddress } from '../notifications/service.js';
 import {
   chargeBalance,
@@ -204,7 +205,10 @@ export async function payWaybillsWithBalance(
   return { paid: ids, attempt_ids: attemptIds, amount: formatMajor(sum), currency };
 }
 
-/** A paid waybill earns points for what the customer paid of it (less coupon and points), once. */
+/**
+ * A paid waybill earns points for what the customer paid of it (less coupon and points), once; and when it is an
+ * invited friend's first shipment of AU$20 or more, the invitation's reward (once, however many notifications).
+ */
 async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: string }) {
   const payment = await findWaybillPayment(tx, attempt.id);
   if (!payment) return;
@@ -220,6 +224,13 @@ async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: s
     },
     paid,
   );
+  await rewardInviteForPayment(tx, {
+    friendId: row.customerId,
+    waybillId: row.id,
+    shipmentNo: row.shipmentNo ?? String(row.id),
+    paid,
+    recipient: row.recipient,
+  });
 }
 
 /** Gives back what an attempt that did not go through held: the balance's part, the points, the coupon. Once. */

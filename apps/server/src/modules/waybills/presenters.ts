@@ -39,6 +39,7 @@ export function feesOf(row: WaybillRow) {
     adjustment: text(row.adjustment),
     extra: text(row.extra),
     service_charge: text(row.serviceCharge),
+    member_discount: text(row.memberDiscount),
     total: text(row.total),
   };
 }

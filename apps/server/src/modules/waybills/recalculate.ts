@@ -88,6 +88,8 @@ export async function recalculateFees(
     destinationCountryId: row.countryId,
     date,
     rates,
+    // The member terms frozen at submission: a membership ending (or starting) later changes nothing here.
+    member: { freightBasisPoints: row.memberFreightBasisPoints, extraBasisPoints: row.memberExtraBasisPoints },
   });
   return { pricing, columns: feeColumns(pricing.fees) };
 }

@@ -26,6 +26,7 @@ import { AppError } from '../../http/errors.js';
 import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
 import { eta, loadLine, ratesToday } from '../logistics/service.js';
+import { memberTermsAt } from '../membership/reads.js';
 import { submissionBlockers } from '../parcels/blockers.js';
 import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { findCustomerParcels, findWarehouseWithCurrency } from '../parcels/reads.js';
@@ -159,6 +160,8 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     currency,
   );
   const parcelServicePrices = await parcelServiceMoney(ctx.db, input.parcel_ids);
+  // A member's discounts and priority handling are taken as they stand now and frozen on the waybill.
+  const member = await memberTermsAt(ctx.db, customerId, ctx.clock());
   const priced = priceWaybill({
     line,
     boxes: boxesOf(
@@ -178,6 +181,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     destinationCountryId: recipient.countryId,
     date: calendarDate(ctx.clock()),
     rates,
+    member: member ?? undefined,
   });
   const [problem] = priced.problems;
   if (problem) {
@@ -224,6 +228,9 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       batteryRemark: input.battery?.remark ?? null,
       acknowledgements: input.acknowledgements,
       remark: input.remark,
+      priority: member?.priority ?? false,
+      memberFreightBasisPoints: member?.freightBasisPoints ?? 0,
+      memberExtraBasisPoints: member?.extraBasisPoints ?? 0,
       ...feeColumns(priced.fees),
       chargeableGrams: priced.chargeableGrams,
       quotedChargeableGrams: priced.chargeableGrams,

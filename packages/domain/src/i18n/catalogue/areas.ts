@@ -10,6 +10,9 @@ import * as coreTw from './core/tw.js';
 import * as couponsCn from './coupons/cn.js';
 import * as couponsEn from './coupons/en.js';
 import * as couponsTw from './coupons/tw.js';
+import * as membershipCn from './membership/cn.js';
+import * as membershipEn from './membership/en.js';
+import * as membershipTw from './membership/tw.js';
 import * as notificationsCn from './notifications/cn.js';
 import * as notificationsEn from './notifications/en.js';
 import * as notificationsTw from './notifications/tw.js';
@@ -45,4 +48,5 @@ export const MESSAGE_AREAS = {
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
   preShipments: { en: preShipmentsEn.en, cn: preShipmentsCn.cn, tw: preShipmentsTw.tw },
   social: { en: socialEn.en, cn: socialCn.cn, tw: socialTw.tw },
+  membership: { en: membershipEn.en, cn: membershipCn.cn, tw: membershipTw.tw },
 };

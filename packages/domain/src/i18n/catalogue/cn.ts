@@ -3,6 +3,7 @@ import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
 import type { Catalogue } from './en.js';
+import { cn as membership } from './membership/cn.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
 import { cn as payments } from './payments/cn.js';
@@ -23,4 +24,5 @@ export const cn: Catalogue = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...membership,
 };

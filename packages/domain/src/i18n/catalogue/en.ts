@@ -2,6 +2,7 @@ import { en as addressBook } from './address-book/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
+import { en as membership } from './membership/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
 import { en as payments } from './payments/en.js';
@@ -26,6 +27,7 @@ export const en = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...membership,
 };
 
 export type MessageKey = keyof typeof en;

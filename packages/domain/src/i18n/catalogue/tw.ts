@@ -3,6 +3,7 @@ import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
 import type { Catalogue } from './en.js';
+import { tw as membership } from './membership/tw.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
 import { tw as payments } from './payments/tw.js';
@@ -23,4 +24,5 @@ export const tw: Catalogue = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...membership,
 };

@@ -41,6 +41,11 @@ export function QuoteLineCard({ line, cheapest }: { line: QuotedLine; cheapest: 
           to: formatDate(eta.estimated_delivery_to),
         })}
       </p>
+      {fees.member_discount !== '0.00' && (
+        <p className="pricing-member-line" data-testid="member-discount">
+          {t('result.memberDiscount', { amount: formatMoney(fees.member_discount, fees.currency) })}
+        </p>
+      )}
       <p>{chargedOn(line, tc)}</p>
       <LandedCost line={line} />
     </article>

@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.js';
+import { findCoveringMembership } from './queries/memberships.js';
+
+/** What a membership gives at a moment, as other modules (waybills, users) read it. */
+export interface MemberTerms {
+  freightBasisPoints: number;
+  extraBasisPoints: number;
+  priority: boolean;
+}
+
+/** The customer's member terms at `now`, or null for an ordinary customer. */
+export async function memberTermsAt(db: Database, customerId: number, now: Date): Promise<MemberTerms | null> {
+  const row = await findCoveringMembership(db, customerId, now);
+  if (!row) return null;
+  return { freightBasisPoints: row.freightBasisPoints, extraBasisPoints: row.extraBasisPoints, priority: row.priority };
+}
+
+/** isMember of the client state: a paid period covers `now`. */
+export async function isMemberAt(db: Database, customerId: number, now: Date): Promise<boolean> {
+  return (await findCoveringMembership(db, customerId, now)) !== undefined;
+}

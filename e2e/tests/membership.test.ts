@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api.js';
+import { launchBrowser, openPhonePage } from './support/browser.js';
+import { runOps, STAFF_ENV } from './support/ops.js';
+import { heading, screenshot } from './support/page.js';
+import { ServerProcess } from './support/server.js';
+import { openAsCustomer, registerThroughApi } from './support/session.js';
+import { text } from './support/texts.js';
+
+const member = (key: string) => text('en', 'membership', key);
+const pricing = (key: string) => text('en', 'pricing', key);
+const route = (key: string) => text('en', 'routes', key);
+
+describe('paid membership in a phone browser', () => {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await ServerProcess.start({ env: { ...STAFF_ENV } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+
+  it('buys a plan with the balance, after ticking the rules, and sees the member discount on the next quote', async () => {
+    const customer = await registerThroughApi(server);
+    await runOps(server, [
+      'membership-plan',
+      ...['--name-en', 'Gold monthly', '--name-cn', '黄金月卡', '--name-tw', '黃金月卡'],
+      ...['--currency', 'AUD', '--price', '10', '--period', 'month', '--freight-discount', '20'],
+    ]);
+    // AU$50 on the balance: a card top-up paid in the sandbox.
+    const topUp = await callApi<{ pay_url: string }>(server, customer, 'POST', '/api/chargeActionNew', {
+      amount: '50',
+      currency: 'AUD',
+      method: 'card',
+      agree: true,
+    });
+    const checkout = await fetch(`${server.baseUrl}${topUp.pay_url}`, { redirect: 'manual' });
+    const hosted = String(checkout.headers.get('location'));
+    const paid = await fetch(`${server.baseUrl}${hosted}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=pay',
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await openAsCustomer(page, server, customer, '/pages/personal/member');
+      await heading(page, route('personal.member')).waitFor();
+      const plan = page.getByRole('article', { name: 'Gold monthly' });
+      await plan.waitFor();
+      // Without the rules ticked the server refuses, in SPEC's words.
+      await plan.getByRole('button', { name: member('buy.withBalance') }).click();
+      await page.getByText('Please read and agree to the rules first').waitFor();
+      await page.getByRole('checkbox', { name: member('rules.agree') }).check();
+      await plan.getByRole('button', { name: member('buy.withBalance') }).click();
+      await page.getByRole('heading', { name: 'Gold monthly member' }).waitFor();
+      await screenshot(page, 'membership-member-centre');
+
+      // The next quote: the calculator shows the member line on each line.
+      await page.goto(`${server.baseUrl}/#/pages/personal/calculate`);
+      await heading(page, route('personal.calculate')).waitFor();
+      await page.getByText(pricing('destinations.214'), { exact: true }).click();
+      await page.getByLabel(pricing('form.length')).fill('30');
+      await page.getByLabel(pricing('form.width')).fill('20');
+      await page.getByLabel(pricing('form.height')).fill('10');
+      await page.getByLabel(pricing('form.weight')).fill('3');
+      await page.getByRole('button', { name: pricing('form.submit') }).click();
+      await heading(page, route('personal.calculateResult')).waitFor();
+      const discount = page.getByTestId('member-discount').first();
+      await discount.waitFor();
+      expect(await discount.textContent()).toMatch(/^Member discount −AUD \d+\.\d{2}/);
+      await screenshot(page, 'membership-quote');
+    } finally {
+      await context.close();
+    }
+  });
+});
