@@ -48,6 +48,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/returns/:id/complete': WAREHOUSE,
   'GET /ops/parcel-claims': WAREHOUSE,
   'POST /ops/parcel-claims/:id/decide': WAREHOUSE,
+  'GET /ops/waybills': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
