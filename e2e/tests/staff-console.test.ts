@@ -200,12 +200,16 @@ describe('a warehouse day in the staff console', () => {
       await page.getByText(`Event added to ${waybill.shipment_id}`).waitFor();
       await screenshot(page, 'staff-tracking-event');
 
-      // ── The customer sees the event on their shipment, in their own app.
+      // ── The customer sees the event, with its place, on their shipment's tracking page.
       const { context: phone, page: customerPage } = await openPhonePage(browser);
       try {
-        await openAsCustomer(customerPage, server, customer, `/pages/waybill/detail?id=${waybill.id}`);
+        await openAsCustomer(customerPage, server, customer, `/pages/waybill/newTrace?id=${waybill.id}`);
         await customerPage
           .getByText(/Waiting for the customs officer/)
+          .first()
+          .waitFor();
+        await customerPage
+          .getByText(/Taoyuan/)
           .first()
           .waitFor();
         await screenshot(customerPage, 'staff-day-customer-sees-event');
