@@ -109,3 +109,41 @@ describe('a stale packing form is refused', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('finding a customer (GET /ops/customers)', () => {
+  const fixtures = waybillFixtures(() => ({ t, staff: admin }));
+  interface Match {
+    id: number;
+    email: string;
+    matched_by: string[];
+  }
+  const search = async (headers: { authorization: string }, q: string) =>
+    body<Match[]>(await t.app.inject({ url: `/ops/customers?q=${encodeURIComponent(q)}`, headers })).data;
+
+  it('finds by id, email, tracking number and shipment id; an operator only through their warehouses', async () => {
+    const support = await staffMember(t.app, 'support');
+    const sydney = await staffMember(t.app, 'warehouse', [1]);
+    const shanghai = await staffMember(t.app, 'warehouse', [2]);
+    const mei = await registerCustomer(t.app, {}, 'en');
+    const [parcel = 0] = await fixtures.inStock(mei, 1);
+    const waybill = await fixtures.submit(mei, [parcel]);
+    const tracking = body<{ tracking_number: string }>(
+      await t.app.inject({ url: `/api/parcelDetail/${parcel}`, headers: mei.headers }),
+    ).data.tracking_number;
+
+    expect(await search(support.headers, String(mei.id))).toEqual([
+      expect.objectContaining({ id: mei.id, matched_by: ['id'] }),
+    ]);
+    expect((await search(support.headers, mei.email.toUpperCase())).map((row) => [row.id, row.matched_by])).toEqual([
+      [mei.id, ['email']],
+    ]);
+    expect((await search(support.headers, tracking)).map((row) => [row.id, row.matched_by])).toEqual([
+      [mei.id, ['tracking']],
+    ]);
+    expect((await search(sydney.headers, waybill.shipment_id)).map((row) => row.id)).toEqual([mei.id]);
+    // The operator of another warehouse finds nothing, and no operator searches the customer base by email or id.
+    expect(await search(shanghai.headers, waybill.shipment_id)).toEqual([]);
+    expect(await search(sydney.headers, mei.email)).toEqual([]);
+    expect(await search(sydney.headers, String(mei.id))).toEqual([]);
+  });
+});

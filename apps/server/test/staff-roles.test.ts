@@ -83,6 +83,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/content/collections': CONTENT,
   'PUT /ops/content/collections/:id': CONTENT,
   'GET /ops/support-messages': SUPPORT,
+  'GET /ops/customers': ['admin', 'warehouse', 'finance', 'support'],
 };
 
 /** "METHOD /path" of every route the app serves under /ops (HEAD is Fastify's own twin of GET). */

@@ -50,7 +50,7 @@ export function PhotoField({
         accept="image/*"
         capture="environment"
         multiple
-        hidden
+        style={{ display: 'none' }}
         aria-label={label ?? t('photos.label')}
         onChange={(event) => void upload(event.target.files)}
       />

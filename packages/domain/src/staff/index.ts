@@ -43,3 +43,19 @@ export const staffQueueWaybillSchema = z.object({
   parcels: z.array(pickListParcelSchema),
 });
 export type StaffQueueWaybill = z.infer<typeof staffQueueWaybillSchema>;
+
+/** How a staff search found a customer. */
+export const CUSTOMER_MATCHES = ['id', 'email', 'phone', 'tracking', 'shipment'] as const;
+
+/** GET /ops/customers?q=: the customers an id, email, phone, tracking number or shipment id names. */
+export const staffCustomerMatchSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  store_id: z.number(),
+  status: z.enum(['active', 'closed']),
+  created_at: z.string(),
+  matched_by: z.array(z.enum(CUSTOMER_MATCHES)),
+});
+export type StaffCustomerMatch = z.infer<typeof staffCustomerMatchSchema>;
