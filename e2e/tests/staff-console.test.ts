@@ -217,6 +217,12 @@ describe('a warehouse day in the staff console', () => {
         await phone.close();
       }
 
+      // ── Support finds the customer by the shipment id.
+      await menu(page, 'Customers');
+      await page.getByLabel('Customer id, email, phone, tracking number or shipment id').fill(waybill.shipment_id);
+      await page.keyboard.press('Enter');
+      await page.getByRole('cell', { name: customer.email }).waitFor();
+
       // ── In Chinese, and back to sign-in once the session is no longer accepted.
       await page.getByLabel('Language').click();
       await page.locator('.ant-select-item-option', { hasText: '简体中文' }).click();

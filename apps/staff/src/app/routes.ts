@@ -51,6 +51,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/customers',
+    title: 'nav.customers',
+    roles: ['support', 'finance', 'warehouse'],
+    page: lazy(() => import('../features/customers/pages/customers-page.js')),
+  },
+  {
     path: '/transfers',
     title: 'nav.transfers',
     roles: ['finance'],
