@@ -147,3 +147,29 @@ describe('finding a customer (GET /ops/customers)', () => {
     expect(await search(sydney.headers, String(mei.id))).toEqual([]);
   });
 });
+
+describe('a stale line form is refused', () => {
+  it('answers 409 when another admin changed the line after the form loaded it', async () => {
+    const lines = body<{ code: string; staff_edited_at: string | null }[]>(
+      await t.app.inject({ url: '/ops/lines', headers: admin }),
+    ).data;
+    const loaded = lines.find((line) => line.code === 'AU-TW-SEA');
+    expect(loaded).toBeDefined();
+    const change = (staffEditedAt: string | null | undefined) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/ops/lines/AU-TW-SEA',
+        headers: { ...admin, lang: 'en' },
+        payload: { active: true, staff_edited_at: staffEditedAt },
+      });
+    const first = await change(loaded?.staff_edited_at);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await change(loaded?.staff_edited_at);
+    expect([second.statusCode, second.json().msg]).toEqual([
+      409,
+      'Someone changed this record after you opened it. Reload it to see the changes, then try again.',
+    ]);
+    const fresh = body<{ staff_edited_at: string }>(first).data.staff_edited_at;
+    expect((await change(fresh)).statusCode).toBe(200);
+  });
+});
