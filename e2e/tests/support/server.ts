@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in e2e/tests/support). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const serverEntry = join(repoRoot, 'apps/server/src/main.ts');
+/** The compiled server, as `npm start` runs it (global-setup.ts builds it when its sources changed). */
+export const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
 /** How long a server may take to start; a busy shared machine can set E2E_SERVER_START_MS higher. */
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_MS ?? 60_000);
@@ -106,7 +107,7 @@ export class ServerProcess {
       DATA_DIR: dataDir,
       ...options.env,
     });
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
