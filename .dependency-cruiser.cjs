@@ -70,10 +70,40 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
-      name: 'apps-do-not-import-each-other',
-      comment: 'The server, the web app and the journeys share only packages/domain.',
+      name: 'no-staff-feature-imports-another-feature',
+      comment:
+        "The staff console keeps the web app's shape: features composed in app/, shared code in lib/ and components/.",
       severity: 'error',
-      from: { path: '^apps/(server|web)/' },
+      from: { path: '^apps/staff/src/features/([^/]+)/' },
+      to: { path: '^apps/staff/src/features/', pathNot: '^apps/staff/src/features/$1/' },
+    },
+    {
+      name: 'no-staff-feature-imports-app',
+      severity: 'error',
+      from: { path: '^apps/staff/src/features/' },
+      to: { path: '^apps/staff/src/app/' },
+    },
+    {
+      name: 'no-staff-app-imports-feature-internals',
+      comment: 'app/ takes from a staff feature only its index.ts or a page for a route.',
+      severity: 'error',
+      from: { path: '^apps/staff/src/app/' },
+      to: {
+        path: '^apps/staff/src/features/[^/]+/',
+        pathNot: '^apps/staff/src/features/[^/]+/(index\\.ts|pages/[^/]+\\.tsx)$',
+      },
+    },
+    {
+      name: 'no-staff-shared-code-imports-feature-or-app',
+      severity: 'error',
+      from: { path: '^apps/staff/src/(lib|components|locales)/' },
+      to: { path: '^apps/staff/src/(features|app)/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      comment: 'The server, the web app, the staff console and the journeys share only packages/domain.',
+      severity: 'error',
+      from: { path: '^apps/(server|web|staff)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
   ],

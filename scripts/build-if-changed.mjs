@@ -1,4 +1,4 @@
-// Builds the web app and the server only when their sources changed since the last build, so `npm start`
+// Builds the web app, the staff console and the server only when their sources changed since the last build, so `npm start`
 // after the first start goes straight to a plain `node` process. A build records a hash of its inputs in
 // its output folder; the same inputs skip the build.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,17 @@ const TARGETS = {
     ],
     output: 'apps/web/dist',
     command: ['run', 'build', '-w', '@parcelway/web'],
+  },
+  staff: {
+    inputs: [
+      'apps/staff/src',
+      'apps/staff/index.html',
+      'apps/staff/vite.config.ts',
+      'apps/staff/package.json',
+      'packages/domain/src',
+    ],
+    output: 'apps/staff/dist',
+    command: ['run', 'build', '-w', '@parcelway/staff'],
   },
   server: {
     inputs: ['apps/server/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json', 'packages/domain/src'],

@@ -191,6 +191,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(staffRoutes);
   await app.register(notificationRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
+  await registerStaffApp(app, config);
   await registerWebApp(app, config);
 
   if (dependencies.startWorkers) {
@@ -224,6 +225,25 @@ async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
  */
 function webCacheControl(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The staff console at /staff/ (its own bundle, so the customer's first screen never loads it), when it has been
+ * built. Its assets are hashed like the web app's; `/staff` without the slash is sent to `/staff/`.
+ */
+async function registerStaffApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  if (!existsSync(config.staffDist)) return;
+  await app.register(fastifyStatic, {
+    root: config.staffDist,
+    prefix: '/staff/',
+    decorateReply: false,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, path) => response.header('cache-control', webCacheControl(path)),
+  });
+  app.get('/staff', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/staff/'));
 }
 
 /** The built single-page app at /, when it has been built: precompressed copies sent to browsers that accept them. */

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@parcelway/domain';
 import { z } from 'zod';
-import { DEFAULT_WEB_DIST } from './paths.js';
+import { DEFAULT_STAFF_DIST, DEFAULT_WEB_DIST } from './paths.js';
 
 const optionalUrl = z
   .string()
@@ -68,6 +68,7 @@ const environmentSchema = z.object({
   UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(200),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  STAFF_DIST: z.string().default(DEFAULT_STAFF_DIST),
   S3_BUCKET: z.string().trim().optional(),
   S3_REGION: z.string().trim().default('us-east-1'),
   S3_ENDPOINT: optionalUrl,
@@ -168,6 +169,8 @@ export interface AppConfig {
   logLevel: string;
   accessTokenTtlSeconds: number;
   webDist: string;
+  /** The built staff console (apps/staff/dist), served under /staff/ when present. */
+  staffDist: string;
   buildId: string;
   storage: StorageConfig;
   /** Card and wallet providers (modules/payments). */
@@ -303,6 +306,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     webDist: resolve(env.WEB_DIST),
+    staffDist: resolve(env.STAFF_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
     storage: storageConfig(env, dataDir),
     payments: {

@@ -11,3 +11,4 @@ export const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..'
 export const MIGRATIONS_FOLDER = resolve(SERVER_ROOT, 'drizzle');
 export const SEED_DATA_FOLDER = resolve(SERVER_ROOT, 'src/db/seed-data');
 export const DEFAULT_WEB_DIST = resolve(SERVER_ROOT, '../web/dist');
+export const DEFAULT_STAFF_DIST = resolve(SERVER_ROOT, '../staff/dist');

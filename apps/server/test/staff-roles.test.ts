@@ -48,6 +48,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/returns/:id/complete': WAREHOUSE,
   'GET /ops/parcel-claims': WAREHOUSE,
   'POST /ops/parcel-claims/:id/decide': WAREHOUSE,
+  'GET /ops/waybills': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
@@ -85,6 +86,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/content/collections': CONTENT,
   'PUT /ops/content/collections/:id': CONTENT,
   'GET /ops/support-messages': SUPPORT,
+  'GET /ops/customers': ['admin', 'warehouse', 'finance', 'support'],
 };
 
 /** "METHOD /path" of every route the app serves under /ops (HEAD is Fastify's own twin of GET). */

@@ -18,5 +18,6 @@ export * from './pre-shipments/index.js';
 export * from './pricing/index.js';
 export * from './reference/index.js';
 export * from './responses.js';
+export * from './staff/index.js';
 export * from './tracking/index.js';
 export * from './waybills/index.js';

@@ -102,6 +102,8 @@ export const packingSchema = z.object({
   height: z.coerce.number().positive().max(300),
   photos: z.array(z.string().trim().min(1)).max(18).default([]),
   note: z.string().trim().max(1000).optional(),
+  /** The waybill's `updated_at` as the packing form loaded it: a later change refuses the form (`staff.staleForm`). */
+  updated_at: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** The customs authorisation's importer details (SPEC §5: ID and email). */

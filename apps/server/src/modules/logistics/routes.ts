@@ -111,4 +111,6 @@ export const lineChangesSchema = z.object({
   insurance_percentage: z.coerce.number().min(0).max(100).optional(),
   max_insurance: decimalAmount.optional(),
   active: z.boolean().optional(),
+  /** As the form loaded it (null: never edited by staff); a later staff edit refuses the change (409). */
+  staff_edited_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });

@@ -37,6 +37,8 @@ export interface LineRateChanges {
   insurance_percentage?: number;
   max_insurance?: string;
   active?: boolean;
+  /** The line's `staff_edited_at` as the form loaded it: a change since refuses the form (`staff.staleForm`). */
+  staff_edited_at?: string | null;
 }
 
 export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: string, input: LineRateChanges) {
@@ -45,6 +47,10 @@ export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: s
     : await findLineByCode(ctx.db, codeOrId.toUpperCase());
   if (!record) throw new AppError('not_found', 'error.notFound');
   const line = stored(record);
+  if (input.staff_edited_at !== undefined) {
+    const loaded = input.staff_edited_at === null ? null : new Date(input.staff_edited_at).getTime();
+    if ((line.row.staffEditedAt?.getTime() ?? null) !== loaded) throw new AppError('conflict', 'staff.staleForm');
+  }
   const price = (value: string, field: string) => {
     const parsed = declaredMoney(value, line.currency, field);
     if (parsed.minor < 0) throw AppError.field(field, 'validation.invalid');

@@ -1,5 +1,5 @@
 import { PARCEL_STATUS } from '@parcelway/domain';
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { parcels } from '../../db/schema/index.js';
 
@@ -35,4 +35,23 @@ export function parcelsInStockBetween(db: Database, after: Date, upTo: Date, lim
     )
     .orderBy(asc(parcels.id))
     .limit(limit);
+}
+
+/** The owners of parcels with this tracking number, in some warehouses (all when `storeIds` is undefined). */
+export async function ownersOfTracking(
+  db: Database,
+  trackingNumber: string,
+  storeIds: number[] | undefined,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ customerId: parcels.customerId })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.trackingNumber, trackingNumber),
+        isNotNull(parcels.customerId),
+        storeIds === undefined ? undefined : inArray(parcels.storeId, storeIds),
+      ),
+    );
+  return rows.flatMap((row) => (row.customerId === null ? [] : [row.customerId]));
 }

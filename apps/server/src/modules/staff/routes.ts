@@ -1,4 +1,4 @@
-import { emailSchema, pageSchema, passwordSchema, sessionSchema } from '@parcelway/domain';
+import { emailSchema, pageSchema, passwordSchema, sessionSchema, staffCustomerMatchSchema } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ import { lineChangesSchema } from '../logistics/routes.js';
 import { changeLine, staffLineList } from '../logistics/staff-lines.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
 import { latestRates, setRate } from '../reference/service.js';
+import { searchCustomers } from './customer-search.js';
 import { auditEntrySchema, staffMemberSchema, staffSelfSchema } from './responses.js';
 import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
@@ -51,6 +52,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     ops.get('/ops/openapi.json', { schema: { hide: true } }, async () => app.staffSwagger());
+  });
+
+  // Support, finance and the warehouse: finding a customer (an operator only through their warehouses' boxes).
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    ops.addHook('onRequest', requireStaffRole('support', 'finance', 'warehouse'));
+    ops.get(
+      '/ops/customers',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ q: z.string().trim().min(1).max(120) }),
+          response: answers(z.array(staffCustomerMatchSchema)),
+        },
+      },
+      async (request) => ok(await searchCustomers(app.ctx, staffActor(request), request.query.q)),
+    );
   });
 
   // Finance: exchange rates, and reading the line prices they are applied to.

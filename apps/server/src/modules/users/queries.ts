@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   balanceAccounts,
@@ -134,4 +134,33 @@ export async function deletePersonalRecords(db: Database, customerId: number) {
 
 export async function insertOperateLog(db: Database, customerId: number, code: string, content: string) {
   await db.insert(operateLogs).values({ customerId, code, content });
+}
+
+/** Customers a staff search names: by id, by email (any case) or by phone (with or without its country code). */
+export function findCustomersForStaff(db: Database, by: { ids: number[]; email?: string; phone?: string }) {
+  const phone = by.phone;
+  const conditions = [
+    by.ids.length > 0 ? inArray(customers.id, by.ids) : undefined,
+    by.email ? eq(sql`lower(${customers.email})`, by.email.toLowerCase()) : undefined,
+    phone
+      ? or(eq(customers.phone, phone), eq(sql`coalesce(${customers.phoneCode}, '') || ${customers.phone}`, phone))
+      : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phoneCode: customers.phoneCode,
+      phone: customers.phone,
+      storeId: customers.storeId,
+      status: customers.status,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(or(...conditions))
+    .orderBy(customers.id)
+    .limit(50);
 }

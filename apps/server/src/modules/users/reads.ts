@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/index.js';
 import { findNotificationSettings, upsertNotificationSettings } from './queries.js';
 
 /** What other modules may read of a customer's profile and the country list; users' tables stay behind it. */
-export { findBillAddress, findCountry, findProfile } from './queries.js';
+export { findBillAddress, findCountry, findCustomersForStaff, findProfile } from './queries.js';
 
 // What other modules may read of a customer and their notification settings (this module owns the tables).
 

@@ -1,2 +1,24 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { waybills } from '../../db/schema/index.js';
+
 /** What other modules may read of waybills (this module owns the table). */
 export { paidWaybillStores } from './queries/waybills.js';
+
+/** The customer whose shipment has this number, in some warehouses (all when `storeIds` is undefined). */
+export async function ownerOfShipment(
+  db: Database,
+  shipmentNo: string,
+  storeIds: number[] | undefined,
+): Promise<number[]> {
+  const rows = await db
+    .select({ customerId: waybills.customerId })
+    .from(waybills)
+    .where(
+      and(
+        eq(waybills.shipmentNo, shipmentNo),
+        storeIds === undefined ? undefined : inArray(waybills.storeId, storeIds),
+      ),
+    );
+  return rows.map((row) => row.customerId);
+}

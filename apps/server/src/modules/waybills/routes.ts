@@ -11,10 +11,13 @@ import {
   parcelSummarySchema,
   parcelsInfoSchema,
   pickupAgentSchema,
+  STAFF_WAYBILL_QUEUES,
+  type StaffWaybillQueue,
   savedShipperSchema,
   shipperSchema,
   signDocumentInfoSchema,
   signDocumentSignatureSchema,
+  staffQueueWaybillSchema,
   submitWaybillInputSchema,
   uploadedFileSchema,
   WAYBILL_FILTER_NAMES,
@@ -40,6 +43,7 @@ import { parcelsInfo } from './parcels-info.js';
 import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
 import { homeCounts, newParcelAndShipmentCount, waybillDetail, waybillList, waybillTabs } from './service.js';
 import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
+import { waybillQueue } from './staff-queue.js';
 import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
@@ -268,6 +272,21 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addHook('onRequest', requireStaffRole('warehouse'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     const opsTags = ['ops'];
+    ops.get(
+      '/ops/waybills',
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({
+            queue: z.enum(Object.keys(STAFF_WAYBILL_QUEUES) as [StaffWaybillQueue, ...StaffWaybillQueue[]]),
+            store_id: id.optional(),
+          }),
+          response: answers(z.array(staffQueueWaybillSchema)),
+        },
+      },
+      async (request) =>
+        ok(await waybillQueue(app.ctx, staffActor(request), request.query.queue, request.query.store_id)),
+    );
     ops.post(
       '/ops/waybills/:id/pack',
       { schema: { tags: opsTags, params: idParams, body: packingSchema, response: answers(packedWaybillSchema) } },

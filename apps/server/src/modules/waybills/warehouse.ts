@@ -47,6 +47,13 @@ export interface PackingInput {
   height: number;
   photos: string[];
   note?: string | undefined;
+  updated_at?: string | undefined;
+}
+
+/** A form that loaded the record at `loadedAt` is refused once the record changed since (409, `staff.staleForm`). */
+export function refuseStaleForm(current: Date, loadedAt: string | undefined): void {
+  if (loadedAt !== undefined && current.getTime() !== new Date(loadedAt).getTime())
+    throw new AppError('conflict', 'staff.staleForm');
 }
 
 /**
@@ -59,6 +66,7 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
   const { rates } = await ratesToday(ctx);
   const packed = await ctx.db.transaction(async (tx) => {
     let row = await requireWaybill(tx, id, actor);
+    refuseStaleForm(row.updatedAt, input.updated_at);
     const now = ctx.clock();
     if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en', now);
     const measured = await updateWaybillRow(tx, row.id, {

@@ -185,3 +185,33 @@ export async function paidWaybillStores(db: Database, customerId: number): Promi
     .where(and(eq(waybills.customerId, customerId), sql`${waybills.paidAt} is not null`));
   return rows.map((row) => row.storeId);
 }
+
+/** A warehouse queue: waybills in some states at some warehouses (all when `storeIds` is undefined), oldest first. */
+export function staffQueueWaybills(db: Database, statuses: readonly WaybillStatus[], storeIds: number[] | undefined) {
+  return db
+    .select()
+    .from(waybills)
+    .where(
+      and(
+        inArray(waybills.status, [...statuses]),
+        storeIds === undefined ? undefined : inArray(waybills.storeId, storeIds),
+      ),
+    )
+    .orderBy(asc(waybills.submittedAt), asc(waybills.id))
+    .limit(200);
+}
+
+/** The parcels of waybills as a pick list (tracking number and check-in weight). */
+export function pickListOf(db: Database, waybillIds: number[]) {
+  if (waybillIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: parcels.id,
+      waybillId: parcels.waybillId,
+      trackingNumber: parcels.trackingNumber,
+      weightGrams: parcels.weightGrams,
+    })
+    .from(parcels)
+    .where(inArray(parcels.waybillId, waybillIds))
+    .orderBy(asc(parcels.id));
+}

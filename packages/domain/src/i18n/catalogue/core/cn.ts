@@ -147,5 +147,6 @@ export const cn: Record<Key, string> = {
   'addressLimit.remoteArea': '该地址位于偏远地区，{line} 不派送，请选择其他线路。',
   'addressLimit.wrongCountry': '该线路不派送到此地址所在的国家。',
   'staff.emailTaken': '已有使用该邮箱的员工账号。',
+  'staff.staleForm': '您打开此记录后，已有其他人修改了它。请重新加载查看更改后再试。',
   'staff.storesRequired': '仓库操作员至少需要一个仓库。',
 };

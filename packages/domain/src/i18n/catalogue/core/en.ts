@@ -165,6 +165,7 @@ export const en = {
     'This address is in a remote area that {line} does not deliver to. Please choose another line.',
   'addressLimit.wrongCountry': 'This line does not deliver to the country of this address.',
   'staff.emailTaken': 'A staff account with this email already exists.',
+  'staff.staleForm': 'Someone changed this record after you opened it. Reload it to see the changes, then try again.',
   'staff.storesRequired': 'A warehouse operator needs at least one warehouse.',
 } as const;
 

@@ -147,5 +147,6 @@ export const tw: Record<Key, string> = {
   'addressLimit.remoteArea': '該地址位於偏遠地區，{line} 不派送，請選擇其他線路。',
   'addressLimit.wrongCountry': '該線路不派送到此地址所在的國家。',
   'staff.emailTaken': '已有使用該電子郵件的員工帳號。',
+  'staff.staleForm': '您開啟此記錄後，已有其他人修改了它。請重新載入查看變更後再試。',
   'staff.storesRequired': '倉庫操作員至少需要一個倉庫。',
 };

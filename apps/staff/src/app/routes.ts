@@ -1,0 +1,65 @@
+import type { StaffRoleName } from '@parcelway/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MessageKey } from '../locales/en.js';
+
+export interface ConsoleRoute {
+  path: string;
+  title: MessageKey;
+  /** Who sees it in the navigation (an admin sees everything); the server checks every call again. */
+  roles: readonly StaffRoleName[];
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const EVERYONE: readonly StaffRoleName[] = ['admin', 'warehouse', 'finance', 'content', 'support'];
+
+/** Every page of the console, each its own chunk. */
+export const ROUTES: ConsoleRoute[] = [
+  {
+    path: '/',
+    title: 'nav.dashboard',
+    roles: EVERYONE,
+    page: lazy(() => import('../features/dashboard/pages/dashboard-page.js')),
+  },
+  {
+    path: '/check-in',
+    title: 'nav.checkIn',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/check-in-page.js')),
+  },
+  {
+    path: '/packing',
+    title: 'nav.packing',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/packing-page.js')),
+  },
+  {
+    path: '/dispatch',
+    title: 'nav.dispatch',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/dispatch-page.js')),
+  },
+  {
+    path: '/tracking',
+    title: 'nav.tracking',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/tracking-page.js')),
+  },
+  {
+    path: '/claims',
+    title: 'nav.claims',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/claims-page.js')),
+  },
+  {
+    path: '/customers',
+    title: 'nav.customers',
+    roles: ['support', 'finance', 'warehouse'],
+    page: lazy(() => import('../features/customers/pages/customers-page.js')),
+  },
+  {
+    path: '/transfers',
+    title: 'nav.transfers',
+    roles: ['finance'],
+    page: lazy(() => import('../features/reviews/pages/transfers-page.js')),
+  },
+];

@@ -1,0 +1,95 @@
+import type { StaffTrackingEntry, UploadedFile } from '@parcelway/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post } from '../../lib/api.js';
+
+/** What POST /ops/parcels/receive answers: how the parcel was matched, and the parcel as stored. */
+export interface CheckInResult {
+  outcome: 'matched_pre_alert' | 'claimed_by_several' | 'assigned_by_label' | 'unclaimed' | 'already_received';
+  parcel: { id: number; tracking_number: string; customer_id: number | null; store_id: number; status_name: string };
+}
+
+export interface CheckInInput {
+  store_id: number;
+  tracking_number: string;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  customer?: string | undefined;
+  note?: string | undefined;
+  photos: UploadedFile[];
+}
+
+export function useCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ photos, ...input }: CheckInInput) =>
+      post<CheckInResult>('/ops/parcels/receive', { ...input, photos: photos.map((photo) => photo.id) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['ops', 'parcel-claims'] }),
+  });
+}
+
+export interface PackInput {
+  id: number;
+  updated_at: string;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+  note?: string | undefined;
+  photos: UploadedFile[];
+}
+
+/** POST /ops/waybills/:id/pack with the `updated_at` the form loaded: a waybill changed meanwhile answers 409. */
+export function usePack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, photos, ...input }: PackInput) =>
+      post(`/ops/waybills/${id}/pack`, { ...input, photos: photos.map((photo) => photo.id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'waybills'] }),
+  });
+}
+
+export function useDispatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, tracking }: { id: number; tracking: string }) =>
+      post(`/ops/waybills/${id}/status`, { status: 'in_transit', tracking }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'waybills'] }),
+  });
+}
+
+export function useTrackingEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...entry }: { id: number } & Pick<StaffTrackingEntry, 'status' | 'place'> & { text?: string }) =>
+      post(`/ops/waybills/${id}/tracking`, {
+        status: entry.status,
+        place: entry.place,
+        texts: entry.text ? { en: entry.text } : {},
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'waybills'] }),
+  });
+}
+
+export interface ClaimedParcel {
+  parcel_id: number;
+  tracking_number: string;
+  store_id: number;
+  in_stock_at: string | null;
+  conflict: boolean;
+  claims: { id: number; customer_id: number; proof: UploadedFile[]; created_at: string }[];
+}
+
+export function useClaims() {
+  return useQuery({ queryKey: ['ops', 'parcel-claims'], queryFn: () => get<ClaimedParcel[]>('/ops/parcel-claims') });
+}
+
+export function useDecideClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, approve, reason }: { id: number; approve: boolean; reason?: string }) =>
+      post(`/ops/parcel-claims/${id}/decide`, { approve, reason }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'parcel-claims'] }),
+  });
+}

@@ -1,0 +1,101 @@
+import { App, Button, Card, Image, Input, Modal, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { ageOf } from '../../../lib/format.js';
+import { useI18n } from '../../../lib/i18n.js';
+import { type BankTransfer, usePendingTransfers, useReviewTransfer } from '../api.js';
+
+/** Bank transfers (waybill payments and top-ups) waiting for finance, oldest first, the proof beside the amount. */
+export default function TransfersPage() {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const transfers = usePendingTransfers();
+  const review = useReviewTransfer();
+  const [rejecting, setRejecting] = useState<BankTransfer | null>(null);
+  const [reason, setReason] = useState('');
+
+  const decide = async (transfer: BankTransfer, approve: boolean, why?: string) => {
+    try {
+      await review.mutateAsync({ id: transfer.id, approve, reason: why });
+      message.success(t(approve ? 'transfers.approved' : 'transfers.rejected'));
+      setRejecting(null);
+      setReason('');
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const rows = [...(transfers.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return (
+    <Card
+      title={t('transfers.title')}
+      extra={<Button onClick={() => void transfers.refetch()}>{t('common.refresh')}</Button>}
+    >
+      <Table<BankTransfer>
+        rowKey="id"
+        loading={transfers.isLoading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t('common.empty') }}
+        columns={[
+          {
+            title: t('transfers.proof'),
+            render: (_, row) =>
+              row.proof ? (
+                row.proof.mime.startsWith('image/') ? (
+                  <Image src={row.proof.url} width={120} alt={t('transfers.proof')} />
+                ) : (
+                  <a href={row.proof.url} target="_blank" rel="noreferrer">
+                    {row.proof.name}
+                  </a>
+                )
+              ) : null,
+          },
+          {
+            title: t('transfers.amount'),
+            render: (_, row) => (
+              <Typography.Text strong>
+                {row.currency} {row.amount}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: t('common.customer'),
+            render: (_, row) => `${row.customer_email} (${row.customer_id})`,
+          },
+          { title: t('transfers.purpose'), dataIndex: 'purpose' },
+          { title: t('common.age'), render: (_, row) => ageOf(row.created_at, t) },
+          {
+            title: '',
+            render: (_, row) => (
+              <Space>
+                <Button type="primary" onClick={() => void decide(row, true)} loading={review.isPending}>
+                  {t('common.approve')}
+                </Button>
+                <Button danger onClick={() => setRejecting(row)}>
+                  {t('common.reject')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={rejecting !== null}
+        title={t('transfers.rejectTitle')}
+        okText={t('common.reject')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
+        onCancel={() => setRejecting(null)}
+        onOk={() => rejecting && void decide(rejecting, false, reason.trim())}
+      >
+        <Input.TextArea
+          aria-label={t('common.reason')}
+          placeholder={t('transfers.reasonRequired')}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </Modal>
+    </Card>
+  );
+}
