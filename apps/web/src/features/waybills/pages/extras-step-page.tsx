@@ -2,10 +2,9 @@ import { MAX_EXTRA_CARTONS } from '@parcelway/domain';
 import { Button, Checkbox, List, Selector, Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatMoney } from '../../../lib/format';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { useShipmentOptions } from '../api/get-shipment-services';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
@@ -24,7 +23,7 @@ function ExtrasStep({
   update: (change: Partial<SubmissionDraft>, done: 'extras'[]) => void;
 }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const options = useShipmentOptions(draft.store_id);
   const [services, setServices] = useState<number[]>(draft.extra_services.map((entry) => entry.extra_service_id));
   const [box, setBox] = useState<number | null>(draft.box_service_id);
@@ -42,7 +41,7 @@ function ExtrasStep({
       },
       ['extras'],
     );
-    navigate(PATHS.submitParcels);
+    goBack();
   };
 
   return (

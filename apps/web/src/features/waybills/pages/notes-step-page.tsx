@@ -2,9 +2,8 @@ import { ACKNOWLEDGEMENT_MESSAGES, type Acknowledgements } from '@parcelway/doma
 import { Button, Checkbox, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { translateMessage } from '../../../lib/i18n';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { StepFrame } from '../components/step-frame';
 import { draftSteps, type SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
@@ -24,7 +23,7 @@ function Acknowledge({
   update: (change: Partial<SubmissionDraft>, done: (typeof ACKS)[number][]) => void;
 }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const needed = ACKS.filter((ack) => draftSteps(draft).includes(ack));
   const [acks, setAcks] = useState<Acknowledgements>(draft.acknowledgements);
   const [remark, setRemark] = useState(draft.remark);
@@ -34,7 +33,7 @@ function Acknowledge({
     const missing = needed.find((ack) => !acks[ack]);
     if (missing) return setProblem(translateMessage(ACKNOWLEDGEMENT_MESSAGES[missing]));
     update({ acknowledgements: acks, remark: remark.trim() }, needed);
-    navigate(PATHS.submitParcels);
+    goBack();
   };
 
   return (
