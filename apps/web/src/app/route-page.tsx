@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import ErrorBlock from 'antd-mobile/es/components/error-block';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import SafeArea from 'antd-mobile/es/components/safe-area';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense, useEffect } from 'react';
@@ -36,20 +35,19 @@ export function RoutePage({ route }: { route: AppRoute }) {
 
   return (
     <div className="app-screen">
-      <NavBar
-        className="app-nav"
-        back={null}
-        backIcon={false}
-        left={
-          isTab ? null : (
+      {/* The navigation bar: a real button named Back in each language (antd-mobile's NavBar makes its left side a
+          nameless role=button that would wrap this one). */}
+      <header className="app-nav">
+        <div className="app-nav-side">
+          {!isTab && (
             <button type="button" className="app-nav-back" aria-label={t('back')} onClick={goBack}>
               <span aria-hidden>‹</span>
             </button>
-          )
-        }
-      >
+          )}
+        </div>
         <h1 className="app-nav-title">{title}</h1>
-      </NavBar>
+        <div className="app-nav-side" />
+      </header>
       <main className="app-content">
         <PageErrorBoundary
           fallback={(_error, retry) => (
