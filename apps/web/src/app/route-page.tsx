@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import SafeArea from 'antd-mobile/es/components/safe-area';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { StatusBlock } from '../components/status-block';
 import { useTabBadges } from '../features/parcels';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
 import { useGoBack } from '../lib/navigation';
@@ -51,11 +51,11 @@ export function RoutePage({ route }: { route: AppRoute }) {
       <main className="app-content">
         <PageErrorBoundary
           fallback={(_error, retry) => (
-            <ErrorBlock status="disconnected" title={t('pageFailed.title')} description={t('pageFailed.description')}>
+            <StatusBlock status="disconnected" title={t('pageFailed.title')} description={t('pageFailed.description')}>
               <Button color="primary" onClick={retry}>
                 {t('retry')}
               </Button>
-            </ErrorBlock>
+            </StatusBlock>
           )}
         >
           <Suspense fallback={<PageFallback />}>
