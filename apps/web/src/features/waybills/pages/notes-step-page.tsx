@@ -1,7 +1,8 @@
 import { ACKNOWLEDGEMENT_MESSAGES, type Acknowledgements } from '@parcelway/domain';
-import { Button, Checkbox, TextArea } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledTextArea } from '../../../components/labelled-text-area';
 import { translateMessage } from '../../../lib/i18n';
 import { useGoBack } from '../../../lib/navigation';
 import { StepFrame } from '../components/step-frame';
@@ -49,7 +50,13 @@ function Acknowledge({
       ))}
       <section className="waybills-section" aria-label={t('acknowledge.remark')}>
         <h2>{t('acknowledge.remark')}</h2>
-        <TextArea aria-label={t('acknowledge.remark')} rows={2} maxLength={500} value={remark} onChange={setRemark} />
+        <LabelledTextArea
+          label={t('acknowledge.remark')}
+          rows={2}
+          maxLength={500}
+          value={remark}
+          onChange={setRemark}
+        />
       </section>
       {problem && (
         <p className="adm-form-item-feedback-error page-section" role="alert">
