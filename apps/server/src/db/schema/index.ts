@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './captcha.js';
 export * from './catalogue.js';
 export * from './content.js';
 export * from './coupons.js';
