@@ -44,7 +44,7 @@ describe('Back and the tab bar in a phone browser', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.dispose();
-    rmSync(files, { recursive: true, force: true });
+    if (files) rmSync(files, { recursive: true, force: true });
   });
 
   it('a list keeps its filter through a detail and Back, and through the tab bar; its scroll comes back with it', async () => {
