@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
@@ -47,6 +47,8 @@ export function App() {
   useNewVersionPrompt();
   const { i18n } = useTranslation();
   const locale = UI_KIT_LOCALES[i18n.language as keyof typeof UI_KIT_LOCALES] ?? zhCN;
+  // Dialogs, toasts and pickers opened imperatively render outside this tree: they read the default config.
+  setDefaultConfig({ locale });
   return (
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>

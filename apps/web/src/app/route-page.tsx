@@ -1,13 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import SafeArea from 'antd-mobile/es/components/safe-area';
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { StatusBlock } from '../components/status-block';
 import { useTabBadges } from '../features/parcels';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
+import { useGoBack } from '../lib/navigation';
 import { PATHS } from '../lib/routes-paths';
 import type { AppRoute } from './routes';
 
@@ -21,21 +21,33 @@ const TAB_ITEMS = [
 /** The frame of every screen: the custom navigation bar, the lazily loaded page, and the tab bar on tab screens. */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const Page = lazyPage(route.load);
   const isTab = route.tab !== undefined;
   const title = t(route.titleKey, { ns: 'routes' });
+  useTabMemory(isTab ? route.path : undefined);
+  useEffect(() => {
+    document.title = `${title} · Parcelway`;
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', t('metaDescription', { screen: title }));
+  }, [title, t]);
 
   return (
     <div className="app-screen">
-      <NavBar
-        className="app-nav"
-        backIcon={isTab ? null : undefined}
-        back={isTab ? null : ''}
-        onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.home))}
-      >
+      {/* The navigation bar: a real button named Back in each language (antd-mobile's NavBar makes its left side a
+          nameless role=button that would wrap this one). */}
+      <header className="app-nav">
+        <div className="app-nav-side">
+          {!isTab && (
+            <button type="button" className="app-nav-back" aria-label={t('back')} onClick={goBack}>
+              <span aria-hidden>‹</span>
+            </button>
+          )}
+        </div>
         <h1 className="app-nav-title">{title}</h1>
-      </NavBar>
+        <div className="app-nav-side" />
+      </header>
       <main className="app-content">
         <PageErrorBoundary
           fallback={(_error, retry) => (
@@ -57,6 +69,39 @@ export function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
+/** Each tab's last address (its filters live in the search params) and scroll position, kept while the app runs. */
+const tabMemory = new Map<string, { search: string; scrollY: number }>();
+
+/** On a tab screen: restores the tab's scroll when it opens, and records its address and scroll when it closes. */
+function useTabMemory(tabPath: string | undefined) {
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!tabPath) return;
+    const saved = tabMemory.get(tabPath)?.scrollY ?? 0;
+    // The list may still be rendering from the cache: try again on the next frames until the page is long enough.
+    let frames = 0;
+    let handle = 0;
+    const restore = () => {
+      window.scrollTo(0, saved);
+      frames += 1;
+      if (Math.abs(window.scrollY - saved) > 1 && frames < 30) handle = requestAnimationFrame(restore);
+    };
+    if (saved > 0) handle = requestAnimationFrame(restore);
+    return () => cancelAnimationFrame(handle);
+  }, [tabPath]);
+  useEffect(() => {
+    if (!tabPath) return;
+    const record = () => {
+      // A scroll event can arrive after the customer left the tab (the page shrinking): that one is not the tab's.
+      if (window.location.hash.split('?')[0] !== `#${tabPath}`) return;
+      tabMemory.set(tabPath, { search, scrollY: window.scrollY });
+    };
+    record();
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, [tabPath, search]);
+}
+
 /** The four tabs; Parcels carries the count of parcels in stock (SPEC §2), Shipments those waiting for payment. */
 function AppTabBar({ activePath }: { activePath: string }) {
   const { t } = useTranslation();
@@ -64,7 +109,7 @@ function AppTabBar({ activePath }: { activePath: string }) {
   const badges = useTabBadges();
   return (
     <nav className="app-tabbar" aria-label={t('tabs.label')}>
-      <TabBar activeKey={activePath} onChange={(path) => navigate(path)} safeArea>
+      <TabBar activeKey={activePath} onChange={(path) => navigate(path + (tabMemory.get(path)?.search ?? ''))} safeArea>
         {TAB_ITEMS.map((item) => {
           const count =
             item.path === PATHS.parcelList

@@ -14,6 +14,7 @@ export function WarehouseTermsDialog({ visible, supportNumber, onAccept, onDecli
   return (
     <Dialog
       visible={visible}
+      aria-label={t('warehouse.terms.title')}
       title={t('warehouse.terms.title')}
       content={
         <div className="account-terms">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showToast } from '../../../lib/feedback';
+import { useReturnWith } from '../../../lib/navigation';
 import { RecipientList } from '../components/recipient-list';
 import { displayName } from '../utils/format';
 import { editPath } from '../utils/paths';
@@ -18,6 +19,7 @@ export default function AddressBookPage() {
   const location = useLocation();
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
   const [chosen, setChosen] = useState<number>();
+  const returnWith = useReturnWith();
 
   return (
     <div className="address-book-page">
@@ -26,7 +28,7 @@ export default function AddressBookPage() {
         selectedId={chosen}
         onSelect={(recipient) => {
           if (returnTo) {
-            navigate(returnTo, { state: { recipientId: recipient.id } });
+            returnWith(returnTo, { recipientId: recipient.id });
             return;
           }
           setChosen(recipient.id);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { useRecipient } from '../api/get-recipient';
 import { RecipientForm } from '../components/recipient-form';
 import '../address-book.css';
@@ -9,18 +9,13 @@ import '../address-book.css';
 /** submit/editadbook: a new recipient, or the one named by `?id=`. Saving goes back to where the customer came from. */
 export default function EditAddressPage() {
   const { t } = useTranslation('addressBook');
-  const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const recipient = useRecipient(id);
 
-  const done = () => {
-    // Back to the list that opened this screen; opened directly, to the address book.
-    if (location.key !== 'default') navigate(-1);
-    else navigate(PATHS.submitAddressBook, { replace: true });
-  };
+  // Back to the list that opened this screen; opened directly, to the address book (its parent route).
+  const done = useGoBack();
 
   if (id === null) {
     return (

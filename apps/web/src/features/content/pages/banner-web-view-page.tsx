@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/query-states';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { webViewUrl } from '../utils/links';
 import '../content.css';
 
@@ -13,9 +13,8 @@ import '../content.css';
 export default function BannerWebViewPage() {
   const { t } = useTranslation('content');
   const { search } = useLocation();
-  const navigate = useNavigate();
   const url = webViewUrl(search);
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(PATHS.home));
+  const back = useGoBack();
 
   if (!url) return <EmptyState className="content-state" title={t('webView.invalid')} />;
   return (

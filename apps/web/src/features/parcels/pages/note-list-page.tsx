@@ -1,7 +1,8 @@
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader';
+import { LabelledTextArea } from '../../../components/labelled-text-area';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
@@ -75,8 +76,8 @@ export default function NoteListPage() {
       </section>
       <section className="parcels-section" aria-label={editing ? t('notes.editTitle') : t('notes.add')}>
         <h2>{editing ? t('notes.editTitle') : t('notes.add')}</h2>
-        <TextArea
-          aria-label={t('notes.content')}
+        <LabelledTextArea
+          label={t('notes.content')}
           placeholder={t('notes.placeholder')}
           rows={3}
           maxLength={1000}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
+import { useUrlFilter } from '../../../lib/url-filter';
 import { checkSubmission } from '../api/check-submission';
 import { useParcelTabs } from '../api/get-parcel-tabs';
 import { type ParcelFilter, useParcels } from '../api/get-parcels';
@@ -23,8 +24,8 @@ const IN_STOCK = 10;
 export default function ParcelListPage() {
   const { t } = useTranslation(['parcels', 'common']);
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>('arrived');
-  const [keyword, setKeyword] = useState('');
+  const [tab, setTab] = useUrlFilter<Tab>('tab', 'arrived', TABS);
+  const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
   const [selected, setSelected] = useState<number[]>([]);
   const [claiming, setClaiming] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -72,7 +73,7 @@ export default function ParcelListPage() {
         </Button>
       </div>
       <div className="parcels-search">
-        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} />
+        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
         {TABS.map((key) => {

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/query-states';
+import { useGoBack } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/routes-paths';
 import { PayResult } from '../components/pay-result';
 import { readWaybillId } from '../utils/pay-choices';
@@ -15,6 +16,8 @@ export default function PaymentStatusPage() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Back to the waybill: the screen before the pay flow (or the waybill's detail when opened cold).
+  const toWaybill = useGoBack();
   const waybillId = readWaybillId(params);
   const attempt = params.get('attempt');
   if (waybillId === null) return <EmptyState title={t('pay.missing')} />;
@@ -25,7 +28,7 @@ export default function PaymentStatusPage() {
         onAgain={() => navigate(`${PATHS.waybillPay}?waybillId=${waybillId}`, { replace: true })}
       />
       <div className="page-actions">
-        <Button block onClick={() => navigate(`${PATHS.waybillDetail}?id=${waybillId}`, { replace: true })}>
+        <Button block onClick={toWaybill}>
           {t('status.toWaybill')}
         </Button>
       </div>

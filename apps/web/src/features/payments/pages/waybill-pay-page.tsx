@@ -1,9 +1,10 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { translateMessage } from '../../../lib/i18n';
+import { markFlowStart } from '../../../lib/navigation';
 import { usePayView } from '../api/get-pay-view';
 import { ShipmentFees } from '../components/shipment-fees';
 import { WaybillPayForm } from '../components/waybill-pay-form';
@@ -20,6 +21,8 @@ export default function WaybillPayPage() {
   const { t } = useTranslation('payments');
   const [params, setParams] = useSearchParams();
   const choices = readPayChoices(params);
+  // The payment's status screen returns to the screen before this one (lib/navigation.ts).
+  useEffect(() => markFlowStart('pay'), []);
   if (!choices) return <EmptyState title={t('pay.missing')} />;
   return <PayScreen choices={choices} onChoose={(next) => setParams(payQuery(next), { replace: true })} />;
 }

@@ -1,17 +1,17 @@
-import { Button, TextArea } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FileUploader } from '../../../components/file-uploader';
+import { LabelledTextArea } from '../../../components/labelled-text-area';
 import { translateMessage } from '../../../lib/i18n';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { StepFrame } from '../components/step-frame';
 import '../waybills.css';
 
 /** The battery step (SPEC §2 packageImage): what battery it is, and a picture of its label. */
 export default function BatteryStepPage() {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <StepFrame step="battery">
       {(draft, update) => (
@@ -19,7 +19,7 @@ export default function BatteryStepPage() {
           initial={draft.battery}
           onSave={(battery) => {
             update({ battery }, ['battery']);
-            navigate(PATHS.submitParcels);
+            goBack();
           }}
           label={t('battery.pictures')}
         />
@@ -50,8 +50,8 @@ function BatteryForm({
     <section className="waybills-section" aria-label={t('steps.battery')}>
       <h2>{t('steps.battery')}</h2>
       <p className="waybills-muted">{t('battery.intro')}</p>
-      <TextArea
-        aria-label={t('battery.remark')}
+      <LabelledTextArea
+        label={t('battery.remark')}
         placeholder={t('battery.remark')}
         rows={2}
         maxLength={500}

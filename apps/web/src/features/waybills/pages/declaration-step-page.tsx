@@ -1,13 +1,12 @@
 import { type DeclarationItem, type DeclarationItemInput, declarationItemsSchema } from '@parcelway/domain';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { DeclarationItemsField, EMPTY_ITEM } from '../../../components/declaration-items-field';
 import { FormLayout, useZodForm } from '../../../components/form';
 import { LoadingBlock } from '../../../components/query-states';
 import { translateMessage } from '../../../lib/i18n';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { useParcelsInfo } from '../api/get-parcels-info';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
@@ -63,11 +62,11 @@ function DeclarationForm({
   onSave: (items: DeclarationItemInput[]) => void;
 }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const form = useZodForm(declarationFormSchema, { items });
   const submit = form.handleSubmit((values) => {
     onSave(values.items);
-    navigate(PATHS.submitParcels);
+    goBack();
   });
   const listError = form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
   return (

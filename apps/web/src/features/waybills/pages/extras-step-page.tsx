@@ -1,11 +1,10 @@
 import { MAX_EXTRA_CARTONS } from '@parcelway/domain';
-import { Button, Checkbox, List, Selector, Stepper } from 'antd-mobile';
+import { Button, Checkbox, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatMoney } from '../../../lib/format';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { useShipmentOptions } from '../api/get-shipment-services';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
@@ -24,7 +23,7 @@ function ExtrasStep({
   update: (change: Partial<SubmissionDraft>, done: 'extras'[]) => void;
 }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const options = useShipmentOptions(draft.store_id);
   const [services, setServices] = useState<number[]>(draft.extra_services.map((entry) => entry.extra_service_id));
   const [box, setBox] = useState<number | null>(draft.box_service_id);
@@ -42,7 +41,7 @@ function ExtrasStep({
       },
       ['extras'],
     );
-    navigate(PATHS.submitParcels);
+    goBack();
   };
 
   return (
@@ -83,13 +82,27 @@ function ExtrasStep({
       <section className="waybills-section" aria-label={packaging.extra_carton.name}>
         <h2>{packaging.extra_carton.name}</h2>
         <p className="waybills-muted">{packaging.extra_carton.description}</p>
-        <Stepper
-          min={0}
-          max={MAX_EXTRA_CARTONS}
-          value={cartons}
-          onChange={(value) => setCartons(value)}
-          aria-label={packaging.extra_carton.name}
-        />
+        {/* Buttons and the count rather than antd-mobile's Stepper, whose input is nameless and carries ARIA values
+            a text box may not have. */}
+        <fieldset className="waybills-stepper" aria-label={packaging.extra_carton.name}>
+          <Button
+            size="small"
+            aria-label={t('extras.fewer')}
+            disabled={cartons <= 0}
+            onClick={() => setCartons(Math.max(0, cartons - 1))}
+          >
+            −
+          </Button>
+          <output aria-live="polite">{cartons}</output>
+          <Button
+            size="small"
+            aria-label={t('extras.more')}
+            disabled={cartons >= MAX_EXTRA_CARTONS}
+            onClick={() => setCartons(Math.min(MAX_EXTRA_CARTONS, cartons + 1))}
+          >
+            +
+          </Button>
+        </fieldset>
       </section>
       <div className="page-actions">
         <Button block color="primary" size="large" onClick={save}>

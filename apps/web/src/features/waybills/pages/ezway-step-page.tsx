@@ -1,16 +1,15 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { translateMessage } from '../../../lib/i18n';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { StepFrame } from '../components/step-frame';
 import '../waybills.css';
 
 /** Taiwan real-name authentication (SPEC §2 ezappWV): the recipient confirms the shipment in the EZ WAY app. */
 export default function EzwayStepPage() {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   return (
     <StepFrame step="ezway">
       {(draft, update) => (
@@ -18,7 +17,7 @@ export default function EzwayStepPage() {
           initial={draft.acknowledgements.ezway}
           onSave={() => {
             update({ acknowledgements: { ...draft.acknowledgements, ezway: true } }, ['ezway']);
-            navigate(PATHS.submitParcels);
+            goBack();
           }}
           title={t('steps.ezway')}
         />

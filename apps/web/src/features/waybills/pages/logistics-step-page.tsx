@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ChargeableWeight, LandedCost } from '../../../components/landed-cost';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatMoney } from '../../../lib/format';
+import { useGoBack } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/routes-paths';
 import { type LineQuoteRequest, useLineQuotes } from '../api/get-line-quotes';
 import { useParcelsInfo } from '../api/get-parcels-info';
@@ -73,7 +74,7 @@ function Lines({
   recipient: { country_id: number; postcode: string; address: string };
 }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [insured, setInsured] = useState(draft.insured);
   const [chosen, setChosen] = useState<number | undefined>(draft.line?.id);
   const currency = info.currency && isCurrencyCode(info.currency) ? info.currency : 'AUD';
@@ -119,7 +120,7 @@ function Lines({
       },
       ['logistics', 'insurance'],
     );
-    navigate(PATHS.submitParcels);
+    goBack();
   };
 
   return (

@@ -1,7 +1,8 @@
-import { Button, Tag, TextArea } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploader } from '../../../components/file-uploader';
+import { LabelledTextArea } from '../../../components/labelled-text-area';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { showToast } from '../../../lib/feedback';
@@ -38,7 +39,7 @@ export default function NotesListPage() {
       </section>
       <section className="waybills-section" aria-label={t('notes.add')}>
         <h2>{t('notes.add')}</h2>
-        <TextArea aria-label={t('notes.content')} rows={3} maxLength={1000} value={content} onChange={setContent} />
+        <LabelledTextArea label={t('notes.content')} rows={3} maxLength={1000} value={content} onChange={setContent} />
         <FileUploader purpose="parcel_comment" label={t('notes.files')} value={files} onChange={setFiles} />
         <div className="page-actions">
           <Button

@@ -1,10 +1,10 @@
 import { ACKNOWLEDGEMENT_MESSAGES, type Acknowledgements } from '@parcelway/domain';
-import { Button, Checkbox, TextArea } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LabelledTextArea } from '../../../components/labelled-text-area';
 import { translateMessage } from '../../../lib/i18n';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { StepFrame } from '../components/step-frame';
 import { draftSteps, type SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
@@ -24,7 +24,7 @@ function Acknowledge({
   update: (change: Partial<SubmissionDraft>, done: (typeof ACKS)[number][]) => void;
 }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const needed = ACKS.filter((ack) => draftSteps(draft).includes(ack));
   const [acks, setAcks] = useState<Acknowledgements>(draft.acknowledgements);
   const [remark, setRemark] = useState(draft.remark);
@@ -34,7 +34,7 @@ function Acknowledge({
     const missing = needed.find((ack) => !acks[ack]);
     if (missing) return setProblem(translateMessage(ACKNOWLEDGEMENT_MESSAGES[missing]));
     update({ acknowledgements: acks, remark: remark.trim() }, needed);
-    navigate(PATHS.submitParcels);
+    goBack();
   };
 
   return (
@@ -50,7 +50,13 @@ function Acknowledge({
       ))}
       <section className="waybills-section" aria-label={t('acknowledge.remark')}>
         <h2>{t('acknowledge.remark')}</h2>
-        <TextArea aria-label={t('acknowledge.remark')} rows={2} maxLength={500} value={remark} onChange={setRemark} />
+        <LabelledTextArea
+          label={t('acknowledge.remark')}
+          rows={2}
+          maxLength={500}
+          value={remark}
+          onChange={setRemark}
+        />
       </section>
       {problem && (
         <p className="adm-form-item-feedback-error page-section" role="alert">

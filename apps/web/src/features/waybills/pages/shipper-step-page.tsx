@@ -8,11 +8,10 @@ import {
 } from '@parcelway/domain';
 import { Button, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ChoiceField, FormField, FormLayout, TextField, useZodForm } from '../../../components/form';
 import { LoadingBlock } from '../../../components/query-states';
-import { PATHS } from '../../../lib/routes-paths';
+import { useGoBack } from '../../../lib/navigation';
 import { useUserInfo } from '../../../lib/session';
 import { useShipperAddress } from '../api/shipper-address';
 import { StepFrame } from '../components/step-frame';
@@ -58,11 +57,11 @@ function ShipperStep({
 
 function ShipperForm({ defaults, onSave }: { defaults: ShipperValues; onSave: (shipper: Shipper) => void }) {
   const { t } = useTranslation(['waybills', 'common']);
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const form = useZodForm(shipperFormSchema, defaults);
   const submit = form.handleSubmit((shipper) => {
     onSave(shipper);
-    navigate(PATHS.submitParcels);
+    goBack();
   });
   return (
     <form onSubmit={submit} noValidate aria-label={t('steps.shipper')}>

@@ -8,6 +8,7 @@ import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
 import { translateMessage } from '../../../lib/i18n';
+import { takeHandBack } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelsInfo } from '../api/get-parcels-info';
 import { useChosenRecipient } from '../api/get-recipient';
@@ -49,7 +50,9 @@ export default function SubmitOverviewPage() {
   }, [chosenIds, navigate]);
 
   useEffect(() => {
-    const recipientId = (location.state as { recipientId?: number } | null)?.recipientId;
+    const recipientId =
+      (location.state as { recipientId?: number } | null)?.recipientId ??
+      (takeHandBack(PATHS.submitParcels)?.recipientId as number | undefined);
     if (!recipientId || !readDraft()) return;
     update({ recipient_id: recipientId }, ['recipient']);
     navigate(PATHS.submitParcels, { replace: true, state: null });

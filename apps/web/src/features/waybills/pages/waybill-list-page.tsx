@@ -7,6 +7,7 @@ import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
+import { useUrlFilter } from '../../../lib/url-filter';
 import { useWaybills } from '../api/get-waybills';
 import { WaybillCard } from '../components/waybill-card';
 import '../waybills.css';
@@ -18,8 +19,8 @@ import '../waybills.css';
 export default function WaybillListPage() {
   const { t } = useTranslation(['waybills', 'common']);
   const navigate = useNavigate();
-  const [status, setStatus] = useState<WaybillFilter>('all');
-  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useUrlFilter<WaybillFilter>('status', 'all', WAYBILL_FILTER_NAMES);
+  const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
   const [selected, setSelected] = useState<number[]>([]);
   const waybills = useWaybills({ status, keyword });
   const rows = waybills.data?.pages.flatMap((page) => page.list) ?? [];
@@ -33,7 +34,7 @@ export default function WaybillListPage() {
   return (
     <div className="waybills-page">
       <div className="page-section">
-        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} />
+        <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <Tabs activeKey={status} onChange={(key) => setStatus(key as WaybillFilter)}>
         {WAYBILL_FILTER_NAMES.map((filter) => (
