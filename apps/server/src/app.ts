@@ -18,6 +18,7 @@ import { registerInputHygiene } from './http/input-hygiene.js';
 import { serializeError } from './http/log-safety.js';
 import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
+import { activityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
@@ -28,6 +29,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
+import { lotteryRoutes } from './modules/lottery/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { scheduleStorageReminders } from './modules/notifications/storage-reminders.js';
 import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
@@ -169,6 +171,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
   await app.register(couponRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(activityRoutes);
   await app.register(trackingRoutes, {
     carrier:
       dependencies.carrier ??

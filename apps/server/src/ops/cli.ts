@@ -3,9 +3,16 @@ import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { COUPON_COMMANDS } from './coupon-commands.js';
 import type { Flags } from './flags.js';
+import { LOTTERY_COMMANDS } from './lottery-commands.js';
 import { PRE_SHIPMENT_COMMANDS } from './pre-shipment-commands.js';
 
-const OPS_COMMANDS = { ...CORE_COMMANDS, ...CONTENT_COMMANDS, ...COUPON_COMMANDS, ...PRE_SHIPMENT_COMMANDS };
+const OPS_COMMANDS = {
+  ...CORE_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...COUPON_COMMANDS,
+  ...LOTTERY_COMMANDS,
+  ...PRE_SHIPMENT_COMMANDS,
+};
 
 function usage(): string {
   const lines = Object.values(OPS_COMMANDS).map((command) => `  npm run ops -- ${command.usage}`);

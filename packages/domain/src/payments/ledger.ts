@@ -33,6 +33,10 @@ export const POINT_ENTRY_SIGNS = {
   points_reversed: -1,
   /** Points that lapsed (POINTS_DORMANT_DAYS without a movement). */
   points_expired: -1,
+  /** Points for an activity (share for points), once per activity and period. */
+  points_activity: 1,
+  /** Points won on the lottery wheel. */
+  points_prize: 1,
 } as const;
 
 export type PointEntryKind = keyof typeof POINT_ENTRY_SIGNS;

@@ -36,6 +36,7 @@ export {
   creditBalance,
   earnPoints,
   postBalanceEntry,
+  postPointEntry,
   refundPoints,
   refundToBalance,
   spendPoints,
@@ -54,4 +55,5 @@ export {
 } from './queries/coupons.js';
 export { pointsHeld } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
+export { type CreditedTopUp, onTopUpCredited } from './top-up-listeners.js';
 export { paymentMethodsFor } from './top-up-page.js';
