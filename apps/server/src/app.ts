@@ -37,6 +37,7 @@ import { devMailboxRoutes } from './modules/outbox/routes.js';
 import { type Transport, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
+import { schedulePointsExpiry } from './modules/payments/points-expiry.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { preShipmentRoutes } from './modules/pre-shipments/routes.js';
@@ -192,7 +193,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   if (dependencies.startWorkers) {
     app.outbox.start();
     const stopReminders = scheduleStorageReminders(ctx, app.log);
-    app.addHook('onClose', async () => stopReminders());
+    const stopExpiry = schedulePointsExpiry(ctx, app.log);
+    app.addHook('onClose', async () => {
+      stopReminders();
+      stopExpiry();
+    });
   }
   return app;
 }

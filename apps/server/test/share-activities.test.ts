@@ -1,10 +1,20 @@
 import { activityPeriod } from '@parcelway/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, DAY, registerCustomer, type TestApp, type TestCustomer } from './support/app.js';
+import {
+  body,
+  createTestApp,
+  DAY,
+  registerCustomer,
+  STAFF_CREDENTIALS,
+  staffHeaders,
+  type TestApp,
+  type TestCustomer,
+} from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { staff: STAFF_CREDENTIALS } });
 });
 afterAll(() => t.app.close());
 
@@ -28,6 +38,17 @@ const as = (customer: TestCustomer) => ({ ...customer.headers, ...PHONE });
 async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   if (response.statusCode !== 200) throw new Error(`expected 200, got ${response.statusCode}: ${response.body}`);
   return body<T>(response).data;
+}
+
+/** Signs the customer in again (after the test clock moved past their session). */
+async function again(customer: TestCustomer): Promise<TestCustomer> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: customer.email, password: customer.password },
+  });
+  const token = body<{ access_token: string }>(login).data.access_token;
+  return { ...customer, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 const share = async (customer: TestCustomer) =>
@@ -95,15 +116,6 @@ describe('share for points', () => {
     const thisWeek = activityPeriod(t.clock.now()).key;
     t.clock.advance(7 * DAY);
     // A week later the sessions have ended: both sign in again.
-    const again = async (customer: TestCustomer): Promise<TestCustomer> => {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: customer.email, password: customer.password },
-      });
-      const token = body<{ access_token: string }>(login).data.access_token;
-      return { ...customer, token, headers: { authorization: `Bearer ${token}` } };
-    };
     const [sharerNow, friendNow] = [await again(sharer), await again(friend)];
     const next = await check(sharerNow);
     expect(next.period).not.toBe(thisWeek);
@@ -134,5 +146,54 @@ describe('activity periods', () => {
     });
     expect(activityPeriod(new Date('2027-01-01T00:00:00Z')).key).toBe('2026-W53');
     expect(activityPeriod(new Date('2026-01-01T12:00:00Z')).key).toBe('2026-W01');
+  });
+});
+
+describe('points expiry', () => {
+  it('takes the points of a customer whose points have not moved for 730 days, once, with the reason; the ledger stays in step', async () => {
+    const adjust = async (customer: TestCustomer, points: number) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/ops/customers/${customer.id}/points`,
+        headers: await staffHeaders(t.app),
+        payload: { points, reason: 'goodwill' },
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    /** Dates the customer's entries so far `days` before the test clock's now, as if written then. */
+    const age = async (customer: TestCustomer, days: number) => {
+      const at = new Date(t.clock.now().getTime() - days * DAY).toISOString();
+      await t.app.ctx.db.execute(sql`update point_entries set created_at = ${at} where customer_id = ${customer.id}`);
+    };
+    const expire = async () => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/ops/points/expire',
+        headers: await staffHeaders(t.app),
+      });
+      return body<{ expired: number }>(answer).data.expired;
+    };
+    const history = async (customer: TestCustomer) =>
+      ok<{ points: number; list: { kind: string; points: number; points_after: number; reference?: string }[] }>(
+        await t.app.inject({ url: '/api/pointHistory', headers: (await again(customer)).headers }),
+      );
+    const dormant = await registerCustomer(t.app, {}, 'en');
+    const almost = await registerCustomer(t.app, {}, 'en');
+    const active = await registerCustomer(t.app, {}, 'en');
+    for (const customer of [dormant, almost, active]) await adjust(customer, 30);
+    await age(dormant, 730);
+    await age(almost, 729);
+    await age(active, 900);
+    await adjust(active, 5);
+
+    expect(await expire()).toBe(1);
+    const gone = await history(dormant);
+    expect(gone.points).toBe(0);
+    expect(gone.list[0]).toMatchObject({ kind: 'points_expired', points: -30, points_after: 0 });
+    expect((await history(almost)).points).toBe(30);
+    expect((await history(active)).points).toBe(35);
+    expect(await expire()).toBe(0);
+    const audit = await t.app.inject({ url: '/ops/ledger/audit', headers: await staffHeaders(t.app) });
+    expect(body<{ in_step: boolean }>(audit).data.in_step).toBe(true);
   });
 });

@@ -60,6 +60,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/top-ups/:id/review': FINANCE,
   'POST /ops/customers/:id/points': FINANCE,
   'GET /ops/ledger/audit': FINANCE,
+  'POST /ops/points/expire': FINANCE,
   'POST /ops/coupons': FINANCE,
   'GET /ops/coupon-templates': FINANCE,
   'POST /ops/coupon-templates': FINANCE,
