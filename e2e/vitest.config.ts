@@ -7,6 +7,7 @@ const reportDir = process.env.TEST_REPORT_DIR;
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // One real server and one browser at a time.

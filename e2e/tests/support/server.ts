@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root (this file lives in e2e/tests/support). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const serverEntry = join(repoRoot, 'apps/server/src/main.ts');
+/** The compiled server, as `npm start` runs it (global-setup.ts builds it when its sources changed). */
+export const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
 const HEALTH_TIMEOUT_MS = 60_000;
 const OUTPUT_LIMIT = 64_000;
@@ -105,7 +106,7 @@ export class ServerProcess {
       DATA_DIR: dataDir,
       ...options.env,
     });
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

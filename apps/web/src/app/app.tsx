@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useTranslation } from 'react-i18next';
-import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { HashRouter, Navigate, Route, Routes } from 'react-router';
+import { StatusBlock } from '../components/status-block';
 import { queryClient } from '../lib/query-client';
 import { PATHS } from '../lib/routes-paths';
 import { LaunchGate } from './launch-gate';
@@ -16,19 +16,28 @@ import { useNewVersionPrompt } from './version-check';
 
 function NotFound() {
   const { t } = useTranslation();
-  return <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} fullPage />;
+  return <StatusBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} fullPage />;
 }
 
-const router = createHashRouter([
-  {
-    element: <LaunchGate />,
-    children: [
-      { path: '/', element: <Navigate to={PATHS.home} replace /> },
-      ...APP_ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+/**
+ * Declarative routing: the app uses no loaders or actions, and the data router would add about 12 KB gzipped to the
+ * first screen.
+ */
+function AppRoutes() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<LaunchGate />}>
+          <Route path="/" element={<Navigate to={PATHS.home} replace />} />
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}
 
 /** antd-mobile's own texts (dialog buttons, pickers, empty lists) in the chosen language. */
 const UI_KIT_LOCALES = { en: enUS, cn: zhCN, tw: zhTW };
@@ -41,7 +50,7 @@ export function App() {
     <ConfigProvider locale={locale}>
       <QueryClientProvider client={queryClient}>
         <OfflineNotice />
-        <RouterProvider router={router} />
+        <AppRoutes />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import SafeArea from 'antd-mobile/es/components/safe-area';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StatusBlock } from '../components/status-block';
 import { useTabBadges } from '../features/parcels';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
 import { PATHS } from '../lib/routes-paths';
@@ -39,11 +39,11 @@ export function RoutePage({ route }: { route: AppRoute }) {
       <main className="app-content">
         <PageErrorBoundary
           fallback={(_error, retry) => (
-            <ErrorBlock status="disconnected" title={t('pageFailed.title')} description={t('pageFailed.description')}>
+            <StatusBlock status="disconnected" title={t('pageFailed.title')} description={t('pageFailed.description')}>
               <Button color="primary" onClick={retry}>
                 {t('retry')}
               </Button>
-            </ErrorBlock>
+            </StatusBlock>
           )}
         >
           <Suspense fallback={<PageFallback />}>

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBlock } from './status-block';
 
 /**
  * Loading, failure and empty states shared by the feature screens. Each feature passes its own
@@ -33,7 +34,7 @@ export function LoadFailed({
   const { t } = useTranslation('common');
   const message = error instanceof Error && error.message ? error.message : t('state.loadFailedHint');
   return (
-    <ErrorBlock
+    <StatusBlock
       className={className}
       status="disconnected"
       title={title ?? t('state.loadFailed')}
@@ -42,7 +43,7 @@ export function LoadFailed({
       <Button color="primary" onClick={onRetry}>
         {t('retry')}
       </Button>
-    </ErrorBlock>
+    </StatusBlock>
   );
 }
 
@@ -59,8 +60,8 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <ErrorBlock className={className} status="empty" title={title} description={description}>
+    <StatusBlock className={className} status="empty" title={title} description={description}>
       {children}
-    </ErrorBlock>
+    </StatusBlock>
   );
 }

@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ErrorBlock from 'antd-mobile/es/components/error-block';
 import {
   Component,
   type ComponentType,
@@ -11,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBlock } from '../components/status-block';
 
 /** SPEC §9: a page chunk that has not arrived after 120 s is a chunk-load error. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -73,11 +73,11 @@ export function PageFallback() {
     );
   }
   return (
-    <ErrorBlock status="disconnected" title={t('pageSlow.title')} description={t('pageSlow.description')}>
+    <StatusBlock status="disconnected" title={t('pageSlow.title')} description={t('pageSlow.description')}>
       <Button color="primary" onClick={() => window.location.reload()}>
         {t('retry')}
       </Button>
-    </ErrorBlock>
+    </StatusBlock>
   );
 }
 

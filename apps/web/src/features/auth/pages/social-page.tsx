@@ -1,5 +1,5 @@
 import { SOCIAL_FAILURES, type SocialFailure } from '@parcelway/domain';
-import { Button, Checkbox, ErrorBlock, Form, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
   useZodForm,
 } from '../../../components/form';
 import { LoadingBlock } from '../../../components/query-states';
+import { StatusBlock } from '../../../components/status-block';
 import { translateMessage } from '../../../lib/i18n';
 import { useCurrencies, useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
@@ -44,7 +45,7 @@ function Failure({ reason, bind }: { reason: SocialFailure; bind: boolean }) {
   const navigate = useNavigate();
   return (
     <div className="auth-welcome">
-      <ErrorBlock
+      <StatusBlock
         status="default"
         title={t('social.failedTitle')}
         description={translateMessage(`social.error.${reason}`)}
