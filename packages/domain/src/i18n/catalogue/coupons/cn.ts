@@ -34,5 +34,4 @@ export const cn: Record<Key, string> = {
   'activity.rewardFor': '分享 Parcelway（{period}）',
   'share.unknown': '此分享链接不存在。',
   'pointsExpiry.reason': '积分 {days} 天无变动',
-  'payLater.off': '暂不支持先用后付。',
 };

@@ -32,7 +32,6 @@ export const en = {
   'activity.rewardFor': 'Shared Parcelway ({period})',
   'share.unknown': 'This share link does not exist.',
   'pointsExpiry.reason': 'No points movement for {days} days',
-  'payLater.off': 'Pay later is not available.',
 } as const;
 
 export type Key = keyof typeof en;

@@ -34,5 +34,4 @@ export const tw: Record<Key, string> = {
   'activity.rewardFor': '分享 Parcelway（{period}）',
   'share.unknown': '此分享連結不存在。',
   'pointsExpiry.reason': '點數 {days} 天無異動',
-  'payLater.off': '暫不支援先用後付。',
 };
