@@ -13,8 +13,9 @@ export async function drawLottery(wheelId: number): Promise<LotteryDrawResult> {
   return (await api.post<LotteryDrawResult>('/api/drawLotteryAction', { wheel_id: wheelId }, { silent: true })).data;
 }
 
+/** Draws come from top-ups approved elsewhere (staff review): asked again each time the wheel is shown. */
 export function useLotteryWheel() {
-  return useQuery({ queryKey: couponKeys.lottery(), queryFn: getLotteryWheel });
+  return useQuery({ queryKey: couponKeys.lottery(), queryFn: getLotteryWheel, refetchOnMount: 'always' });
 }
 
 /** A draw may give a coupon or points: the coupon lists and the wheel are fetched again. */
