@@ -50,7 +50,13 @@ for (const name of names) {
   const stamp = join(root, target.output, '.source-hash');
   const hash = hashOf(target.inputs);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) continue;
-  const result = spawnSync(npm, target.command, { cwd: root, stdio: 'inherit' });
+  // A production build whoever calls it (vitest's global setup runs with NODE_ENV=test, which would bundle React's
+  // development runtime).
+  const result = spawnSync(npm, target.command, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, `${hash}\n`);
 }

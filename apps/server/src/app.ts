@@ -21,6 +21,7 @@ import { requestIdFor } from './http/request-id.js';
 import { activityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
+import { registerCaptcha } from './modules/captcha/guard.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -48,6 +49,8 @@ import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { contentSecurityDirectives } from './modules/third-party/csp.js';
+import { thirdPartyRoutes } from './modules/third-party/routes.js';
 import type { CarrierAdapter } from './modules/tracking/carriers/adapter.js';
 import { AfterShipAdapter } from './modules/tracking/carriers/aftership.js';
 import { StandInPoller } from './modules/tracking/carriers/stand-in.js';
@@ -138,7 +141,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   registerErrorHandling(app);
   registerInputHygiene(app);
   registerAuthentication(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } } });
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
@@ -151,6 +154,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     errorResponseBuilder: () => new AppError('rate_limited', 'error.rateLimited'),
   });
   registerDailyCodeLimit(app, config.rateLimits.codesPerDay);
+  registerCaptcha(app);
   await registerApiDocs(app);
 
   await app.register(healthRoutes);
@@ -158,6 +162,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(authRoutes);
   await app.register(socialRoutes);
   await app.register(captchaRoutes);
+  await app.register(thirdPartyRoutes);
   await app.register(userRoutes);
   await app.register(privacyRoutes);
   await app.register(logisticsRoutes);

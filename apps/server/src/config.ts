@@ -103,6 +103,27 @@ const environmentSchema = z.object({
   CAPTCHA_SITE_KEY: z.string().trim().optional(),
   CAPTCHA_SECRET: z.string().trim().optional(),
   CAPTCHA_VERIFY_URL: optionalUrl,
+  CAPTCHA_SCRIPT_URL: optionalUrl,
+  MINIPROGRAM_SIGNING_SECRET: z.string().trim().min(32).optional(),
+  PLAUSIBLE_DOMAIN: z.string().trim().max(200).optional(),
+  PLAUSIBLE_SCRIPT_URL: optionalUrl,
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .trim()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
+  CRISP_WEBSITE_ID: z.uuid().optional(),
+  TAWK_PROPERTY_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-f0-9]{24}$/)
+    .optional(),
+  TAWK_WIDGET_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]{1,40}$/)
+    .default('default'),
+  CONSENT_REQUIRED: z.enum(['everywhere', 'europe', 'nowhere']).default('everywhere'),
 });
 
 /** Each captcha's server-side check: the same form POST (secret, response, remoteip) answering `{ success }`. */
@@ -110,6 +131,13 @@ const CAPTCHA_VERIFY_URLS = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+} as const;
+
+/** Each captcha's widget script, rendered explicitly (`<global>.render(element, { sitekey, callback })`). */
+const CAPTCHA_SCRIPT_URLS = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+  hcaptcha: 'https://js.hcaptcha.com/1/api.js?render=explicit&recaptchacompat=off',
+  recaptcha: 'https://www.google.com/recaptcha/api.js?render=explicit',
 } as const;
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
@@ -188,13 +216,31 @@ export interface AppConfig {
     contentClicks: number;
   };
   /** The captcha (CAPTCHA_*): off unless a provider, its site key and secret are all set. */
-  captcha?: { provider: 'turnstile' | 'hcaptcha' | 'recaptcha'; siteKey: string; secret: string; verifyUrl: string };
+  captcha?: {
+    provider: 'turnstile' | 'hcaptcha' | 'recaptcha';
+    siteKey: string;
+    secret: string;
+    verifyUrl: string;
+    /** The widget's script (the provider's, or a stand-in's through CAPTCHA_SCRIPT_URL). */
+    scriptUrl: string;
+  };
+  /** Analytics and the chat widget the web app loads (none unless configured), and where it asks consent first. */
+  thirdParty: ThirdPartyConfig;
+  /** Signs our mini-program's requests (MINIPROGRAM_SIGNING_SECRET): a signed one needs no captcha (SPEC §1). */
+  miniProgramSigningSecret?: string;
   /** Social sign-in: a provider is offered only when its client id and secret are set. */
   social: SocialConfig;
   /** needHelp's contact channels (SUPPORT_*). */
   support: { email: string; phone: string; wechat: string; whatsapp: string; hours: string };
   /** Who issues the invoices (COMPANY_*): no ABN is printed unless one is configured. */
   company: { name: string; abn?: string; address?: string };
+}
+
+export interface ThirdPartyConfig {
+  analytics?: { provider: 'plausible'; domain: string; scriptUrl: string } | { provider: 'ga4'; measurementId: string };
+  chat?: { provider: 'crisp'; websiteId: string } | { provider: 'tawk'; propertyId: string; widgetId: string };
+  /** Where analytics and chat wait for the customer's consent: everywhere, browsers set to a European time zone, or nowhere. */
+  consent: 'everywhere' | 'europe' | 'nowhere';
 }
 
 export interface SocialConfig {
@@ -238,6 +284,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const captcha = [env.CAPTCHA_PROVIDER, env.CAPTCHA_SITE_KEY, env.CAPTCHA_SECRET];
   if (captcha.some(Boolean) && !captcha.every(Boolean)) {
     throw new ConfigError('Invalid configuration: CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY and CAPTCHA_SECRET go together');
+  }
+  if (env.PLAUSIBLE_DOMAIN && env.GA4_MEASUREMENT_ID) {
+    throw new ConfigError('Invalid configuration: set PLAUSIBLE_DOMAIN or GA4_MEASUREMENT_ID, not both');
+  }
+  if (env.CRISP_WEBSITE_ID && env.TAWK_PROPERTY_ID) {
+    throw new ConfigError('Invalid configuration: set CRISP_WEBSITE_ID or TAWK_PROPERTY_ID, not both');
   }
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -306,8 +358,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             siteKey: env.CAPTCHA_SITE_KEY,
             secret: env.CAPTCHA_SECRET,
             verifyUrl: env.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[env.CAPTCHA_PROVIDER],
+            scriptUrl: env.CAPTCHA_SCRIPT_URL ?? CAPTCHA_SCRIPT_URLS[env.CAPTCHA_PROVIDER],
           }
         : undefined,
+    miniProgramSigningSecret: env.MINIPROGRAM_SIGNING_SECRET,
+    thirdParty: {
+      analytics: env.PLAUSIBLE_DOMAIN
+        ? {
+            provider: 'plausible',
+            domain: env.PLAUSIBLE_DOMAIN,
+            scriptUrl: env.PLAUSIBLE_SCRIPT_URL ?? 'https://plausible.io/js/script.hash.js',
+          }
+        : env.GA4_MEASUREMENT_ID
+          ? { provider: 'ga4', measurementId: env.GA4_MEASUREMENT_ID }
+          : undefined,
+      chat: env.CRISP_WEBSITE_ID
+        ? { provider: 'crisp', websiteId: env.CRISP_WEBSITE_ID }
+        : env.TAWK_PROPERTY_ID
+          ? { provider: 'tawk', propertyId: env.TAWK_PROPERTY_ID, widgetId: env.TAWK_WIDGET_ID }
+          : undefined,
+      consent: env.CONSENT_REQUIRED,
+    },
     social: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

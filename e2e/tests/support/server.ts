@@ -10,7 +10,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 /** The compiled server, as `npm start` runs it (global-setup.ts builds it when its sources changed). */
 export const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
-const HEALTH_TIMEOUT_MS = 60_000;
+/** How long a server may take to start; a busy machine can set E2E_SERVER_START_TIMEOUT_MS higher. */
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_SERVER_START_TIMEOUT_MS) || 60_000;
 const OUTPUT_LIMIT = 64_000;
 
 export interface ExitResult {

@@ -25,6 +25,13 @@ export interface DatabaseHandle {
 
 const casing = 'snake_case' as const;
 
+/** Sees every statement the app sends (tests count a request's round trips with it). */
+export type StatementListener = (statement: string) => void;
+
+function loggerOf(listener: StatementListener | undefined) {
+  return listener ? { logQuery: (statement: string) => listener(statement) } : false;
+}
+
 /** PGlite under `dataDir/db` unless a PostgreSQL URL is given. `dataDir` 'memory://' keeps PGlite in memory. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -34,9 +41,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return wrapPglite(new PGlite(directory));
 }
 
-export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
+export async function wrapPglite(client: PGlite, listener?: StatementListener): Promise<DatabaseHandle> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing });
+  const db = drizzlePglite({ client, schema, casing, logger: loggerOf(listener) });
   return {
     db,
     kind: 'pglite',
@@ -48,9 +55,9 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+export function openPostgres(connectionString: string, listener?: StatementListener): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzlePostgres({ client: pool, schema, casing });
+  const db = drizzlePostgres({ client: pool, schema, casing, logger: loggerOf(listener) });
   return {
     db,
     kind: 'postgres',

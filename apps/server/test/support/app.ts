@@ -28,6 +28,8 @@ export type TestConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & {
 export interface TestAppOptions {
   config?: TestConfigOverrides;
   transports?: Partial<Record<'email' | 'sms', Transport>>;
+  /** Sees every statement the app sends to the database. */
+  onStatement?: (statement: string) => void;
 }
 
 export interface TestApp {
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = new TestClock();
   const config = testConfig(options.config);
   const app = await buildApp(config, {
-    database: await createTestDatabase(),
+    database: await createTestDatabase(options.onStatement),
     clock: clock.now,
     transports: options.transports,
   });

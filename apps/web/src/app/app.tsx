@@ -12,6 +12,7 @@ import { LaunchGate } from './launch-gate';
 import { OfflineNotice } from './offline-notice';
 import { RoutePage } from './route-page';
 import { APP_ROUTES } from './routes';
+import { DeferredThirdParty } from './third-party-mount';
 import { useNewVersionPrompt } from './version-check';
 
 function NotFound() {
@@ -51,6 +52,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <OfflineNotice />
         <AppRoutes />
+        <DeferredThirdParty />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,5 +1,6 @@
 import type { Session } from '@parcelway/domain';
 import i18next from 'i18next';
+import { captchaHeaders } from './captcha';
 import { clearToast, showLoadingToast, showToast } from './feedback';
 import { currentLanguage, translateMessage } from './i18n';
 import { PATHS } from './routes-paths';
@@ -50,6 +51,11 @@ export interface RequestOptions {
   background?: boolean;
   /** Extra request headers (an Idempotency-Key on payment POSTs). */
   headers?: Record<string, string>;
+  /**
+   * A captcha token goes with the request when a captcha is configured: `always` (sign-up, sending codes) asks the
+   * customer first; `when-asked` (sign-in) sends without and asks only when the server answers that it needs one.
+   */
+  captcha?: 'always' | 'when-asked';
 }
 
 let refreshing: Promise<string> | null = null;
@@ -161,10 +167,39 @@ export async function callWithSession<T>(
   throw new ApiError(answer.status, message, answer.body?.errors ?? {}, answer.body?.data);
 }
 
+/** Whether the server refused a request for want of a good captcha token (`data.captcha`). */
+export function needsCaptcha(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && (error.data as { captcha?: unknown })?.captcha === true;
+}
+
 export async function request<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: RequestOptions = {},
+): Promise<ApiBody<T>> {
+  if (options.captcha === 'always') {
+    const headers = { ...options.headers, ...(await captchaHeaders()) };
+    return requestOnce(method, path, { ...options, headers });
+  }
+  if (options.captcha === 'when-asked') {
+    try {
+      return await requestOnce<T>(method, path, { ...options, silent: true });
+    } catch (error) {
+      if (!needsCaptcha(error)) {
+        if (!options.silent) showToast((error as Error).message);
+        throw error;
+      }
+      const headers = { ...options.headers, ...(await captchaHeaders()) };
+      return requestOnce(method, path, { ...options, headers });
+    }
+  }
+  return requestOnce(method, path, options);
+}
+
+async function requestOnce<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: RequestOptions,
 ): Promise<ApiBody<T>> {
   const stopLoading = options.background ? () => {} : showLoadingAfterDelay();
   try {

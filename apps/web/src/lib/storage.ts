@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   currentCurrency: 'curr_currency',
   /** '1' once the warehouse-address usage terms were accepted on this device (kept across sessions). */
   warehouseTermsAccepted: 'warehouse_terms_accepted',
+  /** 'granted' or 'denied': the customer's answer to the analytics and chat consent banner (kept across sessions). */
+  thirdPartyConsent: 'third_party_consent',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

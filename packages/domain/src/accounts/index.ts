@@ -5,3 +5,4 @@ export * from './responses.js';
 export * from './schemas.js';
 export * from './social.js';
 export * from './social-providers.js';
+export * from './third-party.js';

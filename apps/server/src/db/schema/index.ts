@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './activities.js';
+export * from './captcha.js';
 export * from './catalogue.js';
 export * from './content.js';
 export * from './coupons.js';

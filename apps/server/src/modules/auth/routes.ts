@@ -17,7 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
+import { clearFailedLogins, recordFailedLogin } from '../captcha/failed-logins.js';
 import * as auth from './service.js';
 import { endSession, refreshSession } from './sessions.js';
 
@@ -30,14 +32,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: registerInputSchema, response: answers(loginAnswerSchema) },
       config: perMinute(limits.register),
+      preHandler: app.requireCaptcha,
     },
     async (request) => ok(await auth.register(app.ctx, request.body, request.language)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: loginInputSchema, response: answers(loginAnswerSchema) }, config: perMinute(limits.login) },
-    async (request) => ok(await auth.login(app.ctx, request.body)),
+    {
+      schema: { tags, body: loginInputSchema, response: answers(loginAnswerSchema) },
+      config: perMinute(limits.login),
+      preHandler: app.requireCaptchaAfterFailedLogins,
+    },
+    async (request) => {
+      if (!app.captchaVerifier) return ok(await auth.login(app.ctx, request.body));
+      try {
+        const answer = await auth.login(app.ctx, request.body);
+        await clearFailedLogins(app.ctx, request.body.email);
+        return ok(answer);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.messageKey !== 'auth.wrongCredentials') throw error;
+        const captchaNext = await recordFailedLogin(app.ctx, request.body.email, request.ip);
+        throw captchaNext ? new AppError('unauthorised', 'auth.wrongCredentials', { data: { captcha: true } }) : error;
+      }
+    },
   );
 
   app.post(
@@ -70,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: sendResetEmailInputSchema, response: answers(codeSentSchema) },
       config: perMinute(limits.codes),
       onRequest: app.limitCodesPerClientPerDay,
+      preHandler: app.requireCaptcha,
     },
     async (request) => ok(await auth.sendResetEmail(app.ctx, request.body.email, request.language)),
   );
@@ -80,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: phoneInputSchema, response: answers(codeSentSchema) },
       config: perMinute(limits.codes),
       onRequest: app.limitCodesPerClientPerDay,
+      preHandler: app.requireCaptcha,
     },
     async (request) => ok(await auth.sendResetSms(app.ctx, request.body, request.language)),
   );

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
-import { type CaptchaVerifier, SiteverifyCaptcha } from './siteverify.js';
 
 const verifyInputSchema = z.object({ response: z.string().trim().min(1, { error: 'captcha.required' }).max(4096) });
 
@@ -11,9 +10,8 @@ const verifyInputSchema = z.object({ response: z.string().trim().min(1, { error:
  * POST /api/recaptchaVerify: the client's captcha token checked server-side. Without a configured captcha there is
  * nothing to check and it answers success (the client loads no captcha script then).
  */
-export const captchaRoutes: FastifyPluginAsyncZod<{ verifier?: CaptchaVerifier }> = async (app, options) => {
-  const { captcha } = app.ctx.config;
-  const verifier = options.verifier ?? (captcha ? new SiteverifyCaptcha(captcha) : undefined);
+export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verifier = app.captchaVerifier;
   app.post(
     '/api/recaptchaVerify',
     {

@@ -11,9 +11,10 @@ import {
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { assertTrackingNumbersFree } from './pre-alerts.js';
-import { parcelSummaries } from './presenters.js';
+import { pageSummaries } from './presenters.js';
 import { listCourierCompanies } from './queries/catalogue.js';
 import { listParcels } from './queries/parcels.js';
+import { listParcelSummaries } from './queries/summaries.js';
 import { resolveWarehouse } from './service.js';
 
 export type PreAlertState = 'waiting' | 'arrived' | 'all';
@@ -39,7 +40,7 @@ export async function preAlertList(
   query: PaginationQuery & { state: PreAlertState; keyword?: string | undefined },
   language: Language,
 ) {
-  const { rows, total } = await listParcels(
+  const { rows, total } = await listParcelSummaries(
     ctx.db,
     {
       customerId,
@@ -49,7 +50,7 @@ export async function preAlertList(
     },
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
   );
-  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
+  return pageOf(await pageSummaries(ctx, language, rows), total, query);
 }
 
 /** partPreParcelList: the pre-alerts still waiting, in short (newest 50), for pickers and reminders. */
@@ -77,12 +78,12 @@ export async function parcelsAndPreAlerts(
   query: PaginationQuery & { keyword?: string | undefined },
   language: Language,
 ) {
-  const { rows, total } = await listParcels(
+  const { rows, total } = await listParcelSummaries(
     ctx.db,
     { customerId, trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined },
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
   );
-  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
+  return pageOf(await pageSummaries(ctx, language, rows), total, query);
 }
 
 /**

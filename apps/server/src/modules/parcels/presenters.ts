@@ -16,11 +16,12 @@ import {
 } from '@parcelway/domain';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { presentFiles } from '../files/service.js';
+import { presentFiles, signedFileUrl } from '../files/service.js';
 import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
 import { preAlertsWithPendingClaims } from './queries/claims.js';
 import { countPendingExtraServices } from './queries/extra-services.js';
 import { listImages } from './queries/history.js';
+import type { ParcelSummaryRow } from './queries/summaries.js';
 
 /** A row named in the three languages; its name is picked with the domain's localName. */
 export type Named = LocalisedNames;
@@ -93,6 +94,38 @@ export async function summaryLookups(
     shipments: new Map(shipments.map((row) => [row.id, row.shipmentNo ?? String(row.id)])),
     beingConfirmed,
   };
+}
+
+/**
+ * The lookups of a page read by listParcelSummaries, which carries them on its rows: no further statement but the
+ * warehouses, which are cached.
+ */
+export async function summaryLookupsOfRows(ctx: AppContext, rows: ParcelSummaryRow[]): Promise<SummaryLookups> {
+  const warehouseRows = await listWarehouses(ctx.db);
+  const lookups: SummaryLookups = {
+    warehouses: new Map(warehouseRows.map((row) => [row.storeId, row])),
+    couriers: new Map(),
+    thumbnails: new Map(),
+    imageCounts: new Map(),
+    pendingServices: new Map(),
+    shipments: new Map(),
+    beingConfirmed: new Set(),
+  };
+  for (const row of rows) {
+    if (row.courier && row.courierCompanyId) lookups.couriers.set(row.courierCompanyId, row.courier);
+    if (row.firstImageFileId) lookups.thumbnails.set(row.id, signedFileUrl(ctx, row.firstImageFileId));
+    lookups.imageCounts.set(row.id, row.imageCount);
+    lookups.pendingServices.set(row.id, row.pendingExtraServices);
+    if (row.waybillId !== null) lookups.shipments.set(row.waybillId, row.shipmentNo ?? String(row.waybillId));
+    if (row.beingConfirmed) lookups.beingConfirmed.add(row.id);
+  }
+  return lookups;
+}
+
+/** A page of listParcelSummaries as the lists show it. */
+export async function pageSummaries(ctx: AppContext, language: Language, rows: ParcelSummaryRow[]) {
+  const lookups = await summaryLookupsOfRows(ctx, rows);
+  return rows.map((row) => parcelSummary(ctx, language, row, lookups));
 }
 
 /** Free-storage countdown of a parcel in stock (null before it is, and after it has left). */

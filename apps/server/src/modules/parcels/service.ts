@@ -22,10 +22,11 @@ import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
-import { type Named, parcelSummaries, serviceName } from './presenters.js';
+import { type Named, pageSummaries, serviceName } from './presenters.js';
 import { findCustomerStore, findWarehouseWithCurrency } from './queries/catalogue.js';
 import type { DeclarationItemRow } from './queries/declarations.js';
-import { countParcelsByStatus, countParcelsInStatus, findCustomerParcel, listParcels } from './queries/parcels.js';
+import { countParcelsByStatus, countParcelsInStatus, findCustomerParcel } from './queries/parcels.js';
+import { listParcelSummaries } from './queries/summaries.js';
 
 /** One of the customer's parcels; another customer's is as unknown as a missing one (DESIGN §7). */
 export async function requireOwnedParcel(db: Database, customerId: number, id: number, lock = false) {
@@ -141,8 +142,12 @@ function pageWindow(query: PaginationQuery) {
 export async function parcelList(ctx: AppContext, customerId: number, query: ParcelListQuery, language: Language) {
   const statuses = query.parcel_status !== undefined ? [query.parcel_status] : PARCEL_TABS[query.tab ?? 'all'];
   const trackingPrefix = query.keyword ? normaliseTrackingNumber(query.keyword) : undefined;
-  const { rows, total } = await listParcels(ctx.db, { customerId, statuses, trackingPrefix }, pageWindow(query));
-  return pageOf(await parcelSummaries(ctx, language, rows), total, query);
+  const { rows, total } = await listParcelSummaries(
+    ctx.db,
+    { customerId, statuses, trackingPrefix },
+    pageWindow(query),
+  );
+  return pageOf(await pageSummaries(ctx, language, rows), total, query);
 }
 
 export async function parcelTabs(ctx: AppContext, customerId: number, language: Language) {

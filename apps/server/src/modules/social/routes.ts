@@ -108,6 +108,10 @@ export const socialRoutes: FastifyPluginAsyncZod<{ providers?: SocialProviders }
         response: answers(z.union([loginAnswerSchema, codeSentSchema])),
       },
       config: perMinute(limits.login),
+      // Sending a code costs: it needs the captcha. Signing up here follows the provider's own sign-in, which does not.
+      preHandler: async (request) => {
+        if (request.body.step === 'send_code') await app.requireCaptcha(request);
+      },
     },
     async (request) => {
       const input = request.body;

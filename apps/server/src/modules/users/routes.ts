@@ -50,6 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: sendMessageBodySchema, response: answers(codeSentSchema) },
       config: codeLimit,
       onRequest: app.limitCodesPerClientPerDay,
+      preHandler: app.requireCaptcha,
     },
     async (request) => ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
   );

@@ -28,7 +28,7 @@ import {
   countWaybillsByStatus,
   findCustomerWaybill,
   findWaybill,
-  listWaybills,
+  listWaybillPage,
   parcelsOfWaybill,
   parcelsOfWaybills,
 } from './queries/waybills.js';
@@ -75,15 +75,19 @@ function summary(
   };
 }
 
+async function warehouseNames(ctx: AppContext, language: Language) {
+  const warehouses = await listWarehouses(ctx.db);
+  return new Map(warehouses.map((warehouse) => [warehouse.storeId, localName(language, warehouse)]));
+}
+
 export async function summaries(ctx: AppContext, language: Language, rows: WaybillRow[]) {
-  const [warehouses, parcels] = await Promise.all([
-    listWarehouses(ctx.db),
+  const [names, parcels] = await Promise.all([
+    warehouseNames(ctx, language),
     parcelsOfWaybills(
       ctx.db,
       rows.map((row) => row.id),
     ),
   ]);
-  const names = new Map(warehouses.map((warehouse) => [warehouse.storeId, localName(language, warehouse)]));
   const byWaybill = new Map<number, string[]>();
   for (const parcel of parcels) {
     if (parcel.waybillId === null) continue;
@@ -93,7 +97,11 @@ export async function summaries(ctx: AppContext, language: Language, rows: Waybi
 }
 
 async function filterCounts(ctx: AppContext, customerId: number) {
-  const byStatus = new Map((await countWaybillsByStatus(ctx.db, customerId)).map((row) => [row.status, row.value]));
+  return countsOf(await countWaybillsByStatus(ctx.db, customerId));
+}
+
+function countsOf(rows: { status: WaybillStatus; value: number }[]) {
+  const byStatus = new Map(rows.map((row) => [row.status, row.value]));
   const counts = {} as Record<WaybillFilter, number>;
   for (const filter of WAYBILL_FILTER_NAMES)
     counts[filter] = WAYBILL_FILTERS[filter].reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
@@ -107,13 +115,14 @@ export async function waybillList(
   query: PaginationQuery & { status: WaybillFilter; keyword?: string | undefined },
   language: Language,
 ) {
-  const { rows, total } = await listWaybills(
+  const page = await listWaybillPage(
     ctx.db,
     { customerId, statuses: WAYBILL_FILTERS[query.status], keyword: query.keyword },
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
   );
-  const { counts } = await filterCounts(ctx, customerId);
-  return { ...pageOf(await summaries(ctx, language, rows), total, query), counts };
+  const names = await warehouseNames(ctx, language);
+  const list = page.rows.map((row) => summary(language, row, names, page.trackingNumbers));
+  return { ...pageOf(list, page.total, query), counts: countsOf(page.byStatus).counts };
 }
 
 export async function waybillTabs(ctx: AppContext, customerId: number, language: Language) {

@@ -98,7 +98,7 @@ export interface ParcelListFilter {
   trackingPrefix?: string;
 }
 
-function listConditions(filter: ParcelListFilter): SQL {
+export function parcelListConditions(filter: ParcelListFilter): SQL {
   const conditions: SQL[] = [eq(parcels.customerId, filter.customerId)];
   if (filter.statuses) conditions.push(inArray(parcels.status, [...filter.statuses]));
   if (filter.preAlertsOnly) conditions.push(eq(parcels.origin, 'pre_alert'));
@@ -108,12 +108,18 @@ function listConditions(filter: ParcelListFilter): SQL {
 
 /** A page of the customer's parcels, newest first, and how many match in all. */
 export async function listParcels(db: Database, filter: ParcelListFilter, page: { limit: number; offset: number }) {
-  const where = listConditions(filter);
+  const where = parcelListConditions(filter);
   const [rows, [total]] = await Promise.all([
     db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(parcels).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** How many of the customer's parcels match a list's filter. */
+export async function countParcels(db: Database, filter: ParcelListFilter) {
+  const [row] = await db.select({ value: count() }).from(parcels).where(parcelListConditions(filter));
+  return row?.value ?? 0;
 }
 
 /** How many parcels the customer has in each state. */

@@ -93,13 +93,57 @@ function listWhere(filter: WaybillListFilter): SQL {
   ) as SQL;
 }
 
-export async function listWaybills(db: Database, filter: WaybillListFilter, page: { limit: number; offset: number }) {
-  const where = listWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(waybills).where(where).orderBy(desc(waybills.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(waybills).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+/**
+ * shipmentList's page in one statement: the rows with their parcels' tracking numbers, the filter's total (a window
+ * count) and how many waybills the customer has in each state (for the filter counts). A page past the end has no
+ * row to carry them: it reads them apart.
+ */
+export async function listWaybillPage(
+  db: Database,
+  filter: WaybillListFilter,
+  page: { limit: number; offset: number },
+) {
+  const byStatusOfCustomer = sql`(select coalesce(json_object_agg(counted.status, counted.value), '{}'::json)
+    from (select ${waybills.status} as status, count(*) as value from ${waybills}
+      where ${waybills.customerId} = ${filter.customerId} group by ${waybills.status}) as counted)`;
+  // Spelled out: with one table in the query Drizzle writes its columns unqualified, and in the subquery a bare "id"
+  // would be the parcel's.
+  const outerWaybillId = sql`${waybills}.${sql.identifier('id')}`;
+  const found = await db
+    .select({
+      waybill: waybills,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      trackingNumbers: sql<string[] | null>`(select array_agg(${parcels.trackingNumber} order by ${parcels.id})
+        from ${parcels} where ${parcels.waybillId} = ${outerWaybillId})`,
+      byStatus: sql<Record<string, number | string>>`${byStatusOfCustomer}`,
+    })
+    .from(waybills)
+    .where(listWhere(filter))
+    .orderBy(desc(waybills.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const first = found[0];
+  if (!first) {
+    const [total, byStatus] = await Promise.all([
+      page.offset > 0 ? countWaybills(db, filter) : 0,
+      countWaybillsByStatus(db, filter.customerId),
+    ]);
+    return { rows: [], trackingNumbers: new Map<number, string[]>(), total, byStatus };
+  }
+  return {
+    rows: found.map((row) => row.waybill),
+    trackingNumbers: new Map(found.map((row) => [row.waybill.id, row.trackingNumbers ?? []])),
+    total: first.total,
+    byStatus: Object.entries(first.byStatus).map(([status, value]) => ({
+      status: status as WaybillStatus,
+      value: Number(value),
+    })),
+  };
+}
+
+async function countWaybills(db: Database, filter: WaybillListFilter) {
+  const [row] = await db.select({ value: count() }).from(waybills).where(listWhere(filter));
+  return row?.value ?? 0;
 }
 
 export function countWaybillsByStatus(db: Database, customerId: number) {

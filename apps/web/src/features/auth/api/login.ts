@@ -6,7 +6,7 @@ import { type LoginAnswer, startSession } from '../../../lib/session';
 export const loginFormSchema = loginInputSchema;
 
 export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const body = await api.post<LoginAnswer>('/auth/login', input, { silent: true });
+  const body = await api.post<LoginAnswer>('/auth/login', input, { silent: true, captcha: 'when-asked' });
   startSession(body.data);
   return body.data;
 }

@@ -11,7 +11,7 @@ export async function register(input: RegisterInput): Promise<LoginAnswer> {
   const body = await api.post<LoginAnswer>(
     '/auth/register',
     { ...input, invite_code: input.invite_code || undefined },
-    { silent: true },
+    { silent: true, captcha: 'always' },
   );
   startSession(body.data);
   return body.data;

@@ -11,7 +11,7 @@ export type { CodeSent } from '@parcelway/domain';
 
 /** POST /auth/sendForgetPasswordEmail: a 6-digit reset code by email (one per address every 60 s). */
 export async function sendForgetPasswordEmail(input: SendResetEmailInput): Promise<CodeSent> {
-  return (await api.post<CodeSent>('/auth/sendForgetPasswordEmail', input, { silent: true })).data;
+  return (await api.post<CodeSent>('/auth/sendForgetPasswordEmail', input, { silent: true, captcha: 'always' })).data;
 }
 
 export function useSendForgetPasswordEmail() {

@@ -11,7 +11,7 @@ export type PhoneInput = z.infer<typeof phoneInputSchema>;
 
 /** POST /auth/sendForgetPasswordPhone: a 6-digit reset code by SMS to the account's verified mobile. */
 export async function sendForgetPasswordPhone(input: PhoneInput): Promise<CodeSent> {
-  return (await api.post<CodeSent>('/auth/sendForgetPasswordPhone', input, { silent: true })).data;
+  return (await api.post<CodeSent>('/auth/sendForgetPasswordPhone', input, { silent: true, captcha: 'always' })).data;
 }
 
 export function useSendForgetPasswordPhone() {

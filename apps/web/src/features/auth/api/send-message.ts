@@ -12,7 +12,9 @@ export const bindMobileFormSchema = phoneFormSchema;
  * means the number is verified on another account.
  */
 export async function sendBindPhoneCode(input: PhoneInput): Promise<CodeSent> {
-  return (await api.post<CodeSent>('/api/sendMessage', { ...input, type: 'bind_phone' }, { silent: true })).data;
+  return (
+    await api.post<CodeSent>('/api/sendMessage', { ...input, type: 'bind_phone' }, { silent: true, captcha: 'always' })
+  ).data;
 }
 
 export function useSendBindPhoneCode() {

@@ -35,7 +35,11 @@ export function useSocialTicket(ticket: string) {
 
 /** POST /auth/socialRegister: sends a code, finishes a sign-up, or links an existing account (then signed in). */
 export async function socialRegister(input: SocialRegisterInput): Promise<LoginAnswer | CodeSent> {
-  const body = await api.post<LoginAnswer | CodeSent>('/auth/socialRegister', input, { silent: true });
+  // Sending a code needs the captcha; finishing after the provider's own sign-in does not.
+  const body = await api.post<LoginAnswer | CodeSent>('/auth/socialRegister', input, {
+    silent: true,
+    ...(input.step === 'send_code' && { captcha: 'always' as const }),
+  });
   if ('access_token' in body.data) startSession(body.data);
   return body.data;
 }

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  registerCustomer,
+  SAMPLE_FILES,
+  STAFF_CREDENTIALS,
+  staffHeaders,
+  type TestApp,
+  type TestCustomer,
+  uploadFile,
+} from './support/app.js';
+import { shirt, waybillFixtures } from './support/waybills.js';
+
+// A list a screen opens with costs the session lookup and one statement for the page, whatever the page holds:
+// photos, pending services, couriers, shipments and the total come with the rows (issue 24).
+const statements: string[] = [];
+let t: TestApp;
+let staff: { authorization: string };
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { staff: STAFF_CREDENTIALS },
+    onStatement: (statement) => statements.push(statement),
+  });
+  staff = await staffHeaders(t.app);
+  customer = await registerCustomer(t.app);
+  await inStock(customer, 2);
+  // The third arrives with two photos: the list shows the first as its thumbnail and counts both.
+  const number = `RT${Date.now()}`;
+  await ok(await post(customer, '/api/insertPreParcel', { tracking_number: number, store_id: 1, items: [shirt] }));
+  const photos = [];
+  for (let index = 0; index < 2; index += 1)
+    photos.push((await uploadFile(t.app, staff, SAMPLE_FILES.jpeg, { url: '/ops/upload' })).id);
+  await ok(
+    await ops('/ops/parcels/receive', {
+      store_id: 1,
+      tracking_number: number,
+      weight: 1,
+      length: 20,
+      width: 20,
+      height: 20,
+      photos,
+    }),
+  );
+});
+afterAll(() => t.app.close());
+
+const { get, post, ops, ok, inStock, submit } = waybillFixtures(() => ({ t, staff }));
+
+async function statementsOf(url: string) {
+  await get(customer, url); // warms the cached reference data (warehouses)
+  statements.length = 0;
+  const data = await ok<{ total: number; list: { id: number; warehouse_name: string }[] }>(await get(customer, url));
+  return { data, sent: [...statements] };
+}
+
+describe('round trips of the lists', () => {
+  it('parcelList: the session and one statement for the page with its total', async () => {
+    const { data, sent } = await statementsOf('/api/parcelList?tab=all&page=1&perPage=2');
+    expect(data.total).toBe(3);
+    expect(data.list).toHaveLength(2);
+    expect(data.list[0]?.warehouse_name).not.toBe('');
+    const [photographed, plain] = data.list as unknown as { thumbnail: string | null; image_count: number }[];
+    expect(photographed?.image_count).toBe(2);
+    expect(photographed?.thumbnail).toMatch(/\/files\//);
+    expect(plain).toMatchObject({ image_count: 0, thumbnail: null });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('the pre-alert lists read the same way', async () => {
+    for (const url of [
+      '/api/preParcelList?state=all&page=1&perPage=10',
+      '/api/parcelAndPreParcelList?page=1&perPage=10',
+    ]) {
+      const { data, sent } = await statementsOf(url);
+      expect(data.total).toBe(3);
+      expect(sent).toHaveLength(2);
+    }
+  });
+
+  it('a page past the end still says how many there are', async () => {
+    const { data } = await statementsOf('/api/parcelList?tab=all&page=5&perPage=2');
+    expect(data.list).toHaveLength(0);
+    expect(data.total).toBe(3);
+  });
+});
+
+describe('round trips of the shipment list', () => {
+  it('shipmentList: the session and one statement for the page, its total and every filter count', async () => {
+    const parcelIds = await inStock(customer, 2);
+    await submit(customer, parcelIds);
+    const { data, sent } = await statementsOf('/api/shipmentList?status=all&page=1&perPage=10');
+    const page = data as unknown as {
+      total: number;
+      list: { parcel_count?: number; tracking_numbers?: string[] }[];
+      counts: Record<string, number>;
+    };
+    expect(page.total).toBe(1);
+    expect(page.list[0]?.tracking_numbers).toHaveLength(2);
+    expect(page.counts.all).toBe(1);
+    expect(sent).toHaveLength(2);
+  });
+});
