@@ -18,6 +18,7 @@ import { registerInputHygiene } from './http/input-hygiene.js';
 import { serializeError } from './http/log-safety.js';
 import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
+import { activityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { registerCaptcha } from './modules/captcha/guard.js';
@@ -29,6 +30,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
+import { lotteryRoutes } from './modules/lottery/routes.js';
 import { scheduleRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { membershipRoutes } from './modules/membership/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -38,6 +40,7 @@ import { devMailboxRoutes } from './modules/outbox/routes.js';
 import { type Transport, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
+import { schedulePointsExpiry } from './modules/payments/points-expiry.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { preShipmentRoutes } from './modules/pre-shipments/routes.js';
@@ -177,6 +180,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(waybillPaymentRoutes);
   await app.register(couponRoutes);
   await app.register(membershipRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(activityRoutes);
   await app.register(trackingRoutes, {
     carrier:
       dependencies.carrier ??
@@ -198,9 +203,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     app.outbox.start();
     const stopReminders = scheduleStorageReminders(ctx, app.log);
     const stopRenewalReminders = scheduleRenewalReminders(ctx, app.log);
+    const stopExpiry = schedulePointsExpiry(ctx, app.log);
     app.addHook('onClose', async () => {
       stopReminders();
       stopRenewalReminders();
+      stopExpiry();
     });
   }
   return app;

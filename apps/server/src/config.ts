@@ -83,6 +83,14 @@ const environmentSchema = z.object({
   TWILIO_FROM: z.string().trim().optional(),
   TWILIO_BASE_URL: optionalUrl,
   PAYMENTS_SANDBOX: flag,
+  /** Warehouses (store ids, comma-separated) whose customers may use pay later; empty: off everywhere. */
+  PAY_LATER_STORES: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^\d+(\s*,\s*\d+)*$/.test(value), {
+      message: 'PAY_LATER_STORES must be store ids separated by commas',
+    }),
   DEV_MAILBOX: flag,
   TRUST_PROXY: z.string().trim().default(''),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
@@ -181,6 +189,8 @@ export interface AppConfig {
     publicUrl: string;
     /** Providers whose keys (<NAME>_API_KEY and <NAME>_WEBHOOK_SECRET) are set. */
     liveKeys: PaymentProviderName[];
+    /** Warehouses where pay later is offered (checkUseNowPayLater); none unless PAY_LATER_STORES names them. */
+    payLaterStoreIds: number[];
   };
   /** The SMS provider (Twilio's API) when all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set. */
   sms?: { accountSid: string; authToken: string; from: string; baseUrl?: string };
@@ -311,6 +321,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     storage: storageConfig(env, dataDir),
     payments: {
       sandbox: env.PAYMENTS_SANDBOX === 'true',
+      payLaterStoreIds:
+        env.PAY_LATER_STORES === '' ? [] : env.PAY_LATER_STORES.split(',').map((id) => Number(id.trim())),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       liveKeys: PAYMENT_PROVIDER_NAMES.filter((name) => {
         const prefix = name.toUpperCase();

@@ -2,6 +2,7 @@ import './i18n/zod-messages.js';
 
 export * from './accounts/index.js';
 export * from './address-book/index.js';
+export * from './campaigns/index.js';
 export * from './catalogue/index.js';
 export * from './content/index.js';
 export * from './coupons/index.js';

@@ -3,6 +3,7 @@ import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { COUPON_COMMANDS } from './coupon-commands.js';
 import type { Flags } from './flags.js';
+import { LOTTERY_COMMANDS } from './lottery-commands.js';
 import { MEMBERSHIP_COMMANDS } from './membership-commands.js';
 import { PRE_SHIPMENT_COMMANDS } from './pre-shipment-commands.js';
 
@@ -12,6 +13,7 @@ const OPS_COMMANDS = {
   ...COUPON_COMMANDS,
   ...PRE_SHIPMENT_COMMANDS,
   ...MEMBERSHIP_COMMANDS,
+  ...LOTTERY_COMMANDS,
 };
 
 function usage(): string {

@@ -201,6 +201,11 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     run: (client, flags) =>
       client.request('POST', `/ops/top-ups/${encodeURIComponent(requiredFlag(flags, 'id'))}/review`, review(flags)),
   },
+  'expire-points': {
+    usage:
+      'expire-points   (points of customers whose points have not moved for two years; the daily job does the same)',
+    run: (client) => client.request('POST', '/ops/points/expire'),
+  },
   'audit-ledger': {
     usage: 'audit-ledger   (every wallet balance and points figure against the sum of its entries)',
     run: async (client) => {

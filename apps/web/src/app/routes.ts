@@ -89,7 +89,7 @@ const BUILT: Record<string, () => Promise<PageModule>> = {
   'waybill/authorization': () => import('../features/waybills/pages/authorization-page'),
   'submit/addressbook': () => import('../features/address-book/pages/address-book-page'),
   'submit/editadbook': () => import('../features/address-book/pages/edit-address-page'),
-  'personal/topUp': () => import('../features/payments/pages/top-up-page'),
+  'personal/topUp': () => import('./pages/top-up-page'),
   'personal/accountBalance': () => import('../features/payments/pages/account-balance-page'),
   'personal/rechargeRecord': () => import('../features/payments/pages/recharge-record-page'),
   'personal/bill': () => import('../features/payments/pages/balance-history-page'),

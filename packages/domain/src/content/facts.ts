@@ -1,3 +1,5 @@
+import { ACTIVITIES } from '../campaigns/activities.js';
+import { POINTS_DORMANT_DAYS, POINTS_EARNED_PER_AUD } from '../coupons/points.js';
 import { fillPlaceholders } from '../i18n/fill.js';
 import type { Language } from '../i18n/language.js';
 import { formatMajor, type Money, money } from '../money/money.js';
@@ -98,6 +100,9 @@ export function contentFacts(language: Language): Record<string, string> {
     pointsPerAud: String(POINTS_PER_AUD),
     oneAud: amount(money(100, 'AUD')),
     pointsMaxPercent: String(POINTS_MAX_FREIGHT_PERCENT),
+    pointsEarnedPerAud: String(POINTS_EARNED_PER_AUD),
+    pointsDormantDays: String(POINTS_DORMANT_DAYS),
+    sharePoints: String(ACTIVITIES.share_home.points),
     memberMaxDiscountPercent: String(MEMBERSHIP_MAX_DISCOUNT_PERCENT),
     pickupFreeDays: String(PICKUP_POINT_FREE_STORAGE_DAYS),
     pickupPerPackageDay: amount(PICKUP_POINT_STORAGE_PER_PACKAGE_DAY),

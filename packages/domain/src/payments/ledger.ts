@@ -37,6 +37,10 @@ export const POINT_ENTRY_SIGNS = {
   points_invite: 1,
   /** An invitation's reward taken back: the friend's qualifying shipment was cancelled before dispatch. */
   points_invite_reversed: -1,
+  /** Points for an activity (share for points), once per activity and period. */
+  points_activity: 1,
+  /** Points won on the lottery wheel. */
+  points_prize: 1,
 } as const;
 
 export type PointEntryKind = keyof typeof POINT_ENTRY_SIGNS;

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './activities.js';
 export * from './captcha.js';
 export * from './catalogue.js';
 export * from './content.js';
@@ -6,6 +7,7 @@ export * from './coupons.js';
 export * from './files.js';
 export * from './ledger.js';
 export * from './logistics.js';
+export * from './lottery.js';
 export * from './membership.js';
 export * from './notifications.js';
 export * from './outbox.js';

@@ -55,4 +55,5 @@ export {
 } from './queries/coupons.js';
 export { pointsHeld } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
+export { type CreditedTopUp, onTopUpCredited } from './top-up-listeners.js';
 export { paymentMethodsFor } from './top-up-page.js';

@@ -25,6 +25,7 @@ import { availableCoupons } from './coupons.js';
 import { balanceTransactions, pointHistory, transactionDetail } from './history.js';
 import { idempotentPayment } from './idempotency.js';
 import { currencyFromParam } from './money.js';
+import { checkUseNowPayLater } from './pay-later.js';
 import { paymentProviderRoutes } from './provider-routes.js';
 import { paymentStaffRoutes } from './staff-routes.js';
 import {
@@ -52,6 +53,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addHook('onRequest', requireCustomer);
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
+    api.get(
+      '/api/checkUseNowPayLater',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ store_id: z.coerce.number().int().positive().optional() }),
+          response: answers(z.object({ available: z.boolean(), store_id: z.number().nullable() })),
+        },
+      },
+      async (request) => ok(await checkUseNowPayLater(app.ctx, customerId(request), request.query.store_id)),
+    );
     api.get(
       '/api/balanceTransactionList',
       {

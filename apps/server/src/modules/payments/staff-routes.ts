@@ -7,6 +7,7 @@ import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { issueCoupon } from './coupons.js';
 import { adjustPoints } from './history.js';
 import { auditLedger } from './ledger-audit.js';
+import { expireDormantPoints } from './points-expiry.js';
 import {
   bankTransferViewSchema,
   ledgerAuditSchema,
@@ -63,6 +64,11 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     ops.get('/ops/ledger/audit', { schema: { tags: opsTags, response: answers(ledgerAuditSchema) } }, async () =>
       ok(await auditLedger(app.ctx)),
+    );
+    ops.post(
+      '/ops/points/expire',
+      { schema: { tags: opsTags, response: answers(z.object({ expired: z.number().int() })) } },
+      async () => ok({ expired: await expireDormantPoints(app.ctx) }),
     );
     ops.post(
       '/ops/customers/:id/points',

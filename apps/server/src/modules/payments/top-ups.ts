@@ -30,6 +30,7 @@ import {
   insertTopUp,
   updateTopUp,
 } from './queries/top-ups.js';
+import { topUpCredited } from './top-up-listeners.js';
 
 export const TOP_UP_PURPOSE = 'top_up';
 
@@ -72,6 +73,7 @@ async function creditTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemp
   }
   const now = ctx.clock();
   await updateTopUp(tx, topUp.id, { status: 'credited', creditedAt: now, bonusMinor, bonusGranted: bonusMinor > 0 });
+  await topUpCredited(tx, ctx, { customerId: topUp.customerId, topUpId: topUp.id, amount, creditedAt: now });
   const contact = await findCustomerContact(tx, topUp.customerId);
   if (!contact) return;
   const language = pickLanguage(contact.language);

@@ -118,3 +118,28 @@ export async function findTargetPointEntry(tx: Database, kind: string, purpose: 
     .where(and(eq(pointEntries.kind, kind), eq(pointEntries.purpose, purpose), eq(pointEntries.targetId, targetId)));
   return row;
 }
+
+/**
+ * Customers holding points whose last movement is at or before `movedBefore` (their points have lapsed), a batch
+ * at a time. The maintained figure and the newest entry are read together; the expiry checks both again under lock.
+ */
+export async function dormantPointAccounts(db: Database, movedBefore: Date, limit: number) {
+  const lastMoved = sql<Date>`(select max(${pointEntries.createdAt}) from ${pointEntries} where ${pointEntries.customerId} = ${pointAccounts.customerId})`;
+  return db
+    .select({ customerId: pointAccounts.customerId })
+    .from(pointAccounts)
+    .where(sql`${pointAccounts.points} > 0 and ${lastMoved} <= ${movedBefore.toISOString()}`)
+    .orderBy(pointAccounts.customerId)
+    .limit(limit);
+}
+
+/** When the customer's points last moved (their newest entry), or undefined without any. */
+export async function lastPointMovement(tx: Database, customerId: number): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ createdAt: pointEntries.createdAt })
+    .from(pointEntries)
+    .where(eq(pointEntries.customerId, customerId))
+    .orderBy(desc(pointEntries.id))
+    .limit(1);
+  return row?.createdAt;
+}

@@ -6,4 +6,5 @@ export const couponKeys = {
   list: (tab: string) => ['coupons', 'list', currentLanguage(), tab] as const,
   campaigns: () => ['coupons', 'campaigns', currentLanguage()] as const,
   popUps: () => ['coupons', 'popUps', currentLanguage()] as const,
+  lottery: () => ['coupons', 'lottery', currentLanguage()] as const,
 };

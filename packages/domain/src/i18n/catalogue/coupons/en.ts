@@ -19,6 +19,19 @@ export const en = {
   'ledgerKind.points_reversed': 'Points taken back (refund)',
   'ledgerKind.points_expired': 'Points expired',
   'points.earnedFor': 'Paid shipment {shipment}',
+  'ledgerKind.points_activity': 'Points for an activity',
+  'ledgerKind.points_prize': 'Points won on the lottery wheel',
+  'lottery.noWheel': 'The lottery wheel is not running now.',
+  'lottery.noDraws': 'You have no draws left. Each qualifying top-up earns draws.',
+  'lottery.empty': 'Every prize on this wheel has been won.',
+  'lottery.prizeNeedsCoupon': 'A coupon prize needs the campaign whose coupon it gives.',
+  'lottery.prizeNeedsPoints': 'A points prize needs the points it gives.',
+  'lottery.drawFor': 'Lottery wheel draw #{draw}',
+  'activity.shareNoVisit': 'Nobody else has opened your link this week yet.',
+  'activity.alreadyRewarded': 'You have had this week’s points for sharing.',
+  'activity.rewardFor': 'Shared Parcelway ({period})',
+  'share.unknown': 'This share link does not exist.',
+  'pointsExpiry.reason': 'No points movement for {days} days',
 } as const;
 
 export type Key = keyof typeof en;

@@ -1,0 +1,2 @@
+export * from './activities.js';
+export * from './lottery.js';
