@@ -31,6 +31,7 @@ interface Owned {
   file: { id: string; url: string };
   share: number;
   preShipment: number;
+  membership: number;
 }
 
 type Attempt = (owned: Owned, stranger: Stranger) => InjectOptions;
@@ -78,6 +79,7 @@ const OWNED: Record<string, Attempt> = {
   'GET /api/transactionDetail/{id}': (o) => ({ url: `/api/transactionDetail/${o.transaction}` }),
   'DELETE /api/traceShare/{id}': (o) => ({ method: 'DELETE', url: `/api/traceShare/${o.share}` }),
   // Files are read through signed links: the stranger's own valid signature does not open another file.
+  'GET /api/incrementMemberCardClick/{id}': (o) => ({ url: `/api/incrementMemberCardClick/${o.membership}` }),
   'GET /files/{id}': (o, s) => ({ url: s.fileUrl.replace(/\/files\/[^?]+/, `/files/${o.file.id}`) }),
 };
 
@@ -85,6 +87,7 @@ const OWNED: Record<string, Attempt> = {
 const NOT_OWNED: Record<string, string> = {
   'GET /api/availableCountry/{id}': 'a warehouse id: reference data, the same for everyone',
   'GET /api/incrementChargeClick/{id}': 'a top-up offer id: public offers',
+  'GET /api/incrementMemberClick/{id}': 'a membership plan id: public offers',
   'GET /api/getPaymentTypeByCurrency/{type}': 'a currency: reference data',
   'POST /api/payments/notify/{provider}': "a provider's signed webhook, not a customer call",
   'POST /api/tracking/notify/{carrier}': "a carrier's signed webhook, not a customer call",
@@ -165,7 +168,28 @@ beforeAll(async () => {
   const ledger = await fixtures.ok<{ list: { id: number }[] }>(
     await fixtures.get(owner, '/api/balanceTransactionList'),
   );
+  // A month's membership bought from that balance: its card is the owner's.
+  const plan = await fixtures.ok<{ id: number }>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/ops/membership-plans',
+      headers: staff,
+      payload: {
+        name_en: 'Gold monthly',
+        name_cn: '黄金月卡',
+        name_tw: '黃金月卡',
+        currency: 'AUD',
+        price: '10',
+        period: 'month',
+        freight_discount_percent: 10,
+      },
+    }),
+  );
+  const membership = await fixtures.ok<{ purchase: { id: number } }>(
+    await fixtures.post(owner, '/api/memberPurchaseAction', { plan_id: plan.id, method: 'balance', agree: true }),
+  );
   owned = {
+    membership: membership.purchase.id,
     parcel: parcel as number,
     preAlert,
     waybill,

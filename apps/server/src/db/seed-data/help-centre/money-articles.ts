@@ -142,17 +142,17 @@ export const MONEY_ARTICLES: ArticleSeed[] = [
       en: words(
         'Points',
         '{pointsPerAud} points are worth {oneAud}',
-        'Points pay part of the freight: **{pointsPerAud} points** are worth {oneAud}, and points can pay up to **{pointsMaxPercent}%** of a shipment’s freight.\n\nEarning: **{pointsEarnedPerAud} point per whole AU$1** you pay for a shipment (once it is paid; taken back if its payment is refunded), **{sharePoints} points** once a week when someone else opens the link you share from Home, points won on the top-up lottery wheel, and invitation rewards.\n\nExpiry: your points expire when they have not moved (earned or spent) for **{pointsDormantDays} days**; any movement starts the count again.',
+        'Points pay part of the freight: **{pointsPerAud} points** are worth {oneAud}, and points can pay up to **{pointsMaxPercent}%** of a shipment’s freight.\n\nEarning: **{pointsEarnedPerAud} point per whole {oneAud}** you pay for a shipment (once it is paid; taken back if its payment is refunded), **{sharePoints} points** once a week when someone else opens the link you share from Home, points won on the top-up lottery wheel, and invitation rewards.\n\nExpiry: your points expire when they have not moved (earned or spent) for **{pointsDormantDays} days**; any movement starts the count again.',
       ),
       cn: words(
         '积分',
         '{pointsPerAud} 积分抵 {oneAud}',
-        '积分可抵扣部分运费：**{pointsPerAud} 积分**抵 {oneAud}，每票最多抵扣运费的 **{pointsMaxPercent}%**。\n\n获得积分：运单支付后每实付 AU$1 得 **{pointsEarnedPerAud} 积分**（付款退还时扣回）；每周他人打开您在首页分享的链接可得 **{sharePoints} 积分**；充值幸运转盘抽中的积分；邀请好友奖励。\n\n过期：积分连续 **{pointsDormantDays} 天**无任何变动（获得或使用）即过期；任何变动都会重新计算。',
+        '积分可抵扣部分运费：**{pointsPerAud} 积分**抵 {oneAud}，每票最多抵扣运费的 **{pointsMaxPercent}%**。\n\n获得积分：运单支付后每实付 {oneAud} 得 **{pointsEarnedPerAud} 积分**（付款退还时扣回）；每周他人打开您在首页分享的链接可得 **{sharePoints} 积分**；充值幸运转盘抽中的积分；邀请好友奖励。\n\n过期：积分连续 **{pointsDormantDays} 天**无任何变动（获得或使用）即过期；任何变动都会重新计算。',
       ),
       tw: words(
         '積分',
         '{pointsPerAud} 積分折抵 {oneAud}',
-        '積分可折抵部分運費：**{pointsPerAud} 積分**折抵 {oneAud}，每票最多折抵運費的 **{pointsMaxPercent}%**。\n\n獲得積分：運單付款後每實付 AU$1 得 **{pointsEarnedPerAud} 積分**（付款退還時扣回）；每週他人開啟您在首頁分享的連結可得 **{sharePoints} 積分**；儲值幸運轉盤抽中的積分；邀請好友獎勵。\n\n過期：積分連續 **{pointsDormantDays} 天**無任何異動（獲得或使用）即過期；任何異動都會重新計算。',
+        '積分可折抵部分運費：**{pointsPerAud} 積分**折抵 {oneAud}，每票最多折抵運費的 **{pointsMaxPercent}%**。\n\n獲得積分：運單付款後每實付 {oneAud} 得 **{pointsEarnedPerAud} 積分**（付款退還時扣回）；每週他人開啟您在首頁分享的連結可得 **{sharePoints} 積分**；儲值幸運轉盤抽中的積分；邀請好友獎勵。\n\n過期：積分連續 **{pointsDormantDays} 天**無任何異動（獲得或使用）即過期；任何異動都會重新計算。',
       ),
     },
   },
