@@ -8,6 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { get } from './api.js';
 
+/**
+ * Queues are other people's work arriving: a screen that opens one reads it afresh (the dashboard may have cached it
+ * seconds before a customer submitted), and a screen left open at the bench refreshes itself.
+ */
+const LIVE = { refetchOnMount: 'always', refetchInterval: 30_000 } as const;
+
 /** The query key of a warehouse queue; every move refreshes ['ops', 'waybills']. */
 export const waybillQueueKey = (queue: StaffWaybillQueue) => ['ops', 'waybills', queue] as const;
 
@@ -18,6 +24,7 @@ export function useWaybillQueue(queue: StaffWaybillQueue, enabled = true) {
     queryFn: async (): Promise<StaffQueueWaybill[]> =>
       z.array(staffQueueWaybillSchema).parse(await get(`/ops/waybills?queue=${queue}`)),
     enabled,
+    ...LIVE,
   });
 }
 
@@ -41,5 +48,6 @@ export function usePendingTransfers(enabled = true) {
     queryKey: pendingTransfersKey,
     queryFn: () => get<BankTransfer[]>('/ops/bank-transfers?status=pending'),
     enabled,
+    ...LIVE,
   });
 }
