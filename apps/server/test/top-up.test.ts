@@ -458,7 +458,13 @@ describe('npm run ops: top-up and transfer reviews, coupons', () => {
     ).rejects.toThrow('400');
     const low = await post(customer, '/api/getAvailableCoupon', { amount: '40', currency: 'AUD' });
     expect(body(low).data).toMatchObject({
-      list: [{ code: 'WELCOME-10', usable: false, reason: 'This coupon needs a minimum spend of AUD 50.00.' }],
+      list: [
+        {
+          code: 'WELCOME-10',
+          usable: false,
+          reason: 'Spend AUD 10.00 more to use this coupon (minimum spend AUD 50.00).',
+        },
+      ],
     });
     const enough = await post(customer, '/api/getAvailableCoupon', {
       amount: '80',

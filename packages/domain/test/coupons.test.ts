@@ -58,7 +58,7 @@ describe('a coupon against a waybill', () => {
     ['another warehouse', coupon({ storeId: 3 }), 'coupon.wrongWarehouse'],
     ['its warehouse', coupon({ storeId: 1 }), 500],
     ['another line', coupon({ lineId: 8 }), 'coupon.wrongLine'],
-    ['below the minimum spend', coupon({ minimumSpend: aud(10_001) }), 'coupon.minimumSpend'],
+    ['below the minimum spend', coupon({ minimumSpend: aud(10_001) }), 'coupon.spendMore'],
     ['at the minimum spend', coupon({ minimumSpend: aud(10_000) }), 500],
     ['a percentage of the whole', coupon({ amount: null, percentBasisPoints: 1000 }), 1000],
     ['a percentage of freight', coupon({ amount: null, percentBasisPoints: 1000, scope: 'freight' }), 800],
@@ -73,6 +73,31 @@ describe('a coupon against a waybill', () => {
   it('an extras coupon on a waybill without extras says so', () => {
     const result = checkCouponForSpend(coupon({ scope: 'extras' }), { ...spend, extras: aud(0) }, now);
     expect(result).toMatchObject({ usable: false, problem: { key: 'coupon.scopeEmpty.extras' } });
+  });
+
+  it('names the warehouse and line it is for, and how much more to spend', () => {
+    const named = coupon({ storeId: 3, lineId: 8, storeName: 'Malaysia', lineName: 'Sea' });
+    expect(checkCouponForSpend(named, spend, now)).toMatchObject({
+      usable: false,
+      problem: { key: 'coupon.onlyWarehouse', params: { warehouse: 'Malaysia' } },
+    });
+    expect(checkCouponForSpend({ ...named, storeId: 1 }, spend, now)).toMatchObject({
+      usable: false,
+      problem: { key: 'coupon.onlyLine', params: { line: 'Sea' } },
+    });
+    expect(checkCouponForSpend(coupon({ minimumSpend: aud(15_000) }), spend, now)).toMatchObject({
+      usable: false,
+      problem: { key: 'coupon.spendMore', params: { minimum: 'AUD 150.00', short: 'AUD 50.00' } },
+    });
+  });
+
+  it('measures the shortfall in the waybill’s currency', () => {
+    const inMyr = { total: money(10_000, 'MYR'), freight: money(10_000, 'MYR'), extras: money(0, 'MYR') };
+    const result = checkCouponForSpend(coupon({ minimumSpend: aud(5_000) }), inMyr, now, { MYR: '3' });
+    expect(result).toMatchObject({
+      usable: false,
+      problem: { key: 'coupon.spendMore', params: { minimum: 'AUD 50.00', short: 'MYR 50.00' } },
+    });
   });
 
   it('an amount-only spend (no waybill) skips the warehouse and line', () => {

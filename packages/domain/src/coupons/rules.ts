@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages.js';
-import type { Money } from '../money/money.js';
+import { type Money, money } from '../money/money.js';
 import { minMoney, shareOf, zero } from '../pricing/arithmetic.js';
 import { moneyText } from '../pricing/discounts.js';
 import { convertWithRates, type RatesPerAud } from '../pricing/rates.js';
@@ -45,6 +45,9 @@ export interface CouponTerms {
 
 export interface OwnedCoupon extends CouponTerms {
   readonly usedAt: Date | null;
+  /** The names of its warehouse and line in the reader's language, when known: a refusal then names them. */
+  readonly storeName?: string | undefined;
+  readonly lineName?: string | undefined;
 }
 
 /** The waybill a coupon is tried on, in the pay currency. */
@@ -88,10 +91,11 @@ export type CouponCheck =
   | { readonly usable: false; readonly problem: CouponProblem };
 
 /**
- * A coupon against a waybill: refused when used, expired, not valid yet, for another warehouse or line, below
- * its minimum spend (the waybill's total) or with nothing in its scope to take off. Otherwise a fixed amount
+ * A coupon against a waybill: refused when used, expired, not valid yet, for another warehouse or line (named
+ * when the coupon carries the names), below its minimum spend (the waybill's total; the refusal says how much
+ * more to spend, in the waybill's currency) or with nothing in its scope to take off. Otherwise a fixed amount
  * or a percentage of its scope, rounded down and never above its cap nor above the scope's amount. Amounts in
- * another currency are converted with `rates`.
+ * another currency are converted with `rates`. The pay page's coupon list and the payment both ask this.
  */
 export function checkCouponForSpend(
   coupon: OwnedCoupon,
@@ -102,14 +106,27 @@ export function checkCouponForSpend(
   const state = ownedCouponState(coupon, now);
   if (state.problem) return { usable: false, problem: state.problem };
   if (coupon.storeId !== null && spend.storeId !== undefined && spend.storeId !== coupon.storeId)
-    return { usable: false, problem: problem('coupon.wrongWarehouse') };
+    return {
+      usable: false,
+      problem: coupon.storeName
+        ? problem('coupon.onlyWarehouse', { warehouse: coupon.storeName })
+        : problem('coupon.wrongWarehouse'),
+    };
   if (coupon.lineId !== null && spend.lineId !== undefined && spend.lineId !== coupon.lineId)
-    return { usable: false, problem: problem('coupon.wrongLine') };
+    return {
+      usable: false,
+      problem: coupon.lineName ? problem('coupon.onlyLine', { line: coupon.lineName }) : problem('coupon.wrongLine'),
+    };
   const currency = spend.total.currency;
   if (coupon.minimumSpend) {
     const minimum = convertWithRates(coupon.minimumSpend, currency, rates);
-    if (spend.total.minor < minimum.minor)
-      return { usable: false, problem: problem('coupon.minimumSpend', { minimum: moneyText(coupon.minimumSpend) }) };
+    if (spend.total.minor < minimum.minor) {
+      const short = money(minimum.minor - spend.total.minor, currency);
+      return {
+        usable: false,
+        problem: problem('coupon.spendMore', { minimum: moneyText(coupon.minimumSpend), short: moneyText(short) }),
+      };
+    }
   }
   const base = couponBase(coupon.scope, spend);
   if (base.minor <= 0) return { usable: false, problem: problem(`coupon.scopeEmpty.${coupon.scope}`) };

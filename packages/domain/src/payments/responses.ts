@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_SCOPES } from '../coupons/rules.js';
 import { pageSchema } from '../responses.js';
 import { PAYMENT_METHOD_CODES, PAYMENT_PROVIDER_NAMES } from './methods.js';
 import { PAYMENT_ATTEMPT_STATUSES, TOP_UP_STATUSES } from './status.js';
@@ -176,8 +177,17 @@ export const couponSchema = z.object({
   used: z.boolean(),
 });
 
-/** A coupon checked against a spend (getAvailableCoupon): `discount` when usable, else the `reason`. */
+/**
+ * A coupon checked against a spend (getAvailableCoupon): where it applies (what it takes off, the warehouse and line
+ * it is for, named), `discount` when usable, else the `reason`.
+ */
 export const checkoutCouponSchema = couponSchema.extend({
+  cap: z.string().nullable(),
+  scope: z.enum(COUPON_SCOPES),
+  store_id: z.number().nullable(),
+  store_name: z.string().nullable(),
+  line_id: z.number().nullable(),
+  line_name: z.string().nullable(),
   usable: z.boolean(),
   discount: z.string().nullable(),
   reason: z.string().nullable(),

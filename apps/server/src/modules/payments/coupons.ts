@@ -5,6 +5,7 @@ import {
   checkCouponForSpend,
   formatMajor,
   type Language,
+  localName,
   type MessageKey,
   type Money,
   normaliseCouponCode,
@@ -18,7 +19,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CouponRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { listLatestRates } from '../reference/reads.js';
+import { findLineById } from '../logistics/reads.js';
+import { listLatestRates, listWarehouses } from '../reference/reads.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
@@ -146,10 +148,19 @@ export function presentCoupon(row: CouponRow) {
   };
 }
 
-/** A coupon checked against a spend: `discount` when usable, else the reason it is not, in the reader's language. */
-function presentCheckoutCoupon(row: CouponRow, language: Language, check: CouponCheck) {
+/**
+ * A coupon checked against a spend: where it applies (its scope, warehouse and line, named), `discount` when usable,
+ * else the reason it is not, in the reader's language.
+ */
+function presentCheckoutCoupon(row: CouponRow, terms: OwnedCoupon, language: Language, check: CouponCheck) {
   return {
     ...presentCoupon(row),
+    cap: row.capMinor === null ? null : major(row.capMinor, row.currencyId),
+    scope: row.scope,
+    store_id: row.storeId,
+    store_name: terms.storeName ?? null,
+    line_id: row.lineId,
+    line_name: terms.lineName ?? null,
     usable: check.usable,
     discount: check.discount ? formatMajor(check.discount) : null,
     reason: check.problem ? translate(language, check.problem.key, check.problem.params) : null,
@@ -162,8 +173,8 @@ interface CouponCheck {
   problem: { key: MessageKey; params: Record<string, string> } | null;
 }
 
-function checkCoupon(row: CouponRow, spend: CouponSpend, rates: RatesPerAud, now: Date): CouponCheck {
-  const result = checkCouponForSpend(couponTerms(row), spend, now, rates);
+function checkTerms(terms: OwnedCoupon, spend: CouponSpend, rates: RatesPerAud, now: Date): CouponCheck {
+  const result = checkCouponForSpend(terms, spend, now, rates);
   if (!result.usable)
     return { usable: false, discount: null, problem: { ...result.problem, params: { ...result.problem.params } } };
   return { usable: true, discount: result.discount, problem: null };
@@ -177,7 +188,8 @@ function amountOnly(amount: Money): CouponSpend {
 /**
  * The coupon a customer names at checkout (by code, or by id among their own) against a spend: the domain's
  * rules (validity, single use, warehouse and line, minimum spend, its scope, a percentage's cap, amounts
- * converted at today's rates). Redeeming without a code says SPEC's 'redemption needs a code'. Read-only:
+ * converted at today's rates). Redeeming without a code says SPEC's 'redemption needs a code'. With the
+ * reader's `language`, a refusal for another warehouse or line names it, as the coupon list does. Read-only:
  * markCouponRedeemed takes it in the payment's transaction.
  */
 export async function couponForCheckout(
@@ -186,13 +198,15 @@ export async function couponForCheckout(
   ref: { code?: string | undefined; id?: number | undefined },
   spend: CouponSpend | Money,
   now: Date,
+  language?: Language,
 ) {
   const against = 'total' in spend ? spend : amountOnly(spend);
   const code = ref.code === undefined ? undefined : normaliseCouponCode(ref.code);
   if (ref.id === undefined && !code) throw AppError.field('code', 'coupon.codeRequired');
   const row = await findCouponForCustomer(db, customerId, ref.id !== undefined ? { id: ref.id } : { code });
   if (!row) throw AppError.field('code', 'coupon.unknown');
-  const check = checkCoupon(row, against, await currentRates(db), now);
+  const terms = language === undefined ? couponTerms(row) : (await withScopeNames(db, [row], language))(row);
+  const check = checkTerms(terms, against, await currentRates(db), now);
   if (!check.usable || !check.discount) {
     const problem = check.problem ?? { key: 'coupon.unknown' as const, params: {} };
     throw new AppError('rule', problem.key, { params: problem.params, fields: { code: problem.key } });
@@ -218,9 +232,64 @@ export function releaseCoupon(tx: Database, couponId: number) {
 }
 
 /**
- * getAvailableCoupon: the customer's unused coupons (and those published to everyone) against a spend, each with
- * `usable`, its `discount` and, when not usable, the reason (the minimum spend …); with `code`, that one coupon (a
- * claimable one is collected: it becomes the customer's).
+ * The names of the warehouses and lines the coupons are for, in the reader's language, so that a coupon refused
+ * for another warehouse or line names the one it is for ("only for the Sea line").
+ */
+async function withScopeNames(db: Database, rows: CouponRow[], language: Language) {
+  const lineIds = [...new Set(rows.flatMap((row) => (row.lineId === null ? [] : [row.lineId])))];
+  const [warehouses, lines] = await Promise.all([
+    rows.some((row) => row.storeId !== null) ? listWarehouses(db) : Promise.resolve([]),
+    Promise.all(lineIds.map((id) => findLineById(db, id))),
+  ]);
+  const storeNames = new Map(warehouses.map(({ warehouse }) => [warehouse.storeId, localName(language, warehouse)]));
+  const lineNames = new Map(
+    lines.flatMap((found) => (found ? [[found.line.id, localName(language, found.line)]] : [])),
+  );
+  return (row: CouponRow): OwnedCoupon => ({
+    ...couponTerms(row),
+    storeName: row.storeId === null ? undefined : storeNames.get(row.storeId),
+    lineName: row.lineId === null ? undefined : lineNames.get(row.lineId),
+  });
+}
+
+/**
+ * The coupons a customer can name at checkout against a spend — their unused coupons and those published to
+ * everyone, not expired — each with `usable`, its `discount` and, when not usable, the reason in the reader's
+ * language, usable first. The same domain rule as the payment (checkCouponForSpend), so what the list offers the
+ * payment takes and what it refuses the payment refuses. With `code`, that one coupon (a claimable one is collected:
+ * it becomes the customer's).
+ */
+export async function couponsForSpend(
+  ctx: AppContext,
+  customerId: number,
+  spend: CouponSpend,
+  language: Language,
+  code?: string | undefined,
+) {
+  const now = ctx.clock();
+  if (code !== undefined) {
+    const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code }, spend, now, language);
+    // The code was given to this customer: the coupon becomes theirs, so checkout may name it by id.
+    if (coupon.customerId === null && !coupon.published && !(await collectCoupon(ctx.db, coupon.id, customerId)))
+      throw AppError.field('code', 'coupon.unknown');
+    const terms = await withScopeNames(ctx.db, [coupon], language);
+    return {
+      list: [presentCheckoutCoupon(coupon, terms(coupon), language, { usable: true, discount, problem: null })],
+    };
+  }
+  const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
+  const current = rows.filter((row) => !row.expiresAt || row.expiresAt.getTime() > now.getTime());
+  const termsOf = await withScopeNames(ctx.db, current, language);
+  const list = current.map((row) => {
+    const terms = termsOf(row);
+    return presentCheckoutCoupon(row, terms, language, checkTerms(terms, spend, rates, now));
+  });
+  return { list: list.sort((a, b) => Number(b.usable) - Number(a.usable)) };
+}
+
+/**
+ * getAvailableCoupon with only an amount (no waybill): every scope is measured against it, any warehouse and line.
+ * A waybill's pay page asks with its id instead (waybills' waybillCoupons), so warehouse, line and scope count.
  */
 export async function availableCoupons(
   ctx: AppContext,
@@ -231,19 +300,7 @@ export async function availableCoupons(
   const currency = input.currency.trim().toUpperCase() as CurrencyCode;
   const parsed = parseAmount(input.amount, currency);
   if (!parsed.ok) throw new AppError('invalid', parsed.key, { params: parsed.params, fields: { amount: parsed.key } });
-  const now = ctx.clock();
-  if (input.code !== undefined) {
-    const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code: input.code }, parsed.amount, now);
-    // The code was given to this customer: the coupon becomes theirs, so checkout may name it by id.
-    if (coupon.customerId === null && !coupon.published && !(await collectCoupon(ctx.db, coupon.id, customerId)))
-      throw AppError.field('code', 'coupon.unknown');
-    return { list: [presentCheckoutCoupon(coupon, language, { usable: true, discount, problem: null })] };
-  }
-  const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
-  const list = rows
-    .filter((row) => !row.expiresAt || row.expiresAt.getTime() > now.getTime())
-    .map((row) => presentCheckoutCoupon(row, language, checkCoupon(row, amountOnly(parsed.amount), rates, now)));
-  return { list: list.sort((a, b) => Number(b.usable) - Number(a.usable)) };
+  return couponsForSpend(ctx, customerId, amountOnly(parsed.amount), language, input.code);
 }
 
 export interface CouponGrant {

@@ -14,8 +14,10 @@ export {
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
 export {
+  availableCoupons,
   type CouponGrant,
   couponForCheckout,
+  couponsForSpend,
   couponTerms,
   currentRates,
   grantCoupon,

@@ -1,6 +1,5 @@
 import {
   accountBalanceSchema,
-  availableCouponsSchema,
   balanceTransactionSchema,
   chargeActivitiesSchema,
   chargeClickSchema,
@@ -19,9 +18,7 @@ import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { perMinute } from '../../http/rate-limit.js';
 import { paymentHistory, paymentResult } from './attempt-views.js';
-import { availableCoupons } from './coupons.js';
 import { balanceTransactions, pointHistory, transactionDetail } from './history.js';
 import { idempotentPayment } from './idempotency.js';
 import { currencyFromParam } from './money.js';
@@ -206,24 +203,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!ref) throw new AppError('not_found', 'error.notFound');
         return ok(await paymentResult(app.ctx, customerId(request), ref, request.language));
       },
-    );
-
-    api.post(
-      '/api/getAvailableCoupon',
-      {
-        schema: {
-          tags,
-          body: z.object({
-            amount: z.union([z.string().trim().max(20), z.number()]).transform(String),
-            currency: currencyParam,
-            code: z.string().trim().max(40).optional(),
-          }),
-          response: answers(availableCouponsSchema),
-        },
-        // Each call may try a coupon code, so guessing codes is limited like guessing passwords.
-        config: perMinute(app.ctx.config.rateLimits.coupons),
-      },
-      async (request) => ok(await availableCoupons(app.ctx, customerId(request), request.body, request.language)),
     );
   });
 

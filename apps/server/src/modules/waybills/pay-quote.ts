@@ -1,4 +1,5 @@
 import {
+  type CouponSpend,
   type CurrencyCode,
   convertWithRates,
   formatMajor,
@@ -6,6 +7,7 @@ import {
   type Language,
   money,
   PAY_CURRENCIES,
+  type RatesPerAud,
   type WaybillStatus,
   waybillPayable,
 } from '@parcelway/domain';
@@ -15,6 +17,7 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import {
   couponForCheckout,
+  couponsForSpend,
   currencyFromParam,
   currencyIdOf,
   currentRates,
@@ -59,36 +62,56 @@ export async function quoteWaybill(
   customerId: number,
   row: WaybillRow,
   choice: WaybillPayChoice,
+  language?: Language,
 ) {
   const currency = payCurrency(choice.currency);
   const rates = await currentRates(db);
-  const convert = (minor: number) => convertWithRates(money(minor, currencyOf(row)), currency, rates);
-  const total = convert(row.total);
+  const spend = couponSpendOf(row, currency, rates);
   const coupon =
     choice.couponId === undefined
       ? undefined
-      : await couponForCheckout(
-          db,
-          customerId,
-          { id: choice.couponId },
-          {
-            total,
-            freight: convert(row.postage),
-            extras: convert(row.extra),
-            storeId: row.storeId,
-            lineId: row.lineId,
-          },
-          ctx.clock(),
-        );
+      : await couponForCheckout(db, customerId, { id: choice.couponId }, spend, ctx.clock(), language);
   const charge = waybillPayable({
-    total,
-    freight: convert(row.postage),
+    total: spend.total,
+    freight: spend.freight,
     ...(coupon ? { couponDiscount: coupon.discount } : {}),
     points: await pointsHeld(db, customerId),
     usePoints: choice.usePoints ?? false,
     rates,
   });
-  return { currency, charge, coupon: coupon?.coupon ?? null, freight: convert(row.postage) };
+  return { currency, charge, coupon: coupon?.coupon ?? null, freight: spend.freight };
+}
+
+/**
+ * What a coupon is measured against on this waybill, in the pay currency: its total, freight and extra services,
+ * its warehouse and line. The payment, the pay view and the pay page's coupon list all measure with this.
+ */
+export function couponSpendOf(row: WaybillRow, currency: CurrencyCode, rates: RatesPerAud): CouponSpend {
+  const convert = (minor: number) => convertWithRates(money(minor, currencyOf(row)), currency, rates);
+  return {
+    total: convert(row.total),
+    freight: convert(row.postage),
+    extras: convert(row.extra),
+    storeId: row.storeId,
+    lineId: row.lineId,
+  };
+}
+
+/**
+ * getAvailableCoupon for a waybill (the pay page's coupon step): the customer's coupons against this waybill in
+ * the pay currency (the waybill's own when not given), its warehouse, line and scopes counted, each usable one
+ * with what it takes off and each other one with the reason; with `code`, that one coupon.
+ */
+export async function waybillCoupons(
+  ctx: AppContext,
+  customerId: number,
+  input: { shipmentId: number; currency?: string | undefined; code?: string | undefined },
+  language: Language,
+) {
+  const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
+  const currency = payCurrency(input.currency ?? currencyOf(row));
+  const spend = couponSpendOf(row, currency, await currentRates(ctx.db));
+  return couponsForSpend(ctx, customerId, spend, language, input.code);
 }
 
 /** getPayView: the pay page's figures for one waybill, with the choices the customer made so far. */
@@ -100,7 +123,14 @@ export async function payView(
 ) {
   const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
   const currency = input.currency ?? currencyOf(row);
-  const { charge, coupon, freight } = await quoteWaybill(ctx.db, ctx, customerId, row, { ...input, currency });
+  const { charge, coupon, freight } = await quoteWaybill(
+    ctx.db,
+    ctx,
+    customerId,
+    row,
+    { ...input, currency },
+    language,
+  );
   const code = charge.total.currency;
   const balance = money(await walletBalance(ctx.db, customerId, currencyIdOf(code)), code);
   // What the points would pay, shown whether or not the customer chose to use them.

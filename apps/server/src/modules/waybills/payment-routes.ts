@@ -1,4 +1,5 @@
 import {
+  availableCouponsSchema,
   batchPaymentSchema,
   methodRule,
   PAYMENT_METHOD_CODES,
@@ -16,9 +17,10 @@ import type { Database } from '../../db/client.js';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, answersWithMessage, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { idempotentPayment } from '../payments/index.js';
+import { perMinute } from '../../http/rate-limit.js';
+import { availableCoupons, idempotentPayment } from '../payments/index.js';
 import { waybillInvoice } from './invoice.js';
-import { payPoints, payView } from './pay-quote.js';
+import { payPoints, payView, waybillCoupons } from './pay-quote.js';
 import { type PayWaybillInput, payWaybill, payWaybillsWithBalance, type WaybillPayMethod } from './payment.js';
 
 const id = z.coerce.number().int().positive();
@@ -84,6 +86,47 @@ export const waybillPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: payPointsInput, response: answers(payPointsSchema) } },
     async (request) =>
       ok(await payPoints(app.ctx, customerId(request), request.body.shipmentId, request.body.currency)),
+  );
+
+  // The pay page's coupon step names its waybill (warehouse, line and scopes count); other callers an amount.
+  api.post(
+    '/api/getAvailableCoupon',
+    {
+      schema: {
+        tags,
+        body: z
+          .object({
+            shipmentId: id.optional(),
+            amount: amount.optional(),
+            currency: currency.optional(),
+            code: z.string().trim().max(40).optional(),
+          })
+          .refine(
+            (body) => body.shipmentId !== undefined || (body.amount !== undefined && body.currency !== undefined),
+            {
+              path: ['shipmentId'],
+              error: 'coupon.spendRequired',
+            },
+          ),
+        response: answers(availableCouponsSchema),
+      },
+      // Each call may try a coupon code, so guessing codes is limited like guessing passwords.
+      config: perMinute(app.ctx.config.rateLimits.coupons),
+    },
+    async (request) => {
+      const { shipmentId, amount: spent, currency: payIn, code } = request.body;
+      const customer = customerId(request);
+      if (shipmentId !== undefined)
+        return ok(await waybillCoupons(app.ctx, customer, { shipmentId, currency: payIn, code }, request.language));
+      return ok(
+        await availableCoupons(
+          app.ctx,
+          customer,
+          { amount: spent ?? '', currency: payIn ?? '', code },
+          request.language,
+        ),
+      );
+    },
   );
 
   // The answer is a signed link to the invoice PDF, which the app opens in a new window.

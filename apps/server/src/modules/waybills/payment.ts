@@ -88,7 +88,7 @@ export async function payWaybill(
   const row = await requireOwnedWaybill(tx, customerId, input.shipmentId, true);
   assertPayable(row, language);
   await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
-  const { currency, charge, coupon } = await quoteWaybill(tx, ctx, customerId, row, input);
+  const { currency, charge, coupon } = await quoteWaybill(tx, ctx, customerId, row, input, language);
   assertShownAmount(input.amount, charge.payable);
   const target = { customerId, purpose: WAYBILL_PURPOSE, targetId: row.id };
   const balance = money(await walletBalance(tx, customerId, currencyIdOf(currency)), currency);

@@ -3,13 +3,13 @@ import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
 import type { CheckoutCoupon } from './types';
 
-/** What a coupon is checked against: the amount to pay, in its currency. */
+/** What coupons are checked against: a waybill (its total, freight, extras, warehouse and line) in a pay currency. */
 export interface CouponSpend {
-  amount: string;
+  shipmentId: number;
   currency: string;
 }
 
-/** POST /api/getAvailableCoupon: the customer's coupons against a spend, usable ones first. */
+/** POST /api/getAvailableCoupon: the customer's coupons against a waybill, usable ones first, the others with why. */
 export async function getAvailableCoupons(spend: CouponSpend): Promise<CheckoutCoupon[]> {
   return (await api.post<{ list: CheckoutCoupon[] }>('/api/getAvailableCoupon', spend)).data.list;
 }

@@ -18,7 +18,8 @@ const codeSchema = z.object({ code: z.string().trim().min(1, { error: 'coupon.co
 
 /**
  * Choose a coupon for a waybill's payment (SPEC §2 waybill/coupon?waybillId=&currency=): the customer's coupons
- * checked against the total, usable first and the others with their reason, or one redeemed by its code. The
+ * checked against this waybill by the payment's own rule (total, freight or extra services, warehouse, line,
+ * minimum spend), usable first and the others with their reason, or one redeemed by its code. The
  * choice goes back to the pay page in its URL (`couponId=`).
  */
 export default function CouponPage() {
@@ -34,7 +35,8 @@ function CouponChoice({ choices }: { choices: PayChoices }) {
   const navigate = useNavigate();
   // A coupon is checked against the whole total, before points.
   const view = usePayView({ waybillId: choices.waybillId, currency: choices.currency, usePoints: false });
-  const spend = view.data ? { amount: view.data.total, currency: view.data.currency } : null;
+  // The waybill itself is named, so its warehouse, line, freight and extra services count as at payment.
+  const spend = view.data ? { shipmentId: choices.waybillId, currency: view.data.currency } : null;
   const coupons = useAvailableCoupons(spend);
   const redeem = useRedeemCouponCode();
   const form = useZodForm(codeSchema, { code: '' });
@@ -104,6 +106,18 @@ function CouponChoice({ choices }: { choices: PayChoices }) {
   );
 }
 
+/** What a coupon takes off, and the warehouse and line it is for, as one line. */
+function WhereItApplies({ coupon }: { coupon: CheckoutCoupon }) {
+  const { t } = useTranslation('payments');
+  const parts = [
+    t(`coupons.scope.${coupon.scope}`),
+    coupon.cap && t('coupons.cap', { amount: formatMoney(coupon.cap, coupon.currency) }),
+    coupon.store_id !== null && t('coupons.warehouse', { name: coupon.store_name ?? `#${coupon.store_id}` }),
+    coupon.line_id !== null && t('coupons.line', { name: coupon.line_name ?? `#${coupon.line_id}` }),
+  ];
+  return <div className="payments-muted">{parts.filter(Boolean).join(' · ')}</div>;
+}
+
 /** One coupon: what it is worth, its rules, and what it takes off this spend (in the pay currency) or why not. */
 function CouponRow({
   coupon,
@@ -127,6 +141,7 @@ function CouponRow({
             {t('coupons.minSpend', { amount: formatMoney(coupon.min_spend, coupon.currency) })}
           </span>
         )}
+        <WhereItApplies coupon={coupon} />
         {coupon.expires_at && (
           <div className="payments-muted">{t('coupons.expires', { date: formatDateTime(coupon.expires_at) })}</div>
         )}

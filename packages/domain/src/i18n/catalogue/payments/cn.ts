@@ -78,6 +78,7 @@ export const cn: Record<Key, string> = {
   'transferStatus.pending': '审核中',
   'transferStatus.approved': '已通过',
   'transferStatus.rejected': '已拒绝',
+  'coupon.spendRequired': '请指定运单（或金额及币种）以查看可用优惠券。',
   'coupon.codeRequired': '兑换需要兑换码：请输入优惠券码。',
   'coupon.unknown': '该优惠券码无效。',
   'coupon.expired': '该优惠券已过期。',

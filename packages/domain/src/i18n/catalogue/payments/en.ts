@@ -76,6 +76,7 @@ export const en = {
   'transferStatus.pending': 'Under review',
   'transferStatus.approved': 'Approved',
   'transferStatus.rejected': 'Rejected',
+  'coupon.spendRequired': 'Name the shipment (or an amount and its currency) to check coupons against.',
   'coupon.codeRequired': 'Redemption needs a code: please enter the coupon code.',
   'coupon.unknown': 'This coupon code is not valid.',
   'coupon.expired': 'This coupon has expired.',

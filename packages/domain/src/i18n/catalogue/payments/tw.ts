@@ -78,6 +78,7 @@ export const tw: Record<Key, string> = {
   'transferStatus.pending': '審核中',
   'transferStatus.approved': '已通過',
   'transferStatus.rejected': '已拒絕',
+  'coupon.spendRequired': '請指定運單（或金額及幣別）以查看可用優惠券。',
   'coupon.codeRequired': '兌換需要兌換碼：請輸入優惠券碼。',
   'coupon.unknown': '此優惠券碼無效。',
   'coupon.expired': '此優惠券已過期。',
