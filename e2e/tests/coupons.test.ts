@@ -74,6 +74,23 @@ describe('the coupon centre in a phone browser', () => {
       '--hidden',
       '--pop-up',
     ]);
+    // A coupon for another warehouse: the pay page lists it, with the reason it cannot be used there.
+    const elsewhere = await runOps<{ id: number }>(server, [
+      'coupon-template',
+      '--name-en',
+      'Malaysia AU$4 off',
+      '--name-cn',
+      '马来西亚减4澳元',
+      '--name-tw',
+      '馬來西亞減4澳幣',
+      '--currency',
+      'AUD',
+      '--amount',
+      '4',
+      '--store',
+      '3',
+    ]);
+    await callApi(server, customer, 'POST', `/api/receiveCoupon/${elsewhere.id}`, {});
     const { context, page } = await openPhonePage(browser);
     try {
       // ── Home offers the pop-up; closed, it does not come back.
@@ -95,7 +112,7 @@ describe('the coupon centre in a phone browser', () => {
         .getByRole('button', { name: fill(coupons('offers.claimNamed'), { title: 'Spring AU$6 off' }) })
         .click();
       await page.getByText(fill(coupons('offers.claimed'), { title: 'Spring AU$6 off' })).waitFor();
-      await page.getByRole('tab', { name: fill(coupons('tabs.available'), { count: 2 }) }).waitFor();
+      await page.getByRole('tab', { name: fill(coupons('tabs.available'), { count: 3 }) }).waitFor();
       const mine = page.getByRole('listitem', { name: 'Spring AU$6 off' }).last();
       await mine.getByText(fill(coupons('face.minSpend'), { amount: 'AUD 10.00' })).waitFor();
       await mine.getByText(fill(coupons('owned.daysLeft_other'), { count: 30 })).waitFor();
@@ -134,20 +151,27 @@ describe('the coupon centre in a phone browser', () => {
       await heading(page, route('waybill.pay')).waitFor();
       await page.getByText(pay('pay.chooseCoupon'), { exact: true }).click();
       await heading(page, route('waybill.coupon')).waitFor();
+      const foreign = page.getByRole('listitem').filter({ hasText: 'AUD 4.00' });
+      await foreign.getByText('Only for shipments from Malaysia warehouse.').waitFor();
+      await foreign.getByText(pay('coupons.unusable'), { exact: true }).waitFor();
+      await foreign
+        .getByText(`${pay('coupons.scope.all')} · ${fill(pay('coupons.warehouse'), { name: 'Malaysia warehouse' })}`)
+        .waitFor();
+      await screenshot(page, 'coupons-03-coupon-step');
       await page.getByRole('button', { name: fill(pay('coupons.use'), { code: claimed.code }) }).click();
       await heading(page, route('waybill.pay')).waitFor();
       await page.getByText(fill(pay('pay.couponChosen'), { code: claimed.code, discount: 'AUD 6.00' })).waitFor();
       await page.getByText('Balance', { exact: true }).click();
       await page.getByRole('button', { name: pay('pay.submit'), exact: true }).click();
       await heading(page, route('waybill.paymentStatus')).waitFor();
-      await screenshot(page, 'coupons-03-paid');
+      await screenshot(page, 'coupons-04-paid');
 
       // ── The coupon is now under "Used", naming the shipment.
       await page.goto(`${server.baseUrl}/#/pages/personal/cupon`);
       await heading(page, route('personal.cupon')).waitFor();
       await page.getByRole('tab', { name: fill(coupons('tabs.used'), { count: 1 }) }).click();
       await page.getByText(fill(coupons('owned.usedOn'), { id: waybill.id })).waitFor();
-      await screenshot(page, 'coupons-04-used');
+      await screenshot(page, 'coupons-05-used');
     } finally {
       await context.close();
     }
