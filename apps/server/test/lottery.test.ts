@@ -198,6 +198,62 @@ describe('prizes', () => {
   });
 });
 
+describe('a draw with an Idempotency-Key', () => {
+  const keyed = (customer: TestCustomer, wheelId: number, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/drawLotteryAction',
+      headers: { ...customer.headers, 'idempotency-key': key },
+      payload: { wheel_id: wheelId },
+    });
+
+  it('replayed 10 times in parallel draws once and answers the same prize each time', async () => {
+    const spin = await wheel({
+      draws_per_top_up: 3,
+      prizes: [
+        { ...names('10 points'), kind: 'points', points: 10, weight: 1 },
+        { ...names('30 points'), kind: 'points', points: 30, weight: 1 },
+      ],
+    });
+    const customer = await registerCustomer(t.app, {}, 'en');
+    await topUp(customer, '20');
+    const key = `draw-${customer.id}-1`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => keyed(customer, spin.id, key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const results = answers.map((answer) => body<{ data: DrawResult }>(answer).data);
+    expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
+    expect(results[0]?.draws_left).toBe(2);
+    expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+
+    // One draw used, one prize on the ledger, one row for staff.
+    expect((await view(customer)).wheel?.draws_left).toBe(2);
+    const history = await ok<{ list: { kind: string; points: number }[] }>(await get(customer, '/api/pointHistory'));
+    expect(history.list).toEqual([expect.objectContaining({ kind: 'points_prize', points: results[0]?.points })]);
+    const audit = await ok<{ list: { customer_id: number }[] }>(
+      await t.app.inject({ url: `/ops/lottery-wheels/${spin.id}/draws`, headers: staff }),
+    );
+    expect(audit.list.filter((row) => row.customer_id === customer.id)).toHaveLength(1);
+
+    // A new key is a new draw; the old key replayed later still answers the first prize.
+    expect((await ok<DrawResult>(await keyed(customer, spin.id, `draw-${customer.id}-2`))).draws_left).toBe(1);
+    expect(await ok<DrawResult>(await keyed(customer, spin.id, key))).toEqual(results[0]);
+    expect((await view(customer)).wheel?.draws_left).toBe(1);
+  });
+
+  it('a refused draw is not kept: the same key draws once a top-up earns a draw; a bad key is a 400', async () => {
+    const spin = await wheel({ prizes: [{ ...names('Thanks'), kind: 'none', weight: 1 }] });
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const key = `draw-${customer.id}-refused`;
+    expect((await keyed(customer, spin.id, key)).statusCode).toBe(422);
+    await topUp(customer, '20');
+    expect((await ok<DrawResult>(await keyed(customer, spin.id, key))).draws_left).toBe(0);
+    const other = await keyed(customer, spin.id + 100000, key);
+    expect(other.statusCode).toBe(422);
+    const bad = await keyed(customer, spin.id, 'bad key with spaces');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('staff wheels', () => {
   it('need the finance role, are audited, and refuse a coupon prize without a campaign', async () => {
     const support = await staffMember(t.app, 'support');

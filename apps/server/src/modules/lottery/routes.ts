@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import { idempotentPayment } from '../payments/index.js';
 import { drawLottery, lotteryWheel } from './draws.js';
 import './earn.js';
 import { createWheel, setWheelRunning, staffDraws, staffWheels } from './wheels.js';
@@ -26,10 +27,25 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     api.post('/api/couponLotteryWheel', { schema: { tags, response: answers(lotteryWheelSchema) } }, async (request) =>
       ok(await lotteryWheel(app.ctx, customerId(request), request.language)),
     );
+    // A draw gives a prize like a payment moves money: one Idempotency-Key, one draw; a replay answers its prize.
     api.post(
       '/api/drawLotteryAction',
-      { schema: { tags, body: drawLotteryInputSchema, response: answers(lotteryDrawResultSchema) } },
-      async (request) => ok(await drawLottery(app.ctx, customerId(request), request.body.wheel_id, request.language)),
+      {
+        schema: {
+          tags,
+          body: drawLotteryInputSchema,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          response: answers(lotteryDrawResultSchema),
+        },
+      },
+      async (request, reply) => {
+        const customer = customerId(request);
+        return ok(
+          await idempotentPayment(app.ctx, request, reply, customer, (tx) =>
+            drawLottery(tx, app.ctx, customer, request.body.wheel_id, request.language),
+          ),
+        );
+      },
     );
   });
 

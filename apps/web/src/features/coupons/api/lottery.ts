@@ -8,9 +8,18 @@ export async function getLotteryWheel(): Promise<LotteryWheelView> {
   return (await api.post<LotteryWheelView>('/api/couponLotteryWheel', {}, { silent: true })).data;
 }
 
-/** POST /api/drawLotteryAction: one draw (its refusal is shown beside the wheel). */
-export async function drawLottery(wheelId: number): Promise<LotteryDrawResult> {
-  return (await api.post<LotteryDrawResult>('/api/drawLotteryAction', { wheel_id: wheelId }, { silent: true })).data;
+/**
+ * POST /api/drawLotteryAction with the Idempotency-Key of the draw meant (its refusal is shown beside the wheel): a
+ * retry after a lost answer reuses the key and gets the same prize, never a second draw.
+ */
+export async function drawLottery({ wheelId, key }: { wheelId: number; key: string }): Promise<LotteryDrawResult> {
+  return (
+    await api.post<LotteryDrawResult>(
+      '/api/drawLotteryAction',
+      { wheel_id: wheelId },
+      { silent: true, headers: { 'Idempotency-Key': key } },
+    )
+  ).data;
 }
 
 /** Draws come from top-ups approved elsewhere (staff review): asked again each time the wheel is shown. */

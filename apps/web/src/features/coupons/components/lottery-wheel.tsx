@@ -1,9 +1,10 @@
 import type { LotteryDrawResult } from '@parcelway/domain';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useDrawLottery, useLotteryWheel } from '../api/lottery';
 import '../coupons.css';
 
@@ -22,6 +23,8 @@ export function LotteryWheel() {
   const [result, setResult] = useState<LotteryDrawResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [spinning, setSpinning] = useState(false);
+  // One key per draw meant: kept when the answer was lost (a retry gets the same prize), new once one came back.
+  const drawKey = useRef<string | null>(null);
   const current = wheel.data?.wheel;
   if (!current || current.prizes.length === 0) return null;
   const slice = 360 / current.prizes.length;
@@ -33,7 +36,9 @@ export function LotteryWheel() {
     setProblem(null);
     setResult(null);
     try {
-      const won = await draw.mutateAsync(current.id);
+      drawKey.current ??= newIdempotencyKey();
+      const won = await draw.mutateAsync({ wheelId: current.id, key: drawKey.current });
+      drawKey.current = null;
       const index = Math.max(
         0,
         current.prizes.findIndex((prize) => prize.id === won.prize_id),
@@ -47,6 +52,8 @@ export function LotteryWheel() {
       }, SPIN_MS);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // No answer (status 0): the draw may have happened, so a retry keeps the key and learns its prize.
+      if (error.status !== 0) drawKey.current = null;
       setProblem(error.message);
     }
   };

@@ -1,11 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 
-/** A fresh Idempotency-Key for one payment or top-up the customer means to make (retries reuse it). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey };
 
 /**
  * One key per payment the customer means to make: the same request sent again (after a lost answer) keeps its
