@@ -220,7 +220,7 @@ describe('a draw with an Idempotency-Key', () => {
     const key = `draw-${customer.id}-1`;
     const answers = await Promise.all(Array.from({ length: 10 }, () => keyed(customer, spin.id, key)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
-    const results = answers.map((answer) => body<{ data: DrawResult }>(answer).data);
+    const results = answers.map((answer) => body<DrawResult>(answer).data);
     expect(new Set(results.map((result) => JSON.stringify(result))).size).toBe(1);
     expect(results[0]?.draws_left).toBe(2);
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(9);

@@ -11,6 +11,8 @@ import {
   type OwnedCoupon,
   ownedCouponState,
   pointsEarnedFor,
+  pointsExpireAt,
+  pointsExpireSoon,
   pointsLapsed,
 } from '../src/index.js';
 
@@ -173,5 +175,20 @@ describe('points', () => {
   it('lapse after two years without a movement', () => {
     expect(pointsLapsed(at(-729), now)).toBe(false);
     expect(pointsLapsed(at(-730), now)).toBe(true);
+  });
+});
+
+describe('points about to lapse', () => {
+  it.each([
+    ['moved 700 days ago: lapses in 30 days, warned', -700, true],
+    ['moved 699 days ago: 31 days left, not yet', -699, false],
+    ['moved 729 days ago', -729, true],
+    ['moved 730 days ago: lapsed, no warning', -730, false],
+  ] as const)('%s', (_, moved, soon) => {
+    expect(pointsExpireSoon(at(moved), now)).toBe(soon);
+  });
+
+  it('lapse 730 days after the last movement', () => {
+    expect(pointsExpireAt(at(-100))).toEqual(at(630));
   });
 });

@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'waybill_exception',
   'waybill_returned',
   'pre_shipment_moved',
+  'lottery_prize',
+  'points_expiring',
+  'points_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -48,14 +51,21 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
 export type NotificationChannel = 'email' | 'sms';
 
+/** Kinds about the customer's rewards (a prize won, points about to lapse or lapsed), not a shipment's journey. */
+export const REWARD_NOTIFICATIONS: readonly NotificationKind[] = ['lottery_prize', 'points_expiring', 'points_expired'];
+
+/** Which pair of settings a kind follows: the shipment pair, or the offers-and-rewards (promotion) pair. */
+export function subscriptionTopic(kind: NotificationKind): 'shipment' | 'promotion' {
+  return REWARD_NOTIFICATIONS.includes(kind) ? 'promotion' : 'shipment';
+}
+
 /**
- * The profile setting (SPEC §2 notification settings) that switches a kind on or off per channel. Every kind is about
- * a shipment's journey (a parcel at the warehouse is the start of one), so all use the shipment pair; the promotion
- * pair is for marketing, which these are not (docs/decisions.md).
+ * The profile setting (SPEC §2 notification settings) that switches a kind on or off per channel. A shipment's
+ * journey (a parcel at the warehouse is the start of one) uses the shipment pair; rewards (prizes, points) use the
+ * promotion pair, so stopping those mails never stops shipment updates (docs/decisions.md).
  */
 export function subscriptionField(kind: NotificationKind, channel: NotificationChannel): keyof SubscribeConfig {
-  void kind;
-  return channel === 'email' ? 'shipment_email' : 'shipment_sms';
+  return `${subscriptionTopic(kind)}_${channel === 'email' ? 'email' : 'sms'}`;
 }
 
 export type WaybillMoveNotification = Extract<

@@ -83,7 +83,12 @@ export const pointEntrySchema = z.object({
 export type PointEntry = z.infer<typeof pointEntrySchema>;
 
 /** pointHistory: a page of points movements and the points held now. */
-export const pointHistorySchema = pageSchema(pointEntrySchema).extend({ points: z.number() });
+/** The points held, when they lapse if nothing moves them (null without points), and whether that is soon. */
+export const pointHistorySchema = pageSchema(pointEntrySchema).extend({
+  points: z.number(),
+  expires_at: z.string().nullable(),
+  expiring_soon: z.boolean(),
+});
 export type PointHistory = z.infer<typeof pointHistorySchema>;
 
 /** accountBalance: the pay currency's wallet first (also as `currency` and `balance`), then any other with money. */

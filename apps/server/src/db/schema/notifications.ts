@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
 import { parcels } from './parcels.js';
@@ -40,4 +40,22 @@ export const waybillNotices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.waybillId, table.kind] })],
+);
+
+/**
+ * Points notices already sent, one per customer, kind and dormancy: `since` is when the points last moved, so a
+ * warning is sent once per stretch of dormancy (the daily job finds the same customer again each day), and a movement
+ * starts a new stretch that may be warned again.
+ */
+export const pointsNotices = pgTable(
+  'points_notices',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    kind: text().notNull(),
+    since: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.kind, table.since] })],
 );

@@ -5,6 +5,7 @@ import type { LotteryPrizeRow, LotteryWheelRow } from '../../db/schema/index.js'
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { grantPrizeCoupon } from '../coupons/prizes.js';
+import { notify } from '../notifications/service.js';
 import { postPointEntry } from '../payments/index.js';
 import { audText, nameIn, presentPrize } from './presenters.js';
 import {
@@ -110,6 +111,9 @@ export async function drawLottery(
         targetId: draw.id,
         reference: `#${draw.id}`,
       });
+    // The wheel shows the prize at once; a mail (and SMS) per the customer's settings keeps the news of a real prize.
+    if (coupon || points)
+      await notify(tx, { customerId, kind: 'lottery_prize', data: { prize, kind: coupon ? 'coupon' : 'points' } }, now);
     return {
       id: draw.id,
       prize_id: prize.id,

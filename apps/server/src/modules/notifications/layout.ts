@@ -54,13 +54,16 @@ export interface MailSource {
   blocks: Block[];
   /** The unsubscribe link (or its placeholder) for a notification; account mails have none. */
   unsubscribeUrl?: string;
+  /** The settings the notification follows, said beside the link: shipment updates (default) or offers and rewards. */
+  topic?: 'shipment' | 'promotion';
 }
 
 /** The one brand layout every mail shares: the blocks in HTML (escaped) and in plain text, from the same source. */
 export function renderMail(source: MailSource): RenderedMail {
   const { language, subject, blocks, unsubscribeUrl } = source;
   const footer = translate(language, 'notify.footer');
-  const why = unsubscribeUrl ? translate(language, 'notify.whyReceived') : '';
+  const whyKey = source.topic === 'promotion' ? 'notify.whyReceived.promotion' : 'notify.whyReceived';
+  const why = unsubscribeUrl ? translate(language, whyKey) : '';
   const stop = translate(language, 'notify.unsubscribe');
   const lang = HTML_LANG[language];
   const footerHtml = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { parcelReminders, waybillNotices, waybillTransactionEmails } from '../../db/schema/index.js';
+import { parcelReminders, pointsNotices, waybillNotices, waybillTransactionEmails } from '../../db/schema/index.js';
 
 export async function findTransactionEmail(db: Database, waybillId: number): Promise<string | undefined> {
   const [row] = await db
@@ -43,5 +43,15 @@ export async function claimWaybillNotice(db: Database, waybillId: number, kind: 
     .values({ waybillId, kind, createdAt: now })
     .onConflictDoNothing()
     .returning({ waybillId: waybillNotices.waybillId });
+  return inserted.length > 0;
+}
+
+/** Marks a points notice sent for one stretch of dormancy (`since`: when the points last moved); false when it was. */
+export async function claimPointsNotice(db: Database, customerId: number, kind: string, since: Date, now: Date) {
+  const inserted = await db
+    .insert(pointsNotices)
+    .values({ customerId, kind, since, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ customerId: pointsNotices.customerId });
   return inserted.length > 0;
 }

@@ -3,12 +3,15 @@ import {
   calendarDate,
   formatKilograms,
   type Language,
+  type LocalisedNames,
+  localName,
   type MessageKey,
   type MessageParams,
   type Money,
   moneyText,
   type NotificationKind,
   type PreShipmentStatus,
+  subscriptionTopic,
   type TrackingStatusCode,
   translate,
 } from '@parcelway/domain';
@@ -37,6 +40,9 @@ export interface NotificationData {
   waybill_exception: WaybillRef & { status: TrackingStatusCode };
   waybill_returned: WaybillRef;
   pre_shipment_moved: { preShipmentId: number; status: PreShipmentStatus; contents: string };
+  lottery_prize: { prize: LocalisedNames; kind: 'coupon' | 'points' };
+  points_expiring: { points: number; expiresAt: Date };
+  points_expired: { points: number; days: number };
 }
 
 export type NotificationOf<K extends NotificationKind = NotificationKind> = {
@@ -48,6 +54,8 @@ const waybillLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/detail?id
 /** Once a waybill is paid the customer follows its journey, so its mails open the tracking screen. */
 const trackingLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/newTrace?id=${waybillId}`;
 const preShipmentLink = (id: number) => `${APP_URL}/#/pages/personal/preexpress?id=${id}`;
+const couponCentreLink = `${APP_URL}/#/pages/personal/cupon`;
+const pointsLink = `${APP_URL}/#/pages/personal/log`;
 
 /** The sentence parameters and the facts table of one notification. */
 function contentOf(
@@ -101,6 +109,27 @@ function contentOf(
         link: preShipmentLink(data.preShipmentId),
       };
     }
+    case 'lottery_prize': {
+      const { data } = notification;
+      const prize = localName(language, data.prize);
+      const where = t(data.kind === 'coupon' ? 'notify.lottery_prize.coupon' : 'notify.lottery_prize.points');
+      return {
+        params: { prize, where },
+        facts: { type: 'facts', rows: [fact('notify.prize', prize)] },
+        link: data.kind === 'coupon' ? couponCentreLink : pointsLink,
+      };
+    }
+    case 'points_expiring': {
+      const { data } = notification;
+      const date = calendarDate(data.expiresAt);
+      const rows = [fact('notify.points', String(data.points)), fact('notify.expiresOn', date)];
+      return { params: { points: data.points, date }, facts: { type: 'facts', rows }, link: pointsLink };
+    }
+    case 'points_expired': {
+      const { data } = notification;
+      const rows = [fact('notify.points', String(data.points))];
+      return { params: { points: data.points, days: data.days }, facts: { type: 'facts', rows }, link: pointsLink };
+    }
     default: {
       const { data } = notification;
       const rows = [fact('notify.shipment', data.shipment)];
@@ -126,6 +155,7 @@ export function notificationMail(language: Language, name: string, notification:
       { type: 'button', label: translate(language, `${key}.action`), href: link },
     ],
     unsubscribeUrl: UNSUBSCRIBE_URL,
+    topic: subscriptionTopic(notification.kind),
   });
 }
 

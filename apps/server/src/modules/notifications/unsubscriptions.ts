@@ -1,4 +1,10 @@
-import { type Language, type NotificationKind, subscriptionField, translate } from '@parcelway/domain';
+import {
+  type Language,
+  type NotificationKind,
+  subscriptionField,
+  subscriptionTopic,
+  translate,
+} from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { notificationContact, saveSubscribeConfig, subscribeConfigOf } from '../users/reads.js';
@@ -43,6 +49,7 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<Unsub
     { ...settings, [subscriptionField(kind, 'email')]: false },
     ctx.clock(),
   );
-  const message = translate(contact.language, 'unsubscribe.done', { email: contact.email });
+  const done = subscriptionTopic(kind) === 'promotion' ? 'unsubscribe.done.promotion' : 'unsubscribe.done';
+  const message = translate(contact.language, done, { email: contact.email });
   return { status: 200, language: contact.language, message, confirm: false };
 }

@@ -1,5 +1,12 @@
 import type { CurrencyCode } from '@parcelway/domain';
-import { type BalanceEntryKind, type Language, type PointEntryKind, translate } from '@parcelway/domain';
+import {
+  type BalanceEntryKind,
+  type Language,
+  type PointEntryKind,
+  pointsExpireAt,
+  pointsExpireSoon,
+  translate,
+} from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
@@ -11,6 +18,7 @@ import { customerExists } from './queries/coupons.js';
 import {
   type BalanceEntryRow,
   findBalanceEntry,
+  lastPointMovement,
   pageBalanceEntries,
   pagePointEntries,
   pointsHeld,
@@ -82,10 +90,13 @@ export async function transactionDetail(ctx: AppContext, customerId: number, id:
 
 /** pointHistory: points movements, newest first, with the points held now. */
 export async function pointHistory(ctx: AppContext, customerId: number, query: Page, language: Language) {
-  const [{ rows, total }, points] = await Promise.all([
+  const [{ rows, total }, points, lastMoved] = await Promise.all([
     pagePointEntries(ctx.db, customerId, { limit: query.perPage, offset: (query.page - 1) * query.perPage }),
     pointsHeld(ctx.db, customerId),
+    lastPointMovement(ctx.db, customerId),
   ]);
+  // In the app as by mail: when the points held lapse if nothing moves them, and whether that is soon.
+  const lapses = points > 0 && lastMoved ? pointsExpireAt(lastMoved) : null;
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -102,6 +113,8 @@ export async function pointHistory(ctx: AppContext, customerId: number, query: P
     page: query.page,
     perPage: query.perPage,
     points,
+    expires_at: lapses?.toISOString() ?? null,
+    expiring_soon: lapses !== null && lastMoved !== undefined && pointsExpireSoon(lastMoved, ctx.clock()),
   };
 }
 

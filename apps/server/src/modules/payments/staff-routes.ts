@@ -7,7 +7,7 @@ import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { issueCoupon } from './coupons.js';
 import { adjustPoints } from './history.js';
 import { auditLedger } from './ledger-audit.js';
-import { expireDormantPoints } from './points-expiry.js';
+import { runPointsExpiry } from './points-expiry.js';
 import {
   bankTransferViewSchema,
   ledgerAuditSchema,
@@ -67,8 +67,13 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     ops.post(
       '/ops/points/expire',
-      { schema: { tags: opsTags, response: answers(z.object({ expired: z.number().int() })) } },
-      async () => ok({ expired: await expireDormantPoints(app.ctx) }),
+      {
+        schema: {
+          tags: opsTags,
+          response: answers(z.object({ expired: z.number().int(), warned: z.number().int() })),
+        },
+      },
+      async () => ok(await runPointsExpiry(app.ctx)),
     );
     ops.post(
       '/ops/customers/:id/points',

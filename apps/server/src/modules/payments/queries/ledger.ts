@@ -133,6 +133,27 @@ export async function dormantPointAccounts(db: Database, movedBefore: Date, limi
     .limit(limit);
 }
 
+/**
+ * Customers with points whose newest entry falls in [movedFrom, movedBefore), after `afterCustomerId`, in id order
+ * (a page of the points about to lapse; the caller pages on by the last id).
+ */
+export async function pointAccountsMovedBetween(
+  db: Database,
+  range: { movedFrom: Date; movedBefore: Date },
+  afterCustomerId: number,
+  limit: number,
+) {
+  const lastMoved = sql`(select max(${pointEntries.createdAt}) from ${pointEntries} where ${pointEntries.customerId} = ${pointAccounts.customerId})`;
+  return db
+    .select({ customerId: pointAccounts.customerId })
+    .from(pointAccounts)
+    .where(
+      sql`${pointAccounts.points} > 0 and ${pointAccounts.customerId} > ${afterCustomerId} and ${lastMoved} >= ${range.movedFrom.toISOString()} and ${lastMoved} < ${range.movedBefore.toISOString()}`,
+    )
+    .orderBy(pointAccounts.customerId)
+    .limit(limit);
+}
+
 /** When the customer's points last moved (their newest entry), or undefined without any. */
 export async function lastPointMovement(tx: Database, customerId: number): Promise<Date | undefined> {
   const [row] = await tx

@@ -2,7 +2,7 @@ import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { usePointHistory } from '../api/get-payment-history';
 import { PaymentRecords } from '../components/payment-records';
@@ -31,11 +31,23 @@ function PointsLog() {
   if (points.isPending) return <LoadingBlock lines={5} />;
   if (points.isError) return <LoadFailed error={points.error} onRetry={() => void points.refetch()} />;
   const rows = points.data.pages.flatMap((page) => page.list);
+  const first = points.data.pages[0];
   return (
     <>
       <p className="payments-card" role="status">
-        {t('log.held', { points: points.data.pages[0]?.points ?? 0 })}
+        {t('log.held', { points: first?.points ?? 0 })}
       </p>
+      {first?.expires_at && (
+        <p
+          className={first.expiring_soon ? 'payments-card payments-warning' : 'payments-card payments-muted'}
+          role="note"
+        >
+          {t(first.expiring_soon ? 'log.expiringSoon' : 'log.expires', {
+            points: first.points,
+            date: formatDate(first.expires_at),
+          })}
+        </p>
+      )}
       {rows.length === 0 && noData()}
       <ul className="payments-list" aria-label={t('log.points')}>
         {rows.map((row) => (

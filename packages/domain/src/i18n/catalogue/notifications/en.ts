@@ -70,6 +70,32 @@ export const en = {
   'notifyKind.waybill_delivered': 'shipment delivered',
   'notifyKind.waybill_exception': 'shipment problems',
   'notifyKind.waybill_returned': 'shipment returned',
+  'notify.lottery_prize.subject': 'You won {prize} on the lottery wheel',
+  'notify.lottery_prize.body': 'Congratulations! Your draw on the top-up lottery wheel won {prize}. {where}',
+  'notify.lottery_prize.sms': 'Parcelway: you won {prize} on the lottery wheel.',
+  'notify.lottery_prize.action': 'See your rewards',
+  'notify.lottery_prize.coupon': 'The coupon is waiting in your coupon centre.',
+  'notify.lottery_prize.points': 'The points are in your points balance.',
+  'notify.points_expiring.subject': 'Your {points} points expire on {date}',
+  'notify.points_expiring.body':
+    'Your {points} points have not moved for a long time and expire on {date}. Earn or spend points before then (a paid shipment, a share or a draw) to keep them.',
+  'notify.points_expiring.sms': 'Parcelway: your {points} points expire on {date}.',
+  'notify.points_expiring.action': 'See your points',
+  'notify.points_expired.subject': 'Your {points} points have expired',
+  'notify.points_expired.body':
+    'Your {points} points expired today because they had not moved for {days} days. Points you earn from now on count again.',
+  'notify.points_expired.sms': 'Parcelway: your {points} points have expired.',
+  'notify.points_expired.action': 'See your points',
+  'notify.points': 'Points',
+  'notify.expiresOn': 'Expires on',
+  'notify.prize': 'Prize',
+  'notify.whyReceived.promotion':
+    'You receive this email because offers and rewards are on in your notification settings.',
+  'unsubscribe.done.promotion':
+    'Done: {email} gets no more emails about offers and rewards. You can switch them on again in your notification settings.',
+  'notifyKind.lottery_prize': 'lottery prizes',
+  'notifyKind.points_expiring': 'points about to expire',
+  'notifyKind.points_expired': 'points expired',
 } as const;
 
 export type Key = keyof typeof en;
