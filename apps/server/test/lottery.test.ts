@@ -317,6 +317,11 @@ describe('staff wheels', () => {
     expect(listed.map((row) => row.id)).toContain(made.id);
     const stopped = (await runOpsCommand(['stop-lottery-wheel', '--id', String(made.id)], env)) as { active: boolean };
     expect(stopped.active).toBe(false);
-    expect(await runOpsCommand(['lottery-draws', '--id', String(made.id)], env)).toEqual({ list: [] });
+    expect(await runOpsCommand(['lottery-draws', '--id', String(made.id)], env)).toEqual({
+      list: [],
+      total: 0,
+      page: 1,
+      perPage: 100,
+    });
   });
 });

@@ -61,8 +61,16 @@ export const LOTTERY_COMMANDS: Record<string, OpsCommand> = {
       }),
   },
   'lottery-draws': {
-    usage: 'lottery-draws --id <wheel id>   (every draw and what it won)',
-    run: (client, flags) =>
-      client.request('GET', `/ops/lottery-wheels/${encodeURIComponent(requiredFlag(flags, 'id'))}/draws`),
+    usage: 'lottery-draws --id <wheel id> [--page <n>] [--per-page <n>]   (the draws and what each won, newest first)',
+    run: (client, flags) => {
+      const query = new URLSearchParams({
+        page: optionalFlag(flags, 'page') ?? '1',
+        perPage: optionalFlag(flags, 'per-page') ?? '100',
+      });
+      return client.request(
+        'GET',
+        `/ops/lottery-wheels/${encodeURIComponent(requiredFlag(flags, 'id'))}/draws?${query}`,
+      );
+    },
   },
 };

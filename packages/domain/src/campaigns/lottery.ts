@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Money } from '../money/money.js';
 import { convertWithRates, type RatesPerAud } from '../pricing/rates.js';
+import { pageSchema } from '../responses.js';
 
 /** What a prize on the lottery wheel gives: a campaign's coupon, points, or nothing ("thanks for playing"). */
 export const LOTTERY_PRIZE_KINDS = ['coupon', 'points', 'none'] as const;
@@ -148,16 +149,15 @@ export const staffLotteryWheelSchema = z.object({
   prizes: z.array(lotteryPrizeSchema.extend({ coupon_template_id: z.number().nullable() })),
 });
 
-export const staffLotteryDrawsSchema = z.object({
-  list: z.array(
-    z.object({
-      id: z.number(),
-      customer_id: z.number(),
-      prize_id: z.number(),
-      kind: z.enum(LOTTERY_PRIZE_KINDS),
-      points: z.number().nullable(),
-      coupon_id: z.number().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-});
+/** A page of a wheel's draws for staff, newest first. */
+export const staffLotteryDrawsSchema = pageSchema(
+  z.object({
+    id: z.number(),
+    customer_id: z.number(),
+    prize_id: z.number(),
+    kind: z.enum(LOTTERY_PRIZE_KINDS),
+    points: z.number().nullable(),
+    coupon_id: z.number().nullable(),
+    created_at: z.string(),
+  }),
+);

@@ -125,11 +125,23 @@ export function customerDraws(db: Database, wheelId: number, customerId: number,
     .limit(limit);
 }
 
-export function wheelDraws(db: Database, wheelId: number, limit: number) {
-  return db
-    .select()
+/** A page of a wheel's draws, newest first, with the total (counted before the page is cut). */
+export async function wheelDraws(db: Database, wheelId: number, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ draw: lotteryDraws, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(lotteryDraws)
     .where(eq(lotteryDraws.wheelId, wheelId))
     .orderBy(desc(lotteryDraws.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countWheelDraws(db, wheelId) : 0);
+  return { rows: rows.map((row) => row.draw), total };
+}
+
+async function countWheelDraws(db: Database, wheelId: number) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.wheelId, wheelId));
+  return row?.total ?? 0;
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { answers, ok } from '../../http/envelope.js';
+import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { idempotentPayment } from '../payments/index.js';
 import { drawLottery, lotteryWheel } from './draws.js';
 import './earn.js';
@@ -78,8 +78,15 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     ops.get(
       '/ops/lottery-wheels/:id/draws',
-      { schema: { tags: opsTags, params: idParams, response: answers(staffLotteryDrawsSchema) } },
-      async (request) => ok(await staffDraws(app.ctx, request.params.id)),
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          querystring: paginationQuerySchema.extend({ perPage: paginationQuerySchema.shape.perPage.default(100) }),
+          response: answers(staffLotteryDrawsSchema),
+        },
+      },
+      async (request) => ok(await staffDraws(app.ctx, request.params.id, request.query)),
     );
   });
 };

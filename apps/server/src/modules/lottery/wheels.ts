@@ -1,5 +1,6 @@
 import { type LotteryWheelInput, parseAmount } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
+import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { campaignExists } from '../coupons/prizes.js';
 import { recordStaffAction } from '../staff/audit.js';
@@ -70,8 +71,12 @@ export async function setWheelRunning(ctx: AppContext, actor: StaffActor, id: nu
   });
 }
 
-/** Every draw of a wheel with what it won, newest first (the wheel's audit trail). */
-export async function staffDraws(ctx: AppContext, id: number) {
+/** The draws of a wheel with what each won, newest first, a page at a time (the wheel's audit trail). */
+export async function staffDraws(ctx: AppContext, id: number, page: PaginationQuery) {
   if (!(await findWheel(ctx.db, id))) throw new AppError('not_found', 'lottery.noWheel');
-  return { list: (await wheelDraws(ctx.db, id, 1000)).map(presentStaffDraw) };
+  const { rows, total } = await wheelDraws(ctx.db, id, {
+    limit: page.perPage,
+    offset: (page.page - 1) * page.perPage,
+  });
+  return pageOf(rows.map(presentStaffDraw), total, page);
 }
