@@ -133,6 +133,7 @@ const ROWS: Record<string, Row> = {
   'GET /api/getPayView': notFound((o) => ({ url: `/api/getPayView?shipmentId=${o.waybill}` })),
   'GET /api/getPayPoints': notFound((o) => ({ url: `/api/getPayPoints?shipmentId=${o.waybill}&currency=AUD` })),
   'POST /api/getPayPoints': notFound((o) => post('/api/getPayPoints', { shipmentId: o.waybill, currency: 'AUD' })),
+  'POST /api/getAvailableCoupon': notFound((o) => post('/api/getAvailableCoupon', { shipmentId: o.waybill })),
   'POST /api/balancePay': notFound((o) => post('/api/balancePay', pay(o))),
   'POST /api/royalPay': notFound((o) => post('/api/royalPay', pay(o))),
   'POST /api/squareUpPay': notFound((o) => post('/api/squareUpPay', pay(o))),
