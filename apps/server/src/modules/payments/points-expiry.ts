@@ -88,20 +88,3 @@ export async function runPointsExpiry(ctx: AppContext): Promise<{ expired: numbe
   const expired = await expireDormantPoints(ctx);
   return { expired, warned: await warnOfExpiringPoints(ctx) };
 }
-
-/** Runs the expiry a few minutes after start and then every `intervalMs` (daily by default), like the reminders. */
-export function schedulePointsExpiry(
-  ctx: AppContext,
-  log: { error(details: unknown, message: string): void },
-  intervalMs = 24 * 60 * 60_000,
-) {
-  const run = () => void runPointsExpiry(ctx).catch((err) => log.error({ err }, 'points expiry failed'));
-  const first = setTimeout(run, 5 * 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
