@@ -102,3 +102,36 @@ describe("the pay page's coupon step", () => {
     expect(html.split(en.coupons.unusable).length - 1).toBe(2);
   });
 });
+
+describe('the points log', () => {
+  it('warns when the points lapse soon, with the date', async () => {
+    const { paymentKeys } = await import('../src/features/payments/api/payment-keys');
+    const { default: PaymentLogPage } = await import('../src/features/payments/pages/payment-log-page');
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const page = {
+      list: [],
+      total: 0,
+      page: 1,
+      perPage: 20,
+      points: 30,
+      expires_at: '2026-12-16T00:00:00.000Z',
+      expiring_soon: true,
+    };
+    client.setQueryData(paymentKeys.points(), { pages: [page], pageParams: [1] });
+    const html = renderToStaticMarkup(
+      createElement(
+        I18nextProvider,
+        { i18n },
+        createElement(
+          QueryClientProvider,
+          { client },
+          createElement(MemoryRouter, { initialEntries: ['/pages/personal/log'] }, createElement(PaymentLogPage)),
+        ),
+      ),
+    );
+    expect(html).toContain('payments-warning');
+    expect(html).toMatch(/Your 30 points expire on [^:]*2026[^:]*: earn or spend points before then to keep them\./);
+  });
+});

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, nextPageAfter } from '../../../lib/api-client';
 import { PAYMENTS_PER_PAGE, paymentKeys } from './payment-keys';
-import type { Paged, PaymentRecord, PointEntry } from './types';
+import type { Paged, PaymentRecord, PointHistory } from './types';
 
 /** Whose payments: those of one waybill (`purpose: 'waybill'`, its id), or every payment when absent. */
 export interface PaymentTarget {
@@ -21,10 +21,10 @@ export async function getPaymentHistory(
   ).data;
 }
 
-/** GET /api/pointHistory: points movements, newest first, with the points held. */
-export async function getPointHistory(page: number): Promise<Paged<PointEntry> & { points: number }> {
+/** GET /api/pointHistory: points movements, newest first, with the points held and when they lapse. */
+export async function getPointHistory(page: number): Promise<PointHistory> {
   return (
-    await api.get<Paged<PointEntry> & { points: number }>('/api/pointHistory', {
+    await api.get<PointHistory>('/api/pointHistory', {
       query: { page, perPage: PAYMENTS_PER_PAGE },
     })
   ).data;
