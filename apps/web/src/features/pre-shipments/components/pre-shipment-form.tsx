@@ -98,7 +98,7 @@ export function PreShipmentFormSteps({
       >
         {step === 0 && <GoodsStep form={form} currency={currency} />}
         {step === 1 && <DeliveryStep form={form} storeId={storeId} />}
-        {step === 2 && <BookStep storeId={storeId} way={way} />}
+        {step === 2 && <BookStep form={form} storeId={storeId} way={way} currency={currency} />}
       </FormLayout>
     </form>
   );
