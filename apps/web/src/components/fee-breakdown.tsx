@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import './fee-breakdown.css';
 
-const LINES = ['postage', 'delivery', 'insurance', 'customs', 'extra', 'service_charge', 'adjustment'] as const;
+// Agent point storage (pre-shipped parcels left past the free days) is a part of the service charge, named below it.
+const LINES = [
+  'postage',
+  'delivery',
+  'insurance',
+  'customs',
+  'extra',
+  'service_charge',
+  'agent_storage',
+  'adjustment',
+] as const;
 
 /** SPEC §3 fees of a waybill: each charge that is not zero, then the total (the waybill detail and the pay page). */
 export function FeeBreakdown({ fees }: { fees: WaybillFees }) {

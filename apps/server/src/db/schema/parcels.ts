@@ -110,6 +110,8 @@ export const parcels = pgTable(
     preAlertedAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
     inStockAt: timestamp({ withTimezone: true }),
+    /** Days it waited at a drop-off agent point before the warehouse (pre-shipments); charged with its shipment. */
+    agentStorageDays: integer(),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,5 @@
 import {
+  agentStorageDays,
   type CurrencyCode,
   canMovePreShipment,
   formatMajor,
@@ -13,7 +14,7 @@ import type { PreShipmentRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
-import { addPreAlerts } from '../parcels/pre-alerts.js';
+import { addPreAlerts, recordAgentStorage } from '../parcels/pre-alerts.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
 import { findProfile } from '../users/reads.js';
@@ -108,6 +109,9 @@ export async function intoWarehouse(ctx: AppContext, actor: StaffActor, id: numb
       language,
     );
     const parcelIds = created.list.map((parcel) => parcel.id);
+    // Goods left at an agent point pay storage past its free days; the count stops when they reach the warehouse.
+    if (row.deliveryWay === 'drop_off' && row.handedOverAt)
+      await recordAgentStorage(tx, parcelIds, agentStorageDays(row.handedOverAt, ctx.clock()));
     return move(tx, ctx, actor, row, 'into_warehouse', { parcelIds, inWarehouseAt: ctx.clock() });
   });
   return { ...preShipmentSummary('en', updated), parcel_ids: updated.parcelIds };

@@ -1,5 +1,6 @@
 import {
   type CurrencyCode,
+  convertWithRates,
   destinationDuties,
   extraCartonFee,
   type FeeBreakdown,
@@ -9,6 +10,7 @@ import {
   lineProblems,
   type Money,
   money,
+  packagesStorageFee,
   type ParcelAttribute,
   type QuoteParcel,
   quoteLine,
@@ -29,6 +31,8 @@ export interface WaybillPricingInput {
   /** Extra services of the parcels and of the shipment, packaging and cartons, in any currency. */
   extras: readonly Money[];
   delivery?: Money;
+  /** Agent point storage of pre-shipped parcels (agentStorageOf), charged among the service charges. */
+  agentStorage?: Money;
   destinationCountryId: number;
   /** 'YYYY-MM-DD' of the estimate, for the Singapore GST rate. */
   date: string;
@@ -39,6 +43,8 @@ export interface WaybillPricingInput {
 
 export interface WaybillPricing {
   fees: FeeBreakdown;
+  /** The agent storage within `fees.serviceCharge`, in the waybill's currency. */
+  agentStorage: Money;
   chargeableGrams: number;
   problems: LineProblem[];
 }
@@ -70,6 +76,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     currency,
     input.rates,
   ).collectedByUs;
+  const agentStorage = convertWithRates(input.agentStorage ?? money(0, currency), currency, input.rates);
   const fees = feeBreakdown({
     currency,
     postage: quote.freight,
@@ -77,7 +84,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     delivery: input.delivery,
     customs,
     extras: input.extras,
-    serviceCharges: [handlingFee(input.parcelCount)],
+    serviceCharges: [handlingFee(input.parcelCount), agentStorage],
     ...(input.member
       ? {
           membershipDiscountPercent: input.member.freightBasisPoints / 100,
@@ -86,7 +93,36 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
       : {}),
     rates: input.rates,
   });
-  return { fees, chargeableGrams: quote.chargeableGrams, problems };
+  return { fees, agentStorage, chargeableGrams: quote.chargeableGrams, problems };
+}
+
+/**
+ * The agent point storage a shipment's parcels owe (SPEC §9): each pre-shipped parcel left at an agent point pays its
+ * days past the free ones, by count or by its measured volume, whichever is more (packagesStorageFee). In AUD.
+ */
+export function agentStorageOf(
+  parcels: readonly {
+    agentStorageDays: number | null;
+    lengthMm: number | null;
+    widthMm: number | null;
+    heightMm: number | null;
+  }[],
+): Money {
+  return packagesStorageFee(
+    parcels.flatMap((parcel) =>
+      parcel.agentStorageDays
+        ? [
+            {
+              days: parcel.agentStorageDays,
+              cubicCentimetres:
+                parcel.lengthMm && parcel.widthMm && parcel.heightMm
+                  ? (parcel.lengthMm * parcel.widthMm * parcel.heightMm) / 1000
+                  : 0,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 export function cartonsFee(cartons: number): Money[] {
@@ -101,8 +137,9 @@ export function declaredTotal(amounts: readonly number[], currency: CurrencyCode
 }
 
 /** The fee columns of a waybill row from a breakdown. */
-export function feeColumns(fees: FeeBreakdown) {
+export function feeColumns(fees: FeeBreakdown, agentStorage: Money) {
   return {
+    agentStorage: agentStorage.minor,
     postage: fees.postage.minor,
     delivery: fees.delivery.minor,
     insurance: fees.insurance.minor,

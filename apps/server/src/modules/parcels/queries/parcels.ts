@@ -15,6 +15,12 @@ export async function insertParcel(db: Database, row: ParcelInsert) {
   return inserted;
 }
 
+/** Pre-shipped parcels: the days their goods waited at a drop-off agent point. */
+export async function setAgentStorageDays(db: Database, ids: number[], days: number) {
+  if (ids.length === 0) return;
+  await db.update(parcels).set({ agentStorageDays: days }).where(inArray(parcels.id, ids));
+}
+
 export async function updateParcelRow(db: Database, id: number, changes: ParcelChanges) {
   const [updated] = await db
     .update(parcels)
