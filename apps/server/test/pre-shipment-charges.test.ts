@@ -1,4 +1,6 @@
+import { calendarDate } from '@parcelway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOpsCommand } from '../src/ops/cli.js';
 import {
   body,
   createTestApp,
@@ -7,6 +9,7 @@ import {
   registerCustomer,
   STAFF_CREDENTIALS,
   staffHeaders,
+  staffMember,
   type TestApp,
   type TestCustomer,
 } from './support/app.js';
@@ -120,5 +123,107 @@ describe('agent storage is charged on the shipment the parcels go into', () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const waybill = await fixtures.submit(customer, await fixtures.inStock(customer, 1));
     expect(waybill.fees).toMatchObject({ agent_storage: '0.00' });
+  });
+});
+
+describe('pickup fee and cut-off per warehouse, set by its staff', () => {
+  const settings = (headers = staff) => ops('/ops/pickup-settings?store_id=1', undefined, headers);
+  const tomorrow = () => calendarDate(new Date(t.clock.now().getTime() + DAY), 'Australia/Sydney');
+
+  it('changes what customers are shown and held to, audited with the values before and after', async () => {
+    const operator = await staffMember(t.app, 'warehouse', [1]);
+    const loaded = body<Json>(await settings(operator.headers)).data;
+    expect(loaded).toMatchObject({ store_id: 1, currency: 'AUD', time_zone: 'Australia/Sydney', version: 0 });
+    const changed = await ops(
+      '/ops/pickup-settings',
+      { store_id: 1, pickup_fee: '12.50', cutoff_time: '00:00', version: 0 },
+      operator.headers,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(body<Json>(changed).data).toMatchObject({ pickup_fee: '12.50', cutoff_time: '00:00', version: 1 });
+
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const costs = await t.app.inject({
+      url: '/api/preShipmentCosts?store_id=1&delivery_way=pickup',
+      headers: customer.headers,
+    });
+    expect(body<Json>(costs).data).toMatchObject({ pickup_fee: '12.50' });
+    // A cut-off at midnight closes tomorrow's pickups from today on.
+    const slots = await t.app.inject({
+      url: `/api/pickupSlots?store_id=1&date=${tomorrow()}`,
+      headers: { ...customer.headers, lang: 'en' },
+    });
+    expect(body<{ cutoff_time: string; problem: string | null }>(slots).data).toMatchObject({ cutoff_time: '00:00' });
+    expect(body<{ problem: string | null }>(slots).data.problem).toContain('00:00');
+
+    const audit = body<{ list: { action: string; staff_id: number; details: Json }[] }>(
+      await ops('/ops/audit?target_type=warehouse&target_id=1&perPage=100'),
+    ).data.list.filter((row) => row.action === 'pickup_settings.change');
+    expect(audit[0]).toMatchObject({
+      staff_id: operator.id,
+      details: {
+        currency: 'AUD',
+        from: { pickup_fee: loaded.pickup_fee, cutoff_time: loaded.cutoff_time },
+        to: { pickup_fee: '12.50', cutoff_time: '00:00' },
+      },
+    });
+  });
+
+  it('refuses bad values, another warehouse and customers, and changes nothing then', async () => {
+    const before = body<Json>(await settings()).data;
+    const operator = await staffMember(t.app, 'warehouse', [1]);
+    for (const [payload, field] of [
+      [{ pickup_fee: 'abc' }, 'pickup_fee'],
+      [{ pickup_fee: '-1' }, 'pickup_fee'],
+      [{ pickup_fee: '1.234' }, 'pickup_fee'],
+      [{ cutoff_time: '25:00' }, 'cutoff_time'],
+      [{ cutoff_time: '5pm' }, 'cutoff_time'],
+    ] as const) {
+      const refused = await ops('/ops/pickup-settings', { store_id: 1, ...payload }, operator.headers);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(body(refused).errors ?? {})).toContain(field);
+    }
+    const elsewhere = await ops('/ops/pickup-settings', { store_id: 2, pickup_fee: '1' }, operator.headers);
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await ops('/ops/pickup-settings?store_id=2', undefined, operator.headers)).statusCode).toBe(403);
+    expect((await ops('/ops/pickup-settings', { store_id: 999, pickup_fee: '1' })).statusCode).toBe(404);
+    const finance = await staffMember(t.app, 'finance');
+    expect((await ops('/ops/pickup-settings', { store_id: 1, pickup_fee: '1' }, finance.headers)).statusCode).toBe(403);
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/ops/pickup-settings',
+      headers: customer.headers,
+      payload: { store_id: 1, pickup_fee: '0' },
+    });
+    expect([401, 403]).toContain(asCustomer.statusCode);
+    expect(body<Json>(await settings()).data).toEqual(before);
+  });
+
+  it('takes one of parallel changes made from the same form; the others are told it changed meanwhile', async () => {
+    const loaded = body<{ version: number }>(await settings()).data;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        ops('/ops/pickup-settings', { store_id: 1, pickup_fee: `${10 + index}.00`, version: loaded.version }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    expect(body<Json>(await settings()).data.pickup_fee).toBe(body<Json>(winner as never).data.pickup_fee);
+    const loser = answers.find((answer) => answer.statusCode === 409);
+    expect(body(loser as never).msg).toBe(
+      'Someone changed this record after you opened it. Reload it to see the changes, then try again.',
+    );
+  });
+
+  it('is set from the command line too', async () => {
+    const opsUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const env = { OPS_URL: opsUrl, STAFF_EMAIL: STAFF_CREDENTIALS.email, STAFF_PASSWORD: STAFF_CREDENTIALS.password };
+    const set = await runOpsCommand(['set-pickup-settings', '--store', '1', '--fee', '9', '--cutoff', '16:30'], env);
+    expect(set).toMatchObject({ store_id: 1, pickup_fee: '9.00', cutoff_time: '16:30' });
+    expect(await runOpsCommand(['pickup-settings', '--store', '1'], env)).toMatchObject({ pickup_fee: '9.00' });
+    await expect(runOpsCommand(['set-pickup-settings', '--store', '1'], env)).rejects.toThrow('--fee, --cutoff');
+    await expect(runOpsCommand(['set-pickup-settings', '--store', '1', '--fee', 'x'], env)).rejects.toThrow('400');
   });
 });

@@ -58,6 +58,8 @@ export const pickupSettings = pgTable('pickup_settings', {
   feeMinor: integer().notNull(),
   /** HH:MM: bookings for tomorrow close at this local time today. */
   cutoffTime: text().notNull(),
+  /** Counts staff changes: a form loaded at an older version is refused. */
+  version: integer().notNull().default(0),
 });
 
 /** The time windows a warehouse's couriers collect in, each with how many pickups it takes per day. */
