@@ -1,4 +1,4 @@
-import type { AgentPoint, DeliveryWay, PickupSlot, Quotation, QuoteInput } from '@parcelway/domain';
+import type { AgentPoint, CourierCompany, DeliveryWay, PickupSlot, Quotation, QuoteInput } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { preShipmentKeys } from './pre-shipment-keys';
@@ -89,4 +89,14 @@ export async function getRecipientChoices(): Promise<RecipientChoice[]> {
 
 export function useRecipientChoices() {
   return useQuery({ queryKey: preShipmentKeys.recipients(), queryFn: getRecipientChoices });
+}
+
+/** GET /api/queryCompanyList: the express companies that deliver to the warehouse, for the tracking numbers. */
+export function useExpressCompanies(storeId: number) {
+  return useQuery({
+    queryKey: preShipmentKeys.expressCompanies(storeId),
+    queryFn: async () =>
+      (await api.get<CourierCompany[]>('/api/queryCompanyList', { query: { store_id: storeId } })).data,
+    staleTime: 60 * 60_000,
+  });
 }

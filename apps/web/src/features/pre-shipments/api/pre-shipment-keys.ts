@@ -10,5 +10,6 @@ export const preShipmentKeys = {
   slots: (storeId: number, date: string) => ['pickupSlots', currentLanguage(), storeId, date] as const,
   costs: (query: object) => ['preShipmentCosts', query] as const,
   estimate: (query: object | null) => ['preShipmentEstimate', currentLanguage(), query] as const,
+  expressCompanies: (storeId: number) => ['preShipmentExpressCompanies', storeId] as const,
   recipients: () => ['preShipmentRecipients'] as const,
 };

@@ -74,7 +74,6 @@ export function CostsSummary({
               <label key={field}>
                 <span>{t(`costs.${field}`)}</span>
                 <Input
-                  aria-label={t(`costs.${field}`)}
                   inputMode="decimal"
                   value={guess[field]}
                   onChange={(value) => onGuess({ ...guess, [field]: value })}
