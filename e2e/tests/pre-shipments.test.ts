@@ -129,7 +129,10 @@ describe('pre-shipment in a phone browser', () => {
 
       await page.getByText(pre('costs.pickupFee')).waitFor();
       await page.getByText('AUD 8.00').waitFor();
-      await page.getByTestId('pre-shipment-estimate').getByText(/^Estimate for /).waitFor();
+      await page
+        .getByTestId('pre-shipment-estimate')
+        .getByText(/^Estimate for /)
+        .waitFor();
       await page.getByRole('button', { name: pre('form.book'), exact: true }).click();
       await page.getByText(/^Saved: /).waitFor();
       await page.getByText(/^Pickup on /).waitFor();

@@ -81,7 +81,14 @@ async function intoStock(id: number, sizes: [string, [number, number, number]][]
   const moved = await ops(`/ops/pre-shipments/${id}/into-warehouse`, {});
   expect(moved.statusCode).toBe(200);
   for (const [number, [length, width, height]] of sizes) {
-    const checked = await ops('/ops/parcels/receive', { store_id: 1, tracking_number: number, weight: 2, length, width, height });
+    const checked = await ops('/ops/parcels/receive', {
+      store_id: 1,
+      tracking_number: number,
+      weight: 2,
+      length,
+      width,
+      height,
+    });
     expect(checked.statusCode).toBe(200);
   }
   return body<{ parcel_ids: number[] }>(moved).data.parcel_ids;

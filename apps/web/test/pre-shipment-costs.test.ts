@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PreShipmentCosts } from '../src/features/pre-shipments/api/get-booking-options';
 import { CostsSummary, type EstimateState } from '../src/features/pre-shipments/components/costs-summary';
 import { DEFAULT_GUESS, estimateQuery } from '../src/features/pre-shipments/utils/estimate';

@@ -1,5 +1,6 @@
 import type { DeliveryWay, QuotedLine, UnavailableLine } from '@parcelway/domain';
 import { Input, List, Selector } from 'antd-mobile';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/query-states';
 import { formatMoney } from '../../../lib/format';
@@ -44,6 +45,7 @@ export function CostsSummary({
   onLine: (lineId: number) => void;
 }) {
   const { t } = useTranslation('preShipments');
+  const idPrefix = useId();
   const { lines } = estimate;
   const chosen = lines.find((line) => line.id === lineId) ?? lines[0];
   return (
@@ -71,16 +73,17 @@ export function CostsSummary({
         <List.Item description={t('costs.guessHint')}>
           <div className="pre-shipment-guess">
             {GUESS_FIELDS.map((field) => (
-              <label key={field}>
-                <span>{t(`costs.${field}`)}</span>
+              <div key={field}>
+                <label htmlFor={`${idPrefix}-${field}`}>{t(`costs.${field}`)}</label>
                 <Input
+                  id={`${idPrefix}-${field}`}
                   inputMode="decimal"
                   value={guess[field]}
                   onChange={(value) => onGuess({ ...guess, [field]: value })}
                   onBlur={onGuessDone}
                   onEnterPress={onGuessDone}
                 />
-              </label>
+              </div>
             ))}
           </div>
         </List.Item>

@@ -48,9 +48,7 @@ export function estimateQuery(
   const storeId = Number(values.store_id);
   if (!countryId || !Number.isInteger(storeId) || storeId <= 0) return null;
   const items = values.items ?? [];
-  const attributes = new Set<ParcelAttribute>(
-    items.flatMap((item) => item.attributes ?? []).filter(isParcelAttribute),
-  );
+  const attributes = new Set<ParcelAttribute>(items.flatMap((item) => item.attributes ?? []).filter(isParcelAttribute));
   if (values.batteries) attributes.add('battery');
   const parcel = quoteParcelInputSchema.safeParse({
     weight: guess.weight,
@@ -67,7 +65,8 @@ export function estimateQuery(
     store_id: storeId,
     country_id: countryId,
     parcels: [parcel.data],
-    ...(declared !== undefined && isCurrencyCode(currency) && { declared_value: declared, declared_currency: currency }),
+    ...(declared !== undefined &&
+      isCurrencyCode(currency) && { declared_value: declared, declared_currency: currency }),
     insured: values.insurance === true,
   };
 }
