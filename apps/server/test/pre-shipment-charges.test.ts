@@ -13,7 +13,7 @@ import {
   type TestApp,
   type TestCustomer,
 } from './support/app.js';
-import { AUSTRALIA, shirt, waybillFixtures } from './support/waybills.js';
+import { AUSTRALIA, shirt, TAIWAN, waybillFixtures } from './support/waybills.js';
 
 type Json = Record<string, unknown>;
 let t: TestApp;
@@ -133,6 +133,52 @@ describe('agent storage is charged on the shipment the parcels go into', () => {
   });
 });
 
+describe('the pickup fee, as booked, is charged on the shipment', () => {
+  it('shared over the parcels, whichever shipments take them, and unchanged by a later fee change', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const recipientId = body<{ id: number }>(await post(customer, '/api/createRecipent', AUSTRALIA)).data.id;
+    const windows = body<{ id: number }[]>(await ops('/ops/pickup-windows?store_id=1')).data;
+    const numbers = [trackingNumber(), trackingNumber(), trackingNumber()];
+    const date = calendarDate(new Date(t.clock.now().getTime() + 3 * DAY), 'Australia/Sydney');
+    const booked = await post(customer, '/api/createOrUpdatePreShipment', {
+      store_id: 1,
+      recipient_id: recipientId,
+      tracking_numbers: numbers,
+      items: [shirt],
+      contents: 'Clothes',
+      flammable_confirmed: true,
+      delivery_way: 'pickup',
+      pickup: { address: '5 Bourke Road', postcode: '2015', date, window_id: windows[0]?.id },
+    });
+    expect(booked.statusCode).toBe(200);
+    const { id } = body<{ id: number }>(booked).data;
+    const fee = body<{ pickup_fee: string; version: number }>(await ops('/ops/pickup-settings?store_id=1')).data;
+    expect(fee.pickup_fee).toBe('8.00');
+    // The warehouse raises its fee after the booking: this customer still pays the AU$8 shown to them.
+    const raised = await ops('/ops/pickup-settings', { store_id: 1, pickup_fee: '20.00', version: fee.version });
+    expect(raised.statusCode).toBe(200);
+
+    expect((await ops(`/ops/pre-shipments/${id}/picked-up`, {})).statusCode).toBe(200);
+    const parcelIds = await intoStock(
+      id,
+      numbers.map((number) => [number, [30, 20, 10]] as [string, [number, number, number]]),
+    );
+    // Two parcels now (AU$2.67 + 2.67), the third later (AU$2.66): AU$8 in all.
+    const first = await fixtures.submit(customer, parcelIds.slice(0, 2));
+    expect(first.fees).toMatchObject({ pickup_fee: '5.34', service_charge: '5.34', agent_storage: '0.00' });
+    // To another receiver (one person twice among open waybills must be renamed, SPEC §5).
+    const lin = await fixtures.recipient(customer, {
+      ...TAIWAN,
+      first_name: '美',
+      last_name: '林',
+      id_number: 'F223456786',
+      address: '重慶南路一段100號',
+    });
+    const second = await fixtures.submit(customer, parcelIds.slice(2), { recipient_id: lin });
+    expect(second.fees).toMatchObject({ pickup_fee: '2.66', service_charge: '2.66' });
+  });
+});
+
 describe('pickup fee and cut-off per warehouse, set by its staff', () => {
   const settings = (headers = staff) => ops('/ops/pickup-settings?store_id=1', undefined, headers);
   const tomorrow = () => calendarDate(new Date(t.clock.now().getTime() + DAY), 'Australia/Sydney');
@@ -140,14 +186,18 @@ describe('pickup fee and cut-off per warehouse, set by its staff', () => {
   it('changes what customers are shown and held to, audited with the values before and after', async () => {
     const operator = await staffMember(t.app, 'warehouse', [1]);
     const loaded = body<Json>(await settings(operator.headers)).data;
-    expect(loaded).toMatchObject({ store_id: 1, currency: 'AUD', time_zone: 'Australia/Sydney', version: 0 });
+    expect(loaded).toMatchObject({ store_id: 1, currency: 'AUD', time_zone: 'Australia/Sydney' });
     const changed = await ops(
       '/ops/pickup-settings',
-      { store_id: 1, pickup_fee: '12.50', cutoff_time: '00:00', version: 0 },
+      { store_id: 1, pickup_fee: '12.50', cutoff_time: '00:00', version: loaded.version },
       operator.headers,
     );
     expect(changed.statusCode).toBe(200);
-    expect(body<Json>(changed).data).toMatchObject({ pickup_fee: '12.50', cutoff_time: '00:00', version: 1 });
+    expect(body<Json>(changed).data).toMatchObject({
+      pickup_fee: '12.50',
+      cutoff_time: '00:00',
+      version: Number(loaded.version) + 1,
+    });
 
     const customer = await registerCustomer(t.app, {}, 'en');
     const costs = await t.app.inject({

@@ -123,12 +123,15 @@ describe('the costs before booking, in each language', () => {
       expect(dropOff).toContain(texts.costs.estimateFor.replace('{{line}}', 'Economy to Taiwan'));
       expect(dropOff).toContain('AUD 22.00');
       expect(dropOff).toContain(texts.costs.weight);
+      expect(dropOff).toContain(texts.costs.storageHint);
       expect(dropOff).not.toContain(texts.costs.pickupFee);
       // No key is left untranslated.
       expect(dropOff).not.toMatch(/costs\.\w+/);
 
       const pickup = render({ way: 'pickup', lineId: null });
       expect(pickup).toContain(texts.costs.pickupFee);
+      expect(pickup).toContain(texts.costs.pickupFeeHint);
+      expect(pickup).not.toContain(texts.costs.storageHint);
       expect(pickup).toContain('AUD 12.00');
       expect(pickup).toContain(texts.costs.estimateFor.replace('{{line}}', 'Express to Taiwan'));
 

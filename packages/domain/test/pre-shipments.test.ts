@@ -10,6 +10,7 @@ import {
   normaliseDropOffCode,
   packagesStorageFee,
   pickupDateProblem,
+  pickupFeeShares,
   preShipmentInputSchema,
 } from '../src/index.js';
 
@@ -139,5 +140,21 @@ describe('distance', () => {
   it('measures great-circle kilometres', () => {
     expect(distanceKm({ lat: -33.8688, lng: 151.2093 }, { lat: -37.8136, lng: 144.9631 })).toBeCloseTo(713.4, 0);
     expect(distanceKm({ lat: 1, lng: 1 }, { lat: 1, lng: 1 })).toBe(0);
+  });
+});
+
+describe('a pickup fee over the parcels its goods became', () => {
+  it('is charged once in all, in equal parts, the cents left over on the first parcels', () => {
+    expect(pickupFeeShares(800, 3)).toEqual([267, 267, 266]);
+    expect(pickupFeeShares(800, 2)).toEqual([400, 400]);
+    expect(pickupFeeShares(1, 3)).toEqual([1, 0, 0]);
+    expect(pickupFeeShares(0, 2)).toEqual([0, 0]);
+    expect(pickupFeeShares(800, 0)).toEqual([]);
+    for (const [fee, parcels] of [
+      [999, 5],
+      [10000, 3],
+      [7, 4],
+    ] as const)
+      expect(pickupFeeShares(fee, parcels).reduce((sum, share) => sum + share, 0)).toBe(fee);
   });
 });

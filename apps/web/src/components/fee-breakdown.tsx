@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import './fee-breakdown.css';
 
-// Agent point storage (pre-shipped parcels left past the free days) is a part of the service charge, named below it.
+// A pre-shipment's agent point storage (past the free days) and pickup fee are parts of the service charge, named below it.
 const LINES = [
   'postage',
   'delivery',
@@ -12,6 +12,7 @@ const LINES = [
   'extra',
   'service_charge',
   'agent_storage',
+  'pickup_fee',
   'adjustment',
 ] as const;
 

@@ -128,6 +128,8 @@ export const preShipments = pgTable(
     pickupPostcode: text(),
     pickupDate: date({ mode: 'string' }),
     pickupWindowId: integer().references(() => pickupWindows.id),
+    /** The warehouse's pickup fee when the pickup was booked (minor units of `currency`): what its shipment charges. */
+    pickupFeeMinor: integer(),
     parcelIds: integer().array().notNull().default([]),
     handedOverAt: timestamp({ withTimezone: true }),
     inWarehouseAt: timestamp({ withTimezone: true }),

@@ -27,6 +27,7 @@ import {
   findActiveUnclaimedByTracking,
   insertParcel,
   setAgentStorageDays,
+  setPickupFeeShare,
   updateParcelRow,
 } from './queries/parcels.js';
 import { declarationRows, extraServiceRows, requireOwnedParcel, resolveWarehouse } from './service.js';
@@ -290,4 +291,9 @@ export async function saveDeclaration(
  */
 export async function recordAgentStorage(db: Database, parcelIds: number[], days: number) {
   await setAgentStorageDays(db, parcelIds, days);
+}
+
+/** Pre-alerted parcels of a picked-up pre-shipment: each one's share of the pickup fee, charged with its shipment. */
+export async function recordPickupFee(db: Database, parcelIds: number[], shares: readonly number[]) {
+  for (const [index, id] of parcelIds.entries()) await setPickupFeeShare(db, id, shares[index] ?? 0);
 }

@@ -33,6 +33,8 @@ export interface WaybillPricingInput {
   delivery?: Money;
   /** Agent point storage of pre-shipped parcels (agentStorageOf), charged among the service charges. */
   agentStorage?: Money;
+  /** The pickup fee of pre-shipped parcels (pickupFeeOf), charged among the service charges. */
+  pickupFee?: Money;
   destinationCountryId: number;
   /** 'YYYY-MM-DD' of the estimate, for the Singapore GST rate. */
   date: string;
@@ -45,6 +47,8 @@ export interface WaybillPricing {
   fees: FeeBreakdown;
   /** The agent storage within `fees.serviceCharge`, in the waybill's currency. */
   agentStorage: Money;
+  /** The pickup fee within `fees.serviceCharge`, in the waybill's currency. */
+  pickupFee: Money;
   chargeableGrams: number;
   problems: LineProblem[];
 }
@@ -77,6 +81,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     input.rates,
   ).collectedByUs;
   const agentStorage = convertWithRates(input.agentStorage ?? money(0, currency), currency, input.rates);
+  const pickupFee = convertWithRates(input.pickupFee ?? money(0, currency), currency, input.rates);
   const fees = feeBreakdown({
     currency,
     postage: quote.freight,
@@ -84,7 +89,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     delivery: input.delivery,
     customs,
     extras: input.extras,
-    serviceCharges: [handlingFee(input.parcelCount), agentStorage],
+    serviceCharges: [handlingFee(input.parcelCount), agentStorage, pickupFee],
     ...(input.member
       ? {
           membershipDiscountPercent: input.member.freightBasisPoints / 100,
@@ -93,7 +98,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
       : {}),
     rates: input.rates,
   });
-  return { fees, agentStorage, chargeableGrams: quote.chargeableGrams, problems };
+  return { fees, agentStorage, pickupFee, chargeableGrams: quote.chargeableGrams, problems };
 }
 
 /**
@@ -136,10 +141,19 @@ export function declaredTotal(amounts: readonly number[], currency: CurrencyCode
   );
 }
 
+/** The pickup fee shares of a shipment's pre-shipped parcels, in the warehouse's currency (the parcels'). */
+export function pickupFeeOf(parcels: readonly { pickupFeeMinor: number | null }[], currency: CurrencyCode): Money {
+  return money(
+    parcels.reduce((sum, parcel) => sum + (parcel.pickupFeeMinor ?? 0), 0),
+    currency,
+  );
+}
+
 /** The fee columns of a waybill row from a breakdown. */
-export function feeColumns(fees: FeeBreakdown, agentStorage: Money) {
+export function feeColumns(fees: FeeBreakdown, preShipment: { agentStorage: Money; pickupFee: Money }) {
   return {
-    agentStorage: agentStorage.minor,
+    agentStorage: preShipment.agentStorage.minor,
+    pickupFee: preShipment.pickupFee.minor,
     postage: fees.postage.minor,
     delivery: fees.delivery.minor,
     insurance: fees.insurance.minor,

@@ -41,6 +41,8 @@ export function feesOf(row: WaybillRow) {
     service_charge: text(row.serviceCharge),
     /** Agent point storage of pre-shipped parcels, included in `service_charge`. */
     agent_storage: text(row.agentStorage),
+    /** The pickup fee of pre-shipped parcels booked for pickup, included in `service_charge`. */
+    pickup_fee: text(row.pickupFee),
     member_discount: text(row.memberDiscount),
     total: text(row.total),
   };

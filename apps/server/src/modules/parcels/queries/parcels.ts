@@ -21,6 +21,11 @@ export async function setAgentStorageDays(db: Database, ids: number[], days: num
   await db.update(parcels).set({ agentStorageDays: days }).where(inArray(parcels.id, ids));
 }
 
+/** A pre-shipped parcel's share of its pickup fee. */
+export async function setPickupFeeShare(db: Database, id: number, feeMinor: number) {
+  await db.update(parcels).set({ pickupFeeMinor: feeMinor }).where(eq(parcels.id, id));
+}
+
 export async function updateParcelRow(db: Database, id: number, changes: ParcelChanges) {
   const [updated] = await db
     .update(parcels)

@@ -53,7 +53,9 @@ export function CostsSummary({
       {costs ? (
         <List header={t('costs.title')}>
           {way === 'pickup' ? (
-            <List.Item extra={formatMoney(costs.pickup_fee, costs.currency)}>{t('costs.pickupFee')}</List.Item>
+            <List.Item extra={formatMoney(costs.pickup_fee, costs.currency)} description={t('costs.pickupFeeHint')}>
+              {t('costs.pickupFee')}
+            </List.Item>
           ) : (
             <List.Item
               description={t('costs.storageRule', {
@@ -65,6 +67,7 @@ export function CostsSummary({
               {t('costs.storage')}
             </List.Item>
           )}
+          {way === 'drop_off' && <List.Item description={t('costs.storageHint')}>{t('costs.storageWhen')}</List.Item>}
         </List>
       ) : (
         <LoadingBlock lines={2} />
