@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payResultPollInterval } from '../src/features/payments/api/get-pay-result';
+import { payResultPollInterval } from '../src/lib/pay-result';
 import { balanceSplit, sumAmounts } from '../src/features/payments/utils/amounts';
 import {
   afterProviderPay,
