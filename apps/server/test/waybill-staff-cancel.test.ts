@@ -42,9 +42,8 @@ const user = async (customer: TestCustomer) =>
   ok<{ balance: string; points: number }>(await get(customer, '/api/getUser'));
 
 async function payable(customer: TestCustomer, waybillId: number) {
-  return (
-    await ok<{ payable: string }>(await get(customer, `/api/getPayView?shipmentId=${waybillId}&currency=AUD`))
-  ).payable;
+  return (await ok<{ payable: string }>(await get(customer, `/api/getPayView?shipmentId=${waybillId}&currency=AUD`)))
+    .payable;
 }
 
 async function payByBalance(customer: TestCustomer, waybillId: number) {
@@ -119,7 +118,9 @@ describe('staff cancel a paid waybill before dispatch', () => {
     expect(records.list.find((row) => row.customer_id === friend.id)?.task_status).toBe('signed_up');
 
     // The parcels are back on the shelf, free to ship again.
-    const parcel = await ok<{ status: number; shipment: unknown }>(await get(friend, `/api/parcelDetail/${parcels[0]}`));
+    const parcel = await ok<{ status: number; shipment: unknown }>(
+      await get(friend, `/api/parcelDetail/${parcels[0]}`),
+    );
     expect(parcel.status).toBe(10);
     expect(parcel.shipment).toBeNull();
 
