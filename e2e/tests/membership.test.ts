@@ -138,4 +138,25 @@ describe('paid membership in a phone browser', () => {
       await context.close();
     }
   });
+
+  it('buys a plan by card in the sandbox and comes back to the member centre, which follows the payment to active', async () => {
+    const customer = await registerThroughApi(server);
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await openAsCustomer(page, server, customer, '/pages/personal/member');
+      const plan = page.getByRole('article', { name: 'Gold monthly' });
+      await plan.getByRole('button', { name: member('buy.choose') }).click();
+      await plan.getByText('Credit card (Visa, Mastercard)', { exact: true }).click();
+      await page.getByRole('checkbox', { name: member('rules.agree') }).check();
+      await plan.getByRole('button', { name: member('buy.submit').replace('{{price}}', 'AUD 10.00') }).click();
+      // The provider's (sandbox) page, outside the app.
+      await page.getByRole('button', { name: 'Pay AUD 10.00' }).click();
+      await heading(page, route('personal.member')).waitFor();
+      await page.getByText('Payment completed').waitFor();
+      await page.getByRole('heading', { name: 'Gold monthly member' }).waitFor();
+      await screenshot(page, 'membership-card-paid');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -39,7 +39,7 @@ function purchaseFormSchema(shopperNameMethods: Set<string>) {
  * transfer (the account, the reference and one screenshot) waits for staff review; a card or wallet leaves for the
  * provider's page and comes back to the member centre, which follows the payment until it settles.
  */
-export function PurchaseForm({ plan }: { plan: MembershipPlan }) {
+export function PurchaseForm({ plan, onDone }: { plan: MembershipPlan; onDone: () => void }) {
   const { t } = useTranslation(['membership', 'payments']);
   const methods = usePayMethods(plan.currency);
   const user = useUserInfo();
@@ -79,7 +79,7 @@ export function PurchaseForm({ plan }: { plan: MembershipPlan }) {
             ? t('buy.transferSubmitted')
             : t('buy.done', { state: answer.purchase.state_name }),
       });
-      form.reset();
+      onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (!showServerErrors(form, error)) Toast.show({ content: error.message });

@@ -51,7 +51,8 @@ export default function MemberPage() {
             key={plan.id}
             plan={plan}
             chosen={chosen === plan.id}
-            onChoose={() => setChosen(chosen === plan.id ? null : plan.id)}
+            onChoose={() => setChosen(plan.id)}
+            onDone={() => setChosen(null)}
           />
         ))}
       <History />
@@ -95,7 +96,17 @@ function CurrentCard() {
   );
 }
 
-function PlanCard({ plan, chosen, onChoose }: { plan: MembershipPlan; chosen: boolean; onChoose: () => void }) {
+function PlanCard({
+  plan,
+  chosen,
+  onChoose,
+  onDone,
+}: {
+  plan: MembershipPlan;
+  chosen: boolean;
+  onChoose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('membership');
   return (
     <article className="membership-card" aria-label={plan.name}>
@@ -118,7 +129,7 @@ function PlanCard({ plan, chosen, onChoose }: { plan: MembershipPlan; chosen: bo
         </p>
       )}
       {chosen ? (
-        <PurchaseForm plan={plan} />
+        <PurchaseForm plan={plan} onDone={onDone} />
       ) : (
         <Button color="primary" size="small" onClick={onChoose}>
           {t('buy.choose')}
