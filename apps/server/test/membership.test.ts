@@ -280,6 +280,40 @@ describe('buying a plan by card', () => {
     expect(await ok<{ status: string }>(await result(customer))).toMatchObject({ status: 'completed' });
     expect((await card(customer)).current?.state).toBe('active');
   });
+
+  it('a checkout left open gives way to a new purchase; paid after all, it is kept as a duplicate and activates nothing', async () => {
+    const offered = await plan();
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const abandoned = await ok<{ purchase: Purchase; pay_url: string }>(
+      await buy(customer, { plan_id: offered.id, method: 'card', agree: true }),
+    );
+    const checkout = await t.app.inject({ url: abandoned.pay_url });
+    await topUp(customer, '10');
+    const bought = await ok<{ purchase: Purchase }>(
+      await buy(customer, { plan_id: offered.id, method: 'balance', agree: true }),
+    );
+    expect(bought.purchase.state).toBe('active');
+    const history = (await ok<{ list: Purchase[] }>(await get(customer, '/api/purchaseRecord'))).list;
+    expect(history.map((row) => [row.state, row.reason])).toEqual([
+      ['active', null],
+      ['failed', null],
+    ]);
+
+    // The customer pays the old page anyway: the money is kept for a refund; nothing else changes.
+    const hosted = await t.app.inject({
+      method: 'POST',
+      url: String(checkout.headers.location),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(hosted.statusCode).toBe(303);
+    const after = (await ok<{ list: Purchase[] }>(await get(customer, '/api/purchaseRecord'))).list;
+    expect(after.map((row) => row.state)).toEqual(['active', 'failed']);
+    const payments = await ok<{ list: { status: string; method: string }[] }>(
+      await get(customer, '/api/paymentHistory?perPage=50'),
+    );
+    expect(payments.list.filter((row) => row.method === 'card').map((row) => row.status)).toEqual(['duplicate']);
+  });
 });
 
 describe('unsubscribing and the renewal reminder', () => {
