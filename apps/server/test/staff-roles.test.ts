@@ -34,6 +34,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'GET /ops/openapi.json': ANY_STAFF,
   'POST /ops/upload': ['admin', 'warehouse', 'content'],
   'POST /ops/parcels/receive': WAREHOUSE,
+  'GET /ops/parcels/:id/label.pdf': WAREHOUSE,
   'GET /ops/drop-off-agents': WAREHOUSE,
   'POST /ops/drop-off-agents': WAREHOUSE,
   'POST /ops/drop-off-agents/:id': WAREHOUSE,

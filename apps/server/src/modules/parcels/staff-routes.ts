@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { decideClaim, pendingClaims } from './claims.js';
+import { parcelLabel } from './label.js';
 import {
   checkInSchema,
   claimDecisionSchema,
@@ -54,6 +55,18 @@ export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await receiveParcel(app.ctx, staffActor(request), request.body)),
+    );
+    ops.get(
+      '/ops/parcels/:id/label.pdf',
+      { schema: { tags: opsTags, params: idParams, produces: ['application/pdf'] } },
+      async (request, reply) => {
+        const pdf = await parcelLabel(app.ctx, staffActor(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="parcel-${request.params.id}-label.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(pdf));
+      },
     );
     ops.get(
       '/ops/extra-services',
