@@ -66,6 +66,8 @@ export const cn: Messages = {
   'checkIn.submit': '入库',
   'checkIn.done': '已入库 {tracking}',
   'checkIn.recent': '本工作台已入库',
+  'checkIn.printLabel': '打印标签',
+  'checkIn.printLabelOf': '打印 {tracking} 的标签',
   'checkIn.outcome.matched_pre_alert': '已匹配预报',
   'checkIn.outcome.claimed_by_several': '多位客户预报：待认领审核',
   'checkIn.outcome.assigned_by_label': '按面单客服编号分配',

@@ -64,6 +64,8 @@ export const en = {
   'checkIn.submit': 'Check in',
   'checkIn.done': 'Checked in {tracking}',
   'checkIn.recent': 'Checked in at this bench',
+  'checkIn.printLabel': 'Print label',
+  'checkIn.printLabelOf': 'Print the label of {tracking}',
   'checkIn.outcome.matched_pre_alert': 'Matched to the pre-alert',
   'checkIn.outcome.claimed_by_several': 'Pre-alerted by several customers: open claim',
   'checkIn.outcome.assigned_by_label': 'Assigned by the label’s support number',

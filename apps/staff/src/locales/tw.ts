@@ -66,6 +66,8 @@ export const tw: Messages = {
   'checkIn.submit': '入庫',
   'checkIn.done': '已入庫 {tracking}',
   'checkIn.recent': '本工作台已入庫',
+  'checkIn.printLabel': '列印標籤',
+  'checkIn.printLabelOf': '列印 {tracking} 的標籤',
   'checkIn.outcome.matched_pre_alert': '已匹配預報',
   'checkIn.outcome.claimed_by_several': '多位客戶預報：待認領審核',
   'checkIn.outcome.assigned_by_label': '依面單客服編號分配',
