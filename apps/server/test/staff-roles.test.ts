@@ -93,6 +93,15 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'PUT /ops/content/collections/:id': CONTENT,
   'GET /ops/support-messages': SUPPORT,
   'GET /ops/customers': ['admin', 'warehouse', 'finance', 'support'],
+  'GET /ops/customers/:id': ['admin', 'warehouse', 'finance', 'support'],
+  'GET /ops/customers/:id/parcels': ['admin', 'warehouse', 'finance', 'support'],
+  'GET /ops/customers/:id/waybills': ['admin', 'warehouse', 'finance', 'support'],
+  'GET /ops/customers/:id/ledger': ['admin', 'warehouse', 'finance', 'support'],
+  'GET /ops/customers/:id/points': ['admin', 'warehouse', 'finance', 'support'],
+  'GET /ops/customers/:id/audit': ['admin', 'warehouse', 'finance', 'support'],
+  'POST /ops/customers/:id/balance': FINANCE,
+  'POST /ops/parcels/:id/notes': ['admin', 'warehouse', 'support'],
+  'POST /ops/waybills/:id/notes': ['admin', 'warehouse', 'support'],
 };
 
 /** "METHOD /path" of every route the app serves under /ops (HEAD is Fastify's own twin of GET). */
