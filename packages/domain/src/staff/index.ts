@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WAYBILL_STATUSES } from '../waybills/status.js';
+import { SIGN_DOCUMENT_STATUSES, WAYBILL_STATUSES } from '../waybills/status.js';
 
 /** Staff roles (DESIGN §7): what the staff console shows each one. */
 export const STAFF_ROLE_NAMES = ['admin', 'warehouse', 'finance', 'content', 'support'] as const;
@@ -178,3 +178,36 @@ export const staffNoteSchema = z.object({
   created_at: z.string(),
 });
 export type StaffNote = z.infer<typeof staffNoteSchema>;
+
+/** GET /ops/returns: a return request waiting for the warehouse to hand its parcels over. */
+export const staffReturnSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  store_id: z.number(),
+  method: z.enum(['local_address', 'pickup_code', 'forward']),
+  fee: z.string().nullable(),
+  currency: z.string(),
+  pickup_code: z.string().nullable(),
+  address: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  remark: z.string(),
+  parcels: z.array(z.object({ id: z.number(), tracking_number: z.string() })),
+  created_at: z.string(),
+});
+export type StaffReturn = z.infer<typeof staffReturnSchema>;
+
+/** GET /ops/sign-documents: a customs authorisation waiting for review (its details, or its signature). */
+export const staffSignDocumentSchema = z.object({
+  id: z.number(),
+  waybill_id: z.number(),
+  shipment_id: z.string().nullable(),
+  store_id: z.number(),
+  customer_id: z.number(),
+  status: z.enum(SIGN_DOCUMENT_STATUSES),
+  importer_name: z.string(),
+  id_number: z.string(),
+  email: z.string(),
+  signed: z.boolean(),
+  signed_at: z.string().nullable(),
+  waiting_since: z.string(),
+});
+export type StaffSignDocument = z.infer<typeof staffSignDocumentSchema>;

@@ -3,6 +3,7 @@ import {
   checkTrackingNumberInputSchema,
   kilogramsSchema,
   MAX_FILES_PER_ENTRY,
+  staffReturnSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import {
   completedReturnSchema,
   pendingExtraServiceSchema,
 } from './responses.js';
+import { openReturns } from './return-queue.js';
 import { receiveParcel } from './warehouse.js';
 import { completeExtraService, completeReturn, pendingExtraServices } from './warehouse-tasks.js';
 
@@ -90,6 +92,17 @@ export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await completeExtraService(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.get(
+      '/ops/returns',
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({ store_id: id.optional() }),
+          response: answers(z.array(staffReturnSchema)),
+        },
+      },
+      async (request) => ok(await openReturns(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
       '/ops/returns/:id/complete',
