@@ -51,6 +51,18 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/sign-documents',
+    title: 'nav.signDocuments',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/sign-documents-page.js')),
+  },
+  {
+    path: '/returns',
+    title: 'nav.returns',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/returns-page.js')),
+  },
+  {
     path: '/customers',
     title: 'nav.customers',
     roles: ['support', 'finance', 'warehouse'],
