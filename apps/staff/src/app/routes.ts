@@ -74,4 +74,10 @@ export const ROUTES: ConsoleRoute[] = [
     roles: ['finance'],
     page: lazy(() => import('../features/reviews/pages/transfers-page.js')),
   },
+  {
+    path: '/staff',
+    title: 'nav.staff',
+    roles: ['admin'],
+    page: lazy(() => import('../features/staff-admin/pages/staff-page.js')),
+  },
 ];
