@@ -28,7 +28,7 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { useI18n } from '../../lib/i18n.js';
 import { mayUse, useMe } from '../../lib/me.js';
@@ -131,8 +131,11 @@ function AdjustBalance(props: { view: StaffCustomerView }) {
   const [form] = Form.useForm<AdjustForm>();
   const adjust = useAdjustBalance(props.view.customer.id);
   const currencies = CURRENCIES.map((currency) => currency.code);
+  // A second click while the first is on its way sends nothing (the server would answer it as a replay anyway).
+  const sending = useRef(false);
   const submit = async (values: AdjustForm) => {
-    if (!key) return;
+    if (!key || sending.current) return;
+    sending.current = true;
     try {
       const done = await adjust.mutateAsync({ ...values, amount: values.amount.trim(), key });
       message.success(t('customer.adjusted', { balance: `${done.currency} ${done.balance}` }));
@@ -144,6 +147,8 @@ function AdjustBalance(props: { view: StaffCustomerView }) {
           Object.entries(error.fields).map(([name, text]) => ({ name: name as keyof AdjustForm, errors: [text] })),
         );
       } else message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      sending.current = false;
     }
   };
   return (
