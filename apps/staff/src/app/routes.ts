@@ -63,6 +63,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/returns-page.js')),
   },
   {
+    path: '/pre-shipments',
+    title: 'nav.preShipments',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/pre-shipments/pages/pre-shipments-page.js')),
+  },
+  {
     path: '/customers',
     title: 'nav.customers',
     roles: ['support', 'finance', 'warehouse'],
