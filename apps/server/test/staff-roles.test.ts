@@ -40,6 +40,8 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/drop-off-agents/:id': WAREHOUSE,
   'GET /ops/pickup-windows': WAREHOUSE,
   'POST /ops/pickup-windows': WAREHOUSE,
+  'GET /ops/pickup-settings': WAREHOUSE,
+  'POST /ops/pickup-settings': WAREHOUSE,
   'GET /ops/pre-shipments/pickup-run': WAREHOUSE,
   'POST /ops/pre-shipments/receive': WAREHOUSE,
   'POST /ops/pre-shipments/:id/picked-up': WAREHOUSE,
