@@ -55,6 +55,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'GET /ops/waybills': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,
+  'POST /ops/waybills/:id/cancel': WAREHOUSE,
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
   'POST /ops/waybills/:id/tracking/poll': WAREHOUSE,
   'GET /ops/sign-documents': WAREHOUSE,
