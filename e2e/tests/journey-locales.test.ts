@@ -27,10 +27,10 @@ const CARD: Record<Language, string> = {
   cn: '信用卡（Visa、Mastercard）',
   tw: '信用卡（Visa、Mastercard）',
 };
-const SINGAPORE_GST: Record<Language, string> = {
-  en: 'Singapore GST',
-  cn: '新加坡消费税（GST）',
-  tw: '新加坡消費稅（GST）',
+const SINGAPORE_CHARGES: Record<Language, [string, string]> = {
+  en: ['Singapore GST', 'Singapore customs fee'],
+  cn: ['新加坡消费税（GST）', '新加坡清关费'],
+  tw: ['新加坡消費稅（GST）', '新加坡清關費'],
 };
 
 /**
@@ -279,7 +279,7 @@ describe('the core journey in English, Simplified and Traditional Chinese on a p
           .first()
           .check();
         const landed = page.getByRole('region', { name: t('common', 'landed.title') }).first();
-        await landed.getByText(SINGAPORE_GST[language], { exact: true }).waitFor();
+        for (const charge of SINGAPORE_CHARGES[language]) await landed.getByText(charge, { exact: true }).waitFor();
         await step('08-landed-cost');
         await saveStep();
 

@@ -81,6 +81,8 @@ export function describeFailure(error: unknown, opsUrl: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // npm runs scripts in the package's folder; file flags (--photo, --file) are relative to where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   runOpsCommand(process.argv.slice(2), process.env)
     .then((result) => {
       console.log(JSON.stringify(result, null, 2));
