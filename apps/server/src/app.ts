@@ -31,16 +31,13 @@ import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
-import { scheduleRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { membershipRoutes } from './modules/membership/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import { scheduleStorageReminders } from './modules/notifications/storage-reminders.js';
 import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
 import { type Transport, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
-import { schedulePointsExpiry } from './modules/payments/points-expiry.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { preShipmentRoutes } from './modules/pre-shipments/routes.js';
@@ -60,6 +57,7 @@ import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
+import { startScheduledJobs } from './scheduled-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,14 +199,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   if (dependencies.startWorkers) {
     app.outbox.start();
-    const stopReminders = scheduleStorageReminders(ctx, app.log);
-    const stopRenewalReminders = scheduleRenewalReminders(ctx, app.log);
-    const stopExpiry = schedulePointsExpiry(ctx, app.log);
-    app.addHook('onClose', async () => {
-      stopReminders();
-      stopRenewalReminders();
-      stopExpiry();
-    });
+    const stopJobs = startScheduledJobs(ctx, app.log);
+    app.addHook('onClose', async () => stopJobs());
   }
   return app;
 }

@@ -48,10 +48,10 @@ afterAll(() => t.app.close());
 
 const { get, post, ops, ok, inStock, submit } = waybillFixtures(() => ({ t, staff }));
 
-async function statementsOf(url: string) {
-  await get(customer, url); // warms the cached reference data (warehouses)
+async function statementsOf(url: string, who = customer) {
+  await get(who, url); // warms the cached reference data (warehouses)
   statements.length = 0;
-  const data = await ok<{ total: number; list: { id: number; warehouse_name: string }[] }>(await get(customer, url));
+  const data = await ok<{ total: number; list: { id: number; warehouse_name: string }[] }>(await get(who, url));
   return { data, sent: [...statements] };
 }
 
@@ -100,5 +100,16 @@ describe('round trips of the shipment list', () => {
     expect(page.list[0]?.tracking_numbers).toHaveLength(2);
     expect(page.counts.all).toBe(1);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('round trips of the pay page', () => {
+  it('getPayView reads the waybill, the rates, the points and the balance once each', async () => {
+    const payer = await registerCustomer(t.app);
+    const waybill = await submit(payer, await inStock(payer, 1));
+    const { data, sent } = await statementsOf(`/api/getPayView?shipmentId=${waybill.id}&currency=AUD`, payer);
+    expect(data).toMatchObject({ currency: 'AUD', use_points: false, points: { points: 0 } });
+    // The session, the waybill, today's rates, the points held, the balance in the pay currency (was 9).
+    expect(sent).toHaveLength(5);
   });
 });

@@ -40,20 +40,3 @@ export async function sendRenewalReminders(ctx: AppContext): Promise<number> {
   }
   return sent;
 }
-
-/** Runs the reminder a minute after start and then hourly, like the storage reminders. */
-export function scheduleRenewalReminders(
-  ctx: AppContext,
-  log: { error(details: unknown, message: string): void },
-  intervalMs = 60 * 60_000,
-) {
-  const run = () => void sendRenewalReminders(ctx).catch((err) => log.error({ err }, 'renewal reminders failed'));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

@@ -44,23 +44,3 @@ export async function sendStorageReminders(ctx: AppContext): Promise<number> {
   }
   return sent;
 }
-
-/**
- * Runs the reminder a minute after start and then every `intervalMs` (hourly by default), so a server restarted often
- * still runs it and a missed day is caught up at the next run.
- */
-export function scheduleStorageReminders(
-  ctx: AppContext,
-  log: { error(details: unknown, message: string): void },
-  intervalMs = 60 * 60_000,
-) {
-  const run = () => void sendStorageReminders(ctx).catch((err) => log.error({ err }, 'storage reminders failed'));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

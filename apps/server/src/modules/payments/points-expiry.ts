@@ -37,20 +37,3 @@ export async function expireDormantPoints(ctx: AppContext): Promise<number> {
     if (candidates.length < BATCH || progressed === 0) return expired;
   }
 }
-
-/** Runs the expiry a few minutes after start and then every `intervalMs` (daily by default), like the reminders. */
-export function schedulePointsExpiry(
-  ctx: AppContext,
-  log: { error(details: unknown, message: string): void },
-  intervalMs = 24 * 60 * 60_000,
-) {
-  const run = () => void expireDormantPoints(ctx).catch((err) => log.error({ err }, 'points expiry failed'));
-  const first = setTimeout(run, 5 * 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

@@ -5,6 +5,7 @@ import {
   POINTS_PER_AUD,
   pointsCap,
   pointsOffset,
+  type RatesPerAud,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { currentRates } from './coupons.js';
@@ -17,6 +18,11 @@ import { pointsHeld } from './queries/ledger.js';
  */
 export async function pointsForPayment(db: Database, customerId: number, freight: Money, payable: Money = freight) {
   const [points, rates] = await Promise.all([pointsHeld(db, customerId), currentRates(db)]);
+  return pointsSummary(points, freight, rates, payable);
+}
+
+/** pointsForPayment's answer from figures already read (the pay view reads the points and rates once). */
+export function pointsSummary(points: number, freight: Money, rates: RatesPerAud, payable: Money = freight) {
   const offset = pointsOffset(points, freight, rates, payable);
   return {
     points,

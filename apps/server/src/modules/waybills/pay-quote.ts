@@ -19,8 +19,8 @@ import {
   currencyIdOf,
   currentRates,
   paymentMethodsFor,
-  pointsForPayment,
   pointsHeld,
+  pointsSummary,
   walletBalance,
 } from '../payments/index.js';
 import { currencyOf, feesOf, statusText } from './presenters.js';
@@ -49,6 +49,46 @@ export interface WaybillPayChoice {
   couponId?: number | undefined;
 }
 
+/** What the pay figures are computed from, read once per request: today's rates, the points held, the coupon. */
+async function readPayInputs(
+  db: Database,
+  ctx: AppContext,
+  customerId: number,
+  row: WaybillRow,
+  choice: WaybillPayChoice,
+) {
+  const currency = payCurrency(choice.currency);
+  const rates = await currentRates(db);
+  const convert = (minor: number) => convertWithRates(money(minor, currencyOf(row)), currency, rates);
+  const total = convert(row.total);
+  const freight = convert(row.postage);
+  const coupon =
+    choice.couponId === undefined
+      ? undefined
+      : await couponForCheckout(
+          db,
+          customerId,
+          { id: choice.couponId },
+          { total, freight, extras: convert(row.extra), storeId: row.storeId, lineId: row.lineId },
+          ctx.clock(),
+        );
+  const points = await pointsHeld(db, customerId);
+  return { currency, rates, total, freight, coupon, points };
+}
+
+type PayInputs = Awaited<ReturnType<typeof readPayInputs>>;
+
+function chargeOf(inputs: PayInputs, usePoints: boolean) {
+  return waybillPayable({
+    total: inputs.total,
+    freight: inputs.freight,
+    ...(inputs.coupon ? { couponDiscount: inputs.coupon.discount } : {}),
+    points: inputs.points,
+    usePoints,
+    rates: inputs.rates,
+  });
+}
+
 /**
  * What a waybill costs the customer in a pay currency with their choices: the total at today's rates, the
  * coupon (checked: theirs, unused, in date, its warehouse, line and scope, minimum spend), the points (capped share of the freight).
@@ -60,35 +100,9 @@ export async function quoteWaybill(
   row: WaybillRow,
   choice: WaybillPayChoice,
 ) {
-  const currency = payCurrency(choice.currency);
-  const rates = await currentRates(db);
-  const convert = (minor: number) => convertWithRates(money(minor, currencyOf(row)), currency, rates);
-  const total = convert(row.total);
-  const coupon =
-    choice.couponId === undefined
-      ? undefined
-      : await couponForCheckout(
-          db,
-          customerId,
-          { id: choice.couponId },
-          {
-            total,
-            freight: convert(row.postage),
-            extras: convert(row.extra),
-            storeId: row.storeId,
-            lineId: row.lineId,
-          },
-          ctx.clock(),
-        );
-  const charge = waybillPayable({
-    total,
-    freight: convert(row.postage),
-    ...(coupon ? { couponDiscount: coupon.discount } : {}),
-    points: await pointsHeld(db, customerId),
-    usePoints: choice.usePoints ?? false,
-    rates,
-  });
-  return { currency, charge, coupon: coupon?.coupon ?? null, freight: convert(row.postage) };
+  const inputs = await readPayInputs(db, ctx, customerId, row, choice);
+  const charge = chargeOf(inputs, choice.usePoints ?? false);
+  return { currency: inputs.currency, charge, coupon: inputs.coupon?.coupon ?? null, freight: inputs.freight };
 }
 
 /** getPayView: the pay page's figures for one waybill, with the choices the customer made so far. */
@@ -100,15 +114,15 @@ export async function payView(
 ) {
   const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
   const currency = input.currency ?? currencyOf(row);
-  const { charge, coupon, freight } = await quoteWaybill(ctx.db, ctx, customerId, row, { ...input, currency });
+  const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency });
+  const charge = chargeOf(inputs, input.usePoints ?? false);
+  const coupon = inputs.coupon?.coupon ?? null;
   const code = charge.total.currency;
   const balance = money(await walletBalance(ctx.db, customerId, currencyIdOf(code)), code);
   // What the points would pay, shown whether or not the customer chose to use them.
-  const withPoints = input.usePoints
-    ? charge
-    : (await quoteWaybill(ctx.db, ctx, customerId, row, { ...input, currency, usePoints: true })).charge;
+  const withPoints = input.usePoints ? charge : chargeOf(inputs, true);
   const points = {
-    ...(await pointsForPayment(ctx.db, customerId, freight)),
+    ...pointsSummary(inputs.points, inputs.freight, inputs.rates),
     points_used: withPoints.pointsUsed,
     offset: formatMajor(withPoints.pointsOffset),
   };
@@ -138,6 +152,6 @@ export async function payView(
 /** getPayPoints: what the customer's points pay of this waybill's freight in a pay currency. */
 export async function payPoints(ctx: AppContext, customerId: number, shipmentId: number, currency: string) {
   const row = await requireOwnedWaybill(ctx.db, customerId, shipmentId);
-  const { freight } = await quoteWaybill(ctx.db, ctx, customerId, row, { currency });
-  return pointsForPayment(ctx.db, customerId, freight);
+  const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { currency });
+  return pointsSummary(inputs.points, inputs.freight, inputs.rates);
 }

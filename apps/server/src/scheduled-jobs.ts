@@ -1,0 +1,50 @@
+import type { AppContext } from './http/context.js';
+import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
+import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
+import { expireDormantPoints } from './modules/payments/points-expiry.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+interface JobLog {
+  error(details: unknown, message: string): void;
+}
+
+export interface ScheduledJob {
+  name: string;
+  run(ctx: AppContext): Promise<unknown>;
+  /** Soon after start, so a server restarted often still runs it and a missed day is caught up. */
+  firstAfterMs: number;
+  everyMs: number;
+}
+
+/**
+ * The periodic jobs. Each is safe to run any number of times and on several servers at once (each claims its rows in
+ * the transaction that acts on them), so the schedule only decides how soon work is noticed.
+ */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  { name: 'storage reminders', run: sendStorageReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
+  { name: 'membership renewal reminders', run: sendRenewalReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
+  { name: 'points expiry', run: expireDormantPoints, firstAfterMs: 5 * MINUTE_MS, everyMs: 24 * HOUR_MS },
+];
+
+/** Runs `job` after `firstAfterMs` and then every `everyMs`, never keeping the process alive; answers its stop. */
+export function scheduleJob(ctx: AppContext, log: JobLog, job: ScheduledJob): () => void {
+  const run = () => void job.run(ctx).catch((err: unknown) => log.error({ err }, `${job.name} failed`));
+  const first = setTimeout(run, job.firstAfterMs);
+  const timer = setInterval(run, job.everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
+
+/** Starts every scheduled job; answers one function that stops them all. */
+export function startScheduledJobs(ctx: AppContext, log: JobLog, jobs = SCHEDULED_JOBS): () => void {
+  const stops = jobs.map((job) => scheduleJob(ctx, log, job));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
