@@ -59,8 +59,9 @@ export function WarehouseAddressCard({ warehouse }: { warehouse: WarehouseAddres
             title={field.label}
             extra={<CopyButton text={field.value} label={`${warehouse.name} ${field.label}`} />}
           >
-            {/* The address as shops must receive it: in the warehouse's language, never machine-translated. */}
-            <span className="account-address-value" translate="no">
+            {/* The address as shops must receive it: in the warehouse's language, never machine-translated. The
+                hours are for the customer, in their language. */}
+            <span className="account-address-value" translate={field.key === 'openingHours' ? undefined : 'no'}>
               {field.value}
             </span>
           </List.Item>
