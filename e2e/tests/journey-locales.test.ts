@@ -378,9 +378,18 @@ describe('the core journey in English, Simplified and Traditional Chinese on a p
         // Back from the payment's outcome leaves the pay flow for the waybill.
         await back();
         await heading(page, route('waybill.detail')).waitFor();
+        // From the warehouse to Singapore (a receiver without a city), in the reader's language.
+        const singapore = new Intl.DisplayNames([language === 'en' ? 'en' : LOCALES[language]], { type: 'region' }).of(
+          'SG',
+        );
+        await page.getByText(new RegExp(`→ ${singapore}$`)).first().waitFor();
         await step('15-waybill-paid');
         await page.getByRole('button', { name: t('waybills', 'detail.track') }).click();
         await heading(page, route('waybill.newTrace')).waitFor();
+        await page
+          .getByText(new RegExp(`→ ${singapore}$`))
+          .first()
+          .waitFor();
         const track = await callApi<{ current: { time: string } | null }>(
           server,
           customer,
