@@ -9,7 +9,7 @@ export * from './coupons/index.js';
 export * from './dates/index.js';
 export * from './i18n/language.js';
 export * from './i18n/messages.js';
-export { messageKeyForIssue } from './i18n/zod-messages.js';
+export { MESSAGE_KEY_SHAPE, messageKeyForIssue } from './i18n/zod-messages.js';
 export * from './membership/index.js';
 export * from './money/index.js';
 export * from './notifications/index.js';

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -7,6 +11,7 @@ import {
   type Language,
   localName,
   MESSAGE_AREAS,
+  MESSAGE_KEY_SHAPE,
   type MessageKey,
   type MessageParams,
   messages,
@@ -152,6 +157,54 @@ describe('isMessageKey', () => {
       expect(isMessageKey(key)).toBe(false);
     },
   );
+});
+
+describe('message keys named by schemas', () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+  function sources(directory: string): string[] {
+    return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  }
+  // `{ error: 'area.key' }` and `{ message: 'area.key' }` in a schema: zod passes them on as the issue's message.
+  const named = [join(root, 'packages/domain/src'), join(root, 'apps/web/src'), join(root, 'apps/server/src')]
+    .flatMap(sources)
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:error|message):\s*['"`]([^'"`\s]+)['"`]/g)].map((match) => ({
+        file,
+        key: match[1] ?? '',
+      })),
+    )
+    .filter(({ key }) => MESSAGE_KEY_SHAPE.test(key));
+
+  it('finds the schemas\u2019 keys (guards against a vacuous pass)', () => {
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.map(({ key }) => key)).toContain('validation.choice');
+  });
+
+  it('every key a schema names is in the catalogue, so a key-shaped message is always a sentence to show', () => {
+    expect(named.filter(({ key }) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it('zod\u2019s own messages are never key-shaped', () => {
+    const issues = [
+      z.string().safeParse(1),
+      z.string().min(3).safeParse('a'),
+      z.number().max(1).safeParse(5),
+      z.enum(['a', 'b']).safeParse('c'),
+      z.email().safeParse('x'),
+    ].flatMap((result) => result.error?.issues ?? []);
+    expect(issues.length).toBe(5);
+    // The configured error map turns each into a key; zod's English default sits behind it.
+    for (const issue of issues) expect(isMessageKey(issue.message)).toBe(true);
+    const defaults = [
+      'Invalid input: expected string, received number',
+      'Too small: expected string to have >=3 characters',
+    ];
+    for (const sentence of defaults) expect(MESSAGE_KEY_SHAPE.test(sentence)).toBe(false);
+  });
 });
 
 describe('languages', () => {

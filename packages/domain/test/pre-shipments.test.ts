@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentStorageDays,
   agentStorageFee,
   canMovePreShipment,
   displayDropOffCode,
@@ -7,7 +8,9 @@ import {
   dropOffCodeFromBytes,
   isPreShipmentEditable,
   normaliseDropOffCode,
+  packagesStorageFee,
   pickupDateProblem,
+  pickupFeeShares,
   preShipmentInputSchema,
 } from '../src/index.js';
 
@@ -24,6 +27,33 @@ describe('agent storage (SPEC §9: free 7 days, then AU$1 per package or AU$15 p
     { days: 8, packages: 0, cubicCentimetres: 1, cents: 1 },
   ])('$days days, $packages packages, $cubicCentimetres cm³ → $cents cents', (row) => {
     expect(agentStorageFee(row)).toEqual({ minor: row.cents, currency: 'AUD' });
+  });
+
+  it('counts a started day: exactly 7 days is free, a minute more is the 8th day', () => {
+    const received = new Date('2026-05-01T10:00:00Z');
+    const at = (days: number, minutes = 0) => new Date(received.getTime() + days * 86_400_000 + minutes * 60_000);
+    expect(agentStorageDays(received, received)).toBe(0);
+    expect(agentStorageDays(received, at(7))).toBe(7);
+    expect(agentStorageDays(received, at(7, 1))).toBe(8);
+    expect(agentStorageDays(received, at(-1))).toBe(0);
+  });
+
+  it('charges each package of a shipment the greater of its count and volume rate', () => {
+    // 7 days: nothing, whatever the size.
+    expect(packagesStorageFee([{ days: 7, cubicCentimetres: 1_000_000 }]).minor).toBe(0);
+    // 8 days: a small parcel (30×20×10 cm = 0.006 m³ → 9 cents) pays AU$1; a 1 m³ crate AU$15.
+    expect(packagesStorageFee([{ days: 8, cubicCentimetres: 6000 }]).minor).toBe(100);
+    expect(packagesStorageFee([{ days: 8, cubicCentimetres: 1_000_000 }]).minor).toBe(1500);
+    // Per package, not pooled: the crate's volume does not swallow the small parcel's AU$1.
+    expect(
+      packagesStorageFee([
+        { days: 10, cubicCentimetres: 6000 },
+        { days: 10, cubicCentimetres: 1_000_000 },
+      ]),
+    ).toEqual({ minor: 300 + 4500, currency: 'AUD' });
+    // Not measured (no volume): per package; a package that never waited at an agent point pays nothing.
+    expect(packagesStorageFee([{ days: 9 }, { days: 0, cubicCentimetres: 1_000_000 }]).minor).toBe(200);
+    expect(packagesStorageFee([])).toEqual({ minor: 0, currency: 'AUD' });
   });
 });
 
@@ -110,5 +140,21 @@ describe('distance', () => {
   it('measures great-circle kilometres', () => {
     expect(distanceKm({ lat: -33.8688, lng: 151.2093 }, { lat: -37.8136, lng: 144.9631 })).toBeCloseTo(713.4, 0);
     expect(distanceKm({ lat: 1, lng: 1 }, { lat: 1, lng: 1 })).toBe(0);
+  });
+});
+
+describe('a pickup fee over the parcels its goods became', () => {
+  it('is charged once in all, in equal parts, the cents left over on the first parcels', () => {
+    expect(pickupFeeShares(800, 3)).toEqual([267, 267, 266]);
+    expect(pickupFeeShares(800, 2)).toEqual([400, 400]);
+    expect(pickupFeeShares(1, 3)).toEqual([1, 0, 0]);
+    expect(pickupFeeShares(0, 2)).toEqual([0, 0]);
+    expect(pickupFeeShares(800, 0)).toEqual([]);
+    for (const [fee, parcels] of [
+      [999, 5],
+      [10000, 3],
+      [7, 4],
+    ] as const)
+      expect(pickupFeeShares(fee, parcels).reduce((sum, share) => sum + share, 0)).toBe(fee);
   });
 });

@@ -47,6 +47,24 @@ export const PRE_SHIPMENT_COMMANDS: Record<string, OpsCommand> = {
       });
     },
   },
+  'pickup-settings': {
+    usage: 'pickup-settings --store <id>',
+    run: (client, flags) =>
+      client.request('GET', `/ops/pickup-settings?store_id=${encodeURIComponent(requiredFlag(flags, 'store'))}`),
+  },
+  'set-pickup-settings': {
+    usage: 'set-pickup-settings --store <id> [--fee <amount in the warehouse currency>] [--cutoff HH:MM]',
+    run: (client, flags) => {
+      const fee = optionalFlag(flags, 'fee');
+      const cutoff = optionalFlag(flags, 'cutoff');
+      if (fee === undefined && cutoff === undefined) throw new OpsError('Give --fee, --cutoff or both.');
+      return client.request('POST', '/ops/pickup-settings', {
+        store_id: Number(requiredFlag(flags, 'store')),
+        ...(fee !== undefined && { pickup_fee: fee }),
+        ...(cutoff !== undefined && { cutoff_time: cutoff }),
+      });
+    },
+  },
   'pickup-run': {
     usage: 'pickup-run --date YYYY-MM-DD [--store <id>]',
     run: (client, flags) => {

@@ -51,6 +51,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/pre-shipments',
+    title: 'nav.preShipments',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/pre-shipments/pages/pre-shipments-page.js')),
+  },
+  {
     path: '/customers',
     title: 'nav.customers',
     roles: ['support', 'finance', 'warehouse'],

@@ -3,7 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import './fee-breakdown.css';
 
-const LINES = ['postage', 'delivery', 'insurance', 'customs', 'extra', 'service_charge', 'adjustment'] as const;
+// A pre-shipment's agent point storage (past the free days) and pickup fee are parts of the service charge, named below it.
+const LINES = [
+  'postage',
+  'delivery',
+  'insurance',
+  'customs',
+  'extra',
+  'service_charge',
+  'agent_storage',
+  'pickup_fee',
+  'adjustment',
+] as const;
 
 /** SPEC §3 fees of a waybill: each charge that is not zero, then the total (the waybill detail and the pay page). */
 export function FeeBreakdown({ fees }: { fees: WaybillFees }) {

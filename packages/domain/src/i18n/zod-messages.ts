@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isMessageKey, type MessageKey } from './messages.js';
+import type { MessageKey } from './messages.js';
+
+/**
+ * A message key's shape (`area.name`). Zod's own messages are English sentences with spaces, never this shape; the keys
+ * schemas name are checked against the catalogue by a test (messages.test.ts), so a browser page that validates a form
+ * need not load the English catalogue to tell a key from a sentence.
+ */
+export const MESSAGE_KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 /**
  * Zod's built-in issues carry a message key instead of an English sentence, so the server
@@ -12,7 +19,7 @@ export function messageKeyForIssue(issue: {
   origin?: string;
   expected?: string;
 }): MessageKey {
-  if (issue.message && isMessageKey(issue.message)) return issue.message;
+  if (issue.message && MESSAGE_KEY_SHAPE.test(issue.message)) return issue.message as MessageKey;
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return 'validation.required';

@@ -18,6 +18,17 @@ function dayNumber(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 }
 
+/**
+ * A pickup's fee spread over the parcels its goods became (minor units), so whichever shipment takes a parcel charges
+ * its share and all of them together charge the fee once: equal parts, the cents left over on the first ones.
+ */
+export function pickupFeeShares(feeMinor: number, parcels: number): number[] {
+  if (parcels <= 0) return [];
+  const base = Math.floor(feeMinor / parcels);
+  const left = feeMinor - base * parcels;
+  return Array.from({ length: parcels }, (_, index) => base + (index < left ? 1 : 0));
+}
+
 export function isRealDate(date: string): boolean {
   if (!PICKUP_DATE.test(date)) return false;
   const parsed = new Date(`${date}T00:00:00Z`);

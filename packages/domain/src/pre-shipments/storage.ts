@@ -30,3 +30,29 @@ export function agentStorageFee({ days, packages, cubicCentimetres = 0 }: AgentS
   );
   return money(chargeableDays * Math.max(byPackage, byVolume), 'AUD');
 }
+
+const DAY_MS = 86_400_000;
+
+/** Days goods waited at an agent point, from its reception to when they reach the warehouse; a started day counts. */
+export function agentStorageDays(receivedAt: Date, leftAt: Date): number {
+  return Math.max(0, Math.ceil((leftAt.getTime() - receivedAt.getTime()) / DAY_MS));
+}
+
+export interface StoredPackage {
+  /** Days it waited at the agent point (agentStorageDays). */
+  days: number;
+  /** Its volume as the warehouse measured it, when measured. */
+  cubicCentimetres?: number;
+}
+
+/**
+ * The agent storage charged on a shipment: each package pays for its own chargeable days the greater of AU$1 and
+ * AU$15 per m³ of its measured size, so one bulky carton pays by volume and small parcels by count.
+ */
+export function packagesStorageFee(packages: readonly StoredPackage[]): Money {
+  const cents = packages.reduce(
+    (sum, { days, cubicCentimetres }) => sum + agentStorageFee({ days, packages: 1, cubicCentimetres }).minor,
+    0,
+  );
+  return money(cents, 'AUD');
+}

@@ -25,6 +25,10 @@ export const waybillFeesSchema = z.object({
   adjustment: z.string(),
   extra: z.string(),
   service_charge: z.string(),
+  /** Agent point storage of pre-shipped parcels (SPEC §9), a part of `service_charge`. */
+  agent_storage: z.string(),
+  /** The pickup fee of pre-shipped parcels booked for pickup, a part of `service_charge`. */
+  pickup_fee: z.string(),
   /** The member discount frozen at submission (freight and extra services), already out of `total`. */
   member_discount: z.string(),
   total: z.string(),

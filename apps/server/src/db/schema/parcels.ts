@@ -110,6 +110,10 @@ export const parcels = pgTable(
     preAlertedAt: timestamp({ withTimezone: true }),
     receivedAt: timestamp({ withTimezone: true }),
     inStockAt: timestamp({ withTimezone: true }),
+    /** Days it waited at a drop-off agent point before the warehouse (pre-shipments); charged with its shipment. */
+    agentStorageDays: integer(),
+    /** Its share of its pre-shipment's pickup fee, in minor units of the warehouse's currency; charged with its shipment. */
+    pickupFeeMinor: integer(),
     ...timestamps,
   },
   (table) => [

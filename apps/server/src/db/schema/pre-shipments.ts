@@ -58,6 +58,8 @@ export const pickupSettings = pgTable('pickup_settings', {
   feeMinor: integer().notNull(),
   /** HH:MM: bookings for tomorrow close at this local time today. */
   cutoffTime: text().notNull(),
+  /** Counts staff changes: a form loaded at an older version is refused. */
+  version: integer().notNull().default(0),
 });
 
 /** The time windows a warehouse's couriers collect in, each with how many pickups it takes per day. */
@@ -126,6 +128,8 @@ export const preShipments = pgTable(
     pickupPostcode: text(),
     pickupDate: date({ mode: 'string' }),
     pickupWindowId: integer().references(() => pickupWindows.id),
+    /** The warehouse's pickup fee when the pickup was booked (minor units of `currency`): what its shipment charges. */
+    pickupFeeMinor: integer(),
     parcelIds: integer().array().notNull().default([]),
     handedOverAt: timestamp({ withTimezone: true }),
     inWarehouseAt: timestamp({ withTimezone: true }),

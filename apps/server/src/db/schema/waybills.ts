@@ -107,6 +107,10 @@ export const waybills = pgTable(
     adjustment: bigint({ mode: 'number' }).notNull().default(0),
     extra: bigint({ mode: 'number' }).notNull().default(0),
     serviceCharge: bigint({ mode: 'number' }).notNull().default(0),
+    /** Agent point storage of pre-shipped parcels (SPEC §9), part of `serviceCharge`, in the waybill's currency. */
+    agentStorage: bigint({ mode: 'number' }).notNull().default(0),
+    /** The pickup fee of pre-shipped parcels booked for pickup, part of `serviceCharge`, in the waybill's currency. */
+    pickupFee: bigint({ mode: 'number' }).notNull().default(0),
     /** The member discount taken off (freight and extra services), already out of `total`. */
     memberDiscount: bigint({ mode: 'number' }).notNull().default(0),
     /** The membership's discounts frozen at submission, in basis points: every later pricing uses these. */

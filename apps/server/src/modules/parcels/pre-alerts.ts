@@ -26,6 +26,8 @@ import {
   findActiveOwnedByTrackings,
   findActiveUnclaimedByTracking,
   insertParcel,
+  setAgentStorageDays,
+  setPickupFeeShare,
   updateParcelRow,
 } from './queries/parcels.js';
 import { declarationRows, extraServiceRows, requireOwnedParcel, resolveWarehouse } from './service.js';
@@ -281,4 +283,17 @@ export async function saveDeclaration(
     await redeclare(tx, customerId, row, warehouse.currencyId, declarationRows(input.items, warehouse.currency));
   });
   return (await parcelDetail(ctx, customerId, input.parcel_id, language)).declaration;
+}
+
+/**
+ * Pre-alerted parcels of a pre-shipment dropped at an agent point: how many days the goods waited there, so their
+ * shipment charges the agent storage past the free days (SPEC §9).
+ */
+export async function recordAgentStorage(db: Database, parcelIds: number[], days: number) {
+  await setAgentStorageDays(db, parcelIds, days);
+}
+
+/** Pre-alerted parcels of a picked-up pre-shipment: each one's share of the pickup fee, charged with its shipment. */
+export async function recordPickupFee(db: Database, parcelIds: number[], shares: readonly number[]) {
+  for (const [index, id] of parcelIds.entries()) await setPickupFeeShare(db, id, shares[index] ?? 0);
 }

@@ -52,7 +52,7 @@ export async function holdPickupSlot(
   const booked = (await bookingsOn(tx, [window.id], booking.date, exceptId)).get(window.id) ?? 0;
   if (booked >= window.capacity)
     throw new AppError('rule', 'preShipment.slotFull', { fields: { 'pickup.window_id': 'preShipment.slotFull' } });
-  return window;
+  return { window, feeMinor: settings.feeMinor };
 }
 
 /**

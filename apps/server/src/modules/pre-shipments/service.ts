@@ -120,9 +120,22 @@ export async function saveAndBook(ctx: AppContext, customerId: number, input: Pr
         );
         dropOffCode = existing?.dropOffCode ?? newDropOffCode();
       }
+      // A booked pickup keeps the fee shown before booking: a later change of the warehouse's fee does not reach it.
+      let pickupFeeMinor: number | null = null;
       if (input.submit && input.delivery_way === 'pickup' && input.pickup)
-        await holdPickupSlot(tx, values.storeId, input.pickup, ctx.clock(), existing?.id);
-      const row = { ...values, status: input.submit ? ('booked' as const) : ('draft' as const), dropOffCode };
+        ({ feeMinor: pickupFeeMinor } = await holdPickupSlot(
+          tx,
+          values.storeId,
+          input.pickup,
+          ctx.clock(),
+          existing?.id,
+        ));
+      const row = {
+        ...values,
+        status: input.submit ? ('booked' as const) : ('draft' as const),
+        dropOffCode,
+        pickupFeeMinor,
+      };
       return existing
         ? updatePreShipment(tx, existing.id, { ...row, updatedAt: ctx.clock() })
         : insertPreShipment(tx, { ...row, createdAt: ctx.clock(), updatedAt: ctx.clock() });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import { changePickupSettings, pickupSettingsFor } from './pickup-settings.js';
 import { intoWarehouse, markPickedUp, pickupRunList, receiveDropOff } from './staff.js';
 import { changeAgent, createAgent, listAgentsForStaff, listWindowsForStaff, saveWindow } from './staff-agents.js';
 
@@ -19,6 +20,25 @@ const windowSchema = z.object({
   capacity: z.number(),
   active: z.boolean(),
 });
+const settingsSchema = z.object({
+  store_id: z.number(),
+  time_zone: z.string(),
+  currency: z.string(),
+  pickup_fee: z.string(),
+  cutoff_time: z.string(),
+  version: z.number(),
+});
+const settingsChangeSchema = z.object({
+  store_id: id,
+  pickup_fee: z
+    .union([z.string().trim(), z.number()])
+    .transform(String)
+    .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), { error: 'validation.number' })
+    .optional(),
+  cutoff_time: HHMM.optional(),
+  version: z.number().int().min(0).optional(),
+});
+
 const runEntrySchema = z.object({
   id: z.number(),
   store_id: z.number(),
@@ -82,6 +102,17 @@ export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await saveWindow(app.ctx, staffActor(request), request.body)),
+    );
+    // The pickup fee and cut-off of a warehouse: its staff (and admins) read and change them, audited.
+    ops.get(
+      '/ops/pickup-settings',
+      { schema: { tags, querystring: z.object({ store_id: id }), response: answers(settingsSchema) } },
+      async (request) => ok(await pickupSettingsFor(app.ctx, staffActor(request), request.query.store_id)),
+    );
+    ops.post(
+      '/ops/pickup-settings',
+      { schema: { tags, body: settingsChangeSchema, response: answers(settingsSchema) } },
+      async (request) => ok(await changePickupSettings(app.ctx, staffActor(request), request.body)),
     );
     ops.get(
       '/ops/pre-shipments/pickup-run',

@@ -1,4 +1,5 @@
 import {
+  agentStorageDays,
   type CurrencyCode,
   canMovePreShipment,
   formatMajor,
@@ -7,13 +8,14 @@ import {
   normaliseDropOffCode,
   PRE_SHIPMENT_MOVES,
   type PreShipmentMove,
+  pickupFeeShares,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PreShipmentRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
-import { addPreAlerts } from '../parcels/pre-alerts.js';
+import { addPreAlerts, recordAgentStorage, recordPickupFee } from '../parcels/pre-alerts.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
 import { findProfile } from '../users/reads.js';
@@ -108,6 +110,12 @@ export async function intoWarehouse(ctx: AppContext, actor: StaffActor, id: numb
       language,
     );
     const parcelIds = created.list.map((parcel) => parcel.id);
+    // Goods left at an agent point pay storage past its free days; the count stops when they reach the warehouse.
+    if (row.deliveryWay === 'drop_off' && row.handedOverAt)
+      await recordAgentStorage(tx, parcelIds, agentStorageDays(row.handedOverAt, ctx.clock()));
+    // A pickup's fee, as booked, is shared among its parcels and charged with the shipments they go into.
+    if (row.deliveryWay === 'pickup' && row.pickupFeeMinor)
+      await recordPickupFee(tx, parcelIds, pickupFeeShares(row.pickupFeeMinor, parcelIds.length));
     return move(tx, ctx, actor, row, 'into_warehouse', { parcelIds, inWarehouseAt: ctx.clock() });
   });
   return { ...preShipmentSummary('en', updated), parcel_ids: updated.parcelIds };

@@ -1,5 +1,6 @@
 import {
   type CurrencyCode,
+  convertWithRates,
   destinationDuties,
   extraCartonFee,
   type FeeBreakdown,
@@ -10,6 +11,7 @@ import {
   type Money,
   money,
   type ParcelAttribute,
+  packagesStorageFee,
   type QuoteParcel,
   quoteLine,
   type RatesPerAud,
@@ -29,6 +31,10 @@ export interface WaybillPricingInput {
   /** Extra services of the parcels and of the shipment, packaging and cartons, in any currency. */
   extras: readonly Money[];
   delivery?: Money;
+  /** Agent point storage of pre-shipped parcels (agentStorageOf), charged among the service charges. */
+  agentStorage?: Money;
+  /** The pickup fee of pre-shipped parcels (pickupFeeOf), charged among the service charges. */
+  pickupFee?: Money;
   destinationCountryId: number;
   /** 'YYYY-MM-DD' of the estimate, for the Singapore GST rate. */
   date: string;
@@ -39,6 +45,10 @@ export interface WaybillPricingInput {
 
 export interface WaybillPricing {
   fees: FeeBreakdown;
+  /** The agent storage within `fees.serviceCharge`, in the waybill's currency. */
+  agentStorage: Money;
+  /** The pickup fee within `fees.serviceCharge`, in the waybill's currency. */
+  pickupFee: Money;
   chargeableGrams: number;
   problems: LineProblem[];
 }
@@ -70,6 +80,8 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     currency,
     input.rates,
   ).collectedByUs;
+  const agentStorage = convertWithRates(input.agentStorage ?? money(0, currency), currency, input.rates);
+  const pickupFee = convertWithRates(input.pickupFee ?? money(0, currency), currency, input.rates);
   const fees = feeBreakdown({
     currency,
     postage: quote.freight,
@@ -77,7 +89,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     delivery: input.delivery,
     customs,
     extras: input.extras,
-    serviceCharges: [handlingFee(input.parcelCount)],
+    serviceCharges: [handlingFee(input.parcelCount), agentStorage, pickupFee],
     ...(input.member
       ? {
           membershipDiscountPercent: input.member.freightBasisPoints / 100,
@@ -86,7 +98,36 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
       : {}),
     rates: input.rates,
   });
-  return { fees, chargeableGrams: quote.chargeableGrams, problems };
+  return { fees, agentStorage, pickupFee, chargeableGrams: quote.chargeableGrams, problems };
+}
+
+/**
+ * The agent point storage a shipment's parcels owe (SPEC §9): each pre-shipped parcel left at an agent point pays its
+ * days past the free ones, by count or by its measured volume, whichever is more (packagesStorageFee). In AUD.
+ */
+export function agentStorageOf(
+  parcels: readonly {
+    agentStorageDays: number | null;
+    lengthMm: number | null;
+    widthMm: number | null;
+    heightMm: number | null;
+  }[],
+): Money {
+  return packagesStorageFee(
+    parcels.flatMap((parcel) =>
+      parcel.agentStorageDays
+        ? [
+            {
+              days: parcel.agentStorageDays,
+              cubicCentimetres:
+                parcel.lengthMm && parcel.widthMm && parcel.heightMm
+                  ? (parcel.lengthMm * parcel.widthMm * parcel.heightMm) / 1000
+                  : 0,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 export function cartonsFee(cartons: number): Money[] {
@@ -100,9 +141,19 @@ export function declaredTotal(amounts: readonly number[], currency: CurrencyCode
   );
 }
 
+/** The pickup fee shares of a shipment's pre-shipped parcels, in the warehouse's currency (the parcels'). */
+export function pickupFeeOf(parcels: readonly { pickupFeeMinor: number | null }[], currency: CurrencyCode): Money {
+  return money(
+    parcels.reduce((sum, parcel) => sum + (parcel.pickupFeeMinor ?? 0), 0),
+    currency,
+  );
+}
+
 /** The fee columns of a waybill row from a breakdown. */
-export function feeColumns(fees: FeeBreakdown) {
+export function feeColumns(fees: FeeBreakdown, preShipment: { agentStorage: Money; pickupFee: Money }) {
   return {
+    agentStorage: preShipment.agentStorage.minor,
+    pickupFee: preShipment.pickupFee.minor,
     postage: fees.postage.minor,
     delivery: fees.delivery.minor,
     insurance: fees.insurance.minor,

@@ -39,6 +39,10 @@ export function feesOf(row: WaybillRow) {
     adjustment: text(row.adjustment),
     extra: text(row.extra),
     service_charge: text(row.serviceCharge),
+    /** Agent point storage of pre-shipped parcels, included in `service_charge`. */
+    agent_storage: text(row.agentStorage),
+    /** The pickup fee of pre-shipped parcels booked for pickup, included in `service_charge`. */
+    pickup_fee: text(row.pickupFee),
     member_discount: text(row.memberDiscount),
     total: text(row.total),
   };

@@ -10,7 +10,15 @@ import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import { findLineById } from '../logistics/reads.js';
 import { stored } from '../logistics/service.js';
-import { cartonsFee, declaredTotal, feeColumns, priceWaybill, type WaybillPricing } from './fees.js';
+import {
+  agentStorageOf,
+  cartonsFee,
+  declaredTotal,
+  feeColumns,
+  pickupFeeOf,
+  priceWaybill,
+  type WaybillPricing,
+} from './fees.js';
 import { currencyOf } from './presenters.js';
 import { listWaybillServices } from './queries/history.js';
 import { findBoxService, findLastMileRate } from './queries/prices.js';
@@ -85,11 +93,13 @@ export async function recalculateFees(
     insured: row.insured,
     extras,
     delivery: lastMile ? money(lastMile.rate.pricePerParcel, lastMile.currencyCode as typeof currency) : undefined,
+    agentStorage: agentStorageOf(parcels),
+    pickupFee: pickupFeeOf(parcels, currency),
     destinationCountryId: row.countryId,
     date,
     rates,
     // The member terms frozen at submission: a membership ending (or starting) later changes nothing here.
     member: { freightBasisPoints: row.memberFreightBasisPoints, extraBasisPoints: row.memberExtraBasisPoints },
   });
-  return { pricing, columns: feeColumns(pricing.fees) };
+  return { pricing, columns: feeColumns(pricing.fees, pricing) };
 }

@@ -32,7 +32,7 @@ import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { findCustomerParcels, findWarehouseWithCurrency } from '../parcels/reads.js';
 import { declarationRows } from '../parcels/service.js';
 import { recipientForWaybill } from '../recipients/service.js';
-import { cartonsFee, declaredTotal, feeColumns, priceWaybill } from './fees.js';
+import { agentStorageOf, cartonsFee, declaredTotal, feeColumns, pickupFeeOf, priceWaybill } from './fees.js';
 import { saveShipperProfile } from './queries/documents.js';
 import { insertWaybillEvents, insertWaybillImages, insertWaybillServices } from './queries/history.js';
 import { findBoxService } from './queries/prices.js';
@@ -178,6 +178,8 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       ...(box ? [money(box.priceAud, 'AUD')] : []),
       ...cartonsFee(input.extra_cartons),
     ],
+    agentStorage: agentStorageOf(parcels),
+    pickupFee: pickupFeeOf(parcels, warehouse.currencyCode as CurrencyCode),
     destinationCountryId: recipient.countryId,
     date: calendarDate(ctx.clock()),
     rates,
@@ -231,7 +233,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       priority: member?.priority ?? false,
       memberFreightBasisPoints: member?.freightBasisPoints ?? 0,
       memberExtraBasisPoints: member?.extraBasisPoints ?? 0,
-      ...feeColumns(priced.fees),
+      ...feeColumns(priced.fees, priced),
       chargeableGrams: priced.chargeableGrams,
       quotedChargeableGrams: priced.chargeableGrams,
       quotedTotal: priced.fees.total.minor,

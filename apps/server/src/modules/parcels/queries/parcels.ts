@@ -15,6 +15,17 @@ export async function insertParcel(db: Database, row: ParcelInsert) {
   return inserted;
 }
 
+/** Pre-shipped parcels: the days their goods waited at a drop-off agent point. */
+export async function setAgentStorageDays(db: Database, ids: number[], days: number) {
+  if (ids.length === 0) return;
+  await db.update(parcels).set({ agentStorageDays: days }).where(inArray(parcels.id, ids));
+}
+
+/** A pre-shipped parcel's share of its pickup fee. */
+export async function setPickupFeeShare(db: Database, id: number, feeMinor: number) {
+  await db.update(parcels).set({ pickupFeeMinor: feeMinor }).where(eq(parcels.id, id));
+}
+
 export async function updateParcelRow(db: Database, id: number, changes: ParcelChanges) {
   const [updated] = await db
     .update(parcels)

@@ -2,8 +2,20 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { pickupSettings, pickupWindows, preShipments } from '../../../db/schema/index.js';
 
-export async function findPickupSettings(db: Database, storeId: number) {
-  const [row] = await db.select().from(pickupSettings).where(eq(pickupSettings.storeId, storeId));
+/** A warehouse's pickup fee and cut-off; `lock` serialises staff changes of them. */
+export async function findPickupSettings(db: Database, storeId: number, lock = false) {
+  const query = db.select().from(pickupSettings).where(eq(pickupSettings.storeId, storeId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function updatePickupSettings(
+  db: Database,
+  storeId: number,
+  values: Partial<Omit<typeof pickupSettings.$inferInsert, 'storeId'>>,
+) {
+  const [row] = await db.update(pickupSettings).set(values).where(eq(pickupSettings.storeId, storeId)).returning();
+  if (!row) throw new Error('pickup settings update found nothing');
   return row;
 }
 

@@ -1,4 +1,4 @@
-import type { AgentPoint, DeliveryWay, PickupSlot } from '@parcelway/domain';
+import type { AgentPoint, CourierCompany, DeliveryWay, PickupSlot, Quotation, QuoteInput } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { preShipmentKeys } from './pre-shipment-keys';
@@ -48,6 +48,21 @@ export interface PreShipmentCosts {
   storage_currency: string;
 }
 
+/**
+ * POST /api/getQuotation: the freight calculator's own quote (the pricing engine, every line of the route) for the
+ * goods as guessed; nothing is asked while the query is null. A 422 (no line carries them) is an answer, not retried.
+ */
+export function useEstimate(query: QuoteInput | null) {
+  return useQuery({
+    queryKey: preShipmentKeys.estimate(query),
+    queryFn: async () =>
+      query ? (await api.post<Quotation>('/api/getQuotation', query, { silent: true })).data : null,
+    enabled: query !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
 /** GET /api/preShipmentCosts: the pickup fee and the agent storage rule, before booking. */
 export async function getCosts(storeId: number, way: DeliveryWay): Promise<PreShipmentCosts> {
   return (await api.get<PreShipmentCosts>('/api/preShipmentCosts', { query: { store_id: storeId, delivery_way: way } }))
@@ -63,6 +78,7 @@ export interface RecipientChoice {
   first_name: string;
   last_name: string;
   city: string;
+  country_id: number;
 }
 
 /** GET /api/newRecipentsList: the address book's entries to choose the receiver from. */
@@ -73,4 +89,14 @@ export async function getRecipientChoices(): Promise<RecipientChoice[]> {
 
 export function useRecipientChoices() {
   return useQuery({ queryKey: preShipmentKeys.recipients(), queryFn: getRecipientChoices });
+}
+
+/** GET /api/queryCompanyList: the express companies that deliver to the warehouse, for the tracking numbers. */
+export function useExpressCompanies(storeId: number) {
+  return useQuery({
+    queryKey: preShipmentKeys.expressCompanies(storeId),
+    queryFn: async () =>
+      (await api.get<CourierCompany[]>('/api/queryCompanyList', { query: { store_id: storeId } })).data,
+    staleTime: 60 * 60_000,
+  });
 }

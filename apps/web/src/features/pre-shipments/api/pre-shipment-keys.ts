@@ -9,5 +9,7 @@ export const preShipmentKeys = {
   agents: (search: object) => ['preShipmentAgents', currentLanguage(), search] as const,
   slots: (storeId: number, date: string) => ['pickupSlots', currentLanguage(), storeId, date] as const,
   costs: (query: object) => ['preShipmentCosts', query] as const,
+  estimate: (query: object | null) => ['preShipmentEstimate', currentLanguage(), query] as const,
+  expressCompanies: (storeId: number) => ['preShipmentExpressCompanies', storeId] as const,
   recipients: () => ['preShipmentRecipients'] as const,
 };

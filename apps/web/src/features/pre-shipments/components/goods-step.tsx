@@ -2,7 +2,8 @@ import { Checkbox, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DeclarationItemsField } from '../../../components/declaration-items-field';
 import { FileUploader } from '../../../components/file-uploader';
-import { FormField, TextAreaField, TextField } from '../../../components/form';
+import { ChoiceField, FormField, TextAreaField, TextField } from '../../../components/form';
+import { useExpressCompanies } from '../api/get-booking-options';
 import type { PreShipmentForm } from './form-types';
 
 const splitNumbers = (text: string) =>
@@ -11,10 +12,11 @@ const splitNumbers = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** Step 1: what is sent — tracking numbers, contents, declaration, confirmations and the two pictures. */
-export function GoodsStep({ form, currency }: { form: PreShipmentForm; currency: string }) {
+/** Step 1: what is sent — tracking numbers and their express company, contents, declaration, confirmations and the two pictures. */
+export function GoodsStep({ form, currency, storeId }: { form: PreShipmentForm; currency: string; storeId: number }) {
   const { t } = useTranslation('preShipments');
   const { control } = form;
+  const companies = useExpressCompanies(storeId);
   const trackingError = Object.values(form.formState.errors.tracking_numbers ?? {}).find(
     (error) => error && typeof error === 'object' && 'message' in error,
   ) as { message?: string } | undefined;
@@ -41,6 +43,17 @@ export function GoodsStep({ form, currency }: { form: PreShipmentForm; currency:
         <p className="adm-form-item-feedback-error pre-shipment-error" role="alert">
           {trackingError.message}
         </p>
+      )}
+      {companies.data && companies.data.length > 0 && (
+        <ChoiceField
+          control={control}
+          name="courier_company_id"
+          label={t('form.expressCompany')}
+          hint={t('form.expressCompanyHint')}
+          clearable
+          columns={2}
+          options={companies.data.map((company) => ({ label: company.name, value: company.id }))}
+        />
       )}
       <TextField control={control} name="contents" label={t('form.contents')} required />
       <DeclarationItemsField control={control} currency={currency} />

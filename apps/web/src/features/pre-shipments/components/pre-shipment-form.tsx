@@ -96,9 +96,9 @@ export function PreShipmentFormSteps({
           </Space>
         }
       >
-        {step === 0 && <GoodsStep form={form} currency={currency} />}
+        {step === 0 && <GoodsStep form={form} currency={currency} storeId={storeId} />}
         {step === 1 && <DeliveryStep form={form} storeId={storeId} />}
-        {step === 2 && <BookStep storeId={storeId} way={way} />}
+        {step === 2 && <BookStep form={form} storeId={storeId} way={way} currency={currency} />}
       </FormLayout>
     </form>
   );
