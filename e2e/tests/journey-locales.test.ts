@@ -382,7 +382,10 @@ describe('the core journey in English, Simplified and Traditional Chinese on a p
         const singapore = new Intl.DisplayNames([language === 'en' ? 'en' : LOCALES[language]], { type: 'region' }).of(
           'SG',
         );
-        await page.getByText(new RegExp(`→ ${singapore}$`)).first().waitFor();
+        await page
+          .getByText(new RegExp(`→ ${singapore}$`))
+          .first()
+          .waitFor();
         await step('15-waybill-paid');
         await page.getByRole('button', { name: t('waybills', 'detail.track') }).click();
         await heading(page, route('waybill.newTrace')).waitFor();
