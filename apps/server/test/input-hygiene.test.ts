@@ -104,7 +104,14 @@ describe('numbers past what the database stores', () => {
 });
 
 describe('paginated lists are bounded', () => {
-  const lists = ['/api/parcelList', '/api/shipmentList', '/api/newRecipentsList', '/api/balanceTransactionList'];
+  const lists = [
+    '/api/parcelList',
+    '/api/shipmentList',
+    '/api/newRecipentsList',
+    '/api/balanceTransactionList',
+    '/api/purchaseRecord',
+    '/api/inviteRecord',
+  ];
 
   it.each(lists)('%s refuses perPage over 100 and page over 10,000 with the field error', async (url) => {
     const perPage = await t.app.inject({ url: `${url}?perPage=101`, headers: customer.headers });
@@ -115,6 +122,58 @@ describe('paginated lists are bounded', () => {
     expect(body(page).errors).toEqual({ page: 'Please enter a value of at most 10000.' });
     const last = await t.app.inject({ url: `${url}?page=10000&perPage=100`, headers: customer.headers });
     expect(last.statusCode).toBe(200);
+  });
+});
+
+describe('membership and invitation calls take no junk', () => {
+  const junk = ['abc', '-1', '0', '1.5', '1e309', '99999999999999999999', '%00', '%ud800', "1'%20or%201=1", '%5B%5D'];
+
+  it.each(['/api/purchaseRecord', '/api/inviteRecord'])('%s answers 400 to junk page sizes, never 500', async (url) => {
+    for (const value of junk) {
+      for (const name of ['page', 'perPage']) {
+        const response = await t.app.inject({ url: `${url}?${name}=${value}`, headers: customer.headers });
+        expect(response.statusCode, `${name}=${value}`).toBe(400);
+      }
+    }
+    const plain = await t.app.inject({ url: `${url}?page=1&perPage=100&unknown=%E2%9C%93`, headers: customer.headers });
+    expect(plain.statusCode).toBe(200);
+    expect(body<{ list: unknown[] }>(plain).data.list).toEqual([]);
+  });
+
+  it.each(['/api/incrementMemberClick', '/api/incrementMemberCardClick'])(
+    '%s/{id} refuses junk ids with 400 or 404',
+    async (url) => {
+      for (const value of [...junk, '2147483648']) {
+        const response = await t.app.inject({ url: `${url}/${value}`, headers: customer.headers });
+        expect([400, 404], `${url}/${value}: ${response.statusCode}`).toContain(response.statusCode);
+      }
+    },
+  );
+
+  it('memberPurchaseAction and getPayResult refuse junk bodies with 400 or 404, and record nothing', async () => {
+    const bodies = [
+      '{"plan_id":"x","method":"balance","agree":true}',
+      '{"plan_id":2147483648,"method":"balance","agree":true}',
+      '{"plan_id":1,"method":"balance\\u0000","agree":true}',
+      `{"plan_id":1,"method":"bank_transfer","agree":true,"proof":"${'p'.repeat(5000)}"}`,
+      '{"plan_id":1,"method":"xxx","agree":true}',
+      '{"plan_id":1,"method":"balance","agree":true',
+      '{"plan_id":[1],"method":"balance","agree":"yes"}',
+      'null',
+      '[]',
+    ];
+    for (const payload of bodies) {
+      const response = await post('/api/memberPurchaseAction', payload, {
+        'idempotency-key': `junk-${payload.length}`,
+      });
+      expect([400, 404], `${payload.slice(0, 60)}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+    for (const payload of ['{"membership_id":"x"}', '{"membership_id":2147483648}', '{"membership_id":-1}']) {
+      const response = await post('/api/getPayResult', payload);
+      expect([400, 404], `${payload}: ${response.statusCode}`).toContain(response.statusCode);
+    }
+    const history = await t.app.inject({ url: '/api/purchaseRecord', headers: customer.headers });
+    expect(body<{ list: unknown[] }>(history).data.list).toEqual([]);
   });
 });
 

@@ -253,6 +253,69 @@ describe('buying a plan by bank transfer', () => {
   });
 });
 
+describe('buying a plan by card', () => {
+  it('waits for the provider; back in the member centre getPayResult by membership_id follows it to active, for its owner only', async () => {
+    const offered = await plan();
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const start = await ok<{ purchase: Purchase; pay_url: string }>(
+      await buy(customer, { plan_id: offered.id, method: 'card', agree: true }),
+    );
+    expect(start.purchase.state).toBe('pending_payment');
+    const result = (who: TestCustomer) => post(who, '/api/getPayResult', { membership_id: start.purchase.id });
+    expect(await ok<{ status: string; purpose: string }>(await result(customer))).toMatchObject({
+      status: 'not_completed',
+      purpose: 'membership',
+    });
+    expect((await result(await registerCustomer(t.app))).statusCode).toBe(404);
+
+    const checkout = await t.app.inject({ url: start.pay_url });
+    const hosted = await t.app.inject({
+      method: 'POST',
+      url: String(checkout.headers.location),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(hosted.statusCode).toBe(303);
+    expect(String(hosted.headers.location)).toContain(`/pages/personal/member?purchase_id=${start.purchase.id}`);
+    expect(await ok<{ status: string }>(await result(customer))).toMatchObject({ status: 'completed' });
+    expect((await card(customer)).current?.state).toBe('active');
+  });
+
+  it('a checkout left open gives way to a new purchase; paid after all, it is kept as a duplicate and activates nothing', async () => {
+    const offered = await plan();
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const abandoned = await ok<{ purchase: Purchase; pay_url: string }>(
+      await buy(customer, { plan_id: offered.id, method: 'card', agree: true }),
+    );
+    const checkout = await t.app.inject({ url: abandoned.pay_url });
+    await topUp(customer, '10');
+    const bought = await ok<{ purchase: Purchase }>(
+      await buy(customer, { plan_id: offered.id, method: 'balance', agree: true }),
+    );
+    expect(bought.purchase.state).toBe('active');
+    const history = (await ok<{ list: Purchase[] }>(await get(customer, '/api/purchaseRecord'))).list;
+    expect(history.map((row) => [row.state, row.reason])).toEqual([
+      ['active', null],
+      ['failed', null],
+    ]);
+
+    // The customer pays the old page anyway: the money is kept for a refund; nothing else changes.
+    const hosted = await t.app.inject({
+      method: 'POST',
+      url: String(checkout.headers.location),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(hosted.statusCode).toBe(303);
+    const after = (await ok<{ list: Purchase[] }>(await get(customer, '/api/purchaseRecord'))).list;
+    expect(after.map((row) => row.state)).toEqual(['active', 'failed']);
+    const payments = await ok<{ list: { status: string; method: string }[] }>(
+      await get(customer, '/api/paymentHistory?perPage=50'),
+    );
+    expect(payments.list.filter((row) => row.method === 'card').map((row) => row.status)).toEqual(['duplicate']);
+  });
+});
+
 describe('unsubscribing and the renewal reminder', () => {
   it('reminds a renewing member once within 7 days of the end; an unsubscribed member keeps the period and gets none', async () => {
     const offered = await plan();

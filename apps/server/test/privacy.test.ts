@@ -1,6 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { parseMajor } from '@parcelway/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceEntries, customers, parcels, storedFiles, waybills } from '../src/db/schema/index.js';
+import {
+  balanceEntries,
+  customers,
+  inviteRewards,
+  memberships,
+  parcels,
+  pointEntries,
+  storedFiles,
+  waybills,
+} from '../src/db/schema/index.js';
+import { creditBalance } from '../src/modules/payments/index.js';
 import {
   body,
   createTestApp,
@@ -323,5 +335,121 @@ describe('exportMyData', () => {
     const { customer, phone } = await customerWithHistory();
     expect((await close(customer, phone)).statusCode).toBe(200);
     expect((await exportOf(customer)).statusCode).toBe(401);
+  });
+});
+
+describe('membership and invitations in the export and at closure', () => {
+  const exportOf = async (customer: TestCustomer) =>
+    JSON.parse((await t.app.inject({ url: '/api/exportMyData', headers: customer.headers })).body);
+  const credit = (customer: TestCustomer, amount: string) =>
+    t.app.ctx.db.transaction((tx) => creditBalance(tx, customer.id, 'top_up', parseMajor(amount, 'AUD')));
+  let planId = 0;
+  async function plan() {
+    if (planId === 0)
+      planId = (
+        await fx.ok<{ id: number }>(
+          await fx.ops('/ops/membership-plans', {
+            name_en: 'Silver monthly',
+            name_cn: '白银月卡',
+            name_tw: '白銀月卡',
+            currency: 'AUD',
+            price: '10',
+            period: 'month',
+            freight_discount_percent: 10,
+          }),
+        )
+      ).id;
+    return planId;
+  }
+  const buy = async (customer: TestCustomer, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/memberPurchaseAction',
+      headers: { ...customer.headers, 'idempotency-key': randomUUID(), lang: 'en' },
+      payload: { plan_id: await plan(), agree: true, ...payload },
+    });
+  async function invitedBy(inviter: TestCustomer) {
+    const { invite_code } = await fx.ok<{ invite_code: string }>(await fx.get(inviter, '/api/inviteInfo'));
+    return registerCustomer(t.app, { invite_code }, 'en');
+  }
+
+  it('exports the purchases, the friends invited and the rewards on both sides, naming the other party by id only', async () => {
+    const inviter = await registerCustomer(t.app);
+    const friend = await invitedBy(inviter);
+    await credit(friend, '10');
+    expect((await buy(friend, { method: 'balance' })).statusCode).toBe(200);
+    const [parcelId] = await fx.inStock(friend);
+    const waybill = await fx.submit(friend, [parcelId as number]);
+    await t.app.ctx.db
+      .insert(inviteRewards)
+      .values({ inviterId: inviter.id, friendId: friend.id, waybillId: waybill.id, points: 500 });
+
+    const friendData = await exportOf(friend);
+    expect(friendData.membership_purchases).toHaveLength(1);
+    expect(friendData.membership_purchases[0]).toMatchObject({
+      customerId: friend.id,
+      status: 'active',
+      method: 'balance',
+    });
+    expect(friendData.invited_friends).toEqual([]);
+    expect(friendData.invite_rewards).toEqual([
+      expect.objectContaining({ role: 'friend', other_customer_id: inviter.id, waybill_id: waybill.id, points: 500 }),
+    ]);
+
+    const inviterData = await exportOf(inviter);
+    expect(inviterData.membership_purchases).toEqual([]);
+    expect(inviterData.invited_friends).toEqual([expect.objectContaining({ customer_id: friend.id })]);
+    expect(inviterData.invite_rewards).toEqual([
+      expect.objectContaining({ role: 'inviter', other_customer_id: friend.id, waybill_id: null, points: 500 }),
+    ]);
+    // Nothing of the friend beyond the id: not their name, not their email.
+    const text = JSON.stringify({ ...inviterData, profile: null, messages: null });
+    expect(text).not.toContain(friend.email);
+  });
+
+  it('closing stops a paid membership renewing (no reminder to the closed account); a membership transfer in review holds the closure', async () => {
+    const member = await registerCustomer(t.app, {}, 'en');
+    const phone = await verifiedPhone(member);
+    await credit(member, '10');
+    expect((await buy(member, { method: 'balance' })).statusCode).toBe(200);
+    expect((await close(member, phone)).statusCode).toBe(200);
+    const purchases = await t.app.ctx.db.select().from(memberships).where(eq(memberships.customerId, member.id));
+    expect(purchases.map((row) => [row.status, row.autoRenew])).toEqual([['active', false]]);
+
+    const waiting = await registerCustomer(t.app, {}, 'en');
+    const waitingPhone = await verifiedPhone(waiting);
+    const proof = await uploadFile(t.app, waiting.headers, SAMPLE_FILES.png, { purpose: 'bank_proof' });
+    const transfer = await buy(waiting, { method: 'bank_transfer', proof: proof.url });
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const refused = await close(waiting, waitingPhone);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).msg).toBe(
+      'Your account still has parcels, shipments or payments in progress. Please finish or cancel them before closing your account.',
+    );
+  });
+
+  it('a closed inviter earns no reward when the friend’s first shipment is paid', async () => {
+    const inviter = await registerCustomer(t.app, {}, 'en');
+    const phone = await verifiedPhone(inviter);
+    const friend = await invitedBy(inviter);
+    expect((await close(inviter, phone)).statusCode).toBe(200);
+    const [parcelId] = await fx.inStock(friend);
+    const waybill = await fx.submit(friend, [parcelId as number]);
+    expect((await fx.pack(waybill.id)).statusCode).toBe(200);
+    const { payable } = await fx.ok<{ payable: string }>(
+      await fx.get(friend, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD`),
+    );
+    await credit(friend, payable);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/balancePay',
+      headers: { ...friend.headers, 'idempotency-key': randomUUID() },
+      payload: { shipmentId: waybill.id, amount: payable, combinePay: false, currency: 'AUD' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const rewards = await t.app.ctx.db.select().from(inviteRewards).where(eq(inviteRewards.friendId, friend.id));
+    expect(rewards).toEqual([]);
+    const points = await t.app.ctx.db.select().from(pointEntries).where(eq(pointEntries.customerId, inviter.id));
+    expect(points).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'GET /ops/waybills': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,
+  'POST /ops/waybills/:id/cancel': WAREHOUSE,
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
   'POST /ops/waybills/:id/tracking/poll': WAREHOUSE,
   'POST /ops/sign-documents/:id/review': WAREHOUSE,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { payResultPollInterval } from '../src/features/payments/api/get-pay-result';
 import { balanceSplit, sumAmounts } from '../src/features/payments/utils/amounts';
 import {
   afterProviderPay,
@@ -14,6 +13,7 @@ import {
   providerEndpoint,
   screenPath,
 } from '../src/features/payments/utils/pay-methods';
+import { payResultPollInterval } from '../src/lib/pay-result';
 import { PATHS } from '../src/lib/routes-paths';
 
 describe('pay choices in the URL', () => {

@@ -9,6 +9,7 @@ import {
   messages,
   SIGN_DOCUMENT_STATUSES,
   signDocumentReview,
+  staffCancellationProblem,
   stepsRemaining,
   submissionSteps,
   submitWaybillInputSchema,
@@ -30,6 +31,7 @@ const LEGAL: [WaybillStatus, WaybillStatus][] = [
   ['bank_pending', 'paid'],
   ['bank_pending', 'pay_now'],
   ['paid', 'in_transit'],
+  ['paid', 'cancelled'],
   ['in_transit', 'sorting'],
   ['in_transit', 'collecting'],
   ['in_transit', 'delivered'],
@@ -80,6 +82,16 @@ describe('waybill states (DESIGN §6)', () => {
     expect(cancellationProblem('pay_now', true)).toBe('waybill.combinedBoxDone');
     for (const status of ['bank_pending', 'paid', 'in_transit', 'delivered', 'cancelled'] as const)
       expect(cancellationProblem(status, false), status).toBe('waybill.cannotCancel');
+  });
+
+  it('staff cancel only a paid waybill not yet dispatched, never a combined box, and say why otherwise', () => {
+    expect(staffCancellationProblem('paid', false)).toBeNull();
+    expect(staffCancellationProblem('paid', true)).toBe('waybill.combinedBoxDone');
+    expect(staffCancellationProblem('cancelled', false)).toBe('waybill.alreadyCancelled');
+    for (const status of ['pending', 'packing', 'pay_now', 'bank_pending'] as const)
+      expect(staffCancellationProblem(status, false), status).toBe('waybill.staffCancelUnpaid');
+    for (const status of ['in_transit', 'sorting', 'collecting', 'delivered'] as const)
+      expect(staffCancellationProblem(status, false), status).toBe('waybill.alreadyDispatched');
   });
 
   it('staff carrier moves are the four after payment', () => {

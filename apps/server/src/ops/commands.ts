@@ -173,6 +173,13 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       });
     },
   },
+  'cancel-waybill': {
+    usage: 'cancel-waybill --id <waybill> --reason <text>  (paid, not dispatched: refunded to the balance)',
+    run: (client, flags) =>
+      client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/cancel`, {
+        reason: requiredFlag(flags, 'reason'),
+      }),
+  },
   'list-transfers': {
     usage: 'list-transfers [--status pending|approved|rejected]',
     run: (client, flags) => {

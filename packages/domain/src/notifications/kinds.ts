@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'waybill_delivered',
   'waybill_exception',
   'waybill_returned',
+  'waybill_cancelled',
   'pre_shipment_moved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -26,7 +26,8 @@ const NEXT: Readonly<Record<WaybillStatus, readonly WaybillStatus[]>> = {
   pay_now: ['bank_pending', 'paid', 'cancelled'],
   // A rejected transfer goes back to be paid again.
   bank_pending: ['paid', 'pay_now'],
-  paid: ['in_transit'],
+  // Cancelled after payment only by staff, before it leaves the warehouse (staffCancellationProblem): the money goes back.
+  paid: ['in_transit', 'cancelled'],
   in_transit: ['sorting', 'collecting', 'delivered'],
   sorting: ['collecting', 'delivered'],
   collecting: ['delivered'],
@@ -54,7 +55,25 @@ export const RECEIPT_CONFIRMABLE: readonly WaybillStatus[] = ['in_transit', 'sor
  * (the parcels are repacked together: no un-boxing, no cancellation).
  */
 export function cancellationProblem(status: WaybillStatus, combinedBoxDone: boolean): MessageKey | null {
-  if (!canMoveWaybill(status, 'cancelled')) return 'waybill.cannotCancel';
+  if (!CUSTOMER_CANCELLABLE.includes(status)) return 'waybill.cannotCancel';
+  if (combinedBoxDone) return 'waybill.combinedBoxDone';
+  return null;
+}
+
+/** The states a customer may cancel from (delShipment): before payment. */
+export const CUSTOMER_CANCELLABLE: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
+
+/**
+ * Staff cancel a paid waybill that has not left the warehouse (the payment is refunded to the balance). Earlier
+ * states are the customer's to cancel (a transfer under review is rejected first); a dispatched one cannot be; a
+ * combined box is never undone (SPEC §4).
+ */
+export function staffCancellationProblem(status: WaybillStatus, combinedBoxDone: boolean): MessageKey | null {
+  if (status === 'cancelled') return 'waybill.alreadyCancelled';
+  if (status !== 'paid')
+    return canMoveWaybill(status, 'cancelled') || status === 'bank_pending'
+      ? 'waybill.staffCancelUnpaid'
+      : 'waybill.alreadyDispatched';
   if (combinedBoxDone) return 'waybill.combinedBoxDone';
   return null;
 }

@@ -20,8 +20,10 @@ import {
   moneyOf,
   payWithBalance,
   registerPaymentPurpose,
+  SUPERSEDED,
   startProviderPayment,
   submitBankTransfer,
+  supersedeOpenAttempts,
 } from '../payments/index.js';
 import { planName, presentPurchase } from './presenters.js';
 import {
@@ -62,6 +64,12 @@ export async function purchaseMembership(
 
   await lockCustomerMemberships(tx, customerId);
   const now = ctx.clock();
+  // A card or wallet checkout left open gives way to this purchase (as a waybill's does): an abandoned provider page
+  // never blocks buying. Should it still be paid, that payment is kept as a duplicate to refund. A transfer in review
+  // still blocks (staff are looking at it).
+  for (const { membership } of await listMembershipsOf(tx, customerId))
+    if (membership.status === 'pending_payment')
+      await supersedeOpenAttempts(tx, ctx, MEMBERSHIP_PURPOSE, membership.id);
   const purchases = (await listMembershipsOf(tx, customerId)).map((row) => row.membership);
   const problem = purchaseProblem(purchases, now);
   if (problem) throw new AppError('conflict', problem);
@@ -162,7 +170,11 @@ async function fail(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, r
   const row = await findMembership(tx, attempt.targetId, true);
   if (!row || row.status === 'active') return;
   const rejected = attempt.method === 'bank_transfer';
-  await updateMembership(tx, row.id, { status: rejected ? 'review_failed' : 'failed', reason });
+  // A checkout given up for a newer purchase has no reason worth showing: the customer left it.
+  await updateMembership(tx, row.id, {
+    status: rejected ? 'review_failed' : 'failed',
+    reason: reason === SUPERSEDED ? null : reason,
+  });
   if (!rejected) return;
   const plan = await findPlan(tx, row.planId);
   await mailCustomer(tx, ctx, row.customerId, 'member_rejected', (language) => ({

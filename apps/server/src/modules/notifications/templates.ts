@@ -36,6 +36,8 @@ export interface NotificationData {
   waybill_delivered: WaybillRef;
   waybill_exception: WaybillRef & { status: TrackingStatusCode };
   waybill_returned: WaybillRef;
+  /** Staff cancelled a paid waybill before dispatch: what went back to the balance, and why. */
+  waybill_cancelled: WaybillRef & { refund: Money; reason: string };
   pre_shipment_moved: { preShipmentId: number; status: PreShipmentStatus; contents: string };
 }
 
@@ -89,6 +91,20 @@ function contentOf(
         params: { shipment: data.shipment, status },
         facts: { type: 'facts', rows },
         link: trackingLink(data.waybillId),
+      };
+    }
+    case 'waybill_cancelled': {
+      const { data } = notification;
+      const refund = moneyText(data.refund);
+      const rows = [
+        fact('notify.shipment', data.shipment),
+        fact('notify.refund', refund),
+        fact('notify.reason', data.reason),
+      ];
+      return {
+        params: { shipment: data.shipment, refund, reason: data.reason },
+        facts: { type: 'facts', rows },
+        link: waybillLink(data.waybillId),
       };
     }
     case 'pre_shipment_moved': {

@@ -189,12 +189,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          body: z.object({ attempt_id: z.uuid().optional(), top_up_id: id.optional(), waybillId: id.optional() }),
+          body: z.object({
+            attempt_id: z.uuid().optional(),
+            top_up_id: id.optional(),
+            waybillId: id.optional(),
+            membership_id: id.optional(),
+          }),
           response: answers(payResultSchema),
         },
       },
       async (request) => {
-        const { attempt_id, top_up_id, waybillId } = request.body;
+        const { attempt_id, top_up_id, waybillId, membership_id } = request.body;
+        // A membership purchase is the purpose the membership module registers (its target is the purchase).
         const ref =
           attempt_id !== undefined
             ? { attemptId: attempt_id }
@@ -202,7 +208,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
               ? { purpose: TOP_UP_PURPOSE, targetId: top_up_id }
               : waybillId !== undefined
                 ? { purpose: 'waybill', targetId: waybillId }
-                : undefined;
+                : membership_id !== undefined
+                  ? { purpose: 'membership', targetId: membership_id }
+                  : undefined;
         if (!ref) throw new AppError('not_found', 'error.notFound');
         return ok(await paymentResult(app.ctx, customerId(request), ref, request.language));
       },

@@ -6,8 +6,11 @@ import {
   bankTransfers,
   billAddresses,
   coupons,
+  customers,
   declarationItems,
   declarations,
+  inviteRewards,
+  memberships,
   notificationSettings,
   operateLogs,
   outboxMessages,
@@ -70,6 +73,7 @@ export const EXPORT_SECTIONS = {
   bank_transfers: { table: bankTransfers, owner: bankTransfers.customerId, key: bankTransfers.id, keyField: 'id' },
   top_ups: { table: topUps, owner: topUps.customerId, key: topUps.id, keyField: 'id' },
   coupons: { table: coupons, owner: coupons.customerId, key: coupons.id, keyField: 'id' },
+  membership_purchases: { table: memberships, owner: memberships.customerId, key: memberships.id, keyField: 'id' },
   operate_logs: { table: operateLogs, owner: operateLogs.customerId, key: operateLogs.id, keyField: 'id' },
   support_messages: {
     table: supportMessages,
@@ -167,5 +171,46 @@ export function pageSentMessages(
       ),
     )
     .orderBy(asc(outboxMessages.id))
+    .limit(limit);
+}
+
+/**
+ * The invitation rewards the customer took part in, as inviter or as friend, a page at a time: the other party is
+ * named by customer id only (as inviteRecord shows it), and the friend's shipment only to the friend.
+ */
+export async function pageInviteRewards(db: Database, customerId: number, after: number | undefined, limit: number) {
+  const rows = await db
+    .select()
+    .from(inviteRewards)
+    .where(
+      and(
+        or(eq(inviteRewards.inviterId, customerId), eq(inviteRewards.friendId, customerId)),
+        after === undefined ? undefined : gt(inviteRewards.id, after),
+      ),
+    )
+    .orderBy(asc(inviteRewards.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const asInviter = row.inviterId === customerId;
+    return {
+      id: row.id,
+      role: asInviter ? ('inviter' as const) : ('friend' as const),
+      other_customer_id: asInviter ? row.friendId : row.inviterId,
+      waybill_id: asInviter ? null : row.waybillId,
+      points: row.points,
+      refused_reason: row.refusedReason,
+      reversed_at: row.reversedAt,
+      created_at: row.createdAt,
+    };
+  });
+}
+
+/** The friends who signed up with the customer's invite code: customer id and registration time, a page at a time. */
+export function pageInvitedFriends(db: Database, customerId: number, after: number | undefined, limit: number) {
+  return db
+    .select({ customer_id: customers.id, registered_at: customers.createdAt })
+    .from(customers)
+    .where(and(eq(customers.invitedById, customerId), after === undefined ? undefined : gt(customers.id, after)))
+    .orderBy(asc(customers.id))
     .limit(limit);
 }

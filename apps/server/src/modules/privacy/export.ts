@@ -6,6 +6,8 @@ import {
   EXPORT_SECTIONS,
   type ExportRow,
   pageDeclarations,
+  pageInvitedFriends,
+  pageInviteRewards,
   pageOwnedRows,
   pageOwnFiles,
   pageSentMessages,
@@ -72,6 +74,20 @@ async function* writeExport(
     'declarations',
     paged(
       (after) => pageDeclarations(ctx.db, customerId, after as number | undefined, PAGE_SIZE),
+      (row) => row.id,
+    ),
+  );
+  yield* array(
+    'invited_friends',
+    paged(
+      (after) => pageInvitedFriends(ctx.db, customerId, after as number | undefined, PAGE_SIZE),
+      (row) => row.customer_id,
+    ),
+  );
+  yield* array(
+    'invite_rewards',
+    paged(
+      (after) => pageInviteRewards(ctx.db, customerId, after as number | undefined, PAGE_SIZE),
       (row) => row.id,
     ),
   );

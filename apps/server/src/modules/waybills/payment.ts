@@ -23,6 +23,7 @@ import {
   currentRates,
   earnPaidPoints,
   findCustomerContact,
+  findSucceededAttempt,
   markCouponRedeemed,
   moneyOf,
   payWithBalance,
@@ -31,6 +32,7 @@ import {
   refundToBalance,
   registerPaymentPurpose,
   releaseCoupon,
+  reverseEarnedPoints,
   spendPoints,
   startProviderPayment,
   submitBankTransfer,
@@ -233,16 +235,19 @@ async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: s
   });
 }
 
-/** Gives back what an attempt that did not go through held: the balance's part, the points, the coupon. Once. */
-async function releaseHolds(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow) {
+/**
+ * Gives back what an attempt held: the balance's part, the points, the coupon. Once. For an attempt that did not go
+ * through, or a paid waybill staff cancelled (`reference` is then their reason).
+ */
+async function releaseHolds(
+  tx: Database,
+  ctx: AppContext,
+  attempt: PaymentAttemptRow,
+  reference = attempt.failureReason ?? '',
+) {
   const payment = await findWaybillPayment(tx, attempt.id, true);
   if (!payment || payment.releasedAt) return;
-  const movement = {
-    purpose: WAYBILL_PURPOSE,
-    targetId: payment.waybillId,
-    attemptId: attempt.id,
-    reference: attempt.failureReason ?? '',
-  };
+  const movement = { purpose: WAYBILL_PURPOSE, targetId: payment.waybillId, attemptId: attempt.id, reference };
   if (payment.balanceMinor > 0)
     await postBalanceEntry(
       tx,
@@ -254,6 +259,30 @@ async function releaseHolds(tx: Database, ctx: AppContext, attempt: PaymentAttem
   if (payment.pointsUsed > 0) await refundPoints(tx, payment.customerId, payment.pointsUsed, movement);
   if (payment.couponId !== null) await releaseCoupon(tx, payment.couponId);
   await markWaybillPaymentReleased(tx, attempt.id, ctx.clock());
+}
+
+/**
+ * A paid waybill staff cancel before dispatch: what the customer paid goes back to the balance in the currency paid
+ * (the method's part, card and transfer included, and a combined payment's balance part), with the reason on each
+ * ledger entry; the points spent and the coupon come back; the points the payment earned are taken back (never more
+ * than are left). Inside the cancelling transaction, which holds the waybill's lock. Answers the money refunded.
+ */
+export async function refundPaidWaybill(tx: Database, ctx: AppContext, row: WaybillRow, reason: string) {
+  const attempt = await findSucceededAttempt(tx, WAYBILL_PURPOSE, row.id);
+  if (!attempt) throw new AppError('rule', 'payment.amountProblem');
+  const paid = moneyOf(attempt.amountMinor, attempt.currencyId);
+  await refundToBalance(tx, attempt.id, paid, reason);
+  const payment = await findWaybillPayment(tx, attempt.id, true);
+  const heldFromBalance = payment && !payment.releasedAt ? payment.balanceMinor : 0;
+  await releaseHolds(tx, ctx, attempt, reason);
+  await reverseEarnedPoints(tx, {
+    customerId: row.customerId,
+    purpose: WAYBILL_PURPOSE,
+    targetId: row.id,
+    attemptId: attempt.id,
+    reference: reason,
+  });
+  return money(paid.minor + heldFromBalance, paid.currency);
 }
 
 async function mailCustomer(

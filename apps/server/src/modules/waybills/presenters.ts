@@ -61,6 +61,7 @@ export function eventText(language: Language, kind: string, details: Record<stri
     weight: details.weight,
     tracking: details.tracking,
     reason: details.reason,
+    refund: details.refund,
     line: details[`line_${language}`] ?? details.line,
     agent: details[`agent_${language}`] ?? details.agent,
   });

@@ -24,3 +24,8 @@ export const signDocumentReviewSchema = z.object({
   status: z.enum(SIGN_DOCUMENT_STATUSES),
   reason: z.string().nullable(),
 });
+
+/** A paid waybill staff cancelled: where it is now and what went back to the customer's balance. */
+export const cancelledWaybillSchema = staffWaybillSchema.extend({
+  refund: z.object({ amount: z.string(), currency: z.string() }),
+});

@@ -40,9 +40,15 @@ import {
 } from './actions.js';
 import { availableAgents, endDeliveryQuote, selectAgent, selectDoorDelivery, upgradeToDelivery } from './delivery.js';
 import { parcelsInfo } from './parcels-info.js';
-import { packedWaybillSchema, signDocumentReviewSchema, staffWaybillSchema } from './responses.js';
+import {
+  cancelledWaybillSchema,
+  packedWaybillSchema,
+  signDocumentReviewSchema,
+  staffWaybillSchema,
+} from './responses.js';
 import { homeCounts, newParcelAndShipmentCount, waybillDetail, waybillList, waybillTabs } from './service.js';
 import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
+import { staffCancelWaybill } from './staff-cancel.js';
 import { waybillQueue } from './staff-queue.js';
 import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
@@ -307,6 +313,18 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await setCarrierStatus(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.post(
+      '/ops/waybills/:id/cancel',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({ reason: z.string().trim().min(1).max(500) }),
+          response: answers(cancelledWaybillSchema),
+        },
+      },
+      async (request) => ok(await staffCancelWaybill(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.post(
       '/ops/sign-documents/:id/review',

@@ -28,7 +28,7 @@ import {
 import { findWaybill, updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
 
-function staffView(row: WaybillRow) {
+export function staffView(row: WaybillRow) {
   return {
     id: row.id,
     shipment_id: row.shipmentNo,

@@ -1,12 +1,16 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import { customers, inviteRewards, recipients, waybills } from '../../../db/schema/index.js';
 
+/** Who invited the friend, while that account is open: a closed account receives no reward. */
 export async function findInviter(db: Database, friendId: number) {
+  const inviter = alias(customers, 'inviter');
   const [row] = await db
     .select({ invitedById: customers.invitedById })
     .from(customers)
-    .where(eq(customers.id, friendId));
+    .innerJoin(inviter, eq(inviter.id, customers.invitedById))
+    .where(and(eq(customers.id, friendId), eq(inviter.status, 'active')));
   return row?.invitedById ?? null;
 }
 

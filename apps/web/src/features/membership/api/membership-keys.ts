@@ -8,4 +8,5 @@ export const membershipKeys = {
   history: () => ['membership', 'history', currentLanguage()] as const,
   invite: () => ['membership', 'invite'] as const,
   invites: () => ['membership', 'invites', currentLanguage()] as const,
+  methods: (currency: string) => ['membership', 'methods', currentLanguage(), currency] as const,
 };

@@ -1,42 +1,60 @@
 import type { MembershipPlan, MembershipPurchase } from '@parcelway/domain';
-import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Button, Dialog, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PayResult } from '../../../components/pay-result';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useMemberCard } from '../api/get-member-card';
 import { useMemberList } from '../api/get-member-list';
 import { usePurchaseRecord } from '../api/get-purchase-record';
-import { usePurchaseMember } from '../api/purchase-member';
 import { useUnsubscribeMember } from '../api/unsubscribe-member';
+import { PurchaseForm } from '../components/purchase-form';
 import '../membership.css';
 
-function newKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-}
+const STATE_COLOURS: Record<MembershipPurchase['state'], 'success' | 'warning' | 'danger' | 'default'> = {
+  active: 'success',
+  scheduled: 'success',
+  in_review: 'warning',
+  pending_payment: 'warning',
+  review_failed: 'danger',
+  failed: 'danger',
+  expired: 'default',
+};
 
 /**
  * The member centre (SPEC §2 personal/member): the customer's card, the plans as cards with what each would have
- * saved on the last shipments, buying one from the balance once the rules are ticked, the purchase history and
- * unsubscribe (renewal stops; the paid period stays).
+ * saved on the last shipments, buying one with any method the pay page offers (the rules ticked first), the
+ * purchase history with each purchase's review state and reason, and unsubscribe (renewal stops; the paid period
+ * stays). Back from a card or wallet checkout (`?purchase_id=`) the payment is followed until it settles.
  */
 export default function MemberPage() {
   const { t } = useTranslation('membership');
   const plans = useMemberList();
-  const [agreed, setAgreed] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const purchaseId = Number(params.get('purchase_id')) || null;
+  const [chosen, setChosen] = useState<number | null>(null);
   return (
     <div className="membership-page">
+      {purchaseId !== null && (
+        <PayResult payment={{ membership_id: purchaseId }} onAgain={() => setParams({}, { replace: true })} />
+      )}
       <CurrentCard />
       <h2 className="membership-title">{t('plans.title')}</h2>
       {plans.isPending && <LoadingBlock lines={3} />}
       {plans.isError && <LoadFailed error={plans.error} onRetry={() => void plans.refetch()} />}
       {plans.isSuccess && plans.data.length === 0 && <EmptyState title={t('plans.empty')} />}
-      {plans.isSuccess && plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} agreed={agreed} />)}
-      <Checkbox checked={agreed} onChange={setAgreed} className="membership-rules">
-        {t('rules.agree')}
-      </Checkbox>
-      <p className="membership-muted">{t('rules.text')}</p>
+      {plans.isSuccess &&
+        plans.data.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            chosen={chosen === plan.id}
+            onChoose={() => setChosen(plan.id)}
+            onDone={() => setChosen(null)}
+          />
+        ))}
       <History />
     </div>
   );
@@ -78,23 +96,18 @@ function CurrentCard() {
   );
 }
 
-function PlanCard({ plan, agreed }: { plan: MembershipPlan; agreed: boolean }) {
+function PlanCard({
+  plan,
+  chosen,
+  onChoose,
+  onDone,
+}: {
+  plan: MembershipPlan;
+  chosen: boolean;
+  onChoose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('membership');
-  const purchase = usePurchaseMember();
-  const key = useRef<string>(newKey());
-  const buy = async () => {
-    try {
-      const answer = await purchase.mutateAsync({
-        input: { plan_id: plan.id, method: 'balance', agree: agreed },
-        key: key.current,
-      });
-      key.current = newKey();
-      Toast.show({ icon: 'success', content: t('buy.done', { state: answer.purchase.state_name }) });
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      Toast.show({ content: error.message });
-    }
-  };
   return (
     <article className="membership-card" aria-label={plan.name}>
       <div className="membership-head">
@@ -115,9 +128,13 @@ function PlanCard({ plan, agreed }: { plan: MembershipPlan; agreed: boolean }) {
           })}
         </p>
       )}
-      <Button color="primary" size="small" loading={purchase.isPending} onClick={() => void buy()}>
-        {t('buy.withBalance')}
-      </Button>
+      {chosen ? (
+        <PurchaseForm plan={plan} onDone={onDone} />
+      ) : (
+        <Button color="primary" size="small" onClick={onChoose}>
+          {t('buy.choose')}
+        </Button>
+      )}
     </article>
   );
 }
@@ -132,10 +149,14 @@ function History() {
       <ul className="membership-list">
         {history.data.map((row: MembershipPurchase) => (
           <li key={row.id}>
-            <strong>{row.plan_name}</strong> · {formatMoney(row.amount, row.currency)} · {row.method_name} ·{' '}
-            {row.state_name}
+            <div className="membership-head">
+              <strong>{row.plan_name}</strong>
+              <Tag color={STATE_COLOURS[row.state]}>{row.state_name}</Tag>
+            </div>
+            {formatMoney(row.amount, row.currency)} · {row.method_name}
             {row.starts_at && row.ends_at && ` · ${formatDate(row.starts_at)} – ${formatDate(row.ends_at)}`}
-            {row.reason && <div className="membership-muted">{row.reason}</div>}
+            {row.state === 'in_review' && <div className="membership-muted">{t('history.inReview')}</div>}
+            {row.reason && <div className="membership-muted">{t('history.reason', { reason: row.reason })}</div>}
           </li>
         ))}
       </ul>

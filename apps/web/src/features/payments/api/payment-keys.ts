@@ -17,7 +17,6 @@ export const paymentKeys = {
   payView: (request: object) => ['payments', 'payView', currentLanguage(), request] as const,
   coupons: (spend: object) => ['payments', 'coupons', currentLanguage(), spend] as const,
   points: () => ['payments', 'points', currentLanguage()] as const,
-  result: (ref: object) => ['payments', 'result', ref] as const,
 };
 
 /**

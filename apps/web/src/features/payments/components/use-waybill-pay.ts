@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useBalancePay } from '../api/balance-pay';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { PayView, WaybillPayRequest } from '../api/types';
 import { balanceSplit } from '../utils/amounts';
-import { useIdempotencyKey } from '../utils/idempotency';
 import { afterProviderPay, type PayChoices, paymentStatusPath, withPayChoices } from '../utils/pay-choices';
 import { payActionFor } from '../utils/pay-methods';
 

@@ -7,13 +7,13 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { PATHS } from '../../../lib/routes-paths';
 import { readJson, remove, STORAGE_KEYS } from '../../../lib/storage';
 import { useBatchBalancePay } from '../api/batch-balance-pay';
 import { payViewQueryOptions, usePayView } from '../api/get-pay-view';
 import type { BatchPayRequest, PayView } from '../api/types';
 import { sumAmounts } from '../utils/amounts';
-import { useIdempotencyKey } from '../utils/idempotency';
 import '../payments.css';
 
 /** The waybills chosen in the list to pay together (SPEC §3 `batch`). */

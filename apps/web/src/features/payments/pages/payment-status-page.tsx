@@ -1,10 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PayResult } from '../../../components/pay-result';
 import { EmptyState } from '../../../components/query-states';
 import { useGoBack } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/routes-paths';
-import { PayResult } from '../components/pay-result';
 import { readWaybillId } from '../utils/pay-choices';
 import '../payments.css';
 

@@ -1,13 +1,13 @@
 import { InfiniteScroll, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PayResult } from '../../../components/pay-result';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { useTopUps } from '../api/get-top-ups';
 import type { TopUpRecord } from '../api/types';
-import { PayResult } from '../components/pay-result';
 import '../payments.css';
 
 const STATUS_COLOURS: Record<TopUpRecord['status'], 'success' | 'warning' | 'danger' | 'default'> = {

@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { BankAccount } from '../../../components/bank-account';
 import { FileUploader } from '../../../components/file-uploader';
 import { ChoiceField, FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { useChargeActivities, useCountActivityClick } from '../api/get-charge-activities';
 import { useChargeMethods } from '../api/get-charge-methods';
 import { useRequestTopUp } from '../api/request-top-up';
-import { BankAccount } from '../components/bank-account';
-import { useIdempotencyKey } from '../utils/idempotency';
 import '../payments.css';
 
 interface TopUpValues {

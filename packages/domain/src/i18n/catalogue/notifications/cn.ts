@@ -43,6 +43,13 @@ export const cn: Record<Key, string> = {
   'notify.waybill_returned.body': '您的运单 {shipment} 无法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：运单 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.waybill_cancelled.subject': '运单 {shipment} 已取消：已退款 {refund}',
+  'notify.waybill_cancelled.body':
+    '您的运单 {shipment} 在出库前已被取消（{reason}）。{refund} 已退回您的余额，包裹已重新入库。',
+  'notify.waybill_cancelled.sms': 'Parcelway：运单 {shipment} 已取消，{refund} 已退回余额。',
+  'notify.waybill_cancelled.action': '查看运单',
+  'notify.refund': '退回余额',
+  'notify.reason': '原因',
   'notify.greeting': '{name}，您好：',
   'notify.weight': '重量',
   'notify.amount': '金额',
@@ -67,4 +74,5 @@ export const cn: Record<Key, string> = {
   'notifyKind.waybill_delivered': '运单已签收',
   'notifyKind.waybill_exception': '运单异常',
   'notifyKind.waybill_returned': '运单退回',
+  'notifyKind.waybill_cancelled': '运单取消',
 };

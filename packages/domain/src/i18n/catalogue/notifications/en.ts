@@ -45,6 +45,13 @@ export const en = {
     'Your shipment {shipment} could not be delivered and is being returned to the sender.',
   'notify.waybill_returned.sms': 'Parcelway: shipment {shipment} is being returned.',
   'notify.waybill_returned.action': 'Track the shipment',
+  'notify.waybill_cancelled.subject': 'Shipment {shipment} is cancelled: {refund} refunded',
+  'notify.waybill_cancelled.body':
+    'We cancelled your shipment {shipment} before it left the warehouse ({reason}). {refund} went back to your balance and its parcels are back in stock.',
+  'notify.waybill_cancelled.sms': 'Parcelway: shipment {shipment} cancelled, {refund} refunded to your balance.',
+  'notify.waybill_cancelled.action': 'See the shipment',
+  'notify.refund': 'Refunded to your balance',
+  'notify.reason': 'Reason',
   'notify.greeting': 'Hello {name},',
   'notify.weight': 'Weight',
   'notify.amount': 'Amount',
@@ -70,6 +77,7 @@ export const en = {
   'notifyKind.waybill_delivered': 'shipment delivered',
   'notifyKind.waybill_exception': 'shipment problems',
   'notifyKind.waybill_returned': 'shipment returned',
+  'notifyKind.waybill_cancelled': 'shipment cancelled',
 } as const;
 
 export type Key = keyof typeof en;

@@ -43,6 +43,13 @@ export const tw: Record<Key, string> = {
   'notify.waybill_returned.body': '您的運單 {shipment} 無法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：運單 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.waybill_cancelled.subject': '運單 {shipment} 已取消：已退款 {refund}',
+  'notify.waybill_cancelled.body':
+    '您的運單 {shipment} 在出庫前已被取消（{reason}）。{refund} 已退回您的餘額，包裹已重新入庫。',
+  'notify.waybill_cancelled.sms': 'Parcelway：運單 {shipment} 已取消，{refund} 已退回餘額。',
+  'notify.waybill_cancelled.action': '查看運單',
+  'notify.refund': '退回餘額',
+  'notify.reason': '原因',
   'notify.greeting': '{name}，您好：',
   'notify.weight': '重量',
   'notify.amount': '金額',
@@ -67,4 +74,5 @@ export const tw: Record<Key, string> = {
   'notifyKind.waybill_delivered': '運單已簽收',
   'notifyKind.waybill_exception': '運單異常',
   'notifyKind.waybill_returned': '運單退回',
+  'notifyKind.waybill_cancelled': '運單取消',
 };

@@ -4,6 +4,10 @@ export const en = {
     'Packing changed the weight: the packed box weighs {packed} and its size counts as {volumetric} (÷ {divisor}), so it is charged {final} instead of the quoted {quoted}.',
   'waybill.illegalTransition': 'This shipment cannot go from "{from}" to "{to}".',
   'waybill.cannotCancel': 'This shipment can no longer be cancelled.',
+  'waybill.alreadyCancelled': 'This shipment is already cancelled.',
+  'waybill.alreadyDispatched': 'This shipment has left the warehouse, so it can no longer be cancelled.',
+  'waybill.staffCancelUnpaid':
+    'This shipment is not paid: the customer cancels it in the app, and a bank transfer under review is rejected first.',
   'waybill.combinedBoxDone':
     'The parcels of this shipment are already packed together in one box, so it can no longer be cancelled or unboxed.',
   'waybill.chooseParcels': 'Please choose the parcels to ship.',
@@ -60,6 +64,7 @@ export const en = {
   'waybillEvent.delivered': 'Delivered',
   'waybillEvent.receipt_confirmed': 'Receipt confirmed by you',
   'waybillEvent.cancelled': 'Cancelled',
+  'waybillEvent.cancelled_by_staff': 'Cancelled by our staff ({reason}); {refund} refunded to your balance',
   'waybillEvent.upgraded': 'Upgraded to {line}',
   'waybillEvent.last_mile_door': 'Door delivery chosen',
   'waybillEvent.last_mile_agent': 'Pickup point chosen: {agent}',

@@ -1,11 +1,17 @@
+import type { PayResult } from '@parcelway/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api-client';
-import { paymentKeys, refreshAfterPayment } from './payment-keys';
-import type { PayResult } from './types';
+import { api } from './api-client';
 
-/** What a payment is looked up by: its attempt, a top-up, or a waybill (its latest payment). */
-export type PayResultRef = { attempt_id: string } | { top_up_id: number } | { waybillId: number };
+/**
+ * What a payment is looked up by: its attempt, a top-up, a waybill or a membership purchase (its latest payment).
+ * Shared by the payment screens and the member centre, which both wait for a card, wallet or transfer to settle.
+ */
+export type PayResultRef =
+  | { attempt_id: string }
+  | { top_up_id: number }
+  | { waybillId: number }
+  | { membership_id: number };
 
 export const PAY_RESULT_POLL_MS = 2000;
 /** A bank transfer waits for staff (SPEC §9: within 1 business day), so its result is asked for less often. */
@@ -29,7 +35,7 @@ export async function getPayResult(ref: PayResultRef): Promise<PayResult> {
 export function usePayResult(ref: PayResultRef | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: paymentKeys.result(ref ?? {}),
+    queryKey: ['payments', 'result', ref ?? {}],
     queryFn: () => (ref ? getPayResult(ref) : Promise.reject(new Error('no payment'))),
     enabled: ref !== null,
     // A result is never shown from an earlier visit: a second payment of the same waybill starts afresh.
@@ -38,7 +44,8 @@ export function usePayResult(ref: PayResultRef | null) {
   });
   const settled = query.data && query.data.status !== 'not_completed';
   useEffect(() => {
-    if (settled) void refreshAfterPayment(queryClient);
+    // A settled payment moves the balance, points, waybills and membership: every screen's data is fetched again.
+    if (settled) void queryClient.invalidateQueries();
   }, [settled, queryClient]);
   return query;
 }

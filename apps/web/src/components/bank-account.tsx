@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../payments.css';
+import './payment-parts.css';
 
 /** Where to send a bank transfer in a currency, and the reference that lets us match it (the support number). */
 export function BankAccount({ account, reference }: { account: Record<string, string>; reference: string }) {

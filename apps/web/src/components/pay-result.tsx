@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { type PayResultRef, usePayResult } from '../api/get-pay-result';
-import '../payments.css';
+import { formatMoney } from '../lib/format';
+import { type PayResultRef, usePayResult } from '../lib/pay-result';
+import './payment-parts.css';
 
 /**
  * How a payment stands, checked every 2 s until it settles (SPEC §4 "Payment result: polled, with messages for
- * completed, not completed and failed"). Used after a card top-up and on a waybill's payment status page; a bank
+ * completed, not completed and failed"). Used after a card top-up, on a waybill's payment status page and after a card purchase of a membership; a bank
  * transfer waiting for review says so.
  */
 export function PayResult({ payment, onAgain }: { payment: PayResultRef; onAgain?: () => void }) {
