@@ -48,22 +48,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * What ships runs React's API on Preact (preact/compat, about 10 KB gzipped instead of react-dom's 41 KB): the first
- * screen's budget (issue 24). Unit tests render with React itself; the browser tests run the build.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   base: './',
-  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   oxc: { jsx: { runtime: 'automatic' } },
   plugins: [buildIdFile(), precompress()],
@@ -78,11 +64,9 @@ export default defineConfig(({ command }) => ({
       // warning still shows.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
-        // React Router looks for React 19's `use` and `useOptimistic` and does without them on React 18's API.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && /Import `(use|useOptimistic)` /.test(warning.message)) return;
         warn(warning);
       },
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
-}));
+});
