@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A poll waits for what the page shows after a request; vitest's default second is too short on a busy
+    // machine (a pasted address once came back after it, and CI failed on a correct page).
+    expect: { poll: { timeout: 15_000 } },
     // One real server and one browser at a time.
     fileParallelism: false,
     reporters: reportDir ? ['default', ['json', { outputFile: join(reportDir, 'e2e.json') }]] : ['default'],

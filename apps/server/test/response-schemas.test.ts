@@ -13,6 +13,7 @@ const NOT_JSON = new Set<string>([
   'GET /api/traceCard/{key}',
   'GET /auth/socialCallback',
   'GET /files/{id}',
+  'GET /ops/parcels/{id}/label.pdf',
 ]);
 
 let t: TestApp;

@@ -51,6 +51,18 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/sign-documents',
+    title: 'nav.signDocuments',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/sign-documents-page.js')),
+  },
+  {
+    path: '/returns',
+    title: 'nav.returns',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/returns-page.js')),
+  },
+  {
     path: '/pre-shipments',
     title: 'nav.preShipments',
     roles: ['warehouse'],
@@ -67,5 +79,11 @@ export const ROUTES: ConsoleRoute[] = [
     title: 'nav.transfers',
     roles: ['finance'],
     page: lazy(() => import('../features/reviews/pages/transfers-page.js')),
+  },
+  {
+    path: '/staff',
+    title: 'nav.staff',
+    roles: ['admin'],
+    page: lazy(() => import('../features/staff-admin/pages/staff-page.js')),
   },
 ];

@@ -1,6 +1,6 @@
 import { Alert, Button, Layout, Menu, Select, Space, Spin, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
-import { useHashPath } from '../lib/hash-route.js';
+import { pageOf, useHashPath } from '../lib/hash-route.js';
 import { LANGUAGES, useI18n } from '../lib/i18n.js';
 import { mayUse, useMe } from '../lib/me.js';
 import { endSession } from '../lib/session.js';
@@ -15,7 +15,7 @@ export function Shell() {
   if (me.error || !me.data) return <Alert type="error" message={me.error?.message ?? ''} style={{ margin: 24 }} />;
   const role = me.data.role;
   const allowed = ROUTES.filter((route) => mayUse(role, route.roles));
-  const current = allowed.find((route) => route.path === path) ?? allowed[0];
+  const current = allowed.find((route) => route.path === pageOf(path)) ?? allowed[0];
   const Page = current?.page;
 
   return (

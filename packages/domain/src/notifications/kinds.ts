@@ -44,6 +44,8 @@ export const ACCOUNT_MAIL_KINDS = [
   'member_active',
   'member_rejected',
   'member_renewal',
+  'balance_credited',
+  'balance_debited',
 ] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 

@@ -169,6 +169,8 @@ const ACCOUNT_MAILS: Record<AccountMailKind, { subject: MessageKey; body: Messag
   member_active: { subject: 'mail.memberActive.subject', body: 'mail.memberActive.body' },
   member_rejected: { subject: 'mail.memberRejected.subject', body: 'mail.memberRejected.body' },
   member_renewal: { subject: 'mail.memberRenewal.subject', body: 'mail.memberRenewal.body' },
+  balance_credited: { subject: 'mail.balanceCredited.subject', body: 'mail.balanceCredited.body' },
+  balance_debited: { subject: 'mail.balanceDebited.subject', body: 'mail.balanceDebited.body' },
 };
 
 /** An account mail (welcome, code, receipt, decision) in the same layout, without an unsubscribe link. */

@@ -11,7 +11,7 @@ export {
   listWarehouses,
 } from './queries/catalogue.js';
 export { listDeclarationItems } from './queries/declarations.js';
-export { findCustomerParcels } from './queries/parcels.js';
+export { findCustomerParcels, pageParcelsForStaff, parcelIdsOf } from './queries/parcels.js';
 
 // What other modules may read of parcels (this module owns the table).
 

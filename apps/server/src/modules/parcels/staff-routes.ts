@@ -3,12 +3,14 @@ import {
   checkTrackingNumberInputSchema,
   kilogramsSchema,
   MAX_FILES_PER_ENTRY,
+  staffReturnSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { decideClaim, pendingClaims } from './claims.js';
+import { parcelLabel } from './label.js';
 import {
   checkInSchema,
   claimDecisionSchema,
@@ -17,6 +19,7 @@ import {
   completedReturnSchema,
   pendingExtraServiceSchema,
 } from './responses.js';
+import { openReturns } from './return-queue.js';
 import { receiveParcel } from './warehouse.js';
 import { completeExtraService, completeReturn, pendingExtraServices } from './warehouse-tasks.js';
 
@@ -56,6 +59,18 @@ export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await receiveParcel(app.ctx, staffActor(request), request.body)),
     );
     ops.get(
+      '/ops/parcels/:id/label.pdf',
+      { schema: { tags: opsTags, params: idParams, produces: ['application/pdf'] } },
+      async (request, reply) => {
+        const pdf = await parcelLabel(app.ctx, staffActor(request), request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="parcel-${request.params.id}-label.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(pdf));
+      },
+    );
+    ops.get(
       '/ops/extra-services',
       {
         schema: {
@@ -77,6 +92,17 @@ export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await completeExtraService(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.get(
+      '/ops/returns',
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({ store_id: id.optional() }),
+          response: answers(z.array(staffReturnSchema)),
+        },
+      },
+      async (request) => ok(await openReturns(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
       '/ops/returns/:id/complete',

@@ -45,7 +45,9 @@ function presentEntry(row: BalanceEntryRow, language: Language) {
     withdrawable: row.withdrawable,
     purpose: row.purpose,
     target_id: row.targetId,
-    description: describe(language, row.purpose, row.targetId),
+    // A staff adjustment says why (the reason finance gave); the rest say what they paid for.
+    description:
+      row.kind === 'adjustment' && row.reference ? row.reference : describe(language, row.purpose, row.targetId),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,13 @@
-import { BANK_TRANSFER_STATUSES, couponSchema, TOP_UP_STATUSES } from '@parcelway/domain';
+import { BANK_TRANSFER_STATUSES, balanceAdjustmentSchema, couponSchema, TOP_UP_STATUSES } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
+import { adjustBalance } from './adjustments.js';
 import { bankTransferQueue, reviewBankTransfer } from './bank-transfers.js';
 import { issueCoupon } from './coupons.js';
 import { adjustPoints } from './history.js';
+import { idempotencyKeyOf, markReplay, requestFingerprint } from './idempotency.js';
 import { auditLedger } from './ledger-audit.js';
 import { expireDormantPoints } from './points-expiry.js';
 import {
@@ -84,6 +86,32 @@ export const paymentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await adjustPoints(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.post(
+      '/ops/customers/:id/balance',
+      {
+        schema: {
+          tags: opsTags,
+          params: idParams,
+          body: z.object({
+            amount: z
+              .string()
+              .trim()
+              .regex(/^-?\d{1,7}(\.\d{1,4})?$/),
+            currency: z.string().trim().min(1).max(3),
+            reason: z.string().trim().min(1).max(200),
+          }),
+          response: answers(balanceAdjustmentSchema),
+        },
+      },
+      async (request, reply) => {
+        const { data, replayed } = await adjustBalance(app.ctx, staffActor(request), request.params.id, request.body, {
+          key: idempotencyKeyOf(request),
+          fingerprint: requestFingerprint(request),
+        });
+        markReplay(reply, replayed);
+        return ok(data);
+      },
     );
     ops.post(
       '/ops/coupons',

@@ -5,6 +5,20 @@ import { findCustomersForStaff } from '../users/reads.js';
 import { ownerOfShipment } from '../waybills/reads.js';
 
 type Match = (typeof CUSTOMER_MATCHES)[number];
+type CustomerRow = Awaited<ReturnType<typeof findCustomersForStaff>>[number];
+
+/** A customer as staff see them in search and on their page. */
+export function presentCustomer(row: CustomerRow) {
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone === null ? null : `${row.phoneCode ? `+${row.phoneCode} ` : ''}${row.phone}`,
+    store_id: row.storeId,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * One search box for support, finance and the warehouse: a customer id (their support number), an email, a phone,
@@ -40,16 +54,7 @@ export async function searchCustomers(
       if (byId.includes(row.id)) how.add('id');
       if (byEmail && row.email.toLowerCase() === byEmail.toLowerCase()) how.add('email');
       if (byPhone && (row.phone === byPhone || `${row.phoneCode ?? ''}${row.phone}` === byPhone)) how.add('phone');
-      return {
-        id: row.id,
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        email: row.email,
-        phone: row.phone === null ? null : `${row.phoneCode ? `+${row.phoneCode} ` : ''}${row.phone}`,
-        store_id: row.storeId,
-        status: row.status,
-        created_at: row.createdAt.toISOString(),
-        matched_by: CUSTOMER_MATCHES.filter((match) => how.has(match)),
-      };
+      return { ...presentCustomer(row), matched_by: CUSTOMER_MATCHES.filter((match) => how.has(match)) };
     })
     .filter((row) => row.matched_by.length > 0);
 }

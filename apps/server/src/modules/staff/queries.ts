@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type StaffRole, staffAuditLog, staffUsers, warehouses } from '../../db/schema/index.js';
 
@@ -101,4 +101,32 @@ export async function existingStoreIds(db: Database, storeIds: number[]): Promis
     .from(warehouses)
     .where(inArray(warehouses.storeId, storeIds));
   return rows.map((row) => row.storeId);
+}
+
+/** The audit of what staff did to some records (a customer, their parcels, their waybills), newest first. */
+export async function pageAuditOfTargets(
+  db: Database,
+  targets: { type: string; ids: (string | number)[] }[],
+  page: { limit: number; offset: number },
+) {
+  const where = or(
+    ...targets
+      .filter((target) => target.ids.length > 0)
+      .map((target) =>
+        and(eq(staffAuditLog.targetType, target.type), inArray(staffAuditLog.targetId, target.ids.map(String))),
+      ),
+  );
+  if (!where) return { rows: [], total: 0 };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: staffAuditLog, email: staffUsers.email })
+      .from(staffAuditLog)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffAuditLog.staffId))
+      .where(where)
+      .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(staffAuditLog).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -1,4 +1,15 @@
-import { emailSchema, pageSchema, passwordSchema, sessionSchema, staffCustomerMatchSchema } from '@parcelway/domain';
+import {
+  emailSchema,
+  pageSchema,
+  passwordSchema,
+  STAFF_CUSTOMER_SECTIONS,
+  STAFF_NOTE_MAX_LENGTH,
+  type StaffCustomerSection,
+  sessionSchema,
+  staffCustomerMatchSchema,
+  staffCustomerViewSchema,
+  staffNoteSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
@@ -8,9 +19,12 @@ import { staffLogin } from '../auth/service.js';
 import { staffLineSchema } from '../logistics/responses.js';
 import { lineChangesSchema } from '../logistics/routes.js';
 import { changeLine, staffLineList } from '../logistics/staff-lines.js';
+import { addParcelNote } from '../parcels/staff-notes.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
 import { latestRates, setRate } from '../reference/service.js';
+import { addWaybillNote } from '../waybills/staff-notes.js';
 import { searchCustomers } from './customer-search.js';
+import { customerSection, customerView } from './customer-view.js';
 import { auditEntrySchema, staffMemberSchema, staffSelfSchema } from './responses.js';
 import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
@@ -68,6 +82,47 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await searchCustomers(app.ctx, staffActor(request), request.query.q)),
+    );
+    ops.get(
+      '/ops/customers/:id',
+      { schema: { tags, params: z.object({ id }), response: answers(staffCustomerViewSchema) } },
+      async (request) => ok(await customerView(app.ctx, staffActor(request), request.params.id)),
+    );
+    // Each sub-list of the customer page pages on its own.
+    for (const section of Object.keys(STAFF_CUSTOMER_SECTIONS) as StaffCustomerSection[]) {
+      ops.get(
+        `/ops/customers/:id/${section}`,
+        {
+          schema: {
+            tags,
+            params: z.object({ id }),
+            querystring: paginationQuerySchema,
+            response: answers(STAFF_CUSTOMER_SECTIONS[section].nullable()),
+          },
+        },
+        async (request) =>
+          ok(await customerSection(app.ctx, staffActor(request), request.params.id, section, request.query)),
+      );
+    }
+  });
+
+  // Support and the warehouse: notes the customer reads on a parcel or a waybill, labelled 'admin' (SPEC §3).
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    ops.addHook('onRequest', requireStaffRole('support', 'warehouse'));
+    const note = {
+      schema: {
+        tags,
+        params: z.object({ id }),
+        body: z.object({ content: z.string().trim().min(1).max(STAFF_NOTE_MAX_LENGTH) }),
+        response: answers(staffNoteSchema),
+      },
+    };
+    ops.post('/ops/parcels/:id/notes', note, async (request) =>
+      ok(await addParcelNote(app.ctx, staffActor(request), request.params.id, request.body.content)),
+    );
+    ops.post('/ops/waybills/:id/notes', note, async (request) =>
+      ok(await addWaybillNote(app.ctx, staffActor(request), request.params.id, request.body.content)),
     );
   });
 

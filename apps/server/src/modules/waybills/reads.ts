@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { waybills } from '../../db/schema/index.js';
 
 /** What other modules may read of waybills (this module owns the table). */
-export { paidWaybillStores } from './queries/waybills.js';
+export { pageWaybillsForStaff, paidWaybillStores, waybillIdsOf } from './queries/waybills.js';
 
 /** The customer whose shipment has this number, in some warehouses (all when `storeIds` is undefined). */
 export async function ownerOfShipment(

@@ -18,6 +18,7 @@ import {
   signDocumentInfoSchema,
   signDocumentSignatureSchema,
   staffQueueWaybillSchema,
+  staffSignDocumentSchema,
   submitWaybillInputSchema,
   uploadedFileSchema,
   WAYBILL_FILTER_NAMES,
@@ -48,6 +49,7 @@ import {
 } from './responses.js';
 import { homeCounts, newParcelAndShipmentCount, waybillDetail, waybillList, waybillTabs } from './service.js';
 import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
+import { signDocumentQueue } from './sign-document-queue.js';
 import { staffCancelWaybill } from './staff-cancel.js';
 import { waybillQueue } from './staff-queue.js';
 import { submitWaybill } from './submit.js';
@@ -313,6 +315,17 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await setCarrierStatus(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+    ops.get(
+      '/ops/sign-documents',
+      {
+        schema: {
+          tags: opsTags,
+          querystring: z.object({ store_id: id.optional() }),
+          response: answers(z.array(staffSignDocumentSchema)),
+        },
+      },
+      async (request) => ok(await signDocumentQueue(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
       '/ops/waybills/:id/cancel',

@@ -170,3 +170,27 @@ export function parcelsSharingDeclaration(db: Database, declarationId: number, e
     .where(and(eq(parcels.declarationId, declarationId), ne(parcels.id, exceptId)))
     .orderBy(asc(parcels.id));
 }
+
+/** Staff: a page of a customer's parcels (in some warehouses, or all when `storeIds` is undefined), newest first. */
+export async function pageParcelsForStaff(
+  db: Database,
+  customerId: number,
+  storeIds: number[] | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(parcels.customerId, customerId),
+    storeIds === undefined ? undefined : inArray(parcels.storeId, storeIds),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(parcels).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The ids of a customer's parcels (for the audit of everything staff did to them). */
+export async function parcelIdsOf(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db.select({ id: parcels.id }).from(parcels).where(eq(parcels.customerId, customerId));
+  return rows.map((row) => row.id);
+}

@@ -51,3 +51,19 @@ export async function completeReturnRow(db: Database, id: number, completedAt: D
     .set({ status: 'completed', completedAt, updatedAt: new Date() })
     .where(eq(parcelReturns.id, id));
 }
+
+/** Staff: open return requests (in some warehouses, or all), oldest first, at most `limit`. */
+export function listOpenReturnsForStaff(db: Database, storeIds: number[] | undefined, limit: number) {
+  return db
+    .select({ request: parcelReturns, currencyCode: currencies.code })
+    .from(parcelReturns)
+    .innerJoin(currencies, eq(currencies.id, parcelReturns.currencyId))
+    .where(
+      and(
+        eq(parcelReturns.status, 'requested'),
+        storeIds === undefined ? undefined : inArray(parcelReturns.storeId, storeIds),
+      ),
+    )
+    .orderBy(asc(parcelReturns.createdAt), asc(parcelReturns.id))
+    .limit(limit);
+}

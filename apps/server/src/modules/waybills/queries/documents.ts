@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { SignDocumentStatus } from '@parcelway/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { pickupAgents, shipperProfiles, signDocuments } from '../../../db/schema/index.js';
+import { pickupAgents, shipperProfiles, signDocuments, waybills } from '../../../db/schema/index.js';
 
 export async function findSignDocument(db: Database, waybillId: number, lock = false) {
   const query = db.select().from(signDocuments).where(eq(signDocuments.waybillId, waybillId)).limit(1);
@@ -83,4 +84,29 @@ export function listPickupAgents(db: Database, countryId: number) {
 export async function findPickupAgent(db: Database, id: number) {
   const [row] = await db.select().from(pickupAgents).where(eq(pickupAgents.id, id));
   return row;
+}
+
+/** Staff: customs authorisations in some states (in some warehouses, or all), oldest change first, at most `limit`. */
+export function listSignDocumentsForStaff(
+  db: Database,
+  statuses: SignDocumentStatus[],
+  storeIds: number[] | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      document: signDocuments,
+      shipmentNo: waybills.shipmentNo,
+      storeId: waybills.storeId,
+    })
+    .from(signDocuments)
+    .innerJoin(waybills, eq(waybills.id, signDocuments.waybillId))
+    .where(
+      and(
+        inArray(signDocuments.status, statuses),
+        storeIds === undefined ? undefined : inArray(waybills.storeId, storeIds),
+      ),
+    )
+    .orderBy(asc(signDocuments.updatedAt), asc(signDocuments.id))
+    .limit(limit);
 }

@@ -39,7 +39,9 @@ export function listWaybillImages(db: Database, waybillId: number) {
 }
 
 export async function insertWaybillNote(db: Database, row: typeof waybillNotes.$inferInsert) {
-  await db.insert(waybillNotes).values(row);
+  const [inserted] = await db.insert(waybillNotes).values(row).returning();
+  if (!inserted) throw new Error('waybill note not inserted');
+  return inserted;
 }
 
 export function listWaybillNotes(db: Database, waybillId: number) {

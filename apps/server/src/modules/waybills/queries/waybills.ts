@@ -215,3 +215,44 @@ export function pickListOf(db: Database, waybillIds: number[]) {
     .where(inArray(parcels.waybillId, waybillIds))
     .orderBy(asc(parcels.id));
 }
+
+/** Staff: a page of a customer's waybills (in some warehouses, or all when `storeIds` is undefined), newest first. */
+export async function pageWaybillsForStaff(
+  db: Database,
+  customerId: number,
+  storeIds: number[] | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(waybills.customerId, customerId),
+    storeIds === undefined ? undefined : inArray(waybills.storeId, storeIds),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: waybills.id,
+        shipmentNo: waybills.shipmentNo,
+        status: waybills.status,
+        storeId: waybills.storeId,
+        total: waybills.total,
+        currencyCode: currencies.code,
+        carrierTracking: waybills.carrierTracking,
+        submittedAt: waybills.submittedAt,
+        updatedAt: waybills.updatedAt,
+      })
+      .from(waybills)
+      .innerJoin(currencies, eq(currencies.id, waybills.currencyId))
+      .where(where)
+      .orderBy(desc(waybills.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(waybills).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The ids of a customer's waybills (for the audit of everything staff did to them). */
+export async function waybillIdsOf(db: Database, customerId: number): Promise<number[]> {
+  const rows = await db.select({ id: waybills.id }).from(waybills).where(eq(waybills.customerId, customerId));
+  return rows.map((row) => row.id);
+}

@@ -1,9 +1,10 @@
 import type { UploadedFile } from '@parcelway/domain';
 import type { GetRef, InputRef } from 'antd';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { PhotoField } from '../../../components/photo-field.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
+import { openPdf } from '../../../lib/api.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useMe } from '../../../lib/me.js';
 import { type CheckInResult, useCheckIn } from '../api.js';
@@ -32,6 +33,19 @@ export default function CheckInPage() {
   const tracking = useRef<InputRef>(null);
   const weight = useRef<GetRef<typeof InputNumber>>(null);
   const checkIn = useCheckIn();
+  const { message } = App.useApp();
+  const [printing, setPrinting] = useState<number | null>(null);
+
+  const printLabel = async (parcelId: number) => {
+    setPrinting(parcelId);
+    try {
+      await openPdf(`/ops/parcels/${parcelId}/label.pdf`);
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPrinting(null);
+    }
+  };
 
   useEffect(() => {
     const first = me.data?.store_ids[0];
@@ -110,7 +124,18 @@ export default function CheckInPage() {
             dataSource={recent}
             locale={{ emptyText: t('common.empty') }}
             renderItem={(result) => (
-              <List.Item>
+              <List.Item
+                actions={[
+                  <Button
+                    key="label"
+                    onClick={() => void printLabel(result.parcel.id)}
+                    loading={printing === result.parcel.id}
+                    aria-label={t('checkIn.printLabelOf', { tracking: result.parcel.tracking_number })}
+                  >
+                    {t('checkIn.printLabel')}
+                  </Button>,
+                ]}
+              >
                 <Space direction="vertical" size={0}>
                   <Typography.Text strong>
                     {t('checkIn.done', { tracking: result.parcel.tracking_number })}

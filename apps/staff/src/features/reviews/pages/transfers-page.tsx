@@ -1,10 +1,18 @@
-import { App, Button, Card, Image, Input, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Image, Input, Modal, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { QueueSummary } from '../../../components/queue-summary.js';
 import { ageOf } from '../../../lib/format.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type BankTransfer, usePendingTransfers, useReviewTransfer } from '../api.js';
 
-/** Bank transfers (waybill payments and top-ups) waiting for finance, oldest first, the proof beside the amount. */
+/** What a transfer pays for; membership purchases in review are transfers too, decided here by the same review. */
+const PURPOSES = ['waybill', 'top_up', 'membership'] as const;
+type PurposeFilter = 'all' | (typeof PURPOSES)[number];
+
+/**
+ * Bank transfers (waybill payments, top-ups, membership purchases) waiting for finance, oldest first, the proof beside
+ * the amount; filtered by what they pay for, each filter with its count.
+ */
 export default function TransfersPage() {
   const { t } = useI18n();
   const { message } = App.useApp();
@@ -12,6 +20,7 @@ export default function TransfersPage() {
   const review = useReviewTransfer();
   const [rejecting, setRejecting] = useState<BankTransfer | null>(null);
   const [reason, setReason] = useState('');
+  const [purpose, setPurpose] = useState<PurposeFilter>('all');
 
   const decide = async (transfer: BankTransfer, approve: boolean, why?: string) => {
     try {
@@ -24,12 +33,26 @@ export default function TransfersPage() {
     }
   };
 
-  const rows = [...(transfers.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const all = [...(transfers.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const rows = purpose === 'all' ? all : all.filter((row) => row.purpose === purpose);
+  const countOf = (filter: PurposeFilter) =>
+    filter === 'all' ? all.length : all.filter((row) => row.purpose === filter).length;
   return (
     <Card
       title={t('transfers.title')}
       extra={<Button onClick={() => void transfers.refetch()}>{t('common.refresh')}</Button>}
     >
+      <Space direction="vertical" style={{ marginBottom: 12 }}>
+        <Segmented<PurposeFilter>
+          value={purpose}
+          onChange={setPurpose}
+          options={(['all', ...PURPOSES] as PurposeFilter[]).map((filter) => ({
+            value: filter,
+            label: `${t(`transfers.filter.${filter}`)} (${countOf(filter)})`,
+          }))}
+        />
+        <QueueSummary times={rows.map((row) => row.created_at)} />
+      </Space>
       <Table<BankTransfer>
         rowKey="id"
         loading={transfers.isLoading}
@@ -62,7 +85,13 @@ export default function TransfersPage() {
             title: t('common.customer'),
             render: (_, row) => `${row.customer_email} (${row.customer_id})`,
           },
-          { title: t('transfers.purpose'), dataIndex: 'purpose' },
+          {
+            title: t('transfers.purpose'),
+            render: (_, row) =>
+              (PURPOSES as readonly string[]).includes(row.purpose)
+                ? t(`transfers.filter.${row.purpose as (typeof PURPOSES)[number]}`)
+                : row.purpose,
+          },
           { title: t('common.age'), render: (_, row) => ageOf(row.created_at, t) },
           {
             title: '',

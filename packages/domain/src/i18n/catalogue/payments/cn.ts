@@ -119,4 +119,13 @@ export const cn: Record<Key, string> = {
   'invoice.fee.adjustment': '调整',
   'invoice.fee.extra': '增值服务',
   'invoice.fee.service_charge': '服务费',
+  'ledger.adjustmentInvalid': '请输入不为 0 的金额，最多 {decimals} 位小数（负号表示扣减）。',
+  'ledger.reasonRequired': '请填写原因，客户会看到。',
+  'payment.idempotencyKeyRequired': '此操作需要 Idempotency-Key 请求头，以免重复请求被执行两次。',
+  'mail.balanceCredited.subject': 'Parcelway 已向您的余额增加 {amount}',
+  'mail.balanceCredited.body':
+    '{name}您好，我们已向您的余额增加 {amount}：{reason}。您的 {currency} 余额现为 {balance}。',
+  'mail.balanceDebited.subject': 'Parcelway 已从您的余额扣除 {amount}',
+  'mail.balanceDebited.body':
+    '{name}您好，我们已从您的余额扣除 {amount}：{reason}。您的 {currency} 余额现为 {balance}。',
 };

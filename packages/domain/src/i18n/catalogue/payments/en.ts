@@ -118,6 +118,17 @@ export const en = {
   'invoice.fee.adjustment': 'Adjustment',
   'invoice.fee.extra': 'Extra services',
   'invoice.fee.service_charge': 'Service charge',
+  'ledger.adjustmentInvalid':
+    'Enter an amount other than 0 with at most {decimals} decimals (a minus sign takes money off).',
+  'ledger.reasonRequired': 'Please give the reason: the customer reads it.',
+  'payment.idempotencyKeyRequired':
+    'This change needs an Idempotency-Key header, so that a repeated request applies it only once.',
+  'mail.balanceCredited.subject': 'Parcelway added {amount} to your balance',
+  'mail.balanceCredited.body':
+    'Hello {name}, we added {amount} to your balance: {reason}. Your {currency} balance is now {balance}.',
+  'mail.balanceDebited.subject': 'Parcelway took {amount} from your balance',
+  'mail.balanceDebited.body':
+    'Hello {name}, we took {amount} from your balance: {reason}. Your {currency} balance is now {balance}.',
 } as const;
 
 export type Key = keyof typeof en;

@@ -119,4 +119,13 @@ export const tw: Record<Key, string> = {
   'invoice.fee.adjustment': '調整',
   'invoice.fee.extra': '加值服務',
   'invoice.fee.service_charge': '服務費',
+  'ledger.adjustmentInvalid': '請輸入不為 0 的金額，最多 {decimals} 位小數（負號表示扣減）。',
+  'ledger.reasonRequired': '請填寫原因，客戶會看到。',
+  'payment.idempotencyKeyRequired': '此操作需要 Idempotency-Key 請求標頭，以免重複請求被執行兩次。',
+  'mail.balanceCredited.subject': 'Parcelway 已向您的餘額增加 {amount}',
+  'mail.balanceCredited.body':
+    '{name}您好，我們已向您的餘額增加 {amount}：{reason}。您的 {currency} 餘額現為 {balance}。',
+  'mail.balanceDebited.subject': 'Parcelway 已從您的餘額扣除 {amount}',
+  'mail.balanceDebited.body':
+    '{name}您好，我們已從您的餘額扣除 {amount}：{reason}。您的 {currency} 餘額現為 {balance}。',
 };
