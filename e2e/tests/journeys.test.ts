@@ -13,8 +13,14 @@ const artifacts = join(dirname(fileURLToPath(import.meta.url)), '../artifacts');
 mkdirSync(artifacts, { recursive: true });
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
-/** Later steps of a flow that send a visitor who skipped the earlier steps back to its first step. */
+/**
+ * Later steps of a flow that send a visitor who skipped the earlier steps back to its first step, and the ways in
+ * that send a signed-in customer Home.
+ */
 const FLOW_STEPS: Record<string, string> = {
+  '/pages/login/index': '/pages/index/index',
+  '/pages/login/email': '/pages/index/index',
+  '/pages/login/sign': '/pages/index/index',
   '/pages/login/check': '/pages/login/forgot',
   '/pages/login/newpsw': '/pages/login/forgot',
   '/pages/login/verification': '/pages/login/mobile',

@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOpsCommand } from '../src/ops/cli.js';
 import { body, createTestApp, registerCustomer, SAMPLE_FILES, type TestApp } from './support/app.js';
 
+const run = promisify(execFile);
 const staff = { email: 'ops@parcelway.test', password: 'StaffPass2026' };
 let t: TestApp;
 let opsUrl: string;
@@ -77,6 +81,34 @@ describe('npm run ops (the command line talks HTTP to /ops)', () => {
     await expect(runOpsCommand(['set-rate', '--currency', 'XYZ', '--rate', '2'], env())).rejects.toThrow('400');
     await expect(runOpsCommand(['no-such-command'], env())).rejects.toThrow('Unknown command');
     await expect(runOpsCommand(['whoami'], { ...env(), STAFF_PASSWORD: 'Wrong1234' })).rejects.toThrow('401');
+  });
+
+  it('`npm run ops` on bad input prints one clear line on stderr, no npm noise, and exits 1', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const npm = (args: string[], extra: Record<string, string>) =>
+      run('npm', ['run', 'ops', '--', ...args], {
+        cwd: root,
+        env: { ...process.env, ...env(), ...extra },
+        timeout: 60_000,
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+    const [missing, unknown, refused, unreachable] = await Promise.all([
+      npm(['set-rate', '--currency', 'MYR'], {}),
+      npm(['no-such-command'], {}),
+      npm(['whoami'], { STAFF_PASSWORD: 'Wrong1234' }),
+      npm(['whoami'], { OPS_URL: 'http://127.0.0.1:9' }),
+    ]);
+    expect(missing).toEqual({ code: 1, stderr: '--rate is required\n' });
+    expect(unknown).toEqual({
+      code: 1,
+      stderr: 'Unknown command "no-such-command"; `npm run ops` without arguments lists the commands.\n',
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^401 [^\n]+\n$/);
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(/^Cannot reach the server at http:\/\/127\.0\.0\.1:9 \([^)]+\); [^\n]+\n$/);
   });
 });
 

@@ -126,6 +126,23 @@ describe('reference data', () => {
     expect(warehouses[0]?.address.address_lines.join(' ')).toContain('{support number}');
   });
 
+  it('gives the opening hours in the reader’s language and the address in the warehouse’s', async () => {
+    const read = async (lang: string) =>
+      body<{ store_id: number; address: { opening_hours: string; city: string } }[]>(
+        await t.app.inject({ url: '/api/getWarehouseAddress', headers: { lang } }),
+      ).data;
+    const [en, cn, tw] = await Promise.all([read('en'), read('cn'), read('tw')]);
+    expect(en[0]?.address.opening_hours).toBe('Mon–Fri 09:00–17:00 (Sydney time)');
+    expect(cn[0]?.address.opening_hours).toBe('周一至周五 09:00–17:00（悉尼时间）');
+    expect(tw[0]?.address.opening_hours).toBe('週一至週五 09:00–17:00（雪梨時間）');
+    // Every warehouse has hours in every language; the address itself stays as shops must receive it.
+    for (const list of [en, cn, tw]) for (const warehouse of list) expect(warehouse.address.opening_hours).not.toBe('');
+    expect(cn.map((warehouse) => warehouse.address.city)).toEqual(en.map((warehouse) => warehouse.address.city));
+    expect(cn.find((warehouse) => warehouse.store_id === 2)?.address.opening_hours).toBe(
+      '周一至周六 09:00–18:00（北京时间）',
+    );
+  });
+
   it('fills the customer support number into every warehouse address when logged in', async () => {
     const customer = await registerCustomer(t.app, {
       first_name: 'Ann',

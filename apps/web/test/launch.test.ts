@@ -38,4 +38,15 @@ describe('launch behaviour (SPEC §2)', () => {
   it('opens any page for a logged-in customer who has seen the logo', () => {
     expect(redirectFor('/pages/personal/index', { hasToken: true, logoSeen: true })).toBeNull();
   });
+
+  it('sends a signed-in customer from the ways in (sign-in choice, email log-in, sign-up) Home: Back never shows them', () => {
+    const signedIn = { hasToken: true, logoSeen: true };
+    for (const path of ['/pages/login/index', '/pages/login/email', '/pages/login/sign']) {
+      expect(redirectFor(path, signedIn), path).toBe('/pages/index/index');
+    }
+    // Binding a mobile and resetting a forgotten password still open signed in.
+    for (const path of ['/pages/login/mobile', '/pages/login/forgot']) {
+      expect(redirectFor(path, signedIn), path).toBeNull();
+    }
+  });
 });

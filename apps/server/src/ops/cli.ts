@@ -16,6 +16,8 @@ const OPS_COMMANDS = {
   ...LOTTERY_COMMANDS,
 };
 
+const DEFAULT_OPS_URL = 'http://localhost:3000';
+
 function usage(): string {
   const lines = Object.values(OPS_COMMANDS).map((command) => `  npm run ops -- ${command.usage}`);
   return ['Staff commands (talk to the /ops API at OPS_URL with STAFF_EMAIL and STAFF_PASSWORD):', ...lines].join('\n');
@@ -53,22 +55,40 @@ export async function runOpsCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
   const { positionals, flags } = parseCommandLine(argv);
   const [name] = positionals;
   const command = name ? OPS_COMMANDS[name] : undefined;
-  if (!command) throw new OpsError(name ? `Unknown command "${name}".\n${usage()}` : usage());
+  if (!command)
+    throw new OpsError(
+      name ? `Unknown command "${name}"; \`npm run ops\` without arguments lists the commands.` : usage(),
+    );
   const email = env.STAFF_EMAIL;
   const password = env.STAFF_PASSWORD;
   if (!email || !password)
     throw new OpsError('Set STAFF_EMAIL and STAFF_PASSWORD to the staff account the server was started with.');
-  const client = new OpsClient(env.OPS_URL ?? 'http://localhost:3000', { email, password });
+  const client = new OpsClient(env.OPS_URL ?? DEFAULT_OPS_URL, { email, password });
   return command.run(client, flags);
 }
 
+/** What went wrong, as one line for the person at the terminal (the usage list is the only longer answer). */
+export function describeFailure(error: unknown, opsUrl: string): string {
+  if (error instanceof OpsError) return error.message;
+  // fetch() throws "fetch failed" with the network's reason as its cause (ECONNREFUSED, ENOTFOUND, bad port).
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    const cause = error.cause as { code?: string; message?: string } | undefined;
+    const reason = cause?.code ?? cause?.message ?? 'no answer';
+    return `Cannot reach the server at ${opsUrl} (${reason}); is it running, and is OPS_URL right?`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? message;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // npm runs scripts in the package's folder; file flags (--photo, --file) are relative to where the command was typed.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   runOpsCommand(process.argv.slice(2), process.env)
     .then((result) => {
       console.log(JSON.stringify(result, null, 2));
     })
     .catch((error: unknown) => {
-      console.error(error instanceof OpsError ? error.message : error);
-      process.exit(1);
+      console.error(describeFailure(error, process.env.OPS_URL ?? DEFAULT_OPS_URL));
+      process.exitCode = 1;
     });
 }

@@ -1,6 +1,7 @@
 import type { Country, Currency, UserSource, WarehouseAddress } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { countryName } from './format';
 import { currentLanguage } from './i18n';
 
 /** Reference lists several features show (warehouses, currencies, countries, sources), cached for the session. */
@@ -52,6 +53,17 @@ export function useCurrencies() {
 
 export function useCountries() {
   return useQuery({ queryKey: referenceKeys.countries(), queryFn: getCountries, staleTime: HOUR });
+}
+
+/**
+ * Where a shipment goes, as the screens name it: the receiver's city, or the country in the reader's language when
+ * the address has no city (Singapore is a city-state).
+ */
+export function useDestination(city: string, countryId: number | undefined): string {
+  const countries = useCountries();
+  if (city.trim() !== '') return city;
+  const country = countries.data?.find((candidate) => candidate.id === countryId);
+  return country ? countryName(country.iso2, country.name) : '';
 }
 
 export function useUserSources() {

@@ -75,7 +75,10 @@ export interface WarehouseAddressTemplate {
   state: string;
   postalCode: string;
   phone: string;
+  /** The warehouse's hours in its own language (shown when a reader's language has none). */
   openingHours: string;
+  /** The same hours for each reader: they are read by the customer, not typed into a shop. */
+  openingHoursIn?: Partial<Record<'en' | 'cn' | 'tw', string>>;
 }
 
 export const warehouses = pgTable('warehouses', {

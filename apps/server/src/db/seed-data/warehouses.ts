@@ -32,6 +32,11 @@ export const WAREHOUSES: WarehouseSeed[] = [
       postalCode: '2020',
       phone: '+61 2 8015 6620',
       openingHours: 'Mon–Fri 09:00–17:00 (AEST)',
+      openingHoursIn: {
+        en: 'Mon–Fri 09:00–17:00 (Sydney time)',
+        cn: '周一至周五 09:00–17:00（悉尼时间）',
+        tw: '週一至週五 09:00–17:00（雪梨時間）',
+      },
     },
   },
   {
@@ -51,6 +56,11 @@ export const WAREHOUSES: WarehouseSeed[] = [
       postalCode: '510540',
       phone: '+86 20 3722 8810',
       openingHours: '周一至周六 09:00–18:00 (北京时间)',
+      openingHoursIn: {
+        en: 'Mon–Sat 09:00–18:00 (Beijing time)',
+        cn: '周一至周六 09:00–18:00（北京时间）',
+        tw: '週一至週六 09:00–18:00（北京時間）',
+      },
     },
   },
   {
@@ -70,6 +80,11 @@ export const WAREHOUSES: WarehouseSeed[] = [
       postalCode: '47100',
       phone: '+60 3 8068 2201',
       openingHours: 'Mon–Fri 09:30–18:00 (MYT)',
+      openingHoursIn: {
+        en: 'Mon–Fri 09:30–18:00 (Kuala Lumpur time)',
+        cn: '周一至周五 09:30–18:00（吉隆坡时间）',
+        tw: '週一至週五 09:30–18:00（吉隆坡時間）',
+      },
     },
   },
   {
@@ -89,6 +104,11 @@ export const WAREHOUSES: WarehouseSeed[] = [
       postalCode: '337006',
       phone: '+886 3 385 6120',
       openingHours: '週一至週五 09:00–18:00',
+      openingHoursIn: {
+        en: 'Mon–Fri 09:00–18:00 (Taipei time)',
+        cn: '周一至周五 09:00–18:00（台北时间）',
+        tw: '週一至週五 09:00–18:00（台北時間）',
+      },
     },
   },
   {
@@ -108,6 +128,11 @@ export const WAREHOUSES: WarehouseSeed[] = [
       postalCode: '272-0001',
       phone: '+81 47 328 5510',
       openingHours: '月〜金 09:00–17:30 (JST)',
+      openingHoursIn: {
+        en: 'Mon–Fri 09:00–17:30 (Tokyo time)',
+        cn: '周一至周五 09:00–17:30（东京时间）',
+        tw: '週一至週五 09:00–17:30（東京時間）',
+      },
     },
   },
   {
@@ -127,6 +152,11 @@ export const WAREHOUSES: WarehouseSeed[] = [
       postalCode: '2013',
       phone: '+64 9 274 6630',
       openingHours: 'Mon–Fri 09:00–17:00 (NZT)',
+      openingHoursIn: {
+        en: 'Mon–Fri 09:00–17:00 (Auckland time)',
+        cn: '周一至周五 09:00–17:00（奥克兰时间）',
+        tw: '週一至週五 09:00–17:00（奧克蘭時間）',
+      },
     },
   },
 ];

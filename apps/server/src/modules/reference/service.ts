@@ -103,7 +103,7 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
       city: warehouse.address.city,
       address_lines: warehouse.address.addressLines.map(fill),
       phone: warehouse.address.phone,
-      opening_hours: warehouse.address.openingHours,
+      opening_hours: warehouse.address.openingHoursIn?.[language] ?? warehouse.address.openingHours,
     },
   }));
 }

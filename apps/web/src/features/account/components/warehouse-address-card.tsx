@@ -59,7 +59,11 @@ export function WarehouseAddressCard({ warehouse }: { warehouse: WarehouseAddres
             title={field.label}
             extra={<CopyButton text={field.value} label={`${warehouse.name} ${field.label}`} />}
           >
-            <span className="account-address-value">{field.value}</span>
+            {/* The address as shops must receive it: in the warehouse's language, never machine-translated. The
+                hours are for the customer, in their language. */}
+            <span className="account-address-value" translate={field.key === 'openingHours' ? undefined : 'no'}>
+              {field.value}
+            </span>
           </List.Item>
         ))}
         <List.Item>

@@ -61,7 +61,8 @@ export default function PreAlertAddPage() {
               }
             }
             showToast(t('add.done', { count: added.list.length }));
-            navigate(PATHS.preAlerts);
+            // The sent form gives way to the list: Back from there goes where the customer came from, not to it.
+            navigate(PATHS.preAlerts, { replace: true });
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
             const shown = showServerErrors(form, error);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format';
+import { useDestination } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { useTrackInfo } from '../api/get-track-info';
 import type { TrackInfo } from '../api/types';
@@ -31,6 +32,7 @@ function Trace({ track }: { track: TrackInfo }) {
   const { t } = useTranslation('tracking');
   const navigate = useNavigate();
   const { shipment, last_mile: lastMile } = track;
+  const destination = useDestination(shipment.to_city, shipment.to_country_id);
   const lastMileText = lastMile.agent
     ? t('trace.agent', { name: lastMile.agent.name, city: lastMile.agent.city })
     : (lastMile.method_name ?? t('trace.lastMileNone'));
@@ -41,7 +43,7 @@ function Trace({ track }: { track: TrackInfo }) {
         <ShipmentHeading
           number={shipment.shipment_id}
           statusName={shipment.status_name}
-          route={t('trace.route', { from: shipment.from_warehouse, to: shipment.to_city })}
+          route={t('trace.route', { from: shipment.from_warehouse, to: destination })}
         />
         <JourneySummary current={track.current} window={track.estimated_delivery} />
         <dl className="tracking-facts">

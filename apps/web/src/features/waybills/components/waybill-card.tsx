@@ -2,6 +2,7 @@ import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useDestination } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import type { WaybillSummary } from '../api/types';
 import { WaybillStatusTag } from './status-tag';
@@ -19,6 +20,7 @@ export function WaybillCard({
   onSelect?: (on: boolean) => void;
 }) {
   const { t } = useTranslation('waybills');
+  const destination = useDestination(waybill.recipient_city, waybill.country_id);
   return (
     <li className="waybill-card">
       {selectable && (
@@ -34,7 +36,7 @@ export function WaybillCard({
           <WaybillStatusTag status={waybill.status} name={waybill.status_name} />
         </div>
         <div className="waybills-muted">
-          {t('card.to', { name: waybill.recipient_name, city: waybill.recipient_city })} ·{' '}
+          {t('card.to', { name: waybill.recipient_name, city: destination })} ·{' '}
           {t('card.parcels', { count: waybill.parcel_count })}
         </div>
         <div className="waybills-muted">

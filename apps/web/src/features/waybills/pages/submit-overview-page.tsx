@@ -26,6 +26,7 @@ import {
 } from '../utils/draft';
 import { STEP_OF_FIELD, STEP_PATHS } from '../utils/paths';
 import '../waybills.css';
+import { useDestination } from '../../../lib/reference-data';
 
 /**
  * The submission flow (SPEC §2 submit/parcel): the chosen parcels, each step of the flow with what it holds,
@@ -84,6 +85,7 @@ function Overview({
   // Steps the server sent back (SPEC §8 'Please complete the form in the red box').
   const [highlight, setHighlight] = useState<Set<SubmissionStep>>(new Set());
   const recipient = useChosenRecipient(draft.recipient_id);
+  const recipientPlace = useDestination(recipient.data?.city ?? '', recipient.data?.country_id);
   const steps = draftSteps(draft, info.declaration);
   const done = new Set(draft.done);
   const allDone = steps.every((step) => done.has(step));
@@ -91,7 +93,7 @@ function Overview({
   const summaryOf = (step: SubmissionStep): string => {
     if (!done.has(step)) return t('flow.toDo');
     if (step === 'recipient' && recipient.data)
-      return `${personName(recipient.data.first_name, recipient.data.last_name)}, ${recipient.data.city}`;
+      return `${personName(recipient.data.first_name, recipient.data.last_name)}, ${recipientPlace}`;
     if (step === 'logistics') return draft.line?.name ?? '';
     if (step === 'insurance') return draft.insured ? t('flow.insured') : t('flow.notInsured');
     if (step === 'shipper') return draft.shipper?.sender_name ?? '';

@@ -19,6 +19,7 @@ import { TransactionEmailSection } from '../components/transaction-email-section
 import { lastMileText } from '../utils/last-mile';
 import { useWaybillId } from '../utils/query-params';
 import '../waybills.css';
+import { useDestination } from '../../../lib/reference-data';
 
 /**
  * Waybill detail (SPEC §2): route, fees, tracking, packing images, proof of delivery, last mile, customs
@@ -43,6 +44,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
   const upgrade = useWaybillAction('/api/switchToDeliveryCourier');
   const priority = useWaybillAction('/api/togglePriorityHandleShipment');
   const invoice = useInvoiceLink();
+  const destination = useDestination(waybill.recipient_city, waybill.route.to_country_id);
   const ask = (content: string, confirmText: string) =>
     Dialog.confirm({ content, confirmText, cancelText: t('common:cancel') });
 
@@ -92,7 +94,7 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         </div>
         <dl className="waybills-facts">
           <dt>{t('detail.route')}</dt>
-          <dd>{t('detail.routeText', { from: waybill.warehouse_name, to: waybill.recipient_city })}</dd>
+          <dd>{t('detail.routeText', { from: waybill.warehouse_name, to: destination })}</dd>
           <dt>{t('detail.line')}</dt>
           <dd>{waybill.line ? `${waybill.line.name} · ${waybill.line.delivery_method_name}` : ''}</dd>
           {arrival && (
