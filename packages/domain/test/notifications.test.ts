@@ -52,11 +52,14 @@ describe('which moves are announced', () => {
 });
 
 describe('settings and sentences of every kind', () => {
-  it('maps every kind onto the shipment pair of the profile settings', () => {
+  it('maps rewards onto the promotion pair of the profile settings and every other kind onto the shipment pair', () => {
+    const rewards: readonly string[] = ['lottery_prize', 'points_expiring', 'points_expired'];
     for (const kind of NOTIFICATION_KINDS) {
-      expect(subscriptionField(kind, 'email')).toBe('shipment_email');
-      expect(subscriptionField(kind, 'sms')).toBe('shipment_sms');
+      const topic = rewards.includes(kind) ? 'promotion' : 'shipment';
+      expect(subscriptionField(kind, 'email')).toBe(`${topic}_email`);
+      expect(subscriptionField(kind, 'sms')).toBe(`${topic}_sms`);
     }
+    expect(NOTIFICATION_KINDS.filter((kind) => rewards.includes(kind))).toHaveLength(3);
   });
 
   it('has a subject, body, SMS and button sentence for every kind in en, cn and tw', () => {
