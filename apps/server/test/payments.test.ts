@@ -372,7 +372,7 @@ describe('provider notifications', () => {
     expect(await balanceOf(customer)).toBe('45.00');
   });
 
-  it('keeps a second success for an already paid target as a duplicate, running no handler', async () => {
+  it('keeps a second success for an already paid target as a duplicate, running no handler, and credits it to the balance once', async () => {
     const customer = await registerCustomer(t.app);
     await transaction((tx) => creditBalance(tx, customer.id, 'top_up', aud('100')));
     const target = 930_001;
@@ -396,7 +396,14 @@ describe('provider notifications', () => {
     const settled = await transaction((tx) => settleAttempt(tx, ctx(), start.attempt_id, { status: 'succeeded' }));
     expect(settled.attempt?.status).toBe('duplicate');
     expect(paidTargets.filter((paid) => paid === target)).toHaveLength(1);
-    await transaction((tx) => refundToBalance(tx, start.attempt_id, aud('10')));
+    // 100 topped up, 10 paid from the balance, the 10 paid again by card credited back: 100.
+    expect((await walletState(customer.id)).balance).toBe(10000);
+    // Settled again (a replayed notification), nothing moves; a manual refund on top is refused.
+    const replay = await transaction((tx) => settleAttempt(tx, ctx(), start.attempt_id, { status: 'succeeded' }));
+    expect(replay.changed).toBe(false);
+    await expect(transaction((tx) => refundToBalance(tx, start.attempt_id, aud('10')))).rejects.toThrow(
+      'payment.refundTooLarge',
+    );
     expect((await walletState(customer.id)).balance).toBe(10000);
   });
 

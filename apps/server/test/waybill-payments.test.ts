@@ -393,7 +393,7 @@ describe('cards and wallets through the sandbox provider', () => {
     expect(log.list.map((entry) => entry.status)).toEqual(['succeeded', 'failed']);
   });
 
-  it('gives up an open checkout when the customer pays another way; paying it later is kept as a duplicate', async () => {
+  it('gives up an open checkout when the customer pays another way; paying it later is a duplicate credited to the balance', async () => {
     const { customer, waybill } = await waybillToPay({ balance: '500' });
     const shown = await view(customer, waybill.id);
     const payload = { shipmentId: waybill.id, amount: shown.payable, combinePay: false, currency: 'AUD' };
@@ -418,6 +418,11 @@ describe('cards and wallets through the sandbox provider', () => {
       payment_status: 'duplicate',
     });
     expect((await detail(customer, waybill.id)).status).toBe('paid');
+    // Paid once from the balance; the card's late payment comes back to it, so the balance is where it started.
+    expect((await balanceOf(customer)).balance).toBe('500.00');
+    expect((await mailbox(t.app, customer.email)).map((mail) => mail.subject)).toContain(
+      `Parcelway added AUD ${shown.payable} to your balance`,
+    );
   });
 
   it('cancelling a waybill with a checkout open gives back what it held', async () => {

@@ -89,7 +89,7 @@ export const idempotencyKeys = pgTable(
  * Every payment, by any method, for a target: `purpose` names what is paid ('top_up' or
  * 'waybill') and `target_id` which one. Settled once: created → pending → succeeded | failed. A target is paid
  * by at most one succeeded attempt (a unique index); a second one that succeeds anyway (a card paid while
- * the balance already had) is kept as 'duplicate' for a refund.
+ * the balance already had) is kept as 'duplicate' and credited to the balance.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

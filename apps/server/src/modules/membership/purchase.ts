@@ -65,7 +65,7 @@ export async function purchaseMembership(
   await lockCustomerMemberships(tx, customerId);
   const now = ctx.clock();
   // A card or wallet checkout left open gives way to this purchase (as a waybill's does): an abandoned provider page
-  // never blocks buying. Should it still be paid, that payment is kept as a duplicate to refund. A transfer in review
+  // never blocks buying. Should it still be paid, that payment is a duplicate, credited to the balance. A transfer in review
   // still blocks (staff are looking at it).
   for (const { membership } of await listMembershipsOf(tx, customerId))
     if (membership.status === 'pending_payment')

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { PaymentAttemptRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { creditDuplicatePayment } from './duplicate-refund.js';
 import { chargeBalance } from './ledger.js';
 import { currencyIdOf } from './money.js';
 import { paymentPurpose } from './purposes.js';
@@ -61,7 +62,8 @@ export type SettleOutcome = { status: 'succeeded' } | { status: 'failed'; reason
 /**
  * Settles an open attempt once, inside the caller's transaction: the row is locked, only 'created' or
  * 'pending' move, and the purpose's handler runs in the same transaction. A second success for a target
- * that is already paid becomes 'duplicate' (kept for a refund) and runs no handler. Answers whether it changed.
+ * that is already paid becomes 'duplicate', runs no handler and is credited to the customer's balance
+ * (creditDuplicatePayment). Answers whether it changed.
  */
 export async function settleAttempt(
   tx: Database,
@@ -71,8 +73,9 @@ export async function settleAttempt(
 ): Promise<{ changed: boolean; attempt: PaymentAttemptRow | undefined }> {
   const attempt = await findAttempt(tx, attemptId, true);
   if (attempt?.status === 'failed' && attempt.failureReason === SUPERSEDED && outcome.status === 'succeeded') {
-    // The customer paid a checkout they had left for another payment: the money is kept for a refund.
+    // The customer paid a checkout they had left for another payment: the money goes to their balance.
     const duplicate = await updateAttempt(tx, attempt.id, { status: 'duplicate', completedAt: ctx.clock() });
+    if (duplicate) await creditDuplicatePayment(tx, ctx, duplicate);
     return { changed: true, attempt: duplicate };
   }
   if (!attempt || !OPEN.includes(attempt.status)) return { changed: false, attempt };
@@ -83,6 +86,7 @@ export async function settleAttempt(
     const paid = await findSucceededAttempt(tx, attempt.purpose, attempt.targetId);
     if (paid) {
       const duplicate = await updateAttempt(tx, attempt.id, { status: 'duplicate', completedAt: now });
+      if (duplicate) await creditDuplicatePayment(tx, ctx, duplicate);
       return { changed: true, attempt: duplicate };
     }
   }
@@ -126,7 +130,7 @@ export async function payWithBalance(
 /**
  * Gives up a target's attempts still open at their providers, inside the caller's transaction, before another
  * payment of it starts (or it is cancelled): each settles as failed ('superseded'), so its purpose's handler
- * gives back what it held. Should the customer still pay one, it becomes 'duplicate', kept for a refund.
+ * gives back what it held. Should the customer still pay one, it becomes 'duplicate', credited to the balance.
  */
 export async function supersedeOpenAttempts(tx: Database, ctx: AppContext, purpose: string, targetId: number) {
   for (const attempt of await lockOpenAttemptsFor(tx, purpose, targetId))

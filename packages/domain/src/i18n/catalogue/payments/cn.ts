@@ -123,6 +123,7 @@ export const cn: Record<Key, string> = {
   'ledger.adjustmentInvalid': '请输入不为 0 的金额，最多 {decimals} 位小数（负号表示扣减）。',
   'ledger.reasonRequired': '请填写原因，客户会看到。',
   'payment.idempotencyKeyRequired': '此操作需要 Idempotency-Key 请求头，以免重复请求被执行两次。',
+  'payment.duplicateRefunded': '一笔付款到账时对应的订单已付款或已改用其他方式支付，因此已转入您的余额',
   'mail.balanceCredited.subject': 'Parcelway 已向您的余额增加 {amount}',
   'mail.balanceCredited.body':
     '{name}您好，我们已向您的余额增加 {amount}：{reason}。您的 {currency} 余额现为 {balance}。',

@@ -124,6 +124,8 @@ export const en = {
   'ledger.reasonRequired': 'Please give the reason: the customer reads it.',
   'payment.idempotencyKeyRequired':
     'This change needs an Idempotency-Key header, so that a repeated request applies it only once.',
+  'payment.duplicateRefunded':
+    'a payment arrived for something already paid or replaced, so it was credited to your balance instead',
   'mail.balanceCredited.subject': 'Parcelway added {amount} to your balance',
   'mail.balanceCredited.body':
     'Hello {name}, we added {amount} to your balance: {reason}. Your {currency} balance is now {balance}.',

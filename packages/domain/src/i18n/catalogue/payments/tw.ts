@@ -123,6 +123,7 @@ export const tw: Record<Key, string> = {
   'ledger.adjustmentInvalid': '請輸入不為 0 的金額，最多 {decimals} 位小數（負號表示扣減）。',
   'ledger.reasonRequired': '請填寫原因，客戶會看到。',
   'payment.idempotencyKeyRequired': '此操作需要 Idempotency-Key 請求標頭，以免重複請求被執行兩次。',
+  'payment.duplicateRefunded': '一筆付款到帳時對應的訂單已付款或已改用其他方式支付，因此已轉入您的餘額',
   'mail.balanceCredited.subject': 'Parcelway 已向您的餘額增加 {amount}',
   'mail.balanceCredited.body':
     '{name}您好，我們已向您的餘額增加 {amount}：{reason}。您的 {currency} 餘額現為 {balance}。',
