@@ -277,7 +277,7 @@ describe('paying with a claimed coupon, and giving it back', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await list(customer)).list.map((item) => item.id)).toEqual([given.id]);
-    // The provider reports the payment after all: kept as a duplicate for a refund; nothing given back moves twice.
+    // The old provider page is paid after all: nothing given back moves twice.
     await t.app.inject({
       method: 'POST',
       url: page,
