@@ -134,7 +134,17 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(WAREHOUSES)
       .onConflictDoUpdate({
         target: warehouses.storeId,
-        set: overwrite(['regionCode', 'nameEn', 'nameCn', 'nameTw', 'countryId', 'currencyId', 'address', 'sortOrder']),
+        set: overwrite([
+          'regionCode',
+          'nameEn',
+          'nameCn',
+          'nameTw',
+          'countryId',
+          'currencyId',
+          'timeZone',
+          'address',
+          'sortOrder',
+        ]),
       });
 
     await tx
