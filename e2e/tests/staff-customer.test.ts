@@ -198,8 +198,8 @@ describe('the parcel label and the one-page customer view in the staff console',
       await page.getByText('Say why, the customer reads it.').waitFor();
       await page.getByLabel('Reason (the customer reads it)').fill('Contents not allowed on this line');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText(`Cancel shipment ${waybill.shipment_id} and refund it?`).waitFor();
-      await page.getByRole('button', { name: 'Cancel and refund' }).click();
+      const confirm = page.getByRole('dialog', { name: `Cancel shipment ${waybill.shipment_id} and refund it?` });
+      await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
       await page.getByText(`Shipment ${waybill.shipment_id} cancelled; AUD ${payable} back to the balance`).waitFor();
       await page.getByRole('row', { name: new RegExp(waybill.shipment_id) }).waitFor({ state: 'detached' });
 

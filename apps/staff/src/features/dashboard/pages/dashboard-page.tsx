@@ -4,7 +4,7 @@ import {
   type StaffDashboardQueue,
   type StaffDashboardWarehouse,
 } from '@parcelway/domain';
-import { Alert, Button, Card, Col, Input, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ageOf } from '../../../lib/format.js';
 import { useI18n } from '../../../lib/i18n.js';
