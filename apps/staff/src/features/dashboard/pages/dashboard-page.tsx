@@ -34,7 +34,8 @@ export default function DashboardPage() {
   const waiting = (age: QueueAge) =>
     age.oldest_at === null ? '0' : t('common.count', { count: age.count, age: ageOf(age.oldest_at, t) });
 
-  if (me.data && !allowed) return <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>;
+  if (me.isLoading) return <Spin />;
+  if (!allowed) return <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>;
 
   const data = dashboard.data;
   const rows = data?.warehouses ?? [];
