@@ -141,6 +141,43 @@ describe('the staff dashboard (GET /ops/dashboard)', () => {
     expect(queues.dispatch).toEqual({ count: 0, oldest_at: null });
   });
 
+  it("counts the warehouse's review queues: open returns and parcels with a pending claim", async () => {
+    const before = store(await dashboard(admin), SYDNEY).queues;
+    const ana = await registerCustomer(t.app, {}, 'en');
+    const [parcel = 0] = await fixtures.inStock(ana, 1, { store: SYDNEY });
+    await fixtures.ok(
+      await fixtures.post(ana, '/api/submitReturnGoodParcel', { parcel_ids: [parcel], method: 'pickup_code' }),
+    );
+
+    // A parcel nobody announced, then two customers pre-alert its number: one parcel waiting, whatever the claims.
+    const number = fixtures.tracking();
+    t.clock.advance(MINUTE);
+    const unowned = await fixtures.ops('/ops/parcels/receive', {
+      store_id: SYDNEY,
+      tracking_number: number,
+      weight: 1,
+      length: 20,
+      width: 20,
+      height: 10,
+    });
+    expect(unowned.statusCode, unowned.body).toBe(200);
+    for (const customer of [ana, await registerCustomer(t.app, {}, 'en')])
+      await fixtures.ok(await fixtures.post(customer, '/api/insertPreParcel', { tracking_number: number, items: [] }));
+
+    const sydney = store(await dashboard(admin), SYDNEY).queues;
+    expect([before.returns.count, before.claims.count]).toEqual([0, 0]);
+    // Return requests and claims are stamped by the database's clock, not the app's: the age is there, its value is
+    // the real time.
+    expect(sydney.returns).toEqual({ count: 1, oldest_at: expect.any(String) });
+    expect(sydney.claims).toEqual({ count: 1, oldest_at: expect.any(String) });
+    // Shanghai's operator sees Shanghai only, where none of this happened.
+    const shanghai = await staffMember(t.app, 'warehouse', [SHANGHAI]);
+    const theirs = await dashboard(shanghai.headers);
+    expect(theirs.warehouses.map((row) => row.store_id)).toEqual([SHANGHAI]);
+    expect(store(theirs, SHANGHAI).queues.returns.count).toBe(0);
+    expect(store(theirs, SHANGHAI).queues.claims.count).toBe(0);
+  });
+
   it('shows an operator only their warehouses and no transfers; finance sees every warehouse and the transfers', async () => {
     const sydney = await staffMember(t.app, 'warehouse', [SYDNEY]);
     const own = await dashboard(sydney.headers, before);
