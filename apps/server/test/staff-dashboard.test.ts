@@ -190,7 +190,12 @@ describe('the staff dashboard (GET /ops/dashboard)', () => {
     expect(all.transfers).toEqual(expect.any(Array));
   });
 
-  it.each(['2030-02-30', 'today', '2030-1-1', "2030-11-26'--", '2030-11-26T00:00:00Z'])(
+  it.each(['2000-01-01', '2099-12-31'])('answers the first and last date it takes (%s)', async (date) => {
+    const view = await dashboard(admin, date);
+    expect(store(view, SYDNEY)).toMatchObject({ date, arrived: 0, packed: 0 });
+  });
+
+  it.each(['2030-02-30', 'today', '2030-1-1', "2030-11-26'--", '2030-11-26T00:00:00Z', '0001-01-01', '9999-12-31'])(
     'refuses the date %s with 400',
     async (date) => {
       const response = await t.app.inject({
@@ -198,6 +203,8 @@ describe('the staff dashboard (GET /ops/dashboard)', () => {
         headers: { ...admin, lang: 'en' },
       });
       expect(response.statusCode).toBe(400);
+      // A sentence in the staff member's language, not a message key.
+      expect(JSON.stringify(response.json())).not.toMatch(/validation\./);
     },
   );
 });

@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const STAFF_DASHBOARD_QUEUES = ['pack', 'unpaid', 'dispatch', 'sign_documents', 'claims', 'returns'] as const;
 export type StaffDashboardQueue = (typeof STAFF_DASHBOARD_QUEUES)[number];
 
+/**
+ * The day the dashboard counts ('YYYY-MM-DD'): a real calendar date this century. Years the database cannot hold as
+ * a local midnight (before year 1, after 9999) never reach it.
+ */
+export const dashboardDateSchema = z.iso
+  .date()
+  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', { error: 'validation.invalid' });
+
 /** A queue now: how many wait, and since when the oldest has (null when none). */
 export const queueAgeSchema = z.object({ count: z.number(), oldest_at: z.string().nullable() });
 export type QueueAge = z.infer<typeof queueAgeSchema>;

@@ -1,4 +1,5 @@
 import {
+  dashboardDateSchema,
   emailSchema,
   pageSchema,
   passwordSchema,
@@ -117,7 +118,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          querystring: z.object({ date: z.iso.date().optional() }),
+          querystring: z.object({ date: dashboardDateSchema.optional() }),
           response: answers(staffDashboardSchema),
         },
       },
