@@ -51,6 +51,8 @@ export default function DashboardPage() {
                 type="date"
                 aria-label={t('dashboard.date')}
                 value={date ?? ''}
+                min="2000-01-01"
+                max="2099-12-31"
                 onChange={(event) => setDate(event.target.value || undefined)}
               />
               {date && <Button onClick={() => setDate(undefined)}>{t('dashboard.today')}</Button>}
