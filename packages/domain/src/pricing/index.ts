@@ -12,3 +12,4 @@ export * from './responses.js';
 export * from './schemas.js';
 export * from './taxes.js';
 export * from './weight.js';
+export * from './line-settings.js';

@@ -11,6 +11,7 @@ import { cn as preShipments } from './pre-shipments/cn.js';
 import { cn as social } from './social/cn.js';
 import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
+import { cn as staffConfig } from './config/cn.js';
 
 export const cn: Catalogue = {
   ...core,
@@ -25,4 +26,5 @@ export const cn: Catalogue = {
   ...preShipments,
   ...social,
   ...membership,
+  ...staffConfig,
 };

@@ -10,6 +10,7 @@ import { en as preShipments } from './pre-shipments/en.js';
 import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
+import { en as staffConfig } from './config/en.js';
 
 /**
  * Every English sentence: the core and each area's (catalogue/<area>/<language>.ts). A new area adds
@@ -28,6 +29,7 @@ export const en = {
   ...preShipments,
   ...social,
   ...membership,
+  ...staffConfig,
 };
 
 export type MessageKey = keyof typeof en;

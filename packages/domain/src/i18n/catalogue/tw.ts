@@ -11,6 +11,7 @@ import { tw as preShipments } from './pre-shipments/tw.js';
 import { tw as social } from './social/tw.js';
 import { tw as tracking } from './tracking/tw.js';
 import { tw as waybills } from './waybills/tw.js';
+import { tw as staffConfig } from './config/tw.js';
 
 export const tw: Catalogue = {
   ...core,
@@ -25,4 +26,5 @@ export const tw: Catalogue = {
   ...preShipments,
   ...social,
   ...membership,
+  ...staffConfig,
 };
