@@ -111,7 +111,11 @@ describe('lines and rates: preview, validation, stale forms', () => {
       [{ first_price: '12.345' }, 'first_price', 'Please enter a number.'],
       [{ max_declared: '99999999' }, 'max_declared', 'This amount is too high. Please check it.'],
       [{ insurance_percentage: 5.555 }, 'insurance_percentage', 'Please enter a number.'],
-      [{ first_price: '0', step_price: '0' }, 'first_price', 'The first-weight price and the additional-weight price cannot both be 0.'],
+      [
+        { first_price: '0', step_price: '0' },
+        'first_price',
+        'The first-weight price and the additional-weight price cannot both be 0.',
+      ],
       [
         { free_insurance: '5000', max_insurance: '100' },
         'free_insurance',
@@ -186,7 +190,11 @@ describe('extra-service prices', () => {
     const all = body<ServicePrice[]>(await call('GET', '/ops/extra-service-prices')).data;
     expect(new Set(all.map((row) => row.store_id))).toEqual(new Set([1, 2, 3, 5, 8, 9]));
     const japan = await prices(8);
-    expect(japan.find((row) => row.code === 'disposal')).toMatchObject({ offered: false, price: null, currency: 'JPY' });
+    expect(japan.find((row) => row.code === 'disposal')).toMatchObject({
+      offered: false,
+      price: null,
+      currency: 'JPY',
+    });
     expect(japan.find((row) => row.code === 'photo')).toMatchObject({ offered: true, active: true, currency: 'JPY' });
   });
 
@@ -265,7 +273,9 @@ describe('extra-service prices', () => {
       expect([answer.statusCode, answer.json().errors?.price], price).toEqual([400, message]);
     }
     expect((await save({ price: '250', staff_edited_at: '2020-01-01T00:00:00.000Z' })).statusCode).toBe(409);
-    expect((await call('POST', '/ops/extra-service-prices/999999', { store_id: 1, price: '1', active: true })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/ops/extra-service-prices/999999', { store_id: 1, price: '1', active: true })).statusCode,
+    ).toBe(404);
     expect((await save({ price: '250', store_id: 4242 })).statusCode).toBe(404);
     expect((await prices(8)).find((row) => row.code === 'photo')).toEqual(photo);
   });
@@ -336,7 +346,12 @@ describe('warehouse shopping addresses', () => {
       ],
       [{ recipient: 'PW{customerId}' }, 'recipient', 'Only {supportNumber} may appear in braces.'],
       [
-        { address_lines: ['Unit 3, 18 Coal Pier Road', 'Parcelway customer {supportNumber}, Unit 3, 18 Coal Pier Road Mascot'] },
+        {
+          address_lines: [
+            'Unit 3, 18 Coal Pier Road',
+            'Parcelway customer {supportNumber}, Unit 3, 18 Coal Pier Road Mascot',
+          ],
+        },
         'address_lines.1',
         'This line is over 60 characters once the support number is filled in.',
       ],
@@ -358,7 +373,11 @@ describe('warehouse shopping addresses', () => {
   it('of two parallel saves of one form, one is refused as stale', async () => {
     const my = await warehouse(3);
     const { statuses, refusal } = await raceOf(() =>
-      call('POST', '/ops/warehouses/3', { ...my.address, phone: '+60 3 8068 2202', staff_edited_at: my.staff_edited_at }),
+      call('POST', '/ops/warehouses/3', {
+        ...my.address,
+        phone: '+60 3 8068 2202',
+        staff_edited_at: my.staff_edited_at,
+      }),
     );
     expect([statuses, refusal]).toEqual([[200, 409], STALE]);
     expect((await warehouse(3)).address.phone).toBe('+60 3 8068 2202');

@@ -86,4 +86,28 @@ export const ROUTES: ConsoleRoute[] = [
     roles: ['admin'],
     page: lazy(() => import('../features/staff-admin/pages/staff-page.js')),
   },
+  {
+    path: '/lines',
+    title: 'config.nav.lines',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/lines-page.js')),
+  },
+  {
+    path: '/extra-services',
+    title: 'config.nav.extraServices',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/extra-services-page.js')),
+  },
+  {
+    path: '/warehouses',
+    title: 'config.nav.warehouses',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/warehouses-page.js')),
+  },
+  {
+    path: '/exchange-rates',
+    title: 'config.nav.exchangeRates',
+    roles: ['finance'],
+    page: lazy(() => import('../features/config/pages/exchange-rates-page.js')),
+  },
 ];

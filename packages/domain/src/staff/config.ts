@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { extraServiceSchema } from '../catalogue/responses.js';
-import { kilogramsSchema, centimetresSchema } from '../pricing/schemas.js';
 import { lineChangesSchema } from '../pricing/line-settings.js';
 import { quotedLineSchema, unavailableLineSchema } from '../pricing/responses.js';
+import { centimetresSchema, kilogramsSchema } from '../pricing/schemas.js';
 import { warehouseAddressSchema } from '../reference/responses.js';
 
 /**

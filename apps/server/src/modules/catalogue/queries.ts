@@ -117,7 +117,12 @@ export function listServicePrices(db: Database, storeId?: number) {
       price: extraServicePrices,
     })
     .from(extraServices)
-    .innerJoin(warehouses, storeId === undefined ? eq(warehouses.active, true) : and(eq(warehouses.active, true), eq(warehouses.storeId, storeId)))
+    .innerJoin(
+      warehouses,
+      storeId === undefined
+        ? eq(warehouses.active, true)
+        : and(eq(warehouses.active, true), eq(warehouses.storeId, storeId)),
+    )
     .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
     .leftJoin(
       extraServicePrices,

@@ -73,7 +73,9 @@ export async function previewServicePrice(
     entry: presentExtraService(
       language,
       { storeId, currency: warehouse.currency },
-      listed ? { service, price: price.minor, currencyCode: price.currency } : { service, price: null, currencyCode: null },
+      listed
+        ? { service, price: price.minor, currencyCode: price.currency }
+        : { service, price: null, currencyCode: null },
     ),
   };
 }

@@ -92,7 +92,10 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
  * unsaved address): their support number filled in, their name after the receiver once they are signed in.
  */
 export function presentWarehouse(
-  row: Pick<Awaited<ReturnType<typeof listWarehouses>>[number], 'warehouse' | 'currencyCode' | 'countryName' | 'countryIso2'>,
+  row: Pick<
+    Awaited<ReturnType<typeof listWarehouses>>[number],
+    'warehouse' | 'currencyCode' | 'countryName' | 'countryIso2'
+  >,
   language: Language,
   supportNumber: string,
   customer?: { storeId: number; firstName: string; lastName: string },
@@ -184,8 +187,7 @@ export async function setRate(
   }
   // The column holds 12 digits before the point; no currency is anywhere near a million per AUD.
   if (rate >= parseRate(MAX_RATE_PER_AUD)) throw AppError.field('per_aud', 'config.rateTooHigh');
-  if (currency.code === 'AUD' && rate !== parseRate('1'))
-    throw AppError.field('per_aud', 'validation.invalid');
+  if (currency.code === 'AUD' && rate !== parseRate('1')) throw AppError.field('per_aud', 'validation.invalid');
   const effectiveOn = input.effective_on ?? calendarDate(ctx.clock());
   await ctx.db.transaction(async (tx) => {
     await upsertRate(tx, currency.id, input.per_aud, effectiveOn);

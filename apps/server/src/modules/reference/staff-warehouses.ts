@@ -1,9 +1,4 @@
-import {
-  type Language,
-  LANGUAGES,
-  type WarehouseAddressChange,
-  warehouseAddressProblems,
-} from '@parcelway/domain';
+import { LANGUAGES, type Language, type WarehouseAddressChange, warehouseAddressProblems } from '@parcelway/domain';
 import type { WarehouseAddressTemplate } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import {
-  extraServicePriceChangeSchema,
   extraServicePreviewSchema,
+  extraServicePriceChangeSchema,
   linePreviewInputSchema,
   linePreviewSchema,
   staffExtraServicePriceSchema,

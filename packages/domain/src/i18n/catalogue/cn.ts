@@ -1,4 +1,5 @@
 import { cn as addressBook } from './address-book/cn.js';
+import { cn as staffConfig } from './config/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
@@ -11,7 +12,6 @@ import { cn as preShipments } from './pre-shipments/cn.js';
 import { cn as social } from './social/cn.js';
 import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
-import { cn as staffConfig } from './config/cn.js';
 
 export const cn: Catalogue = {
   ...core,

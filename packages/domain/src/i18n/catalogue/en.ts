@@ -1,4 +1,5 @@
 import { en as addressBook } from './address-book/en.js';
+import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
@@ -10,7 +11,6 @@ import { en as preShipments } from './pre-shipments/en.js';
 import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
-import { en as staffConfig } from './config/en.js';
 
 /**
  * Every English sentence: the core and each area's (catalogue/<area>/<language>.ts). A new area adds

@@ -1,4 +1,5 @@
 import { tw as addressBook } from './address-book/tw.js';
+import { tw as staffConfig } from './config/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
@@ -11,7 +12,6 @@ import { tw as preShipments } from './pre-shipments/tw.js';
 import { tw as social } from './social/tw.js';
 import { tw as tracking } from './tracking/tw.js';
 import { tw as waybills } from './waybills/tw.js';
-import { tw as staffConfig } from './config/tw.js';
 
 export const tw: Catalogue = {
   ...core,

@@ -3,7 +3,8 @@ export const en = {
   'config.amountTooHigh': 'This amount is too high. Please check it.',
   'config.freeFreight': 'The first-weight price and the additional-weight price cannot both be 0.',
   'config.freeInsuranceAboveMax': 'Free insurance cannot be more than the maximum insurance.',
-  'config.minChargeableAboveMax': 'The minimum chargeable weight cannot be more than the heaviest parcel the line takes.',
+  'config.minChargeableAboveMax':
+    'The minimum chargeable weight cannot be more than the heaviest parcel the line takes.',
   'config.supportNumberMissing':
     "The receiver or an address line must contain {supportNumber}: it is where the customer's support number goes.",
   'config.unknownPlaceholder': 'Only {supportNumber} may appear in braces.',
