@@ -1,6 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed.js';
+import type { AppError } from '../src/http/errors.js';
+import { changeServicePrice } from '../src/modules/catalogue/staff-prices.js';
+import { changeLine } from '../src/modules/logistics/staff-lines.js';
+import { changeWarehouse } from '../src/modules/reference/staff-warehouses.js';
+import { runOpsCommand } from '../src/ops/cli.js';
 import {
   body,
   createTestApp,
@@ -157,6 +162,23 @@ describe('lines and rates: preview, validation, stale forms', () => {
     });
   });
 
+  it('holds the line under a lock while it checks the version: of five saves started together, one passes', async () => {
+    const loaded = await lineOf('AU-SG-ECO');
+    const me = body<{ staff_id: number }>(await call('GET', '/ops/me')).data;
+    const actor = { staffId: me.staff_id, requestId: 'parallel-saves', storeIds: null };
+    // Straight to the service, so every save reads the line before any of them writes it.
+    const outcomes = await Promise.allSettled(
+      ['21.10', '21.20', '21.30', '21.40', '21.50'].map((price) =>
+        changeLine(t.app.ctx, actor, 'AU-SG-ECO', { first_price: price, staff_edited_at: loaded.staff_edited_at }),
+      ),
+    );
+    const saved = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(saved).toHaveLength(1);
+    expect(refused.map((error) => (error as AppError).messageKey)).toEqual(Array(4).fill('staff.staleForm'));
+    expect((await lineOf('AU-SG-ECO')).first_weight_price).toBe(saved[0]?.first_weight_price);
+  });
+
   it('is for admins: finance reads lines but neither previews nor changes them', async () => {
     const finance = await staffMember(t.app, 'finance');
     expect((await call('GET', '/ops/lines', undefined, finance.headers)).statusCode).toBe(200);
@@ -258,6 +280,22 @@ describe('extra-service prices', () => {
       staff_edited_at: bubble.staff_edited_at,
     });
     expect((await customerList(8)).map((row) => row.code)).not.toContain('bubble_wrap');
+  });
+
+  it('holds the price under a lock while it checks the version: of three saves started together, one passes', async () => {
+    const wrap = (await prices(5)).find((row) => row.code === 'bubble_wrap') as ServicePrice;
+    const me = body<{ staff_id: number }>(await call('GET', '/ops/me')).data;
+    const actor = { staffId: me.staff_id, requestId: 'parallel-prices', storeIds: null };
+    const outcomes = await Promise.allSettled(
+      ['70', '71', '72'].map((price) =>
+        changeServicePrice(t.app.ctx, actor, wrap.service_id, 5, {
+          price,
+          active: true,
+          staff_edited_at: wrap.staff_edited_at,
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
   });
 
   it('refuses a negative, over-precise, absurd or stale price, and an unknown service or warehouse', async () => {
@@ -370,6 +408,18 @@ describe('warehouse shopping addresses', () => {
     expect(await warehouse(1)).toEqual(au);
   });
 
+  it('holds the warehouse under a lock while it checks the version: of three saves started together, one passes', async () => {
+    const jp = await warehouse(8);
+    const me = body<{ staff_id: number }>(await call('GET', '/ops/me')).data;
+    const actor = { staffId: me.staff_id, requestId: 'parallel-addresses', storeIds: null };
+    const outcomes = await Promise.allSettled(
+      ['+81 47 328 5511', '+81 47 328 5512', '+81 47 328 5513'].map((phone) =>
+        changeWarehouse(t.app.ctx, actor, 8, { ...jp.address, phone, staff_edited_at: jp.staff_edited_at }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+  });
+
   it('of two parallel saves of one form, one is refused as stale', async () => {
     const my = await warehouse(3);
     const { statuses, refusal } = await raceOf(() =>
@@ -402,5 +452,39 @@ describe('exchange rates', () => {
       ]);
     }
     expect((await call('POST', '/ops/exchange-rates', { currency: 'JPY', per_aud: '0' })).statusCode).toBe(400);
+  });
+});
+
+describe('the configuration commands (npm run ops --)', () => {
+  it('previews a line, sets a service price and reads the warehouses over HTTP', async () => {
+    const env = {
+      OPS_URL: await t.app.listen({ host: '127.0.0.1', port: 0 }),
+      STAFF_EMAIL: STAFF_CREDENTIALS.email,
+      STAFF_PASSWORD: STAFF_CREDENTIALS.password,
+    };
+    const preview = (await runOpsCommand(
+      ['preview-line', '--line', 'AU-SG-EXP', '--first-price', '99', '--weights', '2'],
+      env,
+    )) as LinePreview;
+    expect(preview.samples.map((sample) => sample.weight)).toEqual(['2']);
+    expect(Number(preview.samples[0]?.proposed.line?.fees?.total)).toBeGreaterThan(99);
+
+    const unpacking = ((await runOpsCommand(['list-service-prices', '--store', '2'], env)) as ServicePrice[]).find(
+      (row) => row.code === 'unpacking',
+    ) as ServicePrice;
+    expect(unpacking.currency).toBe('CNY');
+    const set = await runOpsCommand(
+      ['set-service-price', '--service', String(unpacking.service_id), '--store', '2', '--price', '26.50'],
+      env,
+    );
+    expect(set).toMatchObject({ price: '26.50', active: true, currency: 'CNY' });
+    await expect(
+      runOpsCommand(
+        ['set-service-price', '--service', String(unpacking.service_id), '--store', '2', '--price', '-1'],
+        env,
+      ),
+    ).rejects.toThrow('400');
+    const warehouses = (await runOpsCommand(['list-warehouses'], env)) as StaffWarehouse[];
+    expect(warehouses.map((row) => row.store_id)).toEqual([1, 2, 3, 5, 8, 9]);
   });
 });
