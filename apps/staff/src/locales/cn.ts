@@ -269,6 +269,8 @@ export const cn: Messages = {
   'config.lines.offered': '向客户提供',
   'config.lines.previewHint': '在保存之前，用这些值计算示例包裹的运费报价（与客户运费计算器相同）。',
   'config.lines.sampleWeight': '另加试算（公斤）',
+  'config.lines.destination': '目的地',
+  'config.lines.allDestinations': '全部目的地',
   'config.services.title': '该仓库的增值服务',
   'config.services.saved': '{name} 已保存',
   'config.services.name': '服务',

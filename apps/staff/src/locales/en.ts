@@ -268,6 +268,8 @@ export const en = {
   'config.lines.previewHint':
     "The freight calculator's quote for sample parcels, with these values, before anything is saved.",
   'config.lines.sampleWeight': 'Also quote (kg)',
+  'config.lines.destination': 'Destination',
+  'config.lines.allDestinations': 'All destinations',
   'config.services.title': 'Extra services of the warehouse',
   'config.services.saved': '{name} saved',
   'config.services.name': 'Service',

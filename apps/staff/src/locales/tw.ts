@@ -269,6 +269,8 @@ export const tw: Messages = {
   'config.lines.offered': '向客戶提供',
   'config.lines.previewHint': '在儲存之前，用這些值計算示例包裹的運費報價（與客戶運費計算器相同）。',
   'config.lines.sampleWeight': '另加試算（公斤）',
+  'config.lines.destination': '目的地',
+  'config.lines.allDestinations': '全部目的地',
   'config.services.title': '該倉庫的增值服務',
   'config.services.saved': '{name} 已儲存',
   'config.services.name': '服務',

@@ -1,4 +1,5 @@
 import type {
+  Country,
   ExtraServicePreview,
   LinePreview,
   LinePreviewInput,
@@ -29,6 +30,16 @@ export type StaffLine = PublicLine & {
 export type LineChanges = Omit<LinePreviewInput, 'sample_weights' | 'sample_size'>;
 
 const linesKey = ['ops', 'lines'] as const;
+
+/** Country names by id (public reference data), for the lines' destinations. */
+export function useCountryNames() {
+  return useQuery({
+    queryKey: ['api', 'countries'],
+    queryFn: async () =>
+      new Map((await get<Country[]>('/api/countryList')).map((country) => [country.id, country.name])),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 export function useLines(storeId: number | undefined) {
   return useQuery({

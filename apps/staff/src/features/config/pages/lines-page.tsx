@@ -1,9 +1,25 @@
 import { kilogramsSchema, type LinePreview, lineChangesSchema } from '@parcelway/domain';
-import { Alert, App, Button, Card, Col, Drawer, Form, Input, Row, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Drawer,
+  Form,
+  Input,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
 import { useI18n } from '../../../lib/i18n.js';
-import { type LineChanges, type StaffLine, useLines, usePreviewLine, useSaveLine } from '../api.js';
+import { type LineChanges, type StaffLine, useCountryNames, useLines, usePreviewLine, useSaveLine } from '../api.js';
 import { schemaRule, showFailure } from '../components/form-support.js';
 import { LinePreviewTable } from '../components/line-preview-table.js';
 
@@ -73,6 +89,11 @@ export default function LinesPage() {
   const { message } = App.useApp();
   const [storeId, setStoreId] = useState<number | undefined>(1);
   const lines = useLines(storeId);
+  const countries = useCountryNames();
+  const [destination, setDestination] = useState<number | undefined>(undefined);
+  const destinations = [...new Set((lines.data ?? []).map((line) => line.country_id))];
+  const countryName = (id: number) => countries.data?.get(id) ?? String(id);
+  const shown = (lines.data ?? []).filter((line) => destination === undefined || line.country_id === destination);
   const preview = usePreviewLine();
   const save = useSaveLine();
   const [editing, setEditing] = useState<StaffLine | null>(null);
@@ -129,16 +150,39 @@ export default function LinesPage() {
   const amount = schemaRule(field.first_price, invalid);
 
   return (
-    <Card extra={<WarehouseSelect value={storeId} onChange={setStoreId} />} title={t('config.lines.title')}>
+    <Card
+      title={t('config.lines.title')}
+      extra={
+        <Space>
+          <WarehouseSelect
+            value={storeId}
+            onChange={(store) => {
+              setStoreId(store);
+              setDestination(undefined);
+            }}
+          />
+          <Select
+            allowClear
+            aria-label={t('config.lines.destination')}
+            placeholder={t('config.lines.allDestinations')}
+            style={{ minWidth: 200 }}
+            value={destination}
+            onChange={setDestination}
+            options={destinations.map((id) => ({ value: id, label: countryName(id) }))}
+          />
+        </Space>
+      }
+    >
       <Table<StaffLine>
         rowKey="id"
         loading={lines.isLoading}
-        dataSource={lines.data ?? []}
+        dataSource={shown}
         pagination={false}
         size="middle"
         columns={[
           { title: t('config.lines.code'), dataIndex: 'code' },
           { title: t('config.lines.name'), dataIndex: 'name_en' },
+          { title: t('config.lines.destination'), render: (_, line) => countryName(line.country_id) },
           {
             title: t('config.lines.firstWeight'),
             render: (_, line) => `${line.first_weight} kg · ${line.currency} ${line.first_weight_price}`,
