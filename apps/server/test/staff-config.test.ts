@@ -126,6 +126,8 @@ describe('lines and rates: preview, validation, stale forms', () => {
         'free_insurance',
         'Free insurance cannot be more than the maximum insurance.',
       ],
+      [{ max_parcel_weight: 30 }, 'max_parcel_weight', 'A line to Taiwan takes parcels of at most 20 kg.'],
+      [{ max_parcel_weight: null }, 'max_parcel_weight', 'A line to Taiwan takes parcels of at most 20 kg.'],
       [
         { min_chargeable: 25 },
         'min_chargeable',

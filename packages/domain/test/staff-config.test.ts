@@ -52,8 +52,18 @@ describe('line settings staff may save', () => {
     ],
     ['a heavy minimum on a line without a parcel limit', { minChargeableGrams: 20_500, maxParcelGrams: undefined }, []],
   ] satisfies [string, Partial<LogisticsLine>, string[]][])('%s', (_, change, expected) => {
-    const problems = lineSettingsProblems({ ...LINE, ...change });
+    const problems = lineSettingsProblems({ ...LINE, ...change }, COUNTRY_ID.newZealand);
     expect(problems.map((problem) => `${problem.field} ${problem.key}`)).toEqual(expected);
+  });
+
+  it('keeps lines to Taiwan at 20 kg a parcel at most (SPEC §9), other destinations free to change it', () => {
+    const problems = (maxParcelGrams: number | undefined, countryId: number) =>
+      lineSettingsProblems({ ...LINE, maxParcelGrams }, countryId).map((problem) => `${problem.field} ${problem.key}`);
+    expect(problems(20_000, COUNTRY_ID.taiwan)).toEqual([]);
+    expect(problems(15_000, COUNTRY_ID.taiwan)).toEqual([]);
+    expect(problems(20_500, COUNTRY_ID.taiwan)).toEqual(['max_parcel_weight config.taiwanParcelLimit']);
+    expect(problems(undefined, COUNTRY_ID.taiwan)).toEqual(['max_parcel_weight config.taiwanParcelLimit']);
+    expect(problems(30_000, COUNTRY_ID.japan)).toEqual([]);
   });
 
   it('takes amounts in the currency, none negative, over-precise or absurd', () => {

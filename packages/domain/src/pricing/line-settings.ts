@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { type CurrencyCode, type Money, parseMajor } from '../money/money.js';
+import { COUNTRY_ID } from '../reference/ids.js';
+import { TAIWAN_MAX_PARCEL_GRAMS } from './constants.js';
 import type { LogisticsLine } from './lines.js';
 import { kilogramsSchema } from './schemas.js';
 
@@ -66,11 +68,16 @@ export interface SettingProblem {
 
 /**
  * What is wrong with a line's settings taken together (each field on its own is the schema's job): a line that
- * charges nothing for any weight, insurance free above its own cap, or a minimum charge heavier than the heaviest
- * parcel it takes. Empty when the line may be saved.
+ * charges nothing for any weight, insurance free above its own cap, a minimum charge heavier than the heaviest
+ * parcel it takes, or a line to Taiwan without SPEC §9's 20 kg limit per parcel. Empty when the line may be saved.
  */
-export function lineSettingsProblems(line: LogisticsLine): SettingProblem[] {
+export function lineSettingsProblems(line: LogisticsLine, destinationCountryId: number): SettingProblem[] {
   const problems: SettingProblem[] = [];
+  if (
+    destinationCountryId === COUNTRY_ID.taiwan &&
+    (line.maxParcelGrams === undefined || line.maxParcelGrams > TAIWAN_MAX_PARCEL_GRAMS)
+  )
+    problems.push({ field: 'max_parcel_weight', key: 'config.taiwanParcelLimit' });
   const { rateCard } = line;
   if (rateCard.firstWeightPrice.minor === 0 && rateCard.additionalWeightPrice.minor === 0)
     problems.push({ field: 'first_price', key: 'config.freeFreight' });

@@ -78,7 +78,7 @@ export function proposeLine(line: StoredLine, input: Omit<LineChangesInput, 'sta
   if (input.active !== undefined) changes.active = input.active;
   if (problems.length > 0) throw invalidFields(problems);
   const proposed = stored({ line: { ...line.row, ...changes }, currencyCode: line.currency });
-  const rules = lineSettingsProblems(proposed.pricing);
+  const rules = lineSettingsProblems(proposed.pricing, line.row.countryId);
   if (rules.length > 0) throw invalidFields(rules);
   return { changes, proposed };
 }

@@ -9,5 +9,6 @@ export const cn: Record<Key, string> = {
   'config.supportNumberMissing': '收件人或某一行地址必须包含 {supportNumber}：客户的客服编号会填在此处。',
   'config.unknownPlaceholder': '大括号中只能使用 {supportNumber}。',
   'config.addressLineTooLong': '填入客服编号后，此行超过 60 个字符。',
+  'config.taiwanParcelLimit': '寄往台湾的线路单件不得超过 20 公斤。',
   'config.rateTooHigh': '汇率必须低于每澳元 1,000,000。',
 };
