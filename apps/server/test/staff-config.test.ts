@@ -270,3 +270,70 @@ describe('coupon campaign preview', () => {
     expect(body(stopped).data).toMatchObject({ active: false, issued: 2 });
   });
 });
+
+describe('campaign previews', () => {
+  const wheel = (overrides: Record<string, unknown> = {}) => ({
+    name_en: 'Spring wheel',
+    name_cn: '春季转盘',
+    name_tw: '春季轉盤',
+    min_top_up: '50',
+    draws_per_top_up: 2,
+    prizes: [
+      { name_en: '50 points', name_cn: '50积分', name_tw: '50積分', kind: 'points', points: 50, weight: 3, stock: 7 },
+      { name_en: 'Thanks', name_cn: '谢谢参与', name_tw: '謝謝參與', kind: 'none', weight: 5 },
+    ],
+    ...overrides,
+  });
+
+  it('shows a wheel as the top-up screen would, without weights or stock, and saves nothing', async () => {
+    const answer = await send('POST', '/ops/lottery-wheels/preview', finance, wheel());
+    expect(answer.statusCode).toBe(200);
+    const preview =
+      body<Record<'en' | 'cn' | 'tw', { name: string; min_top_up: string; prizes: object[] }>>(answer).data;
+    expect(preview.tw).toMatchObject({ name: '春季轉盤', min_top_up: '50.00', draws_per_top_up: 2 });
+    expect(preview.cn.prizes).toEqual([
+      { id: 1, name: '50积分', kind: 'points', points: 50 },
+      { id: 2, name: '谢谢参与', kind: 'none', points: null },
+    ]);
+    const wheels = body<unknown[]>(await t.app.inject({ url: '/ops/lottery-wheels', headers: finance })).data;
+    expect(wheels).toEqual([]);
+    const missing = await send(
+      'POST',
+      '/ops/lottery-wheels/preview',
+      finance,
+      wheel({
+        prizes: [{ name_en: 'x', name_cn: 'x', name_tw: 'x', kind: 'coupon', coupon_template_id: 999999, weight: 1 }],
+      }),
+    );
+    expect([missing.statusCode, Object.keys(body(missing).errors ?? {})]).toEqual([
+      400,
+      ['prizes.0.coupon_template_id'],
+    ]);
+  });
+
+  it('shows a membership plan as the member centre card would, in each language', async () => {
+    const plan = {
+      name_en: 'Gold',
+      name_cn: '黄金会员',
+      name_tw: '黃金會員',
+      currency: 'AUD',
+      price: '99',
+      period: 'year',
+      freight_discount_percent: 10,
+      extra_discount_percent: 5,
+    };
+    const answer = await send('POST', '/ops/membership-plans/preview', finance, plan);
+    expect(answer.statusCode).toBe(200);
+    const preview = body<Record<'en' | 'cn', { name: string; price: string; period_name: string }>>(answer).data;
+    expect(preview.en).toMatchObject({ name: 'Gold', price: '99.00', freight_discount_percent: 10 });
+    expect(preview.cn.name).toBe('黄金会员');
+    expect(preview.cn.period_name).not.toBe(preview.en.period_name);
+    const tooMuch = await send('POST', '/ops/membership-plans/preview', finance, {
+      ...plan,
+      freight_discount_percent: 30,
+    });
+    expect([tooMuch.statusCode, Object.keys(body(tooMuch).errors ?? {})]).toEqual([400, ['freight_discount_percent']]);
+    const price = await send('POST', '/ops/membership-plans/preview', finance, { ...plan, price: 'abc' });
+    expect([price.statusCode, Object.keys(body(price).errors ?? {})]).toEqual([400, ['price']]);
+  });
+});
