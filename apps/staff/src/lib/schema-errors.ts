@@ -20,7 +20,10 @@ export function useSchemaCheck() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return useCallback(
-    <T extends z.ZodType>(schema: T, values: unknown): { ok: true; value: z.output<T> } | { ok: false; errors: FieldErrors } => {
+    <T extends z.ZodType>(
+      schema: T,
+      values: unknown,
+    ): { ok: true; value: z.output<T> } | { ok: false; errors: FieldErrors } => {
       const result = schema.safeParse(values);
       if (result.success) return { ok: true, value: result.data };
       const errors: FieldErrors = {};

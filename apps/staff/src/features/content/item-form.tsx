@@ -232,7 +232,10 @@ export function ItemForm({
               <Form.Item name={['texts', lang.code, 'title']} label={t('content.titleIn', { language: lang.label })}>
                 <Input maxLength={200} />
               </Form.Item>
-              <Form.Item name={['texts', lang.code, 'summary']} label={t('content.summaryIn', { language: lang.label })}>
+              <Form.Item
+                name={['texts', lang.code, 'summary']}
+                label={t('content.summaryIn', { language: lang.label })}
+              >
                 <Input maxLength={500} />
               </Form.Item>
               <Form.Item

@@ -1,4 +1,10 @@
-import { COUPON_AUDIENCES, COUPON_SCOPES, type CouponTemplateInput, couponTemplateInputSchema, PAY_CURRENCIES } from '@parcelway/domain';
+import {
+  COUPON_AUDIENCES,
+  COUPON_SCOPES,
+  type CouponTemplateInput,
+  couponTemplateInputSchema,
+  PAY_CURRENCIES,
+} from '@parcelway/domain';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';

@@ -15,7 +15,12 @@ function shownState(item: StaffContentItem, now = Date.now()): Shown {
   if (item.expire_at && new Date(item.expire_at).getTime() <= now) return 'ended';
   return 'published';
 }
-const STATE_COLOUR: Record<Shown, string> = { draft: 'default', published: 'green', scheduled: 'blue', ended: 'orange' };
+const STATE_COLOUR: Record<Shown, string> = {
+  draft: 'default',
+  published: 'green',
+  scheduled: 'blue',
+  ended: 'orange',
+};
 
 const titleOf = (item: StaffContentItem) =>
   item.texts[item.fallback_language]?.title ?? item.texts.en?.title ?? item.texts.cn?.title ?? item.texts.tw?.title;
@@ -113,7 +118,10 @@ export default function ContentPage() {
             title: '',
             render: (_, row) => (
               <Space>
-                <Button onClick={() => setEditing(row)} aria-label={t('content.editNamed', { title: titleOf(row) ?? '' })}>
+                <Button
+                  onClick={() => setEditing(row)}
+                  aria-label={t('content.editNamed', { title: titleOf(row) ?? '' })}
+                >
                   {t('content.edit')}
                 </Button>
                 {row.status === 'draft' ? (
@@ -164,7 +172,9 @@ export default function ContentPage() {
       <Drawer
         open={editing !== null}
         width={860}
-        title={editing === 'new' ? t('content.new') : t('content.editTitle', { title: (editing && titleOf(editing)) ?? '' })}
+        title={
+          editing === 'new' ? t('content.new') : t('content.editTitle', { title: (editing && titleOf(editing)) ?? '' })
+        }
         onClose={() => setEditing(null)}
         destroyOnHidden
       >

@@ -166,13 +166,7 @@ export default function CouponsPage() {
           { title: '', render: (_, row) => <Button onClick={() => setCodesOf(row)}>{t('coupons.codes')}</Button> },
         ]}
       />
-      <Drawer
-        open={creating}
-        width={900}
-        title={t('coupons.new')}
-        onClose={() => setCreating(false)}
-        destroyOnHidden
-      >
+      <Drawer open={creating} width={900} title={t('coupons.new')} onClose={() => setCreating(false)} destroyOnHidden>
         <CampaignForm onDone={() => setCreating(false)} />
       </Drawer>
       <CodesModal campaign={codesOf} onClose={() => setCodesOf(null)} />
