@@ -41,3 +41,11 @@ function sentenceOf(catalogue: Catalogue | undefined, key: string): string {
   const sentence = catalogue?.[key as keyof Catalogue];
   return sentence ? fillPlaceholders(sentence) : key;
 }
+
+/** Takes every message off a form's fields: each check starts from a clean form. */
+export function clearFieldErrors(form: {
+  getFieldsError: () => { name: (string | number)[] }[];
+  setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => void;
+}): void {
+  form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+}

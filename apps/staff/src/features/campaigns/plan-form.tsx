@@ -10,7 +10,7 @@ import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Space }
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { useI18n } from '../../lib/i18n.js';
-import { useSchemaCheck } from '../../lib/schema-errors.js';
+import { clearFieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreatePlan, usePreviewPlan } from './api.js';
 import { showFieldErrors } from './form-errors.js';
 import { PlanPreview } from './previews.js';
@@ -30,6 +30,7 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
 
   const submit = async (mode: 'preview' | 'create') => {
     setProblems([]);
+    clearFieldErrors(form);
     const result = check(membershipPlanInputSchema, form.getFieldsValue(true));
     if (!result.ok) {
       setProblems(showFieldErrors(form, result.errors));

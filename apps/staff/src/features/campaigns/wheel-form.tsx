@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Typo
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { useI18n } from '../../lib/i18n.js';
-import { useSchemaCheck } from '../../lib/schema-errors.js';
+import { clearFieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreateWheel, usePreviewWheel, usePrizeCampaigns } from './api.js';
 import { showFieldErrors } from './form-errors.js';
 import { WheelPreview } from './previews.js';
@@ -36,6 +36,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
 
   const checked = (): LotteryWheelInput | null => {
     setProblems([]);
+    clearFieldErrors(form);
     const values = form.getFieldsValue(true) as Values;
     const result = check(lotteryWheelInputSchema, {
       ...values,

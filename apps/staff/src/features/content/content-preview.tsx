@@ -33,7 +33,9 @@ export function ContentPreviewPanel({ preview }: { preview: ContentPreview }) {
               <article lang={detail.language === 'en' ? 'en' : detail.language === 'tw' ? 'zh-TW' : 'zh-CN'}>
                 {detail.language !== reader.code && (
                   <Typography.Text type="warning">
-                    {t('content.fallbackShown', { language: detail.language })}
+                    {t('content.fallbackShown', {
+                      language: READERS.find((shown) => shown.code === detail.language)?.label ?? detail.language,
+                    })}
                   </Typography.Text>
                 )}
                 <Typography.Title level={3}>{detail.title}</Typography.Title>

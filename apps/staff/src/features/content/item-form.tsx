@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
-import { type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
+import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { type StaffCollection, type StaffContentItem, usePreviewItem, useSaveItem } from './api.js';
 import { ContentPreviewPanel } from './content-preview.js';
 
@@ -140,6 +140,7 @@ export function ItemForm({
 
   const checked = (): ContentItemInput | null => {
     setProblems([]);
+    clearFieldErrors(form);
     const result = check(contentItemInputSchema, toInput(form.getFieldsValue(true) as ItemFormValues));
     if (!result.ok) {
       show(result.errors);

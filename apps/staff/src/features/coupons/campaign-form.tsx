@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
-import { type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
+import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreateCampaign, useLines, usePreviewCampaign } from './api.js';
 import { CouponPreview } from './coupon-card.js';
 
@@ -128,6 +128,7 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
 
   const checked = (): CouponTemplateInput | null => {
     setProblem(null);
+    clearFieldErrors(form);
     const result = check(couponTemplateInputSchema, toInput(form.getFieldsValue(true) as Values));
     if (result.ok) return result.value;
     show(result.errors);
