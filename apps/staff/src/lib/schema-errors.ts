@@ -1,5 +1,6 @@
 import { type Catalogue, fillPlaceholders, type Language, loadCatalogue } from '@parcelway/domain/i18n';
 import { useQuery } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { useI18n } from './i18n.js';
@@ -43,9 +44,6 @@ function sentenceOf(catalogue: Catalogue | undefined, key: string): string {
 }
 
 /** Takes every message off a form's fields: each check starts from a clean form. */
-export function clearFieldErrors(form: {
-  getFieldsError: () => { name: (string | number)[] }[];
-  setFields: (fields: { name: (string | number)[]; errors: string[] }[]) => void;
-}): void {
+export function clearFieldErrors(form: FormInstance): void {
   form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
 }
