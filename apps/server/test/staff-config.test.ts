@@ -243,6 +243,31 @@ describe('coupon campaign preview', () => {
     expect((await send('POST', '/ops/coupon-templates/preview', editor, campaignInput())).statusCode).toBe(403);
   });
 
+  it('a coupon kept to a warehouse or a line names real ones, and a line of that warehouse', async () => {
+    for (const path of ['/ops/coupon-templates/preview', '/ops/coupon-templates']) {
+      const store = await send('POST', path, finance, campaignInput({ store_id: 999 }));
+      expect([store.statusCode, Object.keys(body(store).errors ?? {})]).toEqual([400, ['store_id']]);
+      const line = await send('POST', path, finance, campaignInput({ line_id: 999_999 }));
+      expect([line.statusCode, Object.keys(body(line).errors ?? {})]).toEqual([400, ['line_id']]);
+    }
+    const lines = body<{ id: number; store_id: number }[]>(
+      await t.app.inject({ url: '/ops/lines', headers: finance }),
+    ).data;
+    const elsewhere = lines.find((line) => line.store_id !== 1);
+    const here = lines.find((line) => line.store_id === 1);
+    if (!elsewhere || !here) throw new Error('the seed has lines of several warehouses');
+    const other = await send(
+      'POST',
+      '/ops/coupon-templates/preview',
+      finance,
+      campaignInput({ line_id: elsewhere.id }),
+      'tw',
+    );
+    expect([other.statusCode, body(other).msg]).toEqual([400, '該線路不屬於此優惠券限定的倉庫。']);
+    const fine = await send('POST', '/ops/coupon-templates/preview', finance, campaignInput({ line_id: here.id }));
+    expect(body<{ en: Offer }>(fine).data.en.line_id).toBe(here.id);
+  });
+
   it('lists each campaign with the coupons it gave and how many were used', async () => {
     const made = body<{ id: number; issued: number; used: number }>(
       await send(

@@ -13,7 +13,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CouponTemplateRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { findLineById } from '../logistics/reads.js';
 import { couponCountsByTemplate, currencyFromParam, currencyIdOf } from '../payments/index.js';
+import { listWarehouses } from '../reference/reads.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { presentCampaign, presentTemplate } from './presenters.js';
 import { insertCodes, listCodes } from './queries/codes.js';
@@ -26,8 +28,24 @@ function amountOf(field: string, value: string | undefined, currency: CurrencyCo
   return parsed.amount.minor;
 }
 
+/** A coupon kept to a warehouse or a line names real ones, and a line of that warehouse. */
+async function checkPlaces(ctx: AppContext, input: CouponTemplateInput) {
+  if (input.store_id !== undefined) {
+    const known = await listWarehouses(ctx.db);
+    if (!known.some((row) => row.warehouse.storeId === input.store_id))
+      throw AppError.field('store_id', 'validation.choice');
+  }
+  if (input.line_id !== undefined) {
+    const found = await findLineById(ctx.db, input.line_id);
+    if (!found) throw AppError.field('line_id', 'validation.choice');
+    if (input.store_id !== undefined && found.line.storeId !== input.store_id)
+      throw AppError.field('line_id', 'coupon.lineOtherWarehouse');
+  }
+}
+
 /** A campaign's columns from staff's input, with every rule the input schema cannot check alone. */
-function templateValues(ctx: AppContext, input: CouponTemplateInput) {
+async function templateValues(ctx: AppContext, input: CouponTemplateInput) {
+  await checkPlaces(ctx, input);
   const currency = currencyFromParam(input.currency);
   if (input.cap !== undefined && input.percent === undefined) throw AppError.field('cap', 'coupon.capWithoutPercent');
   const startsAt = input.starts_at ? new Date(input.starts_at) : ctx.clock();
@@ -59,7 +77,7 @@ function templateValues(ctx: AppContext, input: CouponTemplateInput) {
 
 /** Staff create a campaign (POST /ops/coupon-templates, npm run ops -- coupon-template). Audited. */
 export async function createTemplate(ctx: AppContext, actor: StaffActor, input: CouponTemplateInput) {
-  const values = templateValues(ctx, input);
+  const values = await templateValues(ctx, input);
   return ctx.db.transaction(async (tx) => {
     const row = await insertTemplate(tx, { ...values, createdByStaffId: actor.staffId });
     await recordStaffAction(tx, actor, 'coupon_template.create', { type: 'coupon_template', id: row.id }, { ...input });
@@ -74,10 +92,10 @@ const INTENDED_CUSTOMER: Claimant = { claimed: 0, newCustomer: true, newAtWareho
  * An unsaved campaign as the coupon centre would offer it, in each language: the centre's own presenter and claim
  * rule over the form's input, so the preview says what a customer will read (or why they cannot claim it yet).
  */
-export function previewTemplate(ctx: AppContext, input: CouponTemplateInput) {
+export async function previewTemplate(ctx: AppContext, input: CouponTemplateInput) {
   const now = ctx.clock();
   const unsaved: CouponTemplateRow = {
-    ...templateValues(ctx, input),
+    ...(await templateValues(ctx, input)),
     id: 0,
     active: true,
     createdByStaffId: null,

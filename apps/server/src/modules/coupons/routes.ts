@@ -109,7 +109,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     ops.post(
       '/ops/coupon-templates/preview',
       { schema: { tags: opsTags, body: couponTemplateInputSchema, response: answers(couponTemplatePreviewSchema) } },
-      async (request) => ok(previewTemplate(app.ctx, request.body)),
+      async (request) => ok(await previewTemplate(app.ctx, request.body)),
     );
     ops.post(
       '/ops/coupon-templates/:id/active',
