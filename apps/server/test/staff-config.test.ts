@@ -195,6 +195,7 @@ interface Offer {
   min_spend: string | null;
   scope: string;
   store_id: number | null;
+  line_id: number | null;
   state: string;
   reason: string | null;
 }
