@@ -60,6 +60,7 @@ describe('configuration in the staff console', () => {
     try {
       await signIn(page, server, editor);
       await page.getByText('Content editor', { exact: true }).waitFor();
+      await page.getByText('Write and publish what customers read', { exact: false }).waitFor();
       // An editor's console holds the content tools, not the money ones.
       expect(await page.getByRole('menuitem', { name: 'Coupons', exact: true }).count()).toBe(0);
       await menu(page, 'Content');

@@ -230,6 +230,7 @@ export const cn: Messages = {
   'nav.content': '内容',
   'nav.coupons': '优惠券',
   'nav.campaigns': '营销活动',
+  'content.dashboardHint': '在“内容”页面编写并发布客户阅读的内容（帮助文章、公告、动态、横幅），可按语言预览。',
   'content.items': '内容条目',
   'content.collections': '帮助分类',
   'content.new': '新建内容',

@@ -228,6 +228,8 @@ export const en = {
   'nav.content': 'Content',
   'nav.coupons': 'Coupons',
   'nav.campaigns': 'Campaigns',
+  'content.dashboardHint':
+    'Write and publish what customers read (help articles, notices, news, banners) on the Content page, with a preview in each language.',
   'content.items': 'Items',
   'content.collections': 'Help collections',
   'content.new': 'New item',

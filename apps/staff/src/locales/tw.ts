@@ -230,6 +230,7 @@ export const tw: Messages = {
   'nav.content': '內容',
   'nav.coupons': '優惠券',
   'nav.campaigns': '行銷活動',
+  'content.dashboardHint': '在「內容」頁面編寫並發佈客戶閱讀的內容（幫助文章、公告、動態、橫幅），可按語言預覽。',
   'content.items': '內容條目',
   'content.collections': '幫助分類',
   'content.new': '新增內容',
