@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Input } from 'antd-mobile';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { BankAccount } from './bank-account';
-import { FileUploader } from './file-uploader';
 import { ChoiceField, FormField } from './form';
 import { LoadFailed, LoadingBlock } from './query-states';
+import { TransferProofField } from './transfer-proof-field';
 
 interface PaymentMethodFieldsProps<Values extends FieldValues, Output extends FieldValues> {
   control: Control<Values, unknown, Output>;
@@ -51,29 +51,12 @@ export function PaymentMethodFields<Values extends FieldValues, Output extends F
           .map((option) => ({ value: option.code, label: option.name }))}
       />
       {method === 'bank_transfer' && bankAccount && (
-        <FormField
+        <TransferProofField
           control={control}
-          name={'proof' as FieldPath<Values>}
           label={labels.proof}
-          required
           hint={labels.proofHint}
-        >
-          {(field) => (
-            <>
-              <BankAccount account={bankAccount} reference={reference} />
-              <FileUploader
-                value={String(field.value ?? '')}
-                onChange={(value) => {
-                  field.onChange(value);
-                  field.onBlur();
-                }}
-                purpose="bank_proof"
-                label={labels.proof}
-                maxCount={1}
-              />
-            </>
-          )}
-        </FormField>
+          above={<BankAccount account={bankAccount} reference={reference} />}
+        />
       )}
       {chosen?.shopper_name_required && (
         <FormField control={control} name={'shopper_name' as FieldPath<Values>} label={labels.shopperName} required>
