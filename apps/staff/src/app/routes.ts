@@ -110,4 +110,22 @@ export const ROUTES: ConsoleRoute[] = [
     roles: ['finance'],
     page: lazy(() => import('../features/config/pages/exchange-rates-page.js')),
   },
+  {
+    path: '/content',
+    title: 'nav.content',
+    roles: ['content'],
+    page: lazy(() => import('../features/content/pages/content-page.js')),
+  },
+  {
+    path: '/coupons',
+    title: 'nav.coupons',
+    roles: ['finance'],
+    page: lazy(() => import('../features/coupons/pages/coupons-page.js')),
+  },
+  {
+    path: '/campaigns',
+    title: 'nav.campaigns',
+    roles: ['finance'],
+    page: lazy(() => import('../features/campaigns/pages/campaigns-page.js')),
+  },
 ];
