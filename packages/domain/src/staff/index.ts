@@ -214,4 +214,5 @@ export const staffSignDocumentSchema = z.object({
   waiting_since: z.string(),
 });
 export type StaffSignDocument = z.infer<typeof staffSignDocumentSchema>;
+export * from './config.js';
 export * from './dashboard.js';

@@ -28,6 +28,7 @@ export default function DashboardPage() {
   const allowed = mayUse(me.data?.role, ['warehouse', 'finance']);
   const [date, setDate] = useState<string | undefined>(undefined);
   const dashboard = useDashboard(date, allowed);
+  const content = me.data?.role === 'content';
   const warehouses = useWarehouses();
   const nameOf = (storeId: number) =>
     warehouses.data?.find((entry) => entry.store_id === storeId)?.name ?? String(storeId);
@@ -35,6 +36,7 @@ export default function DashboardPage() {
     age.oldest_at === null ? '0' : t('common.count', { count: age.count, age: ageOf(age.oldest_at, t) });
 
   if (me.isLoading) return <Spin />;
+  if (content) return <Typography.Paragraph>{t('content.dashboardHint')}</Typography.Paragraph>;
   if (!allowed) return <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>;
 
   const data = dashboard.data;
