@@ -10,6 +10,7 @@ export const cn: Messages = {
   'app.role.finance': '财务审核',
   'app.role.content': '内容编辑',
   'app.role.support': '客服',
+  'app.supportHint': '在“客户”页面按客户编号、邮箱、手机号、快递单号或运单号查找客户：其包裹、运单和备注都在同一页。',
   'app.noTools': '此后台暂无您角色的功能：其余操作请使用命令行（npm run ops）。',
   'nav.dashboard': '概览',
   'nav.checkIn': '入库',

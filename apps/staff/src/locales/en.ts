@@ -8,6 +8,8 @@ export const en = {
   'app.role.finance': 'Finance reviewer',
   'app.role.content': 'Content editor',
   'app.role.support': 'Support',
+  'app.supportHint':
+    'Find a customer on the Customers page by id, e-mail, phone, tracking number or shipment id: their parcels, shipments and notes are on one page.',
   'app.noTools': 'Nothing in this console for your role yet: the command line (npm run ops) has the rest.',
   'nav.dashboard': 'Dashboard',
   'nav.checkIn': 'Check-in',

@@ -10,6 +10,8 @@ export const tw: Messages = {
   'app.role.finance': '財務審核',
   'app.role.content': '內容編輯',
   'app.role.support': '客服',
+  'app.supportHint':
+    '在「客戶」頁面按客戶編號、電郵、手機號碼、快遞單號或運單號查找客戶：其包裹、運單和備註都在同一頁。',
   'app.noTools': '此後台暫無您角色的功能：其餘操作請使用命令列（npm run ops）。',
   'nav.dashboard': '概覽',
   'nav.checkIn': '入庫',

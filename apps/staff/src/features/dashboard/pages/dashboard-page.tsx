@@ -37,6 +37,7 @@ export default function DashboardPage() {
 
   if (me.isLoading) return <Spin />;
   if (content) return <Typography.Paragraph>{t('content.dashboardHint')}</Typography.Paragraph>;
+  if (me.data?.role === 'support') return <Typography.Paragraph>{t('app.supportHint')}</Typography.Paragraph>;
   if (!allowed) return <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>;
 
   const data = dashboard.data;
