@@ -190,7 +190,8 @@ async function main() {
     void (async () => {
       const results: unknown[] = [];
       for (const statement of scenario.statements) {
-        results.push((await floorPool?.query(statement.text, statement.params))?.rows);
+        const { name, text, params: values } = statement;
+        results.push((await floorPool?.query(name ? { name, text, values } : { text, values }))?.rows);
       }
       const body = JSON.stringify({ code: 200, msg: 'ok', data: results });
       response.writeHead(200, { 'content-type': 'application/json' }).end(body);
