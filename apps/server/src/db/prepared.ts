@@ -1,3 +1,4 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 const names = new Set<string>();
@@ -26,4 +27,9 @@ export function preparedQuery<Query>(
     }
     return query;
   };
+}
+
+/** `column = any($name)`: a prepared query's "in this list", filled with an array (one statement for any length). */
+export function anyOf(column: Column, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)})`;
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { currencies, exchangeRates, logisticsLines, warehouses } from '../../db/schema/index.js';
 
 export interface LineFilter {
@@ -23,13 +24,18 @@ export function listLines(db: Database, filter: LineFilter) {
     .orderBy(asc(logisticsLines.sortOrder), asc(logisticsLines.id));
 }
 
-export async function findLineById(db: Database, id: number) {
-  const [row] = await db
+const lineById = preparedQuery('logistics_line_by_id', (db, name) =>
+  db
     .select(lineWithCurrency)
     .from(logisticsLines)
     .innerJoin(currencies, eq(currencies.id, logisticsLines.currencyId))
-    .where(eq(logisticsLines.id, id))
-    .limit(1);
+    .where(eq(logisticsLines.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findLineById(db: Database, id: number) {
+  const [row] = await lineById(db).execute({ id });
   return row;
 }
 
