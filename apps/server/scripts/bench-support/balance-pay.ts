@@ -7,10 +7,10 @@ import type { Statement } from './statements.js';
 
 type Run = (text: string) => Promise<unknown>;
 
-/** `count` copies of waybill `id` (same customer, line, fees and state) that nothing has paid yet, their ids in order. */
+/** `count` copies of waybill `id` (same line, fees and state) owned by `customerId`, unpaid, their ids in order. */
 export async function copiesOfWaybill(
   query: (text: string) => Promise<{ id: number }[]>,
-  id: number,
+  { id, customerId }: { id: number; customerId: number },
   count: number,
   tag: string,
 ): Promise<number[]> {
@@ -21,6 +21,7 @@ export async function copiesOfWaybill(
     )) as unknown as { id: string }[]
   ).map((row) => `"${row.id}"`);
   const list = columns.join(', ');
+  const values = columns.map((column) => (column === '"customer_id"' ? String(customerId) : column)).join(', ');
   // The seeded payment attempts point at made-up targets beyond the seeded waybills: the copies' ids start past them.
   await query(
     `select setval(pg_get_serial_sequence('waybills', 'id'), greatest((select max(id) from waybills),
@@ -28,7 +29,7 @@ export async function copiesOfWaybill(
   );
   const rows = await query(
     `insert into waybills (shipment_no, ${list})
-       select 'PWB${tag}' || lpad(g::text, 8, '0'), ${list} from waybills, generate_series(1, ${count}) g
+       select 'PWB${tag}' || lpad(g::text, 8, '0'), ${values} from waybills, generate_series(1, ${count}) g
         where id = ${id}
      returning id`,
   );

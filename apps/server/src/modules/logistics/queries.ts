@@ -86,8 +86,8 @@ export async function warehouseCurrency(db: Database, storeId: number) {
 }
 
 /** Every currency's rate in force on a day (the newest effective on or before it). */
-export function ratesOn(db: Database, day: string) {
-  return db
+const rates = preparedQuery('rates_on_day', (db, name) =>
+  db
     .selectDistinctOn([exchangeRates.currencyId], {
       code: currencies.code,
       perAud: exchangeRates.perAud,
@@ -95,6 +95,11 @@ export function ratesOn(db: Database, day: string) {
     })
     .from(exchangeRates)
     .innerJoin(currencies, eq(currencies.id, exchangeRates.currencyId))
-    .where(lte(exchangeRates.effectiveOn, day))
-    .orderBy(exchangeRates.currencyId, desc(exchangeRates.effectiveOn));
+    .where(lte(exchangeRates.effectiveOn, sql.placeholder('day')))
+    .orderBy(exchangeRates.currencyId, desc(exchangeRates.effectiveOn))
+    .prepare(name),
+);
+
+export function ratesOn(db: Database, day: string) {
+  return rates(db).execute({ day });
 }
