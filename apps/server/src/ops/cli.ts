@@ -1,5 +1,6 @@
 import { OpsClient, OpsError } from './client.js';
 import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
+import { CONFIG_COMMANDS } from './config-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { COUPON_COMMANDS } from './coupon-commands.js';
 import type { Flags } from './flags.js';
@@ -14,6 +15,7 @@ const OPS_COMMANDS = {
   ...PRE_SHIPMENT_COMMANDS,
   ...MEMBERSHIP_COMMANDS,
   ...LOTTERY_COMMANDS,
+  ...CONFIG_COMMANDS,
 };
 
 const DEFAULT_OPS_URL = 'http://localhost:3000';

@@ -211,3 +211,4 @@ export const staffSignDocumentSchema = z.object({
   waiting_since: z.string(),
 });
 export type StaffSignDocument = z.infer<typeof staffSignDocumentSchema>;
+export * from './config.js';

@@ -52,6 +52,7 @@ export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
 export {
   collectCoupon,
   countClaimedByTemplate,
+  couponCountsByTemplate,
   findCouponForCustomer,
   listAllCustomerCoupons,
 } from './queries/coupons.js';

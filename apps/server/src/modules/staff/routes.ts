@@ -1,5 +1,6 @@
 import {
   emailSchema,
+  lineChangesSchema,
   pageSchema,
   passwordSchema,
   STAFF_CUSTOMER_SECTIONS,
@@ -17,7 +18,6 @@ import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
 import { staffLineSchema } from '../logistics/responses.js';
-import { lineChangesSchema } from '../logistics/routes.js';
 import { changeLine, staffLineList } from '../logistics/staff-lines.js';
 import { addParcelNote } from '../parcels/staff-notes.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';

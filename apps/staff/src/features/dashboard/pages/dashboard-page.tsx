@@ -21,6 +21,7 @@ export default function DashboardPage() {
   const me = useMe();
   const warehouse = mayUse(me.data?.role, ['warehouse']);
   const finance = mayUse(me.data?.role, ['finance']);
+  const content = me.data?.role === 'content';
   const warehouses = useWarehouses();
   const pack = useWaybillQueue('pack', warehouse);
   const unpaid = useWaybillQueue('unpaid', warehouse);
@@ -85,7 +86,12 @@ export default function DashboardPage() {
           </Card>
         </Col>
       )}
-      {!warehouse && !finance && (
+      {content && (
+        <Col span={24}>
+          <Typography.Paragraph>{t('content.dashboardHint')}</Typography.Paragraph>
+        </Col>
+      )}
+      {!warehouse && !finance && !content && (
         <Col span={24}>
           <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>
         </Col>
