@@ -11,7 +11,27 @@ export interface LineFilter {
 
 const lineWithCurrency = { line: logisticsLines, currencyCode: currencies.code };
 
+/** A route's active lines, as every quote reads them: prepared. */
+const routeLines = preparedQuery('active_lines_of_route', (db, name) =>
+  db
+    .select(lineWithCurrency)
+    .from(logisticsLines)
+    .innerJoin(currencies, eq(currencies.id, logisticsLines.currencyId))
+    .where(
+      and(
+        eq(logisticsLines.storeId, sql.placeholder('storeId')),
+        eq(logisticsLines.countryId, sql.placeholder('countryId')),
+        eq(logisticsLines.active, true),
+      ),
+    )
+    .orderBy(asc(logisticsLines.sortOrder), asc(logisticsLines.id))
+    .prepare(name),
+);
+
 export function listLines(db: Database, filter: LineFilter) {
+  const { storeId, countryId } = filter;
+  if (filter.activeOnly && storeId !== undefined && countryId !== undefined)
+    return routeLines(db).execute({ storeId, countryId });
   const conditions: SQL[] = [];
   if (filter.storeId !== undefined) conditions.push(eq(logisticsLines.storeId, filter.storeId));
   if (filter.countryId !== undefined) conditions.push(eq(logisticsLines.countryId, filter.countryId));
@@ -80,14 +100,19 @@ export async function updateLine(db: Database, id: number, changes: LineChanges,
     .where(eq(logisticsLines.id, id));
 }
 
-/** A warehouse's currency code, or nothing for an unknown or closed warehouse. */
-export async function warehouseCurrency(db: Database, storeId: number) {
-  const [row] = await db
+const currencyOfWarehouse = preparedQuery('warehouse_currency', (db, name) =>
+  db
     .select({ code: currencies.code })
     .from(warehouses)
     .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
-    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.active, true)))
-    .limit(1);
+    .where(and(eq(warehouses.storeId, sql.placeholder('storeId')), eq(warehouses.active, true)))
+    .limit(1)
+    .prepare(name),
+);
+
+/** A warehouse's currency code, or nothing for an unknown or closed warehouse. */
+export async function warehouseCurrency(db: Database, storeId: number) {
+  const [row] = await currencyOfWarehouse(db).execute({ storeId });
   return row?.code;
 }
 
