@@ -59,6 +59,7 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
   'POST /ops/waybills/:id/tracking/poll': WAREHOUSE,
   'GET /ops/sign-documents': WAREHOUSE,
+  'GET /ops/dashboard': ['admin', 'warehouse', 'finance'],
   'POST /ops/sign-documents/:id/review': WAREHOUSE,
   'POST /ops/notifications/storage-reminders': ADMIN,
   'GET /ops/bank-transfers': FINANCE,

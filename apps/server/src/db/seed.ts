@@ -135,7 +135,16 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .onConflictDoUpdate({
         target: warehouses.storeId,
         set: {
-          ...overwrite(['regionCode', 'nameEn', 'nameCn', 'nameTw', 'countryId', 'currencyId', 'sortOrder']),
+          ...overwrite([
+            'regionCode',
+            'nameEn',
+            'nameCn',
+            'nameTw',
+            'countryId',
+            'currencyId',
+            'timeZone',
+            'sortOrder',
+          ]),
           // An address staff have edited (/ops/warehouses) is theirs: the seed only updates one nobody touched.
           address: sql.raw(
             'case when warehouses.staff_edited_at is null then excluded.address else warehouses.address end',

@@ -3,6 +3,7 @@ import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
 import { CONFIG_COMMANDS } from './config-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { COUPON_COMMANDS } from './coupon-commands.js';
+import { CUSTOMER_COMMANDS } from './customer-commands.js';
 import type { Flags } from './flags.js';
 import { LOTTERY_COMMANDS } from './lottery-commands.js';
 import { MEMBERSHIP_COMMANDS } from './membership-commands.js';
@@ -10,6 +11,7 @@ import { PRE_SHIPMENT_COMMANDS } from './pre-shipment-commands.js';
 
 const OPS_COMMANDS = {
   ...CORE_COMMANDS,
+  ...CUSTOMER_COMMANDS,
   ...CONTENT_COMMANDS,
   ...COUPON_COMMANDS,
   ...PRE_SHIPMENT_COMMANDS,

@@ -94,6 +94,8 @@ export const warehouses = pgTable('warehouses', {
   currencyId: integer()
     .notNull()
     .references(() => currencies.id),
+  /** IANA time zone of the building: the local day its daily counts (arrivals, packed, paid, dispatched) use. */
+  timeZone: text().notNull().default('UTC'),
   address: jsonb().$type<WarehouseAddressTemplate>().notNull(),
   active: boolean().notNull().default(true),
   sortOrder: smallint().notNull().default(0),
