@@ -17,8 +17,10 @@ type WarehouseRow = typeof warehouses.$inferSelect;
 const warehousesByDatabase = new WeakMap<Database, Promise<readonly WarehouseRow[]>>();
 
 /**
- * Every warehouse. The table is written only by the reference seed, before the server takes requests, so the
- * rows are read once per database and kept; a failed read is forgotten so the next call tries again.
+ * Every warehouse, for what only the reference seed writes (names, currency, time zone), before the server takes
+ * requests: read once per database and kept; a failed read is forgotten so the next call tries again. Staff edit
+ * the shopping address (reference/staff-warehouses.ts), so an address is never read from these rows: getWarehouseAddress
+ * reads the reference module's own, uncached.
  */
 export function listWarehouses(db: Database): Promise<readonly WarehouseRow[]> {
   const kept = warehousesByDatabase.get(db);
