@@ -8,13 +8,12 @@ import { PATHS } from '../../../lib/routes-paths';
 import { useUrlFilter } from '../../../lib/url-filter';
 import { checkSubmission } from '../api/check-submission';
 import { useParcelTabs } from '../api/get-parcel-tabs';
-import { type ParcelFilter, useParcels } from '../api/get-parcels';
+import { useParcels } from '../api/get-parcels';
 import { ClaimDialog } from '../components/claim-dialog';
 import { ParcelCard } from '../components/parcel-card';
+import { DEFAULT_PARCEL_TAB, PARCEL_TABS, parcelListFilter, type ParcelTab as Tab } from '../utils/list-filter';
 import '../parcels.css';
 
-type Tab = NonNullable<ParcelFilter['tab']>;
-const TABS: Tab[] = ['all', 'arrived', 'mailed', 'history'];
 const IN_STOCK = 10;
 
 /**
@@ -24,13 +23,13 @@ const IN_STOCK = 10;
 export default function ParcelListPage() {
   const { t } = useTranslation(['parcels', 'common']);
   const navigate = useNavigate();
-  const [tab, setTab] = useUrlFilter<Tab>('tab', 'arrived', TABS);
+  const [tab, setTab] = useUrlFilter<Tab>('tab', DEFAULT_PARCEL_TAB, PARCEL_TABS);
   const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
   const [selected, setSelected] = useState<number[]>([]);
   const [claiming, setClaiming] = useState(false);
   const [checking, setChecking] = useState(false);
   const tabs = useParcelTabs();
-  const parcels = useParcels({ tab, keyword: keyword || undefined });
+  const parcels = useParcels(parcelListFilter(tab, keyword));
   const rows = parcels.data?.pages.flatMap((page) => page.list) ?? [];
 
   const toggle = (id: number, on: boolean) =>
@@ -76,7 +75,7 @@ export default function ParcelListPage() {
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-        {TABS.map((key) => {
+        {PARCEL_TABS.map((key) => {
           const count = tabs.data?.find((entry) => entry.key === key)?.count;
           return (
             <Tabs.Tab
