@@ -3,18 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { EmptyState, LoadFailed } from '../../../components/query-states';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUrlFilter } from '../../../lib/url-filter';
 import { checkSubmission } from '../api/check-submission';
 import { useParcelTabs } from '../api/get-parcel-tabs';
 import { useParcels } from '../api/get-parcels';
 import { ClaimDialog } from '../components/claim-dialog';
-import { ParcelCard } from '../components/parcel-card';
+import { ParcelCard, ParcelListSkeleton } from '../components/parcel-card';
 import { DEFAULT_PARCEL_TAB, PARCEL_TABS, parcelListFilter, type ParcelTab as Tab } from '../utils/list-filter';
 import '../parcels.css';
 
 const IN_STOCK = 10;
+/** Cards visible without scrolling on a phone. */
+const FIRST_SCREENFUL = 4;
 
 /**
  * Parcel list (SPEC §2): tabs all / arrived / mailed / history with their counts, search by tracking number,
@@ -89,7 +91,7 @@ export default function ParcelListPage() {
           );
         })}
       </Tabs>
-      {parcels.isPending && <LoadingBlock lines={6} />}
+      {parcels.isPending && <ParcelListSkeleton />}
       {parcels.isError && <LoadFailed error={parcels.error} onRetry={() => void parcels.refetch()} />}
       {parcels.isSuccess && rows.length === 0 && (
         <EmptyState title={keyword ? t('list.noMatch') : t(`list.empty.${tab}`)} description={t('list.emptyHint')}>
@@ -99,13 +101,14 @@ export default function ParcelListPage() {
         </EmptyState>
       )}
       <ul className="parcels-list" aria-label={t(`tabs.${tab}`)}>
-        {rows.map((parcel) => (
+        {rows.map((parcel, index) => (
           <ParcelCard
             key={parcel.id}
             parcel={parcel}
             selectable={parcel.status === IN_STOCK}
             selected={selected.includes(parcel.id)}
             onSelect={(on) => toggle(parcel.id, on)}
+            eager={index < FIRST_SCREENFUL}
           />
         ))}
       </ul>
