@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../src/db/schema/index.js';
 import {
   body,
   createTestApp,
@@ -227,5 +228,19 @@ describe('balance adjustment (POST /ops/customers/:id/balance)', () => {
       ]),
     );
     expect(mails.filter((mail) => mail.subject.startsWith('Parcelway added'))).toHaveLength(1);
+  });
+
+  it("never meets a key the customer sent: a customer's own 'ops:k3' leaves a staff key k3 free", async () => {
+    const finance = await staffMember(t.app, 'finance');
+    const mei = await registerCustomer(t.app, {}, 'en');
+    // What a customer's payment with the header `Idempotency-Key: ops:k3` leaves in the shared key table.
+    await t.app.ctx.db
+      .insert(idempotencyKeys)
+      .values({ customerId: mei.id, key: 'ops:k3', fingerprint: 'a customer payment', response: null });
+
+    const credit = { amount: '5.00', currency: 'AUD', reason: 'Goodwill' };
+    const applied = await adjust(finance.headers, mei.id, credit, 'k3');
+    expect([applied.statusCode, applied.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    expect(body(applied).data).toMatchObject({ amount: '5.00', balance: '5.00' });
   });
 });

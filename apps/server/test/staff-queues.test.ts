@@ -67,6 +67,18 @@ describe('the sign-document queue (GET /ops/sign-documents)', () => {
     expect(reviewed.statusCode).toBe(200);
     // Now waiting for the customer's signature, not for staff.
     expect((await list<{ id: number }>(sydney.headers, '/ops/sign-documents')).map((row) => row.id)).not.toContain(id);
+
+    // Signed by the customer, it waits for staff again, and the queue says the signature is there.
+    await fixtures.ok(
+      await fixtures.post(mei, '/api/sendSignDocument', { shipment_id: waybill.id, signature: 'Mei Lin', agree: true }),
+    );
+    const signed = await list<{ id: number; status: string; signed: boolean; signature?: unknown }>(
+      sydney.headers,
+      '/ops/sign-documents',
+    );
+    const row = signed.find((entry) => entry.id === id);
+    expect(row).toMatchObject({ status: 'review_success', signed: true });
+    expect(row).not.toHaveProperty('signature');
   });
 });
 

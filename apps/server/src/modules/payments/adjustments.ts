@@ -36,11 +36,15 @@ function signedAmount(text: string, currency: CurrencyCode): Money {
   return amount;
 }
 
+/** Outside the customer's key alphabet (`[\x21-\x7e]`), so no key a customer sends can take a staff one. */
+const STAFF_KEY_PREFIX = 'staff ';
+
 /**
  * Finance adjusts a customer's balance with a reason (a goodwill credit, a correction, a charge): one 'adjustment'
  * ledger entry under the wallet's lock (never below zero), the staff audit row and the customer's mail, all in one
  * transaction. It needs an Idempotency-Key: the same key answers the first adjustment again and applies nothing, so
- * a double click, a retry or two tabs apply it once. Keys live in the customer's key space under an `ops:` prefix.
+ * a double click, a retry or two tabs apply it once. Keys live in the customer's key space after a `staff ` prefix:
+ * a customer's own keys are visible ASCII without spaces, so theirs can never meet a staff member's.
  */
 export async function adjustBalance(
   ctx: AppContext,
@@ -57,7 +61,7 @@ export async function adjustBalance(
   if (!(await customerExists(ctx.db, customerId))) throw new AppError('not_found', 'error.notFound');
   return withIdempotency(
     ctx,
-    { customerId, key: `ops:${idempotency.key}`, fingerprint: idempotency.fingerprint },
+    { customerId, key: `${STAFF_KEY_PREFIX}${idempotency.key}`, fingerprint: idempotency.fingerprint },
     async (tx) => {
       const entry = await postBalanceEntry(tx, customerId, 'adjustment', amount, { reference: reason });
       await recordStaffAction(

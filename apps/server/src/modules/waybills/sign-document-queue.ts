@@ -14,7 +14,7 @@ export async function signDocumentQueue(ctx: AppContext, actor: StaffActor, stor
   const stores = storesToList(actor, storeId);
   if (stores !== undefined && stores.length === 0) return [];
   const rows = await listSignDocumentsForStaff(ctx.db, AWAITING_REVIEW, stores, 200);
-  return rows.map(({ document, shipmentNo, storeId: store }) => ({
+  return rows.map(({ document, signed, shipmentNo, storeId: store }) => ({
     id: document.id,
     waybill_id: document.waybillId,
     shipment_id: shipmentNo,
@@ -24,7 +24,7 @@ export async function signDocumentQueue(ctx: AppContext, actor: StaffActor, stor
     importer_name: document.importerName,
     id_number: document.idNumber,
     email: document.email,
-    signed: document.signature !== null,
+    signed,
     signed_at: document.signedAt?.toISOString() ?? null,
     waiting_since: document.updatedAt.toISOString(),
   }));

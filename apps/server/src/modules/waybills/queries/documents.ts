@@ -1,5 +1,5 @@
 import type { SignDocumentStatus } from '@parcelway/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { pickupAgents, shipperProfiles, signDocuments, waybills } from '../../../db/schema/index.js';
 
@@ -95,7 +95,19 @@ export function listSignDocumentsForStaff(
 ) {
   return db
     .select({
-      document: signDocuments,
+      // Every column but the signature (a drawn image, often tens of KB): the queue says only whether it is there.
+      document: {
+        id: signDocuments.id,
+        waybillId: signDocuments.waybillId,
+        customerId: signDocuments.customerId,
+        status: signDocuments.status,
+        importerName: signDocuments.importerName,
+        idNumber: signDocuments.idNumber,
+        email: signDocuments.email,
+        signedAt: signDocuments.signedAt,
+        updatedAt: signDocuments.updatedAt,
+      },
+      signed: sql<boolean>`${signDocuments.signature} is not null`,
       shipmentNo: waybills.shipmentNo,
       storeId: waybills.storeId,
     })

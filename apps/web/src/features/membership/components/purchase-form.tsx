@@ -1,14 +1,13 @@
 import { type MembershipPlan, type MembershipPurchaseInput, membershipPurchaseInputSchema } from '@parcelway/domain';
-import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { BankAccount } from '../../../components/bank-account';
-import { FileUploader } from '../../../components/file-uploader';
-import { ChoiceField, FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
-import { LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useIdempotencyKey } from '../../../lib/idempotency';
+import { requireMethodDetails, shopperNameMethodsOf } from '../../../lib/payment-method-rules';
 import { useUserInfo } from '../../../lib/session';
 import { usePayMethods } from '../api/get-pay-methods';
 import { usePurchaseMember } from '../api/purchase-member';
@@ -25,13 +24,10 @@ interface PurchaseValues {
  * The domain's memberPurchaseAction schema, plus what the server would refuse for the chosen method (as the top-up
  * form does): a transfer needs its screenshot, DuitNow the shopper's name.
  */
-function purchaseFormSchema(shopperNameMethods: Set<string>) {
-  return membershipPurchaseInputSchema.superRefine((values, issues) => {
-    if (values.method === 'bank_transfer' && !values.proof)
-      issues.addIssue({ code: 'custom', path: ['proof'], message: 'payment.proofRequired' });
-    if (shopperNameMethods.has(values.method) && !values.shopper_name)
-      issues.addIssue({ code: 'custom', path: ['shopper_name'], message: 'payment.shopperNameRequired' });
-  }) as unknown as z.ZodType<z.output<typeof membershipPurchaseInputSchema>, PurchaseValues>;
+function purchaseFormSchema(shopperNameMethods: ReadonlySet<string>) {
+  return membershipPurchaseInputSchema.superRefine(
+    requireMethodDetails(shopperNameMethods, { proof: true }),
+  ) as unknown as z.ZodType<z.output<typeof membershipPurchaseInputSchema>, PurchaseValues>;
 }
 
 /**
@@ -45,10 +41,7 @@ export function PurchaseForm({ plan, onDone }: { plan: MembershipPlan; onDone: (
   const user = useUserInfo();
   const purchase = usePurchaseMember();
   const idempotency = useIdempotencyKey();
-  const shopperNameMethods = new Set(
-    (methods.data?.methods ?? []).filter((method) => method.shopper_name_required).map((method) => method.code),
-  );
-  const form = useZodForm(purchaseFormSchema(shopperNameMethods), {
+  const form = useZodForm(purchaseFormSchema(shopperNameMethodsOf(methods.data?.methods)), {
     plan_id: plan.id,
     method: undefined,
     agree: false,
@@ -56,7 +49,6 @@ export function PurchaseForm({ plan, onDone }: { plan: MembershipPlan; onDone: (
     shopper_name: '',
   });
   const method = form.watch('method');
-  const chosenMethod = methods.data?.methods.find((option) => option.code === method);
 
   const submit = form.handleSubmit(async (values) => {
     const input: MembershipPurchaseInput = {
@@ -89,55 +81,18 @@ export function PurchaseForm({ plan, onDone }: { plan: MembershipPlan; onDone: (
   return (
     <form onSubmit={submit} noValidate aria-label={t('buy.formTitle', { plan: plan.name })}>
       <FormLayout>
-        <ChoiceField
+        <PaymentMethodFields
           control={form.control}
-          name="method"
-          label={t('buy.method')}
-          required
-          columns={1}
-          above={
-            methods.isPending ? (
-              <LoadingBlock lines={2} />
-            ) : methods.isError ? (
-              <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />
-            ) : null
-          }
-          options={(methods.data?.methods ?? [])
-            .filter((option) => option.available)
-            .map((option) => ({ value: option.code, label: option.name }))}
+          methods={methods}
+          method={method}
+          reference={user.data?.support_number ?? ''}
+          labels={{
+            method: t('buy.method'),
+            proof: t('buy.proof'),
+            proofHint: t('buy.proofHint'),
+            shopperName: t('payments:topUp.shopperName'),
+          }}
         />
-        {method === 'bank_transfer' && methods.data?.bank_account && (
-          <FormField control={form.control} name="proof" label={t('buy.proof')} required hint={t('buy.proofHint')}>
-            {(field) => (
-              <>
-                <BankAccount account={methods.data.bank_account ?? {}} reference={user.data?.support_number ?? ''} />
-                <FileUploader
-                  value={String(field.value ?? '')}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    field.onBlur();
-                  }}
-                  purpose="bank_proof"
-                  label={t('buy.proof')}
-                  maxCount={1}
-                />
-              </>
-            )}
-          </FormField>
-        )}
-        {chosenMethod?.shopper_name_required && (
-          <FormField control={form.control} name="shopper_name" label={t('payments:topUp.shopperName')} required>
-            {(field) => (
-              <Input
-                id={field.id}
-                autoComplete="name"
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </FormField>
-        )}
         <FormField control={form.control} name="agree" label={t('rules.title')} required hint={t('rules.text')}>
           {(field) => (
             <Checkbox

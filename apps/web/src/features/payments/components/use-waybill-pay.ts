@@ -6,6 +6,7 @@ import { useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useIdempotencyKey } from '../../../lib/idempotency';
+import { requireMethodDetails, shopperNameMethodsOf } from '../../../lib/payment-method-rules';
 import { useBalancePay } from '../api/balance-pay';
 import { useProviderPay } from '../api/pay-with-provider';
 import type { PayView, WaybillPayRequest } from '../api/types';
@@ -28,10 +29,10 @@ function payFormSchema(shopperNameMethods: ReadonlySet<string>) {
       method: z.string({ error: 'payment.selectOption' }).min(1, { error: 'payment.selectOption' }),
       shopper_name: z.string().trim().max(100),
     })
-    .superRefine((values, issues) => {
-      if (shopperNameMethods.has(values.method) && !values.shopper_name)
-        issues.addIssue({ code: 'custom', path: ['shopper_name'], message: 'payment.shopperNameRequired' });
-    }) as unknown as z.ZodType<{ method: string; shopper_name: string }, PayFormValues>;
+    .superRefine(requireMethodDetails(shopperNameMethods, { proof: false })) as unknown as z.ZodType<
+    { method: string; shopper_name: string },
+    PayFormValues
+  >;
 }
 
 interface WaybillPayOptions {
@@ -52,9 +53,7 @@ export function useWaybillPay({ view, choices, onWechatLink, onRefresh }: Waybil
   const balancePay = useBalancePay();
   const providerPay = useProviderPay();
   const idempotency = useIdempotencyKey();
-  const shopperNameMethods = new Set<string>(
-    view.methods.filter((method) => method.shopper_name_required).map((method) => method.code),
-  );
+  const shopperNameMethods = shopperNameMethodsOf(view.methods);
   const form = useZodForm(payFormSchema(shopperNameMethods), { method: undefined, shopper_name: '' });
   const chosen = view.methods.find((method) => method.code === form.watch('method'));
   const balanceHeld = Number(view.balance) > 0;

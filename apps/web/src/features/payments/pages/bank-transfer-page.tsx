@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BankAccount } from '../../../components/bank-account';
-import { FileUploader } from '../../../components/file-uploader';
-import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, useZodForm } from '../../../components/form';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { TransferProofField } from '../../../components/transfer-proof-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -88,26 +88,7 @@ function TransferForm({ view, choices }: { view: PayView; choices: PayChoices })
         )}
       </section>
       <FormLayout>
-        <FormField
-          control={form.control}
-          name="proof"
-          label={t('payBank.proof')}
-          required
-          hint={t('payBank.proofHint')}
-        >
-          {(field) => (
-            <FileUploader
-              value={String(field.value ?? '')}
-              onChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              purpose="bank_proof"
-              label={t('payBank.proof')}
-              maxCount={1}
-            />
-          )}
-        </FormField>
+        <TransferProofField control={form.control} label={t('payBank.proof')} hint={t('payBank.proofHint')} />
       </FormLayout>
       <div className="page-actions">
         <Button block color="primary" size="large" type="submit" loading={transfer.isPending}>

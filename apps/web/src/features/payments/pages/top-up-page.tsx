@@ -1,15 +1,15 @@
 import { PAY_CURRENCIES, type TopUpInput, topUpInputSchema } from '@parcelway/domain';
-import { Button, Checkbox, Input, Selector, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Selector, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { BankAccount } from '../../../components/bank-account';
-import { FileUploader } from '../../../components/file-uploader';
 import { ChoiceField, FormField, FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { PaymentMethodFields } from '../../../components/payment-method-fields';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { useIdempotencyKey } from '../../../lib/idempotency';
+import { requireMethodDetails, shopperNameMethodsOf } from '../../../lib/payment-method-rules';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { useChargeActivities, useCountActivityClick } from '../api/get-charge-activities';
@@ -31,13 +31,10 @@ interface TopUpValues {
  * The domain's chargeActionNew schema, plus what the server would refuse for the chosen method: a transfer
  * needs its screenshot, DuitNow the shopper's name (SPEC §5), said beside the field before sending.
  */
-function topUpFormSchema(shopperNameMethods: Set<string>) {
-  return topUpInputSchema.superRefine((values, issues) => {
-    if (values.method === 'bank_transfer' && !values.proof)
-      issues.addIssue({ code: 'custom', path: ['proof'], message: 'payment.proofRequired' });
-    if (shopperNameMethods.has(values.method) && !values.shopper_name)
-      issues.addIssue({ code: 'custom', path: ['shopper_name'], message: 'payment.shopperNameRequired' });
-  }) as unknown as z.ZodType<z.output<typeof topUpInputSchema>, TopUpValues>;
+function topUpFormSchema(shopperNameMethods: ReadonlySet<string>) {
+  return topUpInputSchema.superRefine(
+    requireMethodDetails(shopperNameMethods, { proof: true }),
+  ) as unknown as z.ZodType<z.output<typeof topUpInputSchema>, TopUpValues>;
 }
 
 /**
@@ -65,10 +62,7 @@ function TopUpForm({ initialCurrency, supportNumber }: { initialCurrency: string
   const countClick = useCountActivityClick();
   const requestTopUp = useRequestTopUp();
   const idempotency = useIdempotencyKey();
-  const shopperNameMethods = new Set(
-    (methods.data?.methods ?? []).filter((method) => method.shopper_name_required).map((method) => method.code),
-  );
-  const form = useZodForm(topUpFormSchema(shopperNameMethods), {
+  const form = useZodForm(topUpFormSchema(shopperNameMethodsOf(methods.data?.methods)), {
     amount: '',
     currency: initialCurrency,
     method: undefined,
@@ -78,7 +72,6 @@ function TopUpForm({ initialCurrency, supportNumber }: { initialCurrency: string
     shopper_name: '',
   });
   const method = form.watch('method');
-  const chosenMethod = methods.data?.methods.find((option) => option.code === method);
 
   const switchCurrency = (next: string) => {
     setCurrency(next);
@@ -163,55 +156,18 @@ function TopUpForm({ initialCurrency, supportNumber }: { initialCurrency: string
           inputMode="decimal"
           placeholder={t('topUp.amountPlaceholder')}
         />
-        <ChoiceField
+        <PaymentMethodFields
           control={form.control}
-          name="method"
-          label={t('topUp.method')}
-          required
-          columns={1}
-          above={
-            methods.isPending ? (
-              <LoadingBlock lines={2} />
-            ) : methods.isError ? (
-              <LoadFailed error={methods.error} onRetry={() => void methods.refetch()} />
-            ) : null
-          }
-          options={(methods.data?.methods ?? [])
-            .filter((option) => option.available)
-            .map((option) => ({ value: option.code, label: option.name }))}
+          methods={methods}
+          method={method}
+          reference={supportNumber}
+          labels={{
+            method: t('topUp.method'),
+            proof: t('topUp.proof'),
+            proofHint: t('topUp.proofHint'),
+            shopperName: t('topUp.shopperName'),
+          }}
         />
-        {method === 'bank_transfer' && methods.data?.bank_account && (
-          <FormField control={form.control} name="proof" label={t('topUp.proof')} required hint={t('topUp.proofHint')}>
-            {(field) => (
-              <>
-                <BankAccount account={methods.data.bank_account ?? {}} reference={supportNumber} />
-                <FileUploader
-                  value={String(field.value ?? '')}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    field.onBlur();
-                  }}
-                  purpose="bank_proof"
-                  label={t('topUp.proof')}
-                  maxCount={1}
-                />
-              </>
-            )}
-          </FormField>
-        )}
-        {chosenMethod?.shopper_name_required && (
-          <FormField control={form.control} name="shopper_name" label={t('topUp.shopperName')} required>
-            {(field) => (
-              <Input
-                id={field.id}
-                autoComplete="name"
-                value={String(field.value ?? '')}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </FormField>
-        )}
         <FormField control={form.control} name="agree" label={t('topUp.rules')} required>
           {(field) => (
             <>
