@@ -8,12 +8,15 @@ import { NAMESPACES, namespacesUsed } from './support/namespaces-used';
 /** Each screen of routes.ts with the page file it loads: `'group/name': page(() => import('…'), …)`. */
 function builtScreens(): { screen: string; file: string }[] {
   const source = readFileSync(join(import.meta.dirname, '../src/app/routes.ts'), 'utf8');
-  return [...source.matchAll(/^ {2}'([\w/]+)': page\(\(\) => import\('(\.\.?\/[^']+)'\)/gm)].map(
+  const screens = [...source.matchAll(/^ {2}'([\w/]+)': page\(\s*\(\) => import\('(\.\.?\/[^']+)'\)/gm)].map(
     ([, screen = '', target = '']) => ({
       screen,
       file: `${target.startsWith('./') ? `app/${target.slice(2)}` : target.slice(3)}.tsx`,
     }),
   );
+  // However the formatter wraps an entry, every `'screen': page(` of the table is read.
+  expect(screens).toHaveLength([...source.matchAll(/^ {2}'[\w/]+': page\(/gm)].length);
+  return screens;
 }
 
 describe('the texts a screen loads with its chunk', () => {
