@@ -72,6 +72,7 @@ let started: Promise<unknown> | null = null;
  * before i18next has started (the module loads only once, so i18next's own read then finds it).
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return;
   const language = storedLanguage();
   await Promise.all(namespaces.map((namespace) => localeFiles[`../locales/${language}/${namespace}.json`]?.()));
   await started;
@@ -138,10 +139,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.documentElement.lang = LOCALES[language];
 }
 
-/** The language on screen; before i18next has settled on it, the one it is starting in (stored by initI18n). */
+/** The language on screen; while i18next is starting, the one it is starting in (stored by initI18n). */
 export function currentLanguage(): Language {
   const language = i18next.language;
-  return isLanguage(language) ? language : storedLanguage();
+  if (isLanguage(language)) return language;
+  return i18next.isInitializing ? storedLanguage() : DEFAULT_LANGUAGE;
 }
 
 /** A message key of packages/domain (shared with the server), translated; other text is shown as it is. */
