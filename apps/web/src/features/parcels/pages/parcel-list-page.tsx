@@ -1,20 +1,24 @@
 import { Badge, Button, Dialog, InfiniteScroll, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed } from '../../../components/query-states';
+import { showToast } from '../../../lib/feedback';
+import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUrlFilter } from '../../../lib/url-filter';
 import { checkSubmission } from '../api/check-submission';
 import { useParcelTabs } from '../api/get-parcel-tabs';
 import { useParcels } from '../api/get-parcels';
-import { ClaimDialog } from '../components/claim-dialog';
 import { ParcelCard, ParcelListSkeleton } from '../components/parcel-card';
 import { DEFAULT_PARCEL_TAB, PARCEL_TABS, parcelListFilter, type ParcelTab as Tab } from '../utils/list-filter';
 import '../parcels.css';
 
 const IN_STOCK = 10;
+type ClaimDialogProps = { visible: boolean; onClose: () => void };
+const loadClaimDialog = () => import('../components/claim-dialog').then((module) => module.ClaimDialog);
+
 /** Cards visible without scrolling on a phone. */
 const FIRST_SCREENFUL = 4;
 
@@ -29,6 +33,7 @@ export default function ParcelListPage() {
   const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
   const [selected, setSelected] = useState<number[]>([]);
   const [claiming, setClaiming] = useState(false);
+  const [ClaimDialog, setClaimDialog] = useState<ComponentType<ClaimDialogProps> | null>(null);
   const [checking, setChecking] = useState(false);
   const tabs = useParcelTabs();
   const parcels = useParcels(parcelListFilter(tab, keyword));
@@ -69,7 +74,21 @@ export default function ParcelListPage() {
             {t('list.preAlert')}
           </Button>
         </Link>
-        <Button block size="small" onClick={() => setClaiming(true)}>
+        <Button
+          block
+          size="small"
+          onClick={() =>
+            // The dialog (its uploader and form parts) loads when asked for, off the list's first screen; it opens
+            // once it is here, so nothing suspends on the click.
+            void loadClaimDialog().then(
+              (dialog) => {
+                setClaimDialog(() => dialog);
+                setClaiming(true);
+              },
+              () => showToast(translateMessage('error.network')),
+            )
+          }
+        >
           {t('claim.title')}
         </Button>
       </div>
@@ -125,7 +144,7 @@ export default function ParcelListPage() {
           </Button>
         </section>
       )}
-      <ClaimDialog visible={claiming} onClose={() => setClaiming(false)} />
+      {ClaimDialog && <ClaimDialog visible={claiming} onClose={() => setClaiming(false)} />}
     </div>
   );
 }
