@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser } from './support/browser.js';
-import { STAFF, STAFF_ENV } from './support/ops.js';
+import { runOps, STAFF, STAFF_ENV } from './support/ops.js';
 import { screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
-import { registerThroughApi } from './support/session.js';
+import { type ApiCustomer, registerThroughApi } from './support/session.js';
+import { packedWaybill } from './support/waybills.js';
 
 async function openDesk(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -13,6 +15,47 @@ async function openDesk(browser: Browser): Promise<{ context: BrowserContext; pa
 }
 
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true }).click();
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/staff`);
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Administrator', { exact: true }).waitFor();
+}
+
+/** The customer pays a packed waybill from their balance, topped up by staff first (the ops command line). */
+async function paidFromBalance(server: ServerProcess, customer: ApiCustomer, waybillId: number) {
+  const { payable } = await callApi<{ payable: string }>(
+    server,
+    customer,
+    'GET',
+    `/api/getPayView?shipmentId=${waybillId}&currency=AUD`,
+  );
+  await runOps(server, [
+    'adjust-balance',
+    '--customer',
+    String(customer.userInfo.id),
+    '--amount',
+    payable,
+    '--currency',
+    'AUD',
+    '--reason',
+    'Funds for the test',
+  ]);
+  const response = await fetch(`${server.baseUrl}/api/balancePay`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${customer.token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      lang: 'en',
+    },
+    body: JSON.stringify({ shipmentId: waybillId, amount: payable, combinePay: false, currency: 'AUD' }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return payable;
+}
 
 describe('the parcel label and the one-page customer view in the staff console', () => {
   let server: ServerProcess;
@@ -40,11 +83,7 @@ describe('the parcel label and the one-page customer view in the staff console',
 
     const { context, page } = await openDesk(browser);
     try {
-      await page.goto(`${server.baseUrl}/staff`);
-      await page.getByLabel('Email').fill(STAFF.email);
-      await page.getByLabel('Password').fill(STAFF.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Administrator', { exact: true }).waitFor();
+      await signIn(page, server.baseUrl);
 
       // ── Check in, then Print label: a PDF of the label opens in a new tab.
       await menu(page, 'Check-in');
@@ -132,6 +171,40 @@ describe('the parcel label and the one-page customer view in the staff console',
       await page.getByRole('tab', { name: /Staff actions/ }).click();
       await page.getByRole('cell', { name: 'balance.adjust' }).waitFor();
       await page.getByRole('cell', { name: 'parcel.note' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the day's counts, and cancels a paid waybill from the dispatch queue with a reason, refunded", async () => {
+    const customer = await registerThroughApi(server);
+    const waybill = await packedWaybill(server, customer, `CX${stamp}AU`);
+    const payable = await paidFromBalance(server, customer, waybill.id);
+
+    const { context, page } = await openDesk(browser);
+    try {
+      await signIn(page, server.baseUrl);
+      // The dashboard opens first: Sydney's day, with the check-in and the payment just made counted.
+      const sydney = page.getByRole('row', { name: /Australia warehouse/ });
+      await sydney.waitFor();
+      await page.getByRole('columnheader', { name: 'Checked in' }).waitFor();
+      await sydney.getByText('1 waiting, oldest', { exact: false }).first().waitFor();
+
+      await menu(page, 'Dispatch');
+      const row = page.getByRole('row', { name: new RegExp(waybill.shipment_id) });
+      await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // No reason, no cancel: the customer reads it.
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Say why, the customer reads it.').waitFor();
+      await page.getByLabel('Reason (the customer reads it)').fill('Contents not allowed on this line');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const confirm = page.getByRole('dialog', { name: `Cancel shipment ${waybill.shipment_id} and refund it?` });
+      await confirm.getByRole('button', { name: 'Cancel and refund' }).click();
+      await page.getByText(`Shipment ${waybill.shipment_id} cancelled; AUD ${payable} back to the balance`).waitFor();
+      await page.getByRole('row', { name: new RegExp(waybill.shipment_id) }).waitFor({ state: 'detached' });
+
+      const wallet = await callApi<{ balance: string }>(server, customer, 'GET', '/api/accountBalance');
+      expect(wallet.balance).toBe(payable);
     } finally {
       await context.close();
     }

@@ -47,6 +47,7 @@ import { type AddressLookup, LocalAddressLookup } from './modules/recipients/add
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { socialRoutes } from './modules/social/routes.js';
+import { staffConfigRoutes } from './modules/staff/config-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { contentSecurityDirectives } from './modules/third-party/csp.js';
 import { thirdPartyRoutes } from './modules/third-party/routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(contentRoutes);
   await app.register(preShipmentRoutes);
   await app.register(staffRoutes);
+  await app.register(staffConfigRoutes);
   await app.register(notificationRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerStaffApp(app, config);

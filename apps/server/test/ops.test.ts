@@ -288,6 +288,31 @@ describe('npm run ops: waybills', () => {
   });
 });
 
+describe('npm run ops: balance adjustment', () => {
+  const env = () => ({ OPS_URL: opsUrl, STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password });
+  const adjust = (customer: number, amount: string, ...more: string[]) =>
+    runOpsCommand(
+      ['adjust-balance', '--customer', String(customer), '--amount', amount, '--currency', 'AUD', ...more],
+      env(),
+    ) as Promise<{ amount: string; balance: string; entry_id: number }>;
+
+  it('credits and debits with a reason, each run its own key unless --key repeats one', async () => {
+    const mei = await registerCustomer(t.app, {}, 'en');
+    expect(await adjust(mei.id, '12.50', '--reason', 'Goodwill')).toMatchObject({ amount: '12.50', balance: '12.50' });
+    // A second run is a second adjustment: the command makes a new key each time.
+    expect(await adjust(mei.id, '12.50', '--reason', 'Goodwill')).toMatchObject({ balance: '25.00' });
+    // Retried with the same --key (an answer lost on the way), it is applied once.
+    const first = await adjust(mei.id, '-5', '--reason', 'Fee', '--key', 'retry-1');
+    const again = await adjust(mei.id, '-5', '--reason', 'Fee', '--key', 'retry-1');
+    expect([first.balance, again.balance, again.entry_id]).toEqual(['20.00', '20.00', first.entry_id]);
+
+    await expect(adjust(mei.id, '5')).rejects.toThrow('--reason is required');
+    await expect(adjust(mei.id, '-100', '--reason', 'Too much')).rejects.toThrow('422');
+    const wallet = await t.app.inject({ url: '/api/accountBalance', headers: mei.headers });
+    expect(body<{ balance: string }>(wallet).data.balance).toBe('20.00');
+  });
+});
+
 describe('command-line flags', () => {
   it('reads --name value, --name=value, repeated flags and bare switches', async () => {
     const { parseCommandLine } = await import('../src/ops/cli.js');

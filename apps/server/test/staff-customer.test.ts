@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema/index.js';
 import {
@@ -104,6 +105,23 @@ describe('the one-page customer view (GET /ops/customers/:id)', () => {
     ).toBe(404);
     expect((await view(content.headers, mei.id)).statusCode).toBe(403);
     expect((await view(mei.headers, mei.id)).statusCode).toBe(403);
+  });
+
+  it('reads the audit of a customer with more parcels than a statement takes parameters (65,535)', async () => {
+    const mei = await registerCustomer(t.app, {}, 'en');
+    const [checkedIn = 0] = await fixtures.inStock(mei, 1);
+    await t.app.ctx.db.execute(sql`
+      insert into parcels (customer_id, store_id, tracking_number, status, origin)
+      select ${mei.id}, 1, 'BULK' || n, 10, 'pre_alert' from generate_series(1, 70000) as n`);
+
+    const audit = await t.app.inject({ url: `/ops/customers/${mei.id}/audit`, headers: { ...admin, lang: 'en' } });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(
+      body<Page<{ target_type: string; target_id: string }>>(audit).data.list.map((row) => [
+        row.target_type,
+        row.target_id,
+      ]),
+    ).toContainEqual(['parcel', String(checkedIn)]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate } from '../src/index.js';
+import { calendarDate, localDayBounds } from '../src/index.js';
 
 describe('calendarDate', () => {
   it('is the UTC date without a time zone', () => {
@@ -19,5 +19,22 @@ describe('calendarDate', () => {
     ['2026-01-01T00:00:00Z', 'UTC', '2026-01-01'],
   ])('%s in %s is %s', (instant, timeZone, date) => {
     expect(calendarDate(new Date(instant), timeZone)).toBe(date);
+  });
+});
+
+describe('localDayBounds', () => {
+  it.each<[string, string, string, string]>([
+    ['2026-11-26', 'Asia/Taipei', '2026-11-25T16:00:00.000Z', '2026-11-26T16:00:00.000Z'],
+    ['2026-11-26', 'UTC', '2026-11-26T00:00:00.000Z', '2026-11-27T00:00:00.000Z'],
+    // Sydney's daylight time ends at 03:00 on 5 April 2026: that day has 25 hours.
+    ['2026-04-05', 'Australia/Sydney', '2026-04-04T13:00:00.000Z', '2026-04-05T14:00:00.000Z'],
+    // …and starts at 02:00 on 4 October 2026: that day has 23.
+    ['2026-10-04', 'Australia/Sydney', '2026-10-03T14:00:00.000Z', '2026-10-04T13:00:00.000Z'],
+  ])('%s in %s runs from %s to %s', (date, timeZone, from, to) => {
+    const bounds = localDayBounds(date, timeZone);
+    expect([bounds.from.toISOString(), bounds.to.toISOString()]).toEqual([from, to]);
+    expect(calendarDate(bounds.from, timeZone)).toBe(date);
+    expect(calendarDate(new Date(bounds.to.getTime() - 1), timeZone)).toBe(date);
+    expect(calendarDate(bounds.to, timeZone)).not.toBe(date);
   });
 });

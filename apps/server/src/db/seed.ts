@@ -75,7 +75,7 @@ function overwrite(properties: string[]) {
  * Exchange rates are only inserted: staff edits are never overwritten. Logistics lines are upserted by
  * code, but only their descriptive fields (names, route, service, documents, transit, cut-off, order):
  * rate cards, limits, refused attributes, insurance terms and the active flag are only inserted, since
- * staff edit them (/ops/lines). Catalogue rows (extra services, box services, last-mile rates) follow the
+ * staff edit them (/ops/lines). A warehouse's address is upserted until staff edit it (/ops/warehouses). Catalogue rows (extra services, box services, last-mile rates) follow the
  * same rule: descriptive fields are upserted, prices and active flags only inserted.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -134,7 +134,22 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(WAREHOUSES)
       .onConflictDoUpdate({
         target: warehouses.storeId,
-        set: overwrite(['regionCode', 'nameEn', 'nameCn', 'nameTw', 'countryId', 'currencyId', 'address', 'sortOrder']),
+        set: {
+          ...overwrite([
+            'regionCode',
+            'nameEn',
+            'nameCn',
+            'nameTw',
+            'countryId',
+            'currencyId',
+            'timeZone',
+            'sortOrder',
+          ]),
+          // An address staff have edited (/ops/warehouses) is theirs: the seed only updates one nobody touched.
+          address: sql.raw(
+            'case when warehouses.staff_edited_at is null then excluded.address else warehouses.address end',
+          ),
+        },
       });
 
     await tx

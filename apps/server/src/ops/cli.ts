@@ -1,7 +1,9 @@
 import { OpsClient, OpsError } from './client.js';
 import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
+import { CONFIG_COMMANDS } from './config-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
 import { COUPON_COMMANDS } from './coupon-commands.js';
+import { CUSTOMER_COMMANDS } from './customer-commands.js';
 import type { Flags } from './flags.js';
 import { LOTTERY_COMMANDS } from './lottery-commands.js';
 import { MEMBERSHIP_COMMANDS } from './membership-commands.js';
@@ -9,11 +11,13 @@ import { PRE_SHIPMENT_COMMANDS } from './pre-shipment-commands.js';
 
 const OPS_COMMANDS = {
   ...CORE_COMMANDS,
+  ...CUSTOMER_COMMANDS,
   ...CONTENT_COMMANDS,
   ...COUPON_COMMANDS,
   ...PRE_SHIPMENT_COMMANDS,
   ...MEMBERSHIP_COMMANDS,
   ...LOTTERY_COMMANDS,
+  ...CONFIG_COMMANDS,
 };
 
 const DEFAULT_OPS_URL = 'http://localhost:3000';

@@ -14,9 +14,10 @@ export class OpsClient {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     payload?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     if (!this.token) this.token = await this.login();
-    return this.send<T>(method, path, payload, this.token);
+    return this.send<T>(method, path, payload, this.token, headers);
   }
 
   /** Uploads a file from disk through /ops/upload; answers its id and link. */
@@ -35,7 +36,13 @@ export class OpsClient {
     return data.access_token;
   }
 
-  private async send<T>(method: string, path: string, payload: unknown, token?: string): Promise<T> {
+  private async send<T>(
+    method: string,
+    path: string,
+    payload: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const isForm = payload instanceof FormData;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
@@ -43,6 +50,7 @@ export class OpsClient {
         lang: 'en',
         ...(payload !== undefined && !isForm && { 'content-type': 'application/json' }),
         ...(token && { authorization: `Bearer ${token}` }),
+        ...headers,
       },
       body: payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload),
     });

@@ -222,14 +222,6 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       return audit;
     },
   },
-  'adjust-points': {
-    usage: 'adjust-points --customer <id> --points <n, negative to take> --reason <text>',
-    run: (client, flags) =>
-      client.request('POST', `/ops/customers/${encodeURIComponent(requiredFlag(flags, 'customer'))}/points`, {
-        points: Number(requiredFlag(flags, 'points')),
-        reason: requiredFlag(flags, 'reason'),
-      }),
-  },
   'list-claims': {
     usage: 'list-claims',
     run: (client) => client.request('GET', '/ops/parcel-claims'),

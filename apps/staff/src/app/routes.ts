@@ -86,4 +86,46 @@ export const ROUTES: ConsoleRoute[] = [
     roles: ['admin'],
     page: lazy(() => import('../features/staff-admin/pages/staff-page.js')),
   },
+  {
+    path: '/lines',
+    title: 'config.nav.lines',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/lines-page.js')),
+  },
+  {
+    path: '/extra-services',
+    title: 'config.nav.extraServices',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/extra-services-page.js')),
+  },
+  {
+    path: '/warehouses',
+    title: 'config.nav.warehouses',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/warehouses-page.js')),
+  },
+  {
+    path: '/exchange-rates',
+    title: 'config.nav.exchangeRates',
+    roles: ['finance'],
+    page: lazy(() => import('../features/config/pages/exchange-rates-page.js')),
+  },
+  {
+    path: '/content',
+    title: 'nav.content',
+    roles: ['content'],
+    page: lazy(() => import('../features/content/pages/content-page.js')),
+  },
+  {
+    path: '/coupons',
+    title: 'nav.coupons',
+    roles: ['finance'],
+    page: lazy(() => import('../features/coupons/pages/coupons-page.js')),
+  },
+  {
+    path: '/campaigns',
+    title: 'nav.campaigns',
+    roles: ['finance'],
+    page: lazy(() => import('../features/campaigns/pages/campaigns-page.js')),
+  },
 ];

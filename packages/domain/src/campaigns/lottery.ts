@@ -95,20 +95,30 @@ export const lotteryPrizeSchema = z.object({
   weight: z.number().optional(),
 });
 
+/** A wheel as the top-up screen shows it: its name, what earns draws, the customer's draws left, the prizes. */
+export const customerWheelSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ends_at: z.string().nullable(),
+  min_top_up: z.string(),
+  currency: z.literal('AUD'),
+  draws_per_top_up: z.number(),
+  draws_left: z.number(),
+  prizes: z.array(lotteryPrizeSchema),
+});
+export type CustomerWheel = z.infer<typeof customerWheelSchema>;
+
+/** Staff: an unsaved wheel as customers will see it, in each language. */
+export const lotteryWheelPreviewSchema = z.object({
+  en: customerWheelSchema,
+  cn: customerWheelSchema,
+  tw: customerWheelSchema,
+});
+export type LotteryWheelPreview = z.infer<typeof lotteryWheelPreviewSchema>;
+
 /** couponLotteryWheel: the wheel running now and the customer's draws left, or null. */
 export const lotteryWheelSchema = z.object({
-  wheel: z
-    .object({
-      id: z.number(),
-      name: z.string(),
-      ends_at: z.string().nullable(),
-      min_top_up: z.string(),
-      currency: z.literal('AUD'),
-      draws_per_top_up: z.number(),
-      draws_left: z.number(),
-      prizes: z.array(lotteryPrizeSchema),
-    })
-    .nullable(),
+  wheel: customerWheelSchema.nullable(),
   draws: z.array(
     z.object({
       id: z.number(),

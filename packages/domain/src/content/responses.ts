@@ -131,7 +131,20 @@ export const staffCollectionSchema = z.object({
   fallback_language: z.string(),
   sort_order: z.number(),
   slug: z.string().nullable(),
+  updated_at: z.string(),
 });
+
+/**
+ * An unsaved item as a customer would read it in each language (the detail the customer API answers), and whether
+ * its status and schedule would show it now.
+ */
+export const contentPreviewSchema = z.object({
+  visible_now: z.boolean(),
+  en: contentDetailSchema,
+  cn: contentDetailSchema,
+  tw: contentDetailSchema,
+});
+export type ContentPreview = z.infer<typeof contentPreviewSchema>;
 
 export const staffSupportMessageSchema = z.object({
   id: z.number(),

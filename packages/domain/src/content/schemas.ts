@@ -60,42 +60,63 @@ const hasFallbackTexts = {
   params: { error: 'content.fallbackMissing', path: ['texts'] as PropertyKey[] },
 };
 
-/** A help collection, as staff create or change it. */
-export const collectionInputSchema = z
-  .object({
-    ...textsFields,
-    sort_order: z.number().int().min(0).max(100_000).default(0),
-    status: z.enum(CONTENT_STATUSES, { error: 'validation.choice' }).default('draft'),
-  })
-  .refine(hasFallbackTexts.check, hasFallbackTexts.params);
-export type CollectionInput = z.output<typeof collectionInputSchema>;
+/** A form's record as it loaded it: a change since refuses the save (`staff.staleForm`). Absent: no check. */
+const loadedAt = { updated_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).optional() };
 
-/** One content item as staff create or replace it. Fields a kind does not use are ignored for it. */
-export const contentItemInputSchema = z
-  .object({
-    ...textsFields,
-    kind: z.enum(CONTENT_KINDS, { error: 'validation.choice' }),
-    status: z.enum(CONTENT_STATUSES, { error: 'validation.choice' }).default('draft'),
-    publish_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),
-    expire_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),
-    sort_order: z.number().int().min(0).max(100_000).default(0),
-    collection_id: id.nullable().default(null),
-    /** Warehouses whose customers see it; empty: everyone. */
-    store_ids: z.array(id).max(50).default([]),
-    image_file_id: z.uuid({ error: 'validation.invalid' }).nullable().default(null),
-    link_kind: z.enum(LINK_KINDS, { error: 'validation.choice' }).default('none'),
-    link_target: z.string().trim().max(520).default(''),
-    section: z.enum(NEWS_SECTIONS, { error: 'validation.choice' }).default('general'),
-  })
-  .refine(hasFallbackTexts.check, hasFallbackTexts.params)
-  .refine((value) => linkProblem(value.link_kind, value.link_target) === null, {
-    error: 'content.linkInvalid',
-    path: ['link_target'],
-  })
-  .refine((value) => !value.publish_at || !value.expire_at || value.publish_at < value.expire_at, {
-    error: 'content.scheduleInvalid',
-    path: ['expire_at'],
-  });
+const collectionFields = z.object({
+  ...textsFields,
+  sort_order: z.number().int().min(0).max(100_000).default(0),
+  status: z.enum(CONTENT_STATUSES, { error: 'validation.choice' }).default('draft'),
+});
+
+/** A help collection, as staff create or change it. */
+export const collectionInputSchema = collectionFields.refine(hasFallbackTexts.check, hasFallbackTexts.params);
+export type CollectionInput = z.output<typeof collectionInputSchema>;
+export const collectionReplaceSchema = collectionFields
+  .extend(loadedAt)
+  .refine(hasFallbackTexts.check, hasFallbackTexts.params);
+export type CollectionReplace = z.output<typeof collectionReplaceSchema>;
+
+const contentItemFields = z.object({
+  ...textsFields,
+  kind: z.enum(CONTENT_KINDS, { error: 'validation.choice' }),
+  status: z.enum(CONTENT_STATUSES, { error: 'validation.choice' }).default('draft'),
+  publish_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),
+  expire_at: z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable().default(null),
+  sort_order: z.number().int().min(0).max(100_000).default(0),
+  collection_id: id.nullable().default(null),
+  /** Warehouses whose customers see it; empty: everyone. */
+  store_ids: z.array(id).max(50).default([]),
+  image_file_id: z.uuid({ error: 'validation.invalid' }).nullable().default(null),
+  link_kind: z.enum(LINK_KINDS, { error: 'validation.choice' }).default('none'),
+  link_target: z.string().trim().max(520).default(''),
+  section: z.enum(NEWS_SECTIONS, { error: 'validation.choice' }).default('general'),
+});
+
+type ItemRuleInput = Pick<
+  z.output<typeof contentItemFields>,
+  'texts' | 'fallback_language' | 'link_kind' | 'link_target' | 'publish_at' | 'expire_at'
+>;
+
+/** The rules across fields every item keeps, whichever form sends it (create, replace, preview). */
+function withItemRules<T extends z.ZodType<ItemRuleInput>>(schema: T) {
+  return schema
+    .refine(hasFallbackTexts.check, hasFallbackTexts.params)
+    .refine((value) => linkProblem(value.link_kind, value.link_target) === null, {
+      error: 'content.linkInvalid',
+      path: ['link_target'],
+    })
+    .refine((value) => !value.publish_at || !value.expire_at || value.publish_at < value.expire_at, {
+      error: 'content.scheduleInvalid',
+      path: ['expire_at'],
+    });
+}
+
+/** One content item as staff create, replace or preview it. Fields a kind does not use are ignored for it. */
+export const contentItemInputSchema = withItemRules(contentItemFields);
+/** A replacement also says when the form loaded the item, so a change made meanwhile is not overwritten. */
+export const contentItemReplaceSchema = withItemRules(contentItemFields.extend(loadedAt));
+export type ContentItemReplace = z.output<typeof contentItemReplaceSchema>;
 export type ContentItemInput = z.output<typeof contentItemInputSchema>;
 
 /** Why a link cannot be stored, or null. */

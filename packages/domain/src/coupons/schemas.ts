@@ -109,8 +109,19 @@ export const couponTemplateSchema = couponFaceSchema.extend({
   in_centre: z.boolean(),
   pop_up: z.boolean(),
   active: z.boolean(),
+  /** Coupons the campaign gave (claimed, redeemed by code, won) and how many of them were spent. */
+  issued: z.number(),
+  used: z.number(),
 });
 export type CouponTemplate = z.infer<typeof couponTemplateSchema>;
+
+/** Staff: an unsaved campaign as the coupon centre would offer it, in each language. */
+export const couponTemplatePreviewSchema = z.object({
+  en: campaignCouponSchema,
+  cn: campaignCouponSchema,
+  tw: campaignCouponSchema,
+});
+export type CouponTemplatePreview = z.infer<typeof couponTemplatePreviewSchema>;
 
 /** Staff: codes for a campaign; single-use (one code each) or one shared code with a cap. */
 export const couponCodesInputSchema = z.object({

@@ -1,1 +1,2 @@
 export * from './calendar-date.js';
+export * from './wall-clock.js';

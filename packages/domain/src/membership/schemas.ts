@@ -46,6 +46,14 @@ export const membershipPlanSchema = z.object({
 export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 export const membershipPlanListSchema = z.object({ list: z.array(membershipPlanSchema) });
 
+/** Staff: an unsaved plan as the member centre's card shows it, in each language. */
+export const membershipPlanPreviewSchema = z.object({
+  en: membershipPlanSchema,
+  cn: membershipPlanSchema,
+  tw: membershipPlanSchema,
+});
+export type MembershipPlanPreview = z.infer<typeof membershipPlanPreviewSchema>;
+
 /** One purchase (purchaseRecord, memberCard): SPEC §3 type, timeliness, review status. */
 export const membershipPurchaseSchema = z.object({
   id: z.number(),

@@ -6,6 +6,7 @@ export * from './duties.js';
 export * from './fees.js';
 export * from './freight.js';
 export * from './insurance.js';
+export * from './line-settings.js';
 export * from './lines.js';
 export * from './rates.js';
 export * from './responses.js';

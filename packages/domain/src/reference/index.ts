@@ -1,3 +1,4 @@
 export * from './ids.js';
 export * from './phone.js';
 export * from './responses.js';
+export * from './warehouse-template.js';

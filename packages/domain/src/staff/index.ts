@@ -167,6 +167,9 @@ export const balanceAdjustmentSchema = z.object({
 });
 export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
 
+/** Staff cancel a paid waybill that has not left (POST /ops/waybills/:id/cancel) with a reason the customer reads. */
+export const STAFF_CANCEL_REASON_MAX_LENGTH = 500;
+
 /** Staff notes on a parcel or waybill: the customer reads them with the 'admin' label (SPEC §3). */
 export const STAFF_NOTE_MAX_LENGTH = 1000;
 export const staffNoteSchema = z.object({
@@ -211,3 +214,5 @@ export const staffSignDocumentSchema = z.object({
   waiting_since: z.string(),
 });
 export type StaffSignDocument = z.infer<typeof staffSignDocumentSchema>;
+export * from './config.js';
+export * from './dashboard.js';

@@ -1,4 +1,14 @@
-import { boolean, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { countries, currencies, warehouses } from './reference.js';
 
@@ -59,6 +69,8 @@ export const extraServicePrices = pgTable(
       .references(() => currencies.id),
     price: integer().notNull(),
     active: boolean().notNull().default(true),
+    /** Set when staff change the price or the active flag (/ops/extra-service-prices); the form's version. */
+    staffEditedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.extraServiceId, table.storeId] })],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { timestamps } from './columns.js';
@@ -30,7 +31,11 @@ export const parcelReturns = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('parcel_returns_customer_idx').on(table.customerId, table.id)],
+  (table) => [
+    index('parcel_returns_customer_idx').on(table.customerId, table.id),
+    // The warehouse's open returns (the queue and its count on the dashboard) without reading finished ones.
+    index('parcel_returns_open_idx').on(table.storeId, table.createdAt).where(sql`${table.status} = 'requested'`),
+  ],
 );
 
 export const parcelReturnItems = pgTable(

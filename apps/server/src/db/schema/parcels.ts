@@ -135,6 +135,8 @@ export const parcels = pgTable(
     index('parcels_tracking_idx').on(table.trackingNumber),
     index('parcels_waybill_idx').on(table.waybillId),
     index('parcels_unclaimed_idx').on(table.storeId, table.id).where(sql`${table.customerId} is null`),
+    // The dashboard's arrivals: a warehouse's check-ins in one local day, a range of this index.
+    index('parcels_store_received_idx').on(table.storeId, table.receivedAt).where(sql`${table.receivedAt} is not null`),
   ],
 );
 

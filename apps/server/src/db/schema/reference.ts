@@ -8,6 +8,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -93,9 +94,13 @@ export const warehouses = pgTable('warehouses', {
   currencyId: integer()
     .notNull()
     .references(() => currencies.id),
+  /** IANA time zone of the building: the local day its daily counts (arrivals, packed, paid, dispatched) use. */
+  timeZone: text().notNull().default('UTC'),
   address: jsonb().$type<WarehouseAddressTemplate>().notNull(),
   active: boolean().notNull().default(true),
   sortOrder: smallint().notNull().default(0),
+  /** Set when staff change the address (/ops/warehouses): from then on the seed no longer overwrites it. */
+  staffEditedAt: timestamp({ withTimezone: true }),
 });
 
 export const userSources = pgTable('user_sources', {

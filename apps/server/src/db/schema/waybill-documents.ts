@@ -1,5 +1,5 @@
 import type { ExportReason, SignDocumentStatus, UndeliverableAction } from '@parcelway/domain';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { timestamps } from './columns.js';
 import { waybills } from './waybills.js';
@@ -25,7 +25,11 @@ export const signDocuments = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('sign_documents_waybill_unique').on(table.waybillId)],
+  (table) => [
+    uniqueIndex('sign_documents_waybill_unique').on(table.waybillId),
+    // The review queue and its count: the few waiting for staff, not every authorisation ever signed.
+    index('sign_documents_status_idx').on(table.status, table.updatedAt),
+  ],
 );
 
 /** The shipper a customer usually sends as (getShipperAddress / setShipperAddress). */

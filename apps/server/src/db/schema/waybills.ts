@@ -1,4 +1,5 @@
 import type { Acknowledgements, ExportReason, UndeliverableAction, WaybillStatus } from '@parcelway/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -146,6 +147,10 @@ export const waybills = pgTable(
     index('waybills_customer_newest_idx').on(table.customerId, table.id),
     index('waybills_customer_store_status_idx').on(table.customerId, table.storeId, table.status),
     index('waybills_store_status_idx').on(table.storeId, table.status, table.id),
+    // The dashboard's day per warehouse: packed, paid and dispatched in one local day, each a range of one index.
+    index('waybills_store_packed_idx').on(table.storeId, table.packedAt).where(sql`${table.packedAt} is not null`),
+    index('waybills_store_paid_idx').on(table.storeId, table.paidAt).where(sql`${table.paidAt} is not null`),
+    index('waybills_store_shipped_idx').on(table.storeId, table.shippedAt).where(sql`${table.shippedAt} is not null`),
   ],
 );
 

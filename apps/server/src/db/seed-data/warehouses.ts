@@ -9,6 +9,8 @@ interface WarehouseSeed {
   nameTw: string;
   countryId: number;
   currencyId: number;
+  /** IANA zone of the building: its working day, for the dashboard's daily counts. */
+  timeZone: string;
   address: WarehouseAddressTemplate;
   sortOrder: number;
 }
@@ -17,6 +19,7 @@ interface WarehouseSeed {
 export const WAREHOUSES: WarehouseSeed[] = [
   {
     storeId: STORE_ID.australia,
+    timeZone: 'Australia/Sydney',
     regionCode: 'AU',
     nameEn: 'Australia warehouse',
     nameCn: '澳洲仓',
@@ -41,6 +44,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
   },
   {
     storeId: STORE_ID.china,
+    timeZone: 'Asia/Shanghai',
     regionCode: 'CN',
     nameEn: 'China warehouse',
     nameCn: '中国仓',
@@ -65,6 +69,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
   },
   {
     storeId: STORE_ID.malaysia,
+    timeZone: 'Asia/Kuala_Lumpur',
     regionCode: 'MY',
     nameEn: 'Malaysia warehouse',
     nameCn: '马来西亚仓',
@@ -89,6 +94,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
   },
   {
     storeId: STORE_ID.taiwan,
+    timeZone: 'Asia/Taipei',
     regionCode: 'TW',
     nameEn: 'Taiwan warehouse',
     nameCn: '台湾仓',
@@ -113,6 +119,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
   },
   {
     storeId: STORE_ID.japan,
+    timeZone: 'Asia/Tokyo',
     regionCode: 'JP',
     nameEn: 'Japan warehouse',
     nameCn: '日本仓',
@@ -137,6 +144,7 @@ export const WAREHOUSES: WarehouseSeed[] = [
   },
   {
     storeId: STORE_ID.newZealand,
+    timeZone: 'Pacific/Auckland',
     regionCode: 'NZ',
     nameEn: 'New Zealand warehouse',
     nameCn: '新西兰仓',

@@ -76,7 +76,7 @@ export function listDestinations(db: Database, storeId: number) {
 
 export async function findWarehouse(db: Database, storeId: number) {
   const [row] = await db
-    .select({ storeId: warehouses.storeId, currencyCode: currencies.code })
+    .select({ storeId: warehouses.storeId, currencyId: warehouses.currencyId, currencyCode: currencies.code })
     .from(warehouses)
     .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
     .where(and(eq(warehouses.storeId, storeId), eq(warehouses.active, true)))
@@ -105,4 +105,75 @@ export function extraServicesAt(db: Database, storeId: number, ids: number[]) {
     .from(extraServices)
     .leftJoin(extraServicePrices, priceAt(storeId))
     .where(and(inArray(extraServices.id, ids), eq(extraServices.active, true)));
+}
+
+/** Every extra service at every open warehouse, with the price row there when one exists (staff's price list). */
+export function listServicePrices(db: Database, storeId?: number) {
+  return db
+    .select({
+      service: extraServices,
+      storeId: warehouses.storeId,
+      warehouseCurrency: currencies.code,
+      price: extraServicePrices,
+    })
+    .from(extraServices)
+    .innerJoin(
+      warehouses,
+      storeId === undefined
+        ? eq(warehouses.active, true)
+        : and(eq(warehouses.active, true), eq(warehouses.storeId, storeId)),
+    )
+    .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
+    .leftJoin(
+      extraServicePrices,
+      and(eq(extraServicePrices.extraServiceId, extraServices.id), eq(extraServicePrices.storeId, warehouses.storeId)),
+    )
+    .orderBy(asc(warehouses.sortOrder), asc(extraServices.sortOrder), asc(extraServices.id));
+}
+
+/** An extra service by id (active or not). */
+export async function findExtraService(db: Database, id: number) {
+  const [row] = await db.select().from(extraServices).where(eq(extraServices.id, id)).limit(1);
+  return row;
+}
+
+/** A warehouse's price row of a service, locked until the transaction ends. */
+export async function lockServicePrice(db: Database, serviceId: number, storeId: number) {
+  const [row] = await db
+    .select()
+    .from(extraServicePrices)
+    .where(and(eq(extraServicePrices.extraServiceId, serviceId), eq(extraServicePrices.storeId, storeId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes a warehouse's price of a service: a new row (false when another save made it first), or the existing one.
+ */
+export async function saveServicePrice(
+  db: Database,
+  row: { extraServiceId: number; storeId: number; currencyId: number; price: number; active: boolean },
+  at: Date,
+  exists: boolean,
+): Promise<boolean> {
+  if (!exists) {
+    const inserted = await db
+      .insert(extraServicePrices)
+      .values({ ...row, staffEditedAt: at, createdAt: at, updatedAt: at })
+      .onConflictDoNothing()
+      .returning({ storeId: extraServicePrices.storeId });
+    return inserted.length === 1;
+  }
+  await db
+    .update(extraServicePrices)
+    .set({ price: row.price, active: row.active, staffEditedAt: at, updatedAt: at })
+    .where(and(eq(extraServicePrices.extraServiceId, row.extraServiceId), eq(extraServicePrices.storeId, row.storeId)));
+  return true;
+}
+
+/** Currency codes by id. */
+export async function currencyCodes(db: Database): Promise<Map<number, string>> {
+  const rows = await db.select({ id: currencies.id, code: currencies.code }).from(currencies);
+  return new Map(rows.map((row) => [row.id, row.code]));
 }

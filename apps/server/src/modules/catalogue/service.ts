@@ -15,6 +15,7 @@ import {
   PICKUP_POINT_STORAGE_PER_PACKAGE_DAY,
   translate,
 } from '@parcelway/domain';
+import type { extraServices } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { ratesToday } from '../logistics/service.js';
@@ -36,6 +37,9 @@ const amount = (value: Money) => formatMajor(value);
 
 /** The text of a catalogue key, or the code itself for a row added without one (e.g. by staff). */
 const textOf = (language: Language, key: string, code: string) => (isMessageKey(key) ? translate(language, key) : code);
+
+/** An extra service's name in a language (its code for a service added without one). */
+export const serviceName = (language: Language, code: string) => textOf(language, `extraService.${code}.name`, code);
 
 /** The warehouse asked for, else the customer's own; 404 for an unknown or closed one. */
 async function warehouseFor(ctx: AppContext, customerId: number, storeId: number | undefined) {
@@ -75,30 +79,45 @@ export async function extraServiceList(
   const rows = await listExtraServices(ctx.db, warehouse.storeId);
   return rows
     .filter((row) => !offeredOnly || row.price !== null)
-    .map(({ service, price, currencyCode }) => {
-      const offered = price !== null && currencyCode !== null && isCurrencyCode(currencyCode);
-      return {
-        id: service.id,
-        extra_service_id: service.id,
-        code: service.code,
-        name: textOf(language, `extraService.${service.code}.name`, service.code),
-        description: textOf(language, `extraService.${service.code}.description`, ''),
-        scope: service.scope,
-        store_id: warehouse.storeId,
-        offered,
-        price: offered ? amount(money(price, currencyCode)) : null,
-        currency: offered ? currencyCode : warehouse.currency,
-        remark_required: service.requiresRemark,
-        image_required: service.requiresImage,
-        reject_whole: service.rejectWholeOption,
-        options: service.rejectWholeOption
-          ? [
-              { part: 0, name: translate(language, 'extraService.rejectWhole') },
-              { part: 1, name: translate(language, 'extraService.rejectPart') },
-            ]
-          : [],
-      };
-    });
+    .map((row) => presentExtraService(language, warehouse, row));
+}
+
+/**
+ * One extra service at a warehouse as customers read it (extraServiceList, allExtraServiceList, and the staff preview
+ * of an unsaved price): `price` null where the warehouse does not offer it.
+ */
+export function presentExtraService(
+  language: Language,
+  warehouse: { storeId: number; currency: CurrencyCode },
+  row: {
+    service: typeof extraServices.$inferSelect;
+    price: number | null;
+    currencyCode: string | null;
+  },
+) {
+  const { service, price, currencyCode } = row;
+  const offered = price !== null && currencyCode !== null && isCurrencyCode(currencyCode);
+  return {
+    id: service.id,
+    extra_service_id: service.id,
+    code: service.code,
+    name: serviceName(language, service.code),
+    description: textOf(language, `extraService.${service.code}.description`, ''),
+    scope: service.scope,
+    store_id: warehouse.storeId,
+    offered,
+    price: offered ? amount(money(price, currencyCode)) : null,
+    currency: offered ? currencyCode : warehouse.currency,
+    remark_required: service.requiresRemark,
+    image_required: service.requiresImage,
+    reject_whole: service.rejectWholeOption,
+    options: service.rejectWholeOption
+      ? [
+          { part: 0, name: translate(language, 'extraService.rejectWhole') },
+          { part: 1, name: translate(language, 'extraService.rejectPart') },
+        ]
+      : [],
+  };
 }
 
 async function boxServices(ctx: AppContext, customerId: number, storeId: number | undefined, language: Language) {

@@ -8,7 +8,10 @@ export interface Reader {
 }
 
 /** An item's words in the reader's language, with the figures filled from the domain's constants. */
-export function wordsOf(row: ContentItemRow | HelpCollectionRow, language: Language) {
+export function wordsOf(
+  row: Pick<ContentItemRow | HelpCollectionRow, 'texts' | 'fallbackLanguage'>,
+  language: Language,
+) {
   const text = textsFor(row.texts, language, row.fallbackLanguage);
   const shown = row.texts[language] ? language : row.fallbackLanguage;
   return {
@@ -19,7 +22,13 @@ export function wordsOf(row: ContentItemRow | HelpCollectionRow, language: Langu
   };
 }
 
-export function presentSummary(row: ContentItemRow, language: Language) {
+/** What an item's summary and detail read from it; an unsaved item being previewed has these too. */
+export type Readable = Pick<
+  ContentItemRow,
+  'id' | 'collectionId' | 'texts' | 'fallbackLanguage' | 'publishedAt' | 'createdAt'
+>;
+
+export function presentSummary(row: Readable, language: Language) {
   const { title, summary } = wordsOf(row, language);
   return {
     id: row.id,
@@ -28,6 +37,12 @@ export function presentSummary(row: ContentItemRow, language: Language) {
     summary,
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
   };
+}
+
+/** An item to read (noticeDetail, helpCenterArticle, …): its summary, its body and the language shown. */
+export function presentDetail(row: Readable, language: Language, helpful: boolean | null) {
+  const words = wordsOf(row, language);
+  return { ...presentSummary(row, language), body: words.body, language: words.language, helpful };
 }
 
 export function presentCollection(row: HelpCollectionRow, articleCount: number, language: Language) {
@@ -68,5 +83,6 @@ export function presentStaffCollection(row: HelpCollectionRow) {
     fallback_language: row.fallbackLanguage,
     sort_order: row.sortOrder,
     slug: row.slug,
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -72,6 +72,12 @@ export async function findItem(db: Database, id: number) {
   return row;
 }
 
+/** An item locked for a staff change: a second change waits for the first, then sees what it wrote. */
+export async function lockItem(tx: Database, id: number) {
+  const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for('update');
+  return row;
+}
+
 export async function insertItem(db: Database, row: typeof contentItems.$inferInsert) {
   const [created] = await db.insert(contentItems).values(row).returning();
   if (!created) throw new Error('content item insert returned no row');
@@ -87,6 +93,11 @@ export async function insertCollection(db: Database, row: typeof helpCollections
   const [created] = await db.insert(helpCollections).values(row).returning();
   if (!created) throw new Error('help collection insert returned no row');
   return created;
+}
+
+export async function lockCollection(tx: Database, id: number) {
+  const [row] = await tx.select().from(helpCollections).where(eq(helpCollections.id, id)).for('update');
+  return row;
 }
 
 export async function updateCollection(

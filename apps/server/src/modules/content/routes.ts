@@ -6,9 +6,12 @@ import {
   chinaAddressSchema,
   clickResultSchema,
   collectionInputSchema,
+  collectionReplaceSchema,
   contactChannelsSchema,
   contentDetailSchema,
   contentItemInputSchema,
+  contentItemReplaceSchema,
+  contentPreviewSchema,
   contentSummarySchema,
   feedbackResultSchema,
   flashNewsSchema,
@@ -175,9 +178,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: opsTags, body: contentItemInputSchema, response: answers(staffContentItemSchema) } },
       async (request) => ok(await staff.createContentItem(app.ctx, staffActor(request), request.body)),
     );
+    ops.post(
+      '/ops/content/items/preview',
+      { schema: { tags: opsTags, body: contentItemInputSchema, response: answers(contentPreviewSchema) } },
+      async (request) => ok(await staff.previewContentItem(app.ctx, request.body)),
+    );
     ops.put(
       '/ops/content/items/:id',
-      { schema: { tags: opsTags, params, body: contentItemInputSchema, response: answers(staffContentItemSchema) } },
+      { schema: { tags: opsTags, params, body: contentItemReplaceSchema, response: answers(staffContentItemSchema) } },
       async (request) =>
         ok(await staff.replaceContentItem(app.ctx, staffActor(request), request.params.id, request.body)),
     );
@@ -193,7 +201,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     ops.put(
       '/ops/content/collections/:id',
-      { schema: { tags: opsTags, params, body: collectionInputSchema, response: answers(staffCollectionSchema) } },
+      { schema: { tags: opsTags, params, body: collectionReplaceSchema, response: answers(staffCollectionSchema) } },
       async (request) =>
         ok(await staff.replaceCollection(app.ctx, staffActor(request), request.params.id, request.body)),
     );

@@ -11,7 +11,7 @@ import type { ContentItemRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { imageUrlOf } from './images.js';
-import { presentCollection, presentSummary, type Reader, wordsOf } from './presenters.js';
+import { presentCollection, presentDetail, presentSummary, type Reader, wordsOf } from './presenters.js';
 import {
   countClickOnce,
   findCollection,
@@ -67,14 +67,8 @@ async function visibleItem(ctx: AppContext, kind: ContentKind, id: number): Prom
 export async function contentDetail(ctx: AppContext, reader: Reader, kind: ContentKind, id: number) {
   const row = await visibleItem(ctx, kind, id);
   await noteOpened(ctx, reader, row);
-  const words = wordsOf(row, reader.language);
   const feedback = reader.customerId === null ? undefined : await findFeedback(ctx.db, row.id, reader.customerId);
-  return {
-    ...presentSummary(row, reader.language),
-    body: words.body,
-    language: words.language,
-    helpful: feedback?.helpful ?? null,
-  };
+  return presentDetail(row, reader.language, feedback?.helpful ?? null);
 }
 
 export async function noticeList(ctx: AppContext, reader: Reader) {

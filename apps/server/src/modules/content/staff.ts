@@ -1,11 +1,21 @@
-import { type CollectionInput, type ContentItemInput, type ContentKind, searchTextOf } from '@parcelway/domain';
+import {
+  type CollectionInput,
+  type CollectionReplace,
+  type ContentItemInput,
+  type ContentItemReplace,
+  type ContentKind,
+  isVisible,
+  type Language,
+  searchTextOf,
+} from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { refuseStaleForm } from '../../http/stale-form.js';
 import { staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { phoneImageFor } from './images.js';
-import { presentStaffCollection, presentStaffItem } from './presenters.js';
+import { presentDetail, presentStaffCollection, presentStaffItem } from './presenters.js';
 import {
   deleteCustomerContent,
   findCollection,
@@ -15,9 +25,26 @@ import {
   listCollectionsForStaff,
   listItemsForStaff,
   listSupportMessages,
+  lockCollection,
+  lockItem,
   updateCollection,
   updateItem,
 } from './queries.js';
+
+/**
+ * The `updated_at` a change writes: now, and always later than the one it replaces (two saves in one millisecond, or a
+ * clock behind the last writer's), so a form that loaded the older stamp is always told it is stale.
+ */
+function nextStamp(previous: Date, now: Date): Date {
+  return new Date(Math.max(now.getTime(), previous.getTime() + 1));
+}
+
+/** An article belongs in a collection that exists. */
+async function requireCollection(db: Database, input: ContentItemInput) {
+  if (input.kind !== 'article') return;
+  if (input.collection_id === null || !(await findCollection(db, input.collection_id)))
+    throw AppError.field('collection_id', 'content.collectionMissing');
+}
 
 /** The columns an item's input sets; `search_text` follows its texts, `published_at` its first publication. */
 async function itemColumns(
@@ -27,11 +54,7 @@ async function itemColumns(
   publishedAt: Date | null,
   phoneImageFileId: string | null,
 ) {
-  if (input.kind === 'article') {
-    if (input.collection_id === null) throw AppError.field('collection_id', 'content.collectionMissing');
-    if (!(await findCollection(tx, input.collection_id)))
-      throw AppError.field('collection_id', 'content.collectionMissing');
-  }
+  await requireCollection(tx, input);
   // A banner shows only an image staff uploaded, never a customer's file.
   if (input.image_file_id !== null) await staffFileIds(tx, [input.image_file_id], 'image_file_id');
   return {
@@ -65,17 +88,21 @@ export async function createContentItem(ctx: AppContext, actor: StaffActor, inpu
   });
 }
 
-/** Replaces an item's fields (its kind stays what it was created as). */
-export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id: number, input: ContentItemInput) {
+/**
+ * Replaces an item's fields (its kind stays what it was created as). A form that loaded the item before someone else
+ * saved it is refused (`updated_at`), under the row's lock so of parallel saves from one form exactly one lands.
+ */
+export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id: number, input: ContentItemReplace) {
   const before = await findItem(ctx.db, id);
   if (!before) throw new AppError('not_found', 'content.notFound');
   if (before.kind !== input.kind) throw AppError.field('kind', 'validation.choice');
   const phoneImage = await phoneImageFor(ctx, actor, input, before);
   return ctx.db.transaction(async (tx) => {
-    const existing = await findItem(tx, id);
+    const existing = await lockItem(tx, id);
     if (!existing) throw new AppError('not_found', 'content.notFound');
+    refuseStaleForm(existing.updatedAt, input.updated_at);
     const columns = await itemColumns(tx, input, ctx.clock(), existing.publishedAt, phoneImage);
-    const row = await updateItem(tx, id, columns);
+    const row = await updateItem(tx, id, { ...columns, updatedAt: nextStamp(existing.updatedAt, ctx.clock()) });
     if (!row) throw new AppError('not_found', 'content.notFound');
     await recordStaffAction(
       tx,
@@ -86,6 +113,32 @@ export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id:
     );
     return presentStaffItem(row);
   });
+}
+
+/**
+ * An unsaved item as a customer would read it in each language: the customer API's own presenter over the form's
+ * input, so the preview cannot differ from what is published. Checks what saving checks, saves nothing.
+ */
+export async function previewContentItem(ctx: AppContext, input: ContentItemInput) {
+  const now = ctx.clock();
+  await requireCollection(ctx.db, input);
+  const publishAt = input.publish_at ? new Date(input.publish_at) : null;
+  const expireAt = input.expire_at ? new Date(input.expire_at) : null;
+  const unsaved = {
+    id: 0,
+    collectionId: input.kind === 'article' ? input.collection_id : null,
+    texts: input.texts,
+    fallbackLanguage: input.fallback_language,
+    publishedAt: publishAt ?? now,
+    createdAt: now,
+  };
+  const detailIn = (language: Language) => presentDetail(unsaved, language, null);
+  return {
+    visible_now: isVisible({ status: input.status, publishAt, expireAt }, now),
+    en: detailIn('en'),
+    cn: detailIn('cn'),
+    tw: detailIn('tw'),
+  };
 }
 
 export async function staffContentItems(ctx: AppContext, kind: ContentKind | undefined) {
@@ -105,14 +158,17 @@ export async function createCollection(ctx: AppContext, actor: StaffActor, input
   });
 }
 
-export async function replaceCollection(ctx: AppContext, actor: StaffActor, id: number, input: CollectionInput) {
+export async function replaceCollection(ctx: AppContext, actor: StaffActor, id: number, input: CollectionReplace) {
   return ctx.db.transaction(async (tx) => {
+    const existing = await lockCollection(tx, id);
+    if (!existing) throw new AppError('not_found', 'content.notFound');
+    refuseStaleForm(existing.updatedAt, input.updated_at);
     const row = await updateCollection(tx, id, {
       texts: input.texts,
       fallbackLanguage: input.fallback_language,
       sortOrder: input.sort_order,
       status: input.status,
-      updatedAt: ctx.clock(),
+      updatedAt: nextStamp(existing.updatedAt, ctx.clock()),
     });
     if (!row) throw new AppError('not_found', 'content.notFound');
     await recordStaffAction(

@@ -79,9 +79,11 @@ export function presentCampaign(
   };
 }
 
-export function presentTemplate(row: CouponTemplateRow) {
+/** A campaign as staff manage it, with the coupons it gave (`issued`) and how many were spent (`used`). */
+export function presentTemplate(row: CouponTemplateRow, counts: { issued: number; used: number }) {
   return {
     ...face(row, row.nameEn),
+    ...counts,
     id: row.id,
     name_en: row.nameEn,
     name_cn: row.nameCn,

@@ -7,6 +7,7 @@ import {
   couponListQuerySchema,
   couponListSchema,
   couponTemplateInputSchema,
+  couponTemplatePreviewSchema,
   couponTemplateSchema,
   exchangeCouponSchema,
   newClientSchema,
@@ -18,7 +19,14 @@ import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
-import { createCodes, createTemplate, setCampaignActive, staffCodes, staffTemplates } from './campaigns.js';
+import {
+  createCodes,
+  createTemplate,
+  previewTemplate,
+  setCampaignActive,
+  staffCodes,
+  staffTemplates,
+} from './campaigns.js';
 import { checkNewClient, couponList, newCouponList, newCouponListCount, popUpCouponList } from './centre.js';
 import { answerPopUp, exchangeCoupon, receiveCoupon } from './claims.js';
 
@@ -97,6 +105,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/coupon-templates',
       { schema: { tags: opsTags, body: couponTemplateInputSchema, response: answers(couponTemplateSchema) } },
       async (request) => ok(await createTemplate(app.ctx, staffActor(request), request.body)),
+    );
+    ops.post(
+      '/ops/coupon-templates/preview',
+      { schema: { tags: opsTags, body: couponTemplateInputSchema, response: answers(couponTemplatePreviewSchema) } },
+      async (request) => ok(await previewTemplate(app.ctx, request.body)),
     );
     ops.post(
       '/ops/coupon-templates/:id/active',

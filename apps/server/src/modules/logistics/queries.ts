@@ -61,6 +61,12 @@ export type LineChanges = Partial<
   >
 >;
 
+/** A line's row, locked until the transaction ends (a staff change reads, checks and writes it under the lock). */
+export async function lockLine(db: Database, id: number) {
+  const [row] = await db.select().from(logisticsLines).where(eq(logisticsLines.id, id)).for('update').limit(1);
+  return row;
+}
+
 export async function updateLine(db: Database, id: number, changes: LineChanges, at: Date) {
   await db
     .update(logisticsLines)

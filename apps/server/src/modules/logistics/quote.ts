@@ -29,7 +29,7 @@ import {
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findLineById, listLines, warehouseCurrency } from './queries.js';
-import { amount, kg, publicLine, ratesToday, stored } from './service.js';
+import { amount, kg, publicLine, ratesToday, type StoredLine, stored } from './service.js';
 
 export function declaredMoney(value: string, currency: CurrencyCode, field: string): Money {
   try {
@@ -93,23 +93,51 @@ function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: num
  * first, with the lines that cannot carry the shipment and why. No line at all is a 422 with the
  * SPEC §8 sentence and the reasons. A signed-in member's discount is its own line (`member_discount`), in the total.
  */
-export async function quote(
+export async function quote(ctx: AppContext, input: QuoteInput, language: Language, member?: MemberTerms | null) {
+  const records = await listLines(ctx.db, { storeId: input.store_id, countryId: input.country_id, activeOnly: true });
+  const { quotation, unavailable, noLine } = await quoteRoute(ctx, input, language, member, records.map(stored));
+  if (noLine) {
+    throw new AppError('rule', noLine.key, {
+      params: { attributes: attributeList(language, noLine.attributes) },
+      data: {
+        advice: translate(language, noLine.adviceKey),
+        unavailable: unavailable.map((line) => ({
+          id: line.id,
+          code: line.code,
+          name: line.name,
+          reasons: line.reasons,
+        })),
+      },
+    });
+  }
+  return quotation;
+}
+
+/** A signed-in member's discounts, in basis points. */
+export interface MemberTerms {
+  freightBasisPoints: number;
+  extraBasisPoints: number;
+}
+
+/**
+ * The quote of a route's `lines` as a customer reads it. getQuotation passes the active lines as stored; the staff
+ * preview passes them with a line's unsaved settings, so what staff see is what this code will answer customers.
+ * `noLine` says why no line can carry the parcels (getQuotation's 422).
+ */
+export async function quoteRoute(
   ctx: AppContext,
   input: QuoteInput,
   language: Language,
-  member?: { freightBasisPoints: number; extraBasisPoints: number } | null,
+  member: MemberTerms | null | undefined,
+  lines: StoredLine[],
 ) {
   const originCurrency = await warehouseCurrency(ctx.db, input.store_id);
   if (!originCurrency || !isCurrencyCode(originCurrency)) throw AppError.field('store_id', 'validation.choice');
-  const [records, { rates, rateDate }] = await Promise.all([
-    listLines(ctx.db, { storeId: input.store_id, countryId: input.country_id, activeOnly: true }),
-    ratesToday(ctx),
-  ]);
+  const { rates, rateDate } = await ratesToday(ctx);
   const currency = input.currency ?? originCurrency;
   if (rates[currency] === undefined && currency !== 'AUD') {
     throw new AppError('rule', 'reference.noRate', { params: { currency } });
   }
-  const lines = records.map(stored);
   const byId = new Map(lines.map((line) => [line.row.id, line]));
 
   const shipment: ShipmentToQuote = {
@@ -188,22 +216,11 @@ export async function quote(
     });
   }
 
-  if (result.noLine) {
-    const noLine = result.noLine;
-    throw new AppError('rule', noLine.key, {
-      params: { attributes: attributeList(language, noLine.attributes) },
-      data: {
-        advice: translate(language, noLine.adviceKey),
-        unavailable: unavailable.map((line) => ({
-          id: line.id,
-          code: line.code,
-          name: line.name,
-          reasons: line.reasons,
-        })),
-      },
-    });
-  }
-  return { currency, rate_date: rateDate, parcel_count: parcelCount, list: available, unavailable };
+  return {
+    quotation: { currency, rate_date: rateDate, parcel_count: parcelCount, list: available, unavailable },
+    unavailable,
+    noLine: result.noLine,
+  };
 }
 
 /** courierDeclareAmountLimit: whether a line takes a declared value (422 'line.unavailableDeclaredValue' if not). */

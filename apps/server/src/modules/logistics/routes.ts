@@ -2,7 +2,6 @@ import {
   CURRENCY_EXPONENTS,
   type CurrencyCode,
   declaredValueCheckSchema,
-  kilogramsSchema,
   productListSchema,
   publicLineSchema,
   quotationSchema,
@@ -96,21 +95,3 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 };
-
-/** Body of POST/PATCH /ops/lines/:line: every field optional; prices in the line's currency, weights in kg. */
-export const lineChangesSchema = z.object({
-  first_price: decimalAmount.optional(),
-  step_price: decimalAmount.optional(),
-  first_weight: kilogramsSchema.optional(),
-  step: kilogramsSchema.optional(),
-  weight_step: kilogramsSchema.optional(),
-  min_chargeable: kilogramsSchema.optional(),
-  max_parcel_weight: kilogramsSchema.nullable().optional(),
-  max_declared: decimalAmount.nullable().optional(),
-  free_insurance: decimalAmount.optional(),
-  insurance_percentage: z.coerce.number().min(0).max(100).optional(),
-  max_insurance: decimalAmount.optional(),
-  active: z.boolean().optional(),
-  /** As the form loaded it (null: never edited by staff); a later staff edit refuses the change (409). */
-  staff_edited_at: z.iso.datetime({ offset: true }).nullable().optional(),
-});

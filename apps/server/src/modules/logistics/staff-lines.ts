@@ -1,9 +1,15 @@
-import { kilogramsToGrams, percentToBasisPoints } from '@parcelway/domain';
+import {
+  configAmount,
+  kilogramsToGrams,
+  type LineChangesInput,
+  lineSettingsProblems,
+  type MessageKey,
+  percentToBasisPoints,
+} from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
-import { findLineByCode, findLineById, type LineChanges, listLines, updateLine } from './queries.js';
-import { declaredMoney } from './quote.js';
+import { findLineByCode, findLineById, type LineChanges, listLines, lockLine, updateLine } from './queries.js';
 import { publicLine, type StoredLine, stored } from './service.js';
 
 function staffLine(ctx: AppContext, line: StoredLine) {
@@ -23,37 +29,35 @@ export async function staffLineList(ctx: AppContext, filter: { store_id?: number
   return rows.map((record) => staffLine(ctx, stored(record)));
 }
 
-/** What staff may change on a line: prices in the line's currency, weights in kg, the active flag. */
-export interface LineRateChanges {
-  first_price?: string;
-  step_price?: string;
-  first_weight?: number;
-  step?: number;
-  weight_step?: number;
-  min_chargeable?: number;
-  max_parcel_weight?: number | null;
-  max_declared?: string | null;
-  free_insurance?: string;
-  insurance_percentage?: number;
-  max_insurance?: string;
-  active?: boolean;
-  /** The line's `staff_edited_at` as the form loaded it: a change since refuses the form (`staff.staleForm`). */
-  staff_edited_at?: string | null;
-}
-
-export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: string, input: LineRateChanges) {
-  const record = /^\d+$/.test(codeOrId)
+/** A line by its code (any case) or its id; 404 for neither. */
+export async function findStaffLine(ctx: AppContext, codeOrId: string): Promise<StoredLine> {
+  const record = /^\d{1,9}$/.test(codeOrId)
     ? await findLineById(ctx.db, Number(codeOrId))
     : await findLineByCode(ctx.db, codeOrId.toUpperCase());
   if (!record) throw new AppError('not_found', 'error.notFound');
-  const line = stored(record);
-  if (input.staff_edited_at !== undefined) {
-    const loaded = input.staff_edited_at === null ? null : new Date(input.staff_edited_at).getTime();
-    if ((line.row.staffEditedAt?.getTime() ?? null) !== loaded) throw new AppError('conflict', 'staff.staleForm');
-  }
-  const price = (value: string, field: string) => {
-    const parsed = declaredMoney(value, line.currency, field);
-    if (parsed.minor < 0) throw AppError.field(field, 'validation.invalid');
+  return stored(record);
+}
+
+/** One 400 naming every field that is wrong (the first one's sentence as the message). */
+function invalidFields(problems: { field: string; key: MessageKey }[]): AppError {
+  const [first] = problems;
+  return new AppError('invalid', first?.key ?? 'validation.invalid', {
+    fields: Object.fromEntries(problems.map((problem) => [problem.field, problem.key])),
+  });
+}
+
+/**
+ * The line with staff's changes applied, as the pricing engine would read it once saved, and the columns to write.
+ * Every amount is checked in the line's currency and the settings together (the domain's rules); 400 otherwise.
+ */
+export function proposeLine(line: StoredLine, input: Omit<LineChangesInput, 'staff_edited_at'>) {
+  const problems: { field: string; key: MessageKey }[] = [];
+  const price = (value: string, field: keyof LineChangesInput) => {
+    const parsed = configAmount(value, line.currency);
+    if (typeof parsed === 'string') {
+      problems.push({ field, key: parsed });
+      return 0;
+    }
     return parsed.minor;
   };
   const changes: LineChanges = {};
@@ -72,10 +76,50 @@ export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: s
     changes.insuranceBasisPoints = percentToBasisPoints(input.insurance_percentage);
   if (input.max_insurance !== undefined) changes.maxInsurance = price(input.max_insurance, 'max_insurance');
   if (input.active !== undefined) changes.active = input.active;
+  if (problems.length > 0) throw invalidFields(problems);
+  const proposed = stored({ line: { ...line.row, ...changes }, currencyCode: line.currency });
+  const rules = lineSettingsProblems(proposed.pricing, line.row.countryId);
+  if (rules.length > 0) throw invalidFields(rules);
+  return { changes, proposed };
+}
+
+/** The columns a change moves, before and after, for the audit trail. */
+function changedColumns(before: Record<string, unknown>, changes: LineChanges) {
+  return Object.fromEntries(
+    Object.entries(changes)
+      .filter(([column, value]) => before[column] !== value)
+      .map(([column, value]) => [column, { from: before[column] ?? null, to: value ?? null }]),
+  );
+}
+
+/**
+ * Staff change a line's rates, limits, insurance or active flag. The row is read under a lock in the transaction that
+ * writes it, so of two saves of the same form only the first passes the `staff_edited_at` check (409 for the other).
+ */
+export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: string, input: LineChangesInput) {
+  const line = await findStaffLine(ctx, codeOrId);
+  const { staff_edited_at: loaded, ...wanted } = input;
+  const { changes } = proposeLine(line, wanted);
   if (Object.keys(changes).length === 0) throw new AppError('invalid', 'validation.required');
   await ctx.db.transaction(async (tx) => {
-    await updateLine(tx, line.row.id, changes, ctx.clock());
-    await recordStaffAction(tx, actor, 'line.change', { type: 'line', id: line.row.id }, { ...input });
+    const current = await lockLine(tx, line.row.id);
+    if (!current) throw new AppError('not_found', 'error.notFound');
+    const editedAt = current.staffEditedAt?.getTime() ?? null;
+    if (loaded !== undefined && editedAt !== (loaded === null ? null : new Date(loaded).getTime()))
+      throw new AppError('conflict', 'staff.staleForm');
+    // Each save moves the version on, even two within one millisecond.
+    const now = ctx.clock();
+    const at = editedAt !== null && now.getTime() <= editedAt ? new Date(editedAt + 1) : now;
+    // The settings are checked again against the row as it is now (another field may have moved since).
+    proposeLine(stored({ line: current, currencyCode: line.currency }), wanted);
+    await updateLine(tx, line.row.id, changes, at);
+    await recordStaffAction(
+      tx,
+      actor,
+      'line.change',
+      { type: 'line', id: line.row.id },
+      { code: line.row.code, changes: changedColumns(current, changes) },
+    );
   });
   const updated = await findLineById(ctx.db, line.row.id);
   if (!updated) throw new AppError('not_found', 'error.notFound');

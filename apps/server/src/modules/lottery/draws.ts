@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.js';
 import { grantPrizeCoupon } from '../coupons/prizes.js';
 import { notify } from '../notifications/service.js';
 import { postPointEntry } from '../payments/index.js';
-import { audText, nameIn, presentPrize } from './presenters.js';
+import { nameIn, presentCustomerWheel } from './presenters.js';
 import {
   customerDraws,
   drawsLeft,
@@ -40,16 +40,7 @@ export async function lotteryWheel(ctx: AppContext, customerId: number, language
   ]);
   const byId = new Map(prizes.map((prize) => [prize.id, prize]));
   return {
-    wheel: {
-      id: wheel.id,
-      name: nameIn(wheel, language),
-      ends_at: wheel.endsAt?.toISOString() ?? null,
-      min_top_up: audText(wheel.minTopUpAudMinor),
-      currency: 'AUD' as const,
-      draws_per_top_up: wheel.drawsPerTopUp,
-      draws_left: left,
-      prizes: prizes.map((prize) => presentPrize(prize, language)),
-    },
+    wheel: presentCustomerWheel(wheel, prizes, language, left),
     draws: draws.map((draw) => {
       const prize = byId.get(draw.prizeId);
       return {

@@ -9,9 +9,30 @@ export function nameIn(row: Named, language: Language): string {
 
 export const audText = (minor: number) => (minor / 100).toFixed(2);
 
+type ShownPrize = Pick<LotteryPrizeRow, 'id' | 'nameEn' | 'nameCn' | 'nameTw' | 'kind' | 'points'>;
+
 /** A prize as customers see it: no weight, no stock. */
-export function presentPrize(row: LotteryPrizeRow, language: Language) {
+export function presentPrize(row: ShownPrize, language: Language) {
   return { id: row.id, name: nameIn(row, language), kind: row.kind, points: row.points };
+}
+
+/** The wheel as couponLotteryWheel shows it to a customer with `drawsLeft` draws. */
+export function presentCustomerWheel(
+  wheel: Pick<LotteryWheelRow, 'id' | 'nameEn' | 'nameCn' | 'nameTw' | 'endsAt' | 'minTopUpAudMinor' | 'drawsPerTopUp'>,
+  prizes: ShownPrize[],
+  language: Language,
+  drawsLeft: number,
+) {
+  return {
+    id: wheel.id,
+    name: nameIn(wheel, language),
+    ends_at: wheel.endsAt?.toISOString() ?? null,
+    min_top_up: audText(wheel.minTopUpAudMinor),
+    currency: 'AUD' as const,
+    draws_per_top_up: wheel.drawsPerTopUp,
+    draws_left: drawsLeft,
+    prizes: prizes.map((prize) => presentPrize(prize, language)),
+  };
 }
 
 export function presentStaffWheel(wheel: LotteryWheelRow, prizes: LotteryPrizeRow[]) {

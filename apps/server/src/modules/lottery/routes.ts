@@ -2,6 +2,7 @@ import {
   drawLotteryInputSchema,
   lotteryDrawResultSchema,
   lotteryWheelInputSchema,
+  lotteryWheelPreviewSchema,
   lotteryWheelSchema,
   staffLotteryDrawsSchema,
   staffLotteryWheelSchema,
@@ -13,7 +14,7 @@ import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { idempotentPayment } from '../payments/index.js';
 import { drawLottery, lotteryWheel } from './draws.js';
 import './earn.js';
-import { createWheel, setWheelRunning, staffDraws, staffWheels } from './wheels.js';
+import { createWheel, previewWheel, setWheelRunning, staffDraws, staffWheels } from './wheels.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -62,6 +63,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/lottery-wheels',
       { schema: { tags: opsTags, body: lotteryWheelInputSchema, response: answers(staffLotteryWheelSchema) } },
       async (request) => ok(await createWheel(app.ctx, staffActor(request), request.body)),
+    );
+    ops.post(
+      '/ops/lottery-wheels/preview',
+      { schema: { tags: opsTags, body: lotteryWheelInputSchema, response: answers(lotteryWheelPreviewSchema) } },
+      async (request) => ok(await previewWheel(app.ctx, request.body)),
     );
     ops.post(
       '/ops/lottery-wheels/:id/active',

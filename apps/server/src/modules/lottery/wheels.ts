@@ -1,14 +1,14 @@
-import { type LotteryWheelInput, parseAmount } from '@parcelway/domain';
+import { type Language, type LotteryWheelInput, parseAmount } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { campaignExists } from '../coupons/prizes.js';
 import { recordStaffAction } from '../staff/audit.js';
-import { presentStaffDraw, presentStaffWheel } from './presenters.js';
+import { presentCustomerWheel, presentStaffDraw, presentStaffWheel } from './presenters.js';
 import { findWheel, insertPrizes, insertWheel, listPrizes, listWheels, setWheelActive, wheelDraws } from './queries.js';
 
-/** Staff create a wheel with its prizes (POST /ops/lottery-wheels, npm run ops -- lottery-wheel). Audited. */
-export async function createWheel(ctx: AppContext, actor: StaffActor, input: LotteryWheelInput) {
+/** A wheel's columns from staff's input: its dates in order, its minimum top-up in AUD, its coupon prizes real. */
+async function wheelValues(ctx: AppContext, input: LotteryWheelInput) {
   const startsAt = input.starts_at ? new Date(input.starts_at) : ctx.clock();
   const endsAt = input.ends_at ? new Date(input.ends_at) : null;
   if (endsAt && endsAt.getTime() <= startsAt.getTime()) throw AppError.field('ends_at', 'content.scheduleInvalid');
@@ -22,17 +22,22 @@ export async function createWheel(ctx: AppContext, actor: StaffActor, input: Lot
   for (const [index, prize] of input.prizes.entries())
     if (prize.kind === 'coupon' && !(await campaignExists(ctx.db, prize.coupon_template_id ?? 0)))
       throw AppError.field(`prizes.${index}.coupon_template_id`, 'coupon.templateNotFound');
+  return {
+    nameEn: input.name_en,
+    nameCn: input.name_cn,
+    nameTw: input.name_tw,
+    startsAt,
+    endsAt,
+    minTopUpAudMinor,
+    drawsPerTopUp: input.draws_per_top_up,
+  };
+}
+
+/** Staff create a wheel with its prizes (POST /ops/lottery-wheels, npm run ops -- lottery-wheel). Audited. */
+export async function createWheel(ctx: AppContext, actor: StaffActor, input: LotteryWheelInput) {
+  const values = await wheelValues(ctx, input);
   return ctx.db.transaction(async (tx) => {
-    const wheel = await insertWheel(tx, {
-      nameEn: input.name_en,
-      nameCn: input.name_cn,
-      nameTw: input.name_tw,
-      startsAt,
-      endsAt,
-      minTopUpAudMinor,
-      drawsPerTopUp: input.draws_per_top_up,
-      createdByStaffId: actor.staffId,
-    });
+    const wheel = await insertWheel(tx, { ...values, createdByStaffId: actor.staffId });
     const prizes = await insertPrizes(
       tx,
       input.prizes.map((prize, position) => ({
@@ -51,6 +56,24 @@ export async function createWheel(ctx: AppContext, actor: StaffActor, input: Lot
     await recordStaffAction(tx, actor, 'lottery_wheel.create', { type: 'lottery_wheel', id: wheel.id }, { ...input });
     return presentStaffWheel(wheel, prizes);
   });
+}
+
+/**
+ * An unsaved wheel as the top-up screen's wheel shows it, in each language (couponLotteryWheel's presenter, for a
+ * customer with one draw): prize names, no weights or stock. Checks what creating checks, saves nothing.
+ */
+export async function previewWheel(ctx: AppContext, input: LotteryWheelInput) {
+  const wheel = { ...(await wheelValues(ctx, input)), id: 0 };
+  const prizes = input.prizes.map((prize, index) => ({
+    id: index + 1,
+    nameEn: prize.name_en,
+    nameCn: prize.name_cn,
+    nameTw: prize.name_tw,
+    kind: prize.kind,
+    points: prize.kind === 'points' ? (prize.points ?? null) : null,
+  }));
+  const wheelIn = (language: Language) => presentCustomerWheel(wheel, prizes, language, 1);
+  return { en: wheelIn('en'), cn: wheelIn('cn'), tw: wheelIn('tw') };
 }
 
 export async function staffWheels(ctx: AppContext) {

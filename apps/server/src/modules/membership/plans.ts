@@ -23,14 +23,15 @@ import { lastPaidShipments } from './queries/savings.js';
 /** How many of the customer's last paid shipments a plan's card counts its savings on. */
 const SAVINGS_SHIPMENTS = 5;
 
-/** Staff create a plan (POST /ops/membership-plans, npm run ops -- membership-plan). Audited. */
-export async function createPlan(ctx: AppContext, actor: StaffActor, raw: MembershipPlanInput) {
+/** A plan's columns from staff's input, with the price checked against its currency. */
+function planValues(raw: MembershipPlanInput) {
   const input = membershipPlanInputSchema.parse(raw);
   const currency = currencyFromParam(input.currency);
   const parsed = parseAmount(input.price, currency);
   if (!parsed.ok) throw new AppError('invalid', parsed.key, { params: parsed.params, fields: { price: parsed.key } });
-  return ctx.db.transaction(async (tx) => {
-    const row = await insertPlan(tx, {
+  return {
+    input,
+    values: {
       nameEn: input.name_en,
       nameCn: input.name_cn,
       nameTw: input.name_tw,
@@ -41,11 +42,37 @@ export async function createPlan(ctx: AppContext, actor: StaffActor, raw: Member
       extraBasisPoints: percentToBasisPoints(input.extra_discount_percent),
       priority: input.priority,
       sort: input.sort,
-      createdByStaffId: actor.staffId,
-    });
+    },
+  };
+}
+
+/** Staff create a plan (POST /ops/membership-plans, npm run ops -- membership-plan). Audited. */
+export async function createPlan(ctx: AppContext, actor: StaffActor, raw: MembershipPlanInput) {
+  const { input, values } = planValues(raw);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertPlan(tx, { ...values, createdByStaffId: actor.staffId });
     await recordStaffAction(tx, actor, 'membership_plan.create', { type: 'membership_plan', id: row.id }, { ...input });
     return presentStaffPlan(row);
   });
+}
+
+/**
+ * An unsaved plan as the member centre's card shows it, in each language (memberList's presenter; a customer with no
+ * paid shipments yet, so no savings line).
+ */
+export function previewPlan(ctx: AppContext, raw: MembershipPlanInput) {
+  const now = ctx.clock();
+  const unsaved: MembershipPlanRow = {
+    ...planValues(raw).values,
+    id: 0,
+    active: true,
+    clicks: 0,
+    createdByStaffId: null,
+    createdAt: now,
+  };
+  const noSavings = { shipments: 0, amount: formatMajor(money(0, currencyCodeOf(unsaved.currencyId))) };
+  const cardIn = (language: Language) => presentPlan(unsaved, language, noSavings);
+  return { en: cardIn('en'), cn: cardIn('cn'), tw: cardIn('tw') };
 }
 
 export async function staffPlans(ctx: AppContext) {

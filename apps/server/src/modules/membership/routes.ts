@@ -4,6 +4,7 @@ import {
   memberCardSchema,
   membershipPlanInputSchema,
   membershipPlanListSchema,
+  membershipPlanPreviewSchema,
   membershipPurchaseAnswerSchema,
   membershipPurchaseInputSchema,
   membershipPurchasePageSchema,
@@ -16,7 +17,7 @@ import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { idempotentPayment } from '../payments/index.js';
 import { incrementMemberCardClick, memberCard, purchaseRecord, unsubscribeMember } from './card.js';
 import { inviteInfo, inviteRecord } from './invites.js';
-import { changePlanActive, createPlan, incrementMemberClick, memberList, staffPlans } from './plans.js';
+import { changePlanActive, createPlan, incrementMemberClick, memberList, previewPlan, staffPlans } from './plans.js';
 import { purchaseMembership } from './purchase.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -101,6 +102,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/membership-plans',
       { schema: { tags: opsTags, body: membershipPlanInputSchema, response: answers(staffMembershipPlanSchema) } },
       async (request) => ok(await createPlan(app.ctx, staffActor(request), request.body)),
+    );
+    ops.post(
+      '/ops/membership-plans/preview',
+      { schema: { tags: opsTags, body: membershipPlanInputSchema, response: answers(membershipPlanPreviewSchema) } },
+      async (request) => ok(previewPlan(app.ctx, request.body)),
     );
     ops.post(
       '/ops/membership-plans/:id/active',

@@ -10,6 +10,7 @@ export {
   findWarehouseWithCurrency,
   listWarehouses,
 } from './queries/catalogue.js';
+export { claimsWaiting, parcelsArrivedOn, returnsWaiting } from './queries/dashboard.js';
 export { listDeclarationItems } from './queries/declarations.js';
 export { findCustomerParcels, pageParcelsForStaff, parcelIdsOf } from './queries/parcels.js';
 

@@ -52,10 +52,12 @@ export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
 export {
   collectCoupon,
   countClaimedByTemplate,
+  couponCountsByTemplate,
   findCouponForCustomer,
   listAllCustomerCoupons,
 } from './queries/coupons.js';
 export { pointsHeld } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
+export { transfersWaitingByPurpose } from './queries/transfer-queue.js';
 export { type CreditedTopUp, onTopUpCredited } from './top-up-listeners.js';
 export { paymentMethodsFor } from './top-up-page.js';

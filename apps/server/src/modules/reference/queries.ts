@@ -20,19 +20,43 @@ export function listCurrencies(db: Database) {
   return db.select().from(currencies).orderBy(asc(currencies.id));
 }
 
+const warehouseWithNames = {
+  warehouse: warehouses,
+  currencyCode: currencies.code,
+  countryName: countries.name,
+  countryIso2: countries.iso2,
+};
+
 export function listWarehouses(db: Database) {
   return db
-    .select({
-      warehouse: warehouses,
-      currencyCode: currencies.code,
-      countryName: countries.name,
-      countryIso2: countries.iso2,
-    })
+    .select(warehouseWithNames)
     .from(warehouses)
     .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
     .innerJoin(countries, eq(countries.id, warehouses.countryId))
     .where(eq(warehouses.active, true))
     .orderBy(asc(warehouses.sortOrder));
+}
+
+/** One warehouse (open or not) with its currency and country; `lock` holds the row until the transaction ends. */
+export async function findWarehouseWithNames(db: Database, storeId: number, lock = false) {
+  const query = db
+    .select(warehouseWithNames)
+    .from(warehouses)
+    .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
+    .innerJoin(countries, eq(countries.id, warehouses.countryId))
+    .where(eq(warehouses.storeId, storeId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: warehouses }) : await query;
+  return row;
+}
+
+export async function updateWarehouseAddress(
+  db: Database,
+  storeId: number,
+  address: typeof warehouses.$inferSelect.address,
+  at: Date,
+) {
+  await db.update(warehouses).set({ address, staffEditedAt: at }).where(eq(warehouses.storeId, storeId));
 }
 
 export function listUserSources(db: Database) {

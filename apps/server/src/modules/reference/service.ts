@@ -83,9 +83,26 @@ export const SUPPORT_NUMBER_PLACEHOLDER = '{support number}';
 export async function warehouseAddresses(ctx: AppContext, language: Language, customerId: number | null) {
   const supportNumber = customerId === null ? SUPPORT_NUMBER_PLACEHOLDER : String(customerId);
   const customer = customerId === null ? undefined : (await findProfile(ctx.db, customerId))?.customer;
-  const fill = (text: string) => text.replaceAll('{supportNumber}', supportNumber);
   const rows = await listWarehouses(ctx.db);
-  return rows.map(({ warehouse, currencyCode, countryName, countryIso2 }) => ({
+  return rows.map((row) => presentWarehouse(row, language, supportNumber, customer));
+}
+
+/**
+ * One warehouse and its shopping address as a customer reads it (getWarehouseAddress, and the staff preview of an
+ * unsaved address): their support number filled in, their name after the receiver once they are signed in.
+ */
+export function presentWarehouse(
+  row: Pick<
+    Awaited<ReturnType<typeof listWarehouses>>[number],
+    'warehouse' | 'currencyCode' | 'countryName' | 'countryIso2'
+  >,
+  language: Language,
+  supportNumber: string,
+  customer?: { storeId: number; firstName: string; lastName: string },
+) {
+  const { warehouse, currencyCode, countryName, countryIso2 } = row;
+  const fill = (text: string) => text.replaceAll('{supportNumber}', supportNumber);
+  return {
     store_id: warehouse.storeId,
     name: localName(language, warehouse),
     region_code: warehouse.regionCode,
@@ -105,10 +122,13 @@ export async function warehouseAddresses(ctx: AppContext, language: Language, cu
       phone: warehouse.address.phone,
       opening_hours: warehouse.address.openingHoursIn?.[language] ?? warehouse.address.openingHours,
     },
-  }));
+  };
 }
 
 export const TRANSFER_FROM_BASE = 1;
+
+/** Rates are refused from here on (a slipped key, not a currency). */
+const MAX_RATE_PER_AUD = '1000000';
 async function rateFor(ctx: AppContext, currencyId: number, day: string) {
   const rate = await rateOn(ctx.db, currencyId, day);
   if (!rate || !isCurrencyCode(rate.code))
@@ -159,13 +179,15 @@ export async function setRate(
 ) {
   const currency = await findCurrencyByCode(ctx.db, input.currency.toUpperCase());
   if (!currency) throw AppError.field('currency', 'reference.unknownCurrency');
+  let rate: bigint;
   try {
-    parseRate(input.per_aud);
+    rate = parseRate(input.per_aud);
   } catch {
     throw AppError.field('per_aud', 'validation.number');
   }
-  if (currency.code === 'AUD' && parseRate(input.per_aud) !== parseRate('1'))
-    throw AppError.field('per_aud', 'validation.invalid');
+  // The column holds 12 digits before the point; no currency is anywhere near a million per AUD.
+  if (rate >= parseRate(MAX_RATE_PER_AUD)) throw AppError.field('per_aud', 'config.rateTooHigh');
+  if (currency.code === 'AUD' && rate !== parseRate('1')) throw AppError.field('per_aud', 'validation.invalid');
   const effectiveOn = input.effective_on ?? calendarDate(ctx.clock());
   await ctx.db.transaction(async (tx) => {
     await upsertRate(tx, currency.id, input.per_aud, effectiveOn);

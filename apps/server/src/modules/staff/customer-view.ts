@@ -84,16 +84,12 @@ async function pointsPage(ctx: AppContext, actor: StaffActor, customerId: number
 /** What staff did to the customer, their parcels and their waybills. */
 async function auditPage(ctx: AppContext, actor: StaffActor, customerId: number, q: SectionPage) {
   if (actor.storeIds !== null) return null;
-  const [parcelIds, waybillIds] = await Promise.all([
-    parcelIdsOf(ctx.db, customerId),
-    waybillIdsOf(ctx.db, customerId),
-  ]);
   const { rows, total } = await pageAuditOfTargets(
     ctx.db,
     [
-      { type: 'customer', ids: [customerId] },
-      { type: 'parcel', ids: parcelIds },
-      { type: 'waybill', ids: waybillIds },
+      { type: 'customer', ids: [String(customerId)] },
+      { type: 'parcel', ids: parcelIdsOf(ctx.db, customerId) },
+      { type: 'waybill', ids: waybillIdsOf(ctx.db, customerId) },
     ],
     window(q),
   );

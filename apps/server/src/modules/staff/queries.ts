@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type StaffRole, staffAuditLog, staffUsers, warehouses } from '../../db/schema/index.js';
 
@@ -106,14 +106,20 @@ export async function existingStoreIds(db: Database, storeIds: number[]): Promis
 /** The audit of what staff did to some records (a customer, their parcels, their waybills), newest first. */
 export async function pageAuditOfTargets(
   db: Database,
-  targets: { type: string; ids: (string | number)[] }[],
+  /** Each type's ids: a list, or a subquery answering them as text (the database reads them, not the parameters). */
+  targets: { type: string; ids: string[] | SQLWrapper }[],
   page: { limit: number; offset: number },
 ) {
   const where = or(
     ...targets
-      .filter((target) => target.ids.length > 0)
+      .filter((target) => !Array.isArray(target.ids) || target.ids.length > 0)
       .map((target) =>
-        and(eq(staffAuditLog.targetType, target.type), inArray(staffAuditLog.targetId, target.ids.map(String))),
+        and(
+          eq(staffAuditLog.targetType, target.type),
+          Array.isArray(target.ids)
+            ? inArray(staffAuditLog.targetId, target.ids)
+            : inArray(staffAuditLog.targetId, target.ids),
+        ),
       ),
   );
   if (!where) return { rows: [], total: 0 };

@@ -1,5 +1,7 @@
 import {
+  dashboardDateSchema,
   emailSchema,
+  lineChangesSchema,
   pageSchema,
   passwordSchema,
   STAFF_CUSTOMER_SECTIONS,
@@ -8,6 +10,7 @@ import {
   sessionSchema,
   staffCustomerMatchSchema,
   staffCustomerViewSchema,
+  staffDashboardSchema,
   staffNoteSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +20,6 @@ import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
 import { staffLineSchema } from '../logistics/responses.js';
-import { lineChangesSchema } from '../logistics/routes.js';
 import { changeLine, staffLineList } from '../logistics/staff-lines.js';
 import { addParcelNote } from '../parcels/staff-notes.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
@@ -25,6 +27,7 @@ import { latestRates, setRate } from '../reference/service.js';
 import { addWaybillNote } from '../waybills/staff-notes.js';
 import { searchCustomers } from './customer-search.js';
 import { customerSection, customerView } from './customer-view.js';
+import { staffDashboard } from './dashboard.js';
 import { auditEntrySchema, staffMemberSchema, staffSelfSchema } from './responses.js';
 import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
@@ -104,6 +107,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           ok(await customerSection(app.ctx, staffActor(request), request.params.id, section, request.query)),
       );
     }
+  });
+
+  // The warehouse and finance: each warehouse's day and its queues (an operator only theirs; transfers for finance).
+  app.register(async (scope) => {
+    const ops = scope.withTypeProvider<ZodTypeProvider>();
+    ops.addHook('onRequest', requireStaffRole('warehouse', 'finance'));
+    ops.get(
+      '/ops/dashboard',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ date: dashboardDateSchema.optional() }),
+          response: answers(staffDashboardSchema),
+        },
+      },
+      async (request) => ok(await staffDashboard(app.ctx, staffActor(request), request.query.date)),
+    );
   });
 
   // Support and the warehouse: notes the customer reads on a parcel or a waybill, labelled 'admin' (SPEC §3).

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import { waybills } from '../../db/schema/index.js';
 
 /** What other modules may read of waybills (this module owns the table). */
+export { signDocumentsWaiting, type WaybillMoment, waybillsDoneOn, waybillsWaiting } from './queries/dashboard.js';
 export { pageWaybillsForStaff, paidWaybillStores, waybillIdsOf } from './queries/waybills.js';
+export { AWAITING_REVIEW as SIGN_DOCUMENTS_AWAITING_STAFF } from './sign-document-queue.js';
 
 /** The customer whose shipment has this number, in some warehouses (all when `storeIds` is undefined). */
 export async function ownerOfShipment(

@@ -11,6 +11,7 @@ import {
   parcelSummarySchema,
   parcelsInfoSchema,
   pickupAgentSchema,
+  STAFF_CANCEL_REASON_MAX_LENGTH,
   STAFF_WAYBILL_QUEUES,
   type StaffWaybillQueue,
   savedShipperSchema,
@@ -333,7 +334,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: opsTags,
           params: idParams,
-          body: z.object({ reason: z.string().trim().min(1).max(500) }),
+          body: z.object({ reason: z.string().trim().min(1).max(STAFF_CANCEL_REASON_MAX_LENGTH) }),
           response: answers(cancelledWaybillSchema),
         },
       },

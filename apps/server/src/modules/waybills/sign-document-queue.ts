@@ -4,7 +4,7 @@ import { storesToList } from '../staff/scope.js';
 import { listSignDocumentsForStaff } from './queries/documents.js';
 
 /** The states a customs authorisation waits for staff in: the details to check, and the signature to accept. */
-const AWAITING_REVIEW: SignDocumentStatus[] = ['waiting_audit', 'review_success'];
+export const AWAITING_REVIEW: readonly SignDocumentStatus[] = ['waiting_audit', 'review_success'];
 
 /**
  * GET /ops/sign-documents: customs authorisations waiting for review, oldest change first (at most 200), kept to the
@@ -13,7 +13,7 @@ const AWAITING_REVIEW: SignDocumentStatus[] = ['waiting_audit', 'review_success'
 export async function signDocumentQueue(ctx: AppContext, actor: StaffActor, storeId: number | undefined) {
   const stores = storesToList(actor, storeId);
   if (stores !== undefined && stores.length === 0) return [];
-  const rows = await listSignDocumentsForStaff(ctx.db, AWAITING_REVIEW, stores, 200);
+  const rows = await listSignDocumentsForStaff(ctx.db, [...AWAITING_REVIEW], stores, 200);
   return rows.map(({ document, signed, shipmentNo, storeId: store }) => ({
     id: document.id,
     waybill_id: document.waybillId,

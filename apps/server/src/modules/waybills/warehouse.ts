@@ -10,6 +10,7 @@ import {
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { refuseStaleForm } from '../../http/stale-form.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { ratesToday } from '../logistics/service.js';
 import { sendAccountMail } from '../notifications/service.js';
@@ -48,12 +49,6 @@ export interface PackingInput {
   photos: string[];
   note?: string | undefined;
   updated_at?: string | undefined;
-}
-
-/** A form that loaded the record at `loadedAt` is refused once the record changed since (409, `staff.staleForm`). */
-export function refuseStaleForm(current: Date, loadedAt: string | undefined): void {
-  if (loadedAt !== undefined && current.getTime() !== new Date(loadedAt).getTime())
-    throw new AppError('conflict', 'staff.staleForm');
 }
 
 /**

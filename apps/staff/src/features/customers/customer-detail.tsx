@@ -29,6 +29,7 @@ import {
   Tag,
 } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
+import { CancelWaybillButton } from '../../components/cancel-waybill.js';
 import { ApiError } from '../../lib/api.js';
 import { useI18n } from '../../lib/i18n.js';
 import { mayUse, useMe } from '../../lib/me.js';
@@ -212,6 +213,8 @@ export function CustomerDetail(props: { id: number; onBack: () => void }) {
   const view = useCustomerView(props.id);
   const canNote = mayUse(role, ['support', 'warehouse']);
   const canAdjust = mayUse(role, ['finance']);
+  // Paid and still in the building: the warehouse may cancel it and refund the balance.
+  const canCancel = mayUse(role, ['warehouse']);
 
   const back = <Button onClick={props.onBack}>{t('customer.back')}</Button>;
   if (view.isLoading) return <Spin />;
@@ -257,6 +260,17 @@ export function CustomerDetail(props: { id: number; onBack: () => void }) {
             render: (_: unknown, row: StaffCustomerWaybill) => (
               <NoteButton customerId={id} target="waybills" id={row.id} label={row.shipment_id ?? `#${row.id}`} />
             ),
+          },
+        ]
+      : []),
+    ...(canCancel
+      ? [
+          {
+            title: '',
+            render: (_: unknown, row: StaffCustomerWaybill) =>
+              row.status === 'paid' ? (
+                <CancelWaybillButton id={row.id} label={row.shipment_id ?? `#${row.id}`} />
+              ) : null,
           },
         ]
       : []),

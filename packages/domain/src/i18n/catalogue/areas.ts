@@ -1,6 +1,9 @@
 import * as addressBookCn from './address-book/cn.js';
 import * as addressBookEn from './address-book/en.js';
 import * as addressBookTw from './address-book/tw.js';
+import * as configCn from './config/cn.js';
+import * as configEn from './config/en.js';
+import * as configTw from './config/tw.js';
 import * as contentCn from './content/cn.js';
 import * as contentEn from './content/en.js';
 import * as contentTw from './content/tw.js';
@@ -49,4 +52,5 @@ export const MESSAGE_AREAS = {
   preShipments: { en: preShipmentsEn.en, cn: preShipmentsCn.cn, tw: preShipmentsTw.tw },
   social: { en: socialEn.en, cn: socialCn.cn, tw: socialTw.tw },
   membership: { en: membershipEn.en, cn: membershipCn.cn, tw: membershipTw.tw },
+  config: { en: configEn.en, cn: configCn.cn, tw: configTw.tw },
 };

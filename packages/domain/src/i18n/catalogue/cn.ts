@@ -1,4 +1,5 @@
 import { cn as addressBook } from './address-book/cn.js';
+import { cn as staffConfig } from './config/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
@@ -25,4 +26,5 @@ export const cn: Catalogue = {
   ...preShipments,
   ...social,
   ...membership,
+  ...staffConfig,
 };

@@ -1,4 +1,5 @@
 import { en as addressBook } from './address-book/en.js';
+import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
@@ -28,6 +29,7 @@ export const en = {
   ...preShipments,
   ...social,
   ...membership,
+  ...staffConfig,
 };
 
 export type MessageKey = keyof typeof en;

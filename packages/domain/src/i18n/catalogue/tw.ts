@@ -1,4 +1,5 @@
 import { tw as addressBook } from './address-book/tw.js';
+import { tw as staffConfig } from './config/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
@@ -25,4 +26,5 @@ export const tw: Catalogue = {
   ...preShipments,
   ...social,
   ...membership,
+  ...staffConfig,
 };

@@ -95,6 +95,17 @@ export async function countClaimedByTemplate(db: Database, customerId: number, t
   return new Map(rows.map((row) => [row.templateId ?? 0, row.claimed]));
 }
 
+/** Coupons given from each campaign (claimed, redeemed, won) and how many of them were used at checkout. */
+export async function couponCountsByTemplate(db: Database, templateIds: number[]) {
+  if (templateIds.length === 0) return new Map<number, { issued: number; used: number }>();
+  const rows = await db
+    .select({ templateId: coupons.templateId, issued: count(), used: count(coupons.usedAt) })
+    .from(coupons)
+    .where(inArray(coupons.templateId, templateIds))
+    .groupBy(coupons.templateId);
+  return new Map(rows.map((row) => [row.templateId ?? 0, { issued: row.issued, used: row.used }]));
+}
+
 /** The coupon a payment of `targetId` used, still marked used by it. */
 export async function findCouponUsedBy(tx: Database, purpose: string, targetId: number) {
   const [row] = await tx

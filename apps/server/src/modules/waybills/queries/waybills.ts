@@ -252,7 +252,10 @@ export async function pageWaybillsForStaff(
 }
 
 /** The ids of a customer's waybills (for the audit of everything staff did to them). */
-export async function waybillIdsOf(db: Database, customerId: number): Promise<number[]> {
-  const rows = await db.select({ id: waybills.id }).from(waybills).where(eq(waybills.customerId, customerId));
-  return rows.map((row) => row.id);
+/** The customer's waybill ids as text, a subquery for another statement to use (`target_id in (…)`). */
+export function waybillIdsOf(db: Database, customerId: number) {
+  return db
+    .select({ id: sql<string>`${waybills.id}::text`.as('id') })
+    .from(waybills)
+    .where(eq(waybills.customerId, customerId));
 }

@@ -1,6 +1,7 @@
 import type { StaffQueueWaybill } from '@parcelway/domain';
 import { Alert, App, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { CancelWaybillButton } from '../../../components/cancel-waybill.js';
 import { ageOf } from '../../../lib/format.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useWaybillQueue } from '../../../lib/queues.js';
@@ -91,9 +92,12 @@ export default function DispatchPage() {
           {
             title: '',
             render: (_, row) => (
-              <Button type="primary" onClick={() => void send([row])}>
-                {t('dispatch.submit')}
-              </Button>
+              <Space>
+                <Button type="primary" onClick={() => void send([row])}>
+                  {t('dispatch.submit')}
+                </Button>
+                <CancelWaybillButton id={row.id} label={row.shipment_id ?? `#${row.id}`} />
+              </Space>
             ),
           },
         ]}

@@ -1,8 +1,8 @@
 import type { StaffSignDocument } from '@parcelway/domain';
-import { App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { QueueSummary, WarehouseFilter } from '../../../components/queue-summary.js';
-import { ageOf } from '../../../lib/format.js';
+import { ReviewQueueTable } from '../../../components/review-queue.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useReviewSignDocument, useSignDocuments } from '../review-api.js';
 
@@ -12,24 +12,10 @@ import { useReviewSignDocument, useSignDocuments } from '../review-api.js';
  */
 export default function SignDocumentsPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [storeId, setStoreId] = useState<number | undefined>();
   const documents = useSignDocuments(storeId);
   const review = useReviewSignDocument();
-  const [rejecting, setRejecting] = useState<StaffSignDocument | null>(null);
-  const [reason, setReason] = useState('');
   const rows = documents.data ?? [];
-
-  const decide = async (row: StaffSignDocument, decision: 'approve' | 'reject', why?: string) => {
-    try {
-      await review.mutateAsync({ id: row.id, decision, reason: why });
-      message.success(t('signDocs.done'));
-      setRejecting(null);
-      setReason('');
-    } catch (error) {
-      message.error(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   return (
     <Card
@@ -42,12 +28,16 @@ export default function SignDocumentsPage() {
       }
     >
       <QueueSummary times={rows.map((row) => row.waiting_since)} />
-      <Table<StaffSignDocument>
-        rowKey="id"
+      <ReviewQueueTable<StaffSignDocument>
+        rows={rows}
         loading={documents.isLoading}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: t('common.empty') }}
+        waitingSince={(row) => row.waiting_since}
+        rejectTitle="signDocs.rejectTitle"
+        decide={(row, approve, reason) =>
+          review.mutateAsync({ id: row.id, decision: approve ? 'approve' : 'reject', reason })
+        }
+        deciding={review.isPending}
+        done={() => t('signDocs.done')}
         columns={[
           { title: t('packing.shipment'), render: (_, row) => row.shipment_id ?? `#${row.waybill_id}` },
           { title: t('common.customer'), dataIndex: 'customer_id' },
@@ -61,39 +51,8 @@ export default function SignDocumentsPage() {
             ),
           },
           { title: t('common.warehouse'), dataIndex: 'store_id' },
-          { title: t('common.age'), render: (_, row) => ageOf(row.waiting_since, t) },
-          {
-            title: '',
-            render: (_, row) => (
-              <Space>
-                <Button type="primary" onClick={() => void decide(row, 'approve')} loading={review.isPending}>
-                  {t('common.approve')}
-                </Button>
-                <Button danger onClick={() => setRejecting(row)}>
-                  {t('common.reject')}
-                </Button>
-              </Space>
-            ),
-          },
         ]}
       />
-      <Modal
-        open={rejecting !== null}
-        title={t('signDocs.rejectTitle')}
-        okText={t('common.reject')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
-        onCancel={() => setRejecting(null)}
-        onOk={() => rejecting && void decide(rejecting, 'reject', reason.trim())}
-      >
-        <Input.TextArea
-          aria-label={t('common.reason')}
-          placeholder={t('transfers.reasonRequired')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
     </Card>
   );
 }

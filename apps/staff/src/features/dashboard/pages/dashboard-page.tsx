@@ -1,93 +1,146 @@
-import type { StaffQueueWaybill, StaffWaybillQueue } from '@parcelway/domain';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
-import { ageOf, oldest } from '../../../lib/format.js';
+import {
+  type QueueAge,
+  STAFF_DASHBOARD_QUEUES,
+  type StaffDashboardQueue,
+  type StaffDashboardWarehouse,
+} from '@parcelway/domain';
+import { Alert, Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { ageOf } from '../../../lib/format.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { mayUse, useMe, useWarehouses } from '../../../lib/me.js';
-import { usePendingTransfers, useWaybillQueue } from '../../../lib/queues.js';
+import type { MessageKey } from '../../../locales/en.js';
+import { useDashboard } from '../api.js';
 
-const QUEUES: {
-  queue: StaffWaybillQueue;
-  title: 'dashboard.pack' | 'dashboard.unpaid' | 'dashboard.dispatch' | 'dashboard.travelling';
-}[] = [
-  { queue: 'pack', title: 'dashboard.pack' },
-  { queue: 'unpaid', title: 'dashboard.unpaid' },
-  { queue: 'dispatch', title: 'dashboard.dispatch' },
-  { queue: 'travelling', title: 'dashboard.travelling' },
-];
+const DAY_COUNTS = ['arrived', 'packed', 'paid', 'dispatched'] as const;
+const PURPOSES = ['waybill', 'top_up', 'membership'] as const;
 
-/** Each queue's count and its oldest wait, per warehouse (an operator sees only theirs), and finance's transfers. */
+const queueTitle = (queue: StaffDashboardQueue): MessageKey => `dashboard.queue.${queue}`;
+
+/**
+ * Per warehouse (an operator sees only theirs): what came in, was packed, paid and dispatched on a day — each
+ * warehouse's own today unless a date is picked — and each queue's count and oldest wait now. Finance sees the
+ * transfers waiting. Refreshes itself every minute.
+ */
 export default function DashboardPage() {
   const { t } = useI18n();
   const me = useMe();
-  const warehouse = mayUse(me.data?.role, ['warehouse']);
-  const finance = mayUse(me.data?.role, ['finance']);
+  const allowed = mayUse(me.data?.role, ['warehouse', 'finance']);
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const dashboard = useDashboard(date, allowed);
+  const content = me.data?.role === 'content';
   const warehouses = useWarehouses();
-  const pack = useWaybillQueue('pack', warehouse);
-  const unpaid = useWaybillQueue('unpaid', warehouse);
-  const dispatch = useWaybillQueue('dispatch', warehouse);
-  const travelling = useWaybillQueue('travelling', warehouse);
-  const transfers = usePendingTransfers(finance);
-  const lists: Record<StaffWaybillQueue, StaffQueueWaybill[]> = {
-    pack: pack.data ?? [],
-    unpaid: unpaid.data ?? [],
-    dispatch: dispatch.data ?? [],
-    travelling: travelling.data ?? [],
-  };
-  const stores = [...new Set(Object.values(lists).flatMap((list) => list.map((row) => row.store_id)))].sort();
   const nameOf = (storeId: number) =>
     warehouses.data?.find((entry) => entry.store_id === storeId)?.name ?? String(storeId);
-  /** How many wait and for how long the oldest has waited. */
-  const cell = (times: string[]) => {
-    const since = oldest(times);
-    return since === null ? '0' : t('common.count', { count: times.length, age: ageOf(since, t) });
-  };
+  const waiting = (age: QueueAge) =>
+    age.oldest_at === null ? '0' : t('common.count', { count: age.count, age: ageOf(age.oldest_at, t) });
 
+  if (me.isLoading) return <Spin />;
+  if (content) return <Typography.Paragraph>{t('content.dashboardHint')}</Typography.Paragraph>;
+  if (me.data?.role === 'support') return <Typography.Paragraph>{t('app.supportHint')}</Typography.Paragraph>;
+  if (!allowed) return <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>;
+
+  const data = dashboard.data;
+  const rows = data?.warehouses ?? [];
+  const total = (key: (typeof DAY_COUNTS)[number]) => rows.reduce((sum, row) => sum + row[key], 0);
   return (
     <Row gutter={[16, 16]}>
-      {warehouse && (
-        <Col span={24}>
-          <Card title={t('dashboard.title')}>
-            <Row gutter={16} style={{ marginBottom: 16 }}>
-              {QUEUES.map(({ queue, title }) => (
-                <Col span={6} key={queue}>
-                  <Statistic title={t(title)} value={lists[queue].length} />
-                </Col>
-              ))}
-            </Row>
-            <Table
-              rowKey="store"
-              pagination={false}
-              locale={{ emptyText: t('common.empty') }}
-              dataSource={stores.map((store) => ({ store }))}
-              columns={[
-                { title: t('common.warehouse'), render: (_, row) => nameOf(row.store) },
-                ...QUEUES.map(({ queue, title }) => ({
-                  title: t(title),
-                  render: (_: unknown, row: { store: number }) =>
-                    cell(
-                      lists[queue]
-                        .filter((waybill) => waybill.store_id === row.store)
-                        .map((waybill) => waybill.updated_at),
-                    ),
-                })),
-              ]}
+      <Col span={24}>
+        <Card
+          title={t(date ? 'dashboard.titleOn' : 'dashboard.title', { date: date ?? '' })}
+          extra={
+            <Space>
+              <Input
+                type="date"
+                aria-label={t('dashboard.date')}
+                value={date ?? ''}
+                min="2000-01-01"
+                max="2099-12-31"
+                onChange={(event) => setDate(event.target.value || undefined)}
+              />
+              {date && <Button onClick={() => setDate(undefined)}>{t('dashboard.today')}</Button>}
+              <Button loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+                {t('common.refresh')}
+              </Button>
+            </Space>
+          }
+        >
+          {dashboard.isError && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={dashboard.error instanceof Error ? dashboard.error.message : String(dashboard.error)}
             />
-          </Card>
-        </Col>
-      )}
-      {finance && (
-        <Col span={8}>
-          <Card>
-            <Statistic title={t('dashboard.transfers')} value={transfers.data?.length ?? 0} />
+          )}
+          <Row gutter={16} style={{ marginBottom: 16 }}>
+            {DAY_COUNTS.map((key) => (
+              <Col span={6} key={key}>
+                <Statistic title={t(`dashboard.${key}`)} value={total(key)} loading={dashboard.isLoading} />
+              </Col>
+            ))}
+          </Row>
+          <Table<StaffDashboardWarehouse>
+            rowKey="store_id"
+            size="small"
+            pagination={false}
+            loading={dashboard.isLoading}
+            scroll={{ x: true }}
+            locale={{ emptyText: t('dashboard.noWarehouses') }}
+            dataSource={rows}
+            columns={[
+              {
+                title: t('common.warehouse'),
+                render: (_, row) => (
+                  <Space direction="vertical" size={0}>
+                    <Typography.Text strong>{nameOf(row.store_id)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('dashboard.localDay', { date: row.date, zone: row.time_zone })}
+                    </Typography.Text>
+                  </Space>
+                ),
+              },
+              ...DAY_COUNTS.map((key) => ({
+                title: t(`dashboard.${key}`),
+                dataIndex: key,
+                align: 'right' as const,
+              })),
+              ...STAFF_DASHBOARD_QUEUES.map((queue) => ({
+                title: t(queueTitle(queue)),
+                render: (_: unknown, row: StaffDashboardWarehouse) => waiting(row.queues[queue]),
+              })),
+            ]}
+          />
+          {data && (
             <Typography.Text type="secondary">
-              {cell((transfers.data ?? []).map((row) => row.created_at))}
+              {t('dashboard.updated', { time: new Date(data.generated_at).toLocaleTimeString() })}
             </Typography.Text>
-          </Card>
-        </Col>
-      )}
-      {!warehouse && !finance && (
+          )}
+        </Card>
+      </Col>
+      {data?.transfers && (
         <Col span={24}>
-          <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>
+          <Card title={t('dashboard.transfers')}>
+            {data.transfers.length === 0 ? (
+              <Typography.Text type="secondary">{t('common.empty')}</Typography.Text>
+            ) : (
+              <Row gutter={16}>
+                {data.transfers.map((row) => (
+                  <Col span={8} key={row.purpose}>
+                    <Statistic
+                      title={
+                        (PURPOSES as readonly string[]).includes(row.purpose)
+                          ? t(`transfers.filter.${row.purpose as (typeof PURPOSES)[number]}`)
+                          : row.purpose
+                      }
+                      value={row.count}
+                    />
+                    <Typography.Text type="secondary">{waiting(row)}</Typography.Text>
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Card>
         </Col>
       )}
     </Row>

@@ -1,7 +1,7 @@
-import { App, Button, Card, Image, Input, Modal, Segmented, Space, Table, Typography } from 'antd';
+import { Button, Card, Image, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { QueueSummary } from '../../../components/queue-summary.js';
-import { ageOf } from '../../../lib/format.js';
+import { ReviewQueueTable } from '../../../components/review-queue.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type BankTransfer, usePendingTransfers, useReviewTransfer } from '../api.js';
 
@@ -15,23 +15,9 @@ type PurposeFilter = 'all' | (typeof PURPOSES)[number];
  */
 export default function TransfersPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const transfers = usePendingTransfers();
   const review = useReviewTransfer();
-  const [rejecting, setRejecting] = useState<BankTransfer | null>(null);
-  const [reason, setReason] = useState('');
   const [purpose, setPurpose] = useState<PurposeFilter>('all');
-
-  const decide = async (transfer: BankTransfer, approve: boolean, why?: string) => {
-    try {
-      await review.mutateAsync({ id: transfer.id, approve, reason: why });
-      message.success(t(approve ? 'transfers.approved' : 'transfers.rejected'));
-      setRejecting(null);
-      setReason('');
-    } catch (error) {
-      message.error(error instanceof Error ? error.message : String(error));
-    }
-  };
 
   const all = [...(transfers.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const rows = purpose === 'all' ? all : all.filter((row) => row.purpose === purpose);
@@ -53,12 +39,14 @@ export default function TransfersPage() {
         />
         <QueueSummary times={rows.map((row) => row.created_at)} />
       </Space>
-      <Table<BankTransfer>
-        rowKey="id"
+      <ReviewQueueTable<BankTransfer>
+        rows={rows}
         loading={transfers.isLoading}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: t('common.empty') }}
+        waitingSince={(row) => row.created_at}
+        rejectTitle="transfers.rejectTitle"
+        decide={(row, approve, reason) => review.mutateAsync({ id: row.id, approve, reason })}
+        deciding={review.isPending}
+        done={(approve) => t(approve ? 'transfers.approved' : 'transfers.rejected')}
         columns={[
           {
             title: t('transfers.proof'),
@@ -92,39 +80,8 @@ export default function TransfersPage() {
                 ? t(`transfers.filter.${row.purpose as (typeof PURPOSES)[number]}`)
                 : row.purpose,
           },
-          { title: t('common.age'), render: (_, row) => ageOf(row.created_at, t) },
-          {
-            title: '',
-            render: (_, row) => (
-              <Space>
-                <Button type="primary" onClick={() => void decide(row, true)} loading={review.isPending}>
-                  {t('common.approve')}
-                </Button>
-                <Button danger onClick={() => setRejecting(row)}>
-                  {t('common.reject')}
-                </Button>
-              </Space>
-            ),
-          },
         ]}
       />
-      <Modal
-        open={rejecting !== null}
-        title={t('transfers.rejectTitle')}
-        okText={t('common.reject')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
-        onCancel={() => setRejecting(null)}
-        onOk={() => rejecting && void decide(rejecting, false, reason.trim())}
-      >
-        <Input.TextArea
-          aria-label={t('common.reason')}
-          placeholder={t('transfers.reasonRequired')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
     </Card>
   );
 }

@@ -20,6 +20,7 @@ export const cn: Record<Key, string> = {
   'coupon.warehouseNewOnly': '此优惠券仅限在该仓库首次支付运单的客户领取。',
   'coupon.membersOnly': '此优惠券仅限会员领取。',
   'coupon.capWithoutPercent': '只有折扣券才能设置最高抵扣金额。',
+  'coupon.lineOtherWarehouse': '该线路不属于此优惠券限定的仓库。',
   'coupon.templateNotFound': '此活动不存在。',
   'ledgerKind.points_reversed': '积分扣回（退款）',
   'ledgerKind.points_expired': '积分过期',

@@ -18,6 +18,7 @@ export const en = {
   'coupon.warehouseNewOnly': 'This coupon is for your first paid shipment from its warehouse.',
   'coupon.membersOnly': 'This coupon is for members.',
   'coupon.capWithoutPercent': 'Only a percentage coupon has a cap.',
+  'coupon.lineOtherWarehouse': 'This line leaves from another warehouse than the one the coupon is for.',
   'coupon.templateNotFound': 'This offer does not exist.',
   'ledgerKind.points_reversed': 'Points taken back (refund)',
   'ledgerKind.points_expired': 'Points expired',

@@ -20,6 +20,7 @@ export const tw: Record<Key, string> = {
   'coupon.warehouseNewOnly': '此優惠券僅限在該倉庫首次付款運單的客戶領取。',
   'coupon.membersOnly': '此優惠券僅限會員領取。',
   'coupon.capWithoutPercent': '只有折扣券才能設定最高折抵金額。',
+  'coupon.lineOtherWarehouse': '該線路不屬於此優惠券限定的倉庫。',
   'coupon.templateNotFound': '此活動不存在。',
   'ledgerKind.points_reversed': '點數扣回（退款）',
   'ledgerKind.points_expired': '點數過期',

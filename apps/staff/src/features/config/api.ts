@@ -1,0 +1,149 @@
+import type {
+  Country,
+  ExtraServicePreview,
+  LinePreview,
+  LinePreviewInput,
+  PublicLine,
+  StaffExtraServicePrice,
+  StaffWarehouse,
+  WarehouseAddressChange,
+  WarehousePreview,
+} from '@parcelway/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { get, post } from '../../lib/api.js';
+
+/**
+ * The configuration calls: lines and rates, extra-service prices, warehouse addresses (admin), exchange rates
+ * (finance). Every save names the version its form loaded (`staff_edited_at`); a change made meanwhile answers 409.
+ */
+
+/** A line as GET /ops/lines lists it. */
+export type StaffLine = PublicLine & {
+  name_en: string;
+  name_cn: string;
+  name_tw: string;
+  active: boolean;
+  sort_order: number;
+  staff_edited_at: string | null;
+};
+
+export type LineChanges = Omit<LinePreviewInput, 'sample_weights' | 'sample_size'>;
+
+const linesKey = ['ops', 'lines'] as const;
+
+/** Country names by id (public reference data), for the lines' destinations. */
+export function useCountryNames() {
+  return useQuery({
+    queryKey: ['api', 'countries'],
+    queryFn: async () =>
+      new Map((await get<Country[]>('/api/countryList')).map((country) => [country.id, country.name])),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useLines(storeId: number | undefined) {
+  return useQuery({
+    queryKey: [...linesKey, storeId],
+    queryFn: () => get<StaffLine[]>(`/ops/lines?store_id=${storeId}`),
+    enabled: storeId !== undefined,
+  });
+}
+
+export function usePreviewLine() {
+  return useMutation({
+    mutationFn: ({ code, ...input }: LinePreviewInput & { code: string }) =>
+      post<LinePreview>(`/ops/lines/${encodeURIComponent(code)}/preview`, input),
+  });
+}
+
+export function useSaveLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, ...input }: LineChanges & { code: string; staff_edited_at: string | null }) =>
+      post<StaffLine>(`/ops/lines/${encodeURIComponent(code)}`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: linesKey }),
+  });
+}
+
+const pricesKey = ['ops', 'extra-service-prices'] as const;
+
+export function useServicePrices(storeId: number | undefined) {
+  return useQuery({
+    queryKey: [...pricesKey, storeId],
+    queryFn: () => get<StaffExtraServicePrice[]>(`/ops/extra-service-prices?store_id=${storeId}`),
+    enabled: storeId !== undefined,
+  });
+}
+
+export interface PriceInput {
+  service_id: number;
+  store_id: number;
+  price: string;
+  active: boolean;
+}
+
+export function usePreviewServicePrice() {
+  return useMutation({
+    mutationFn: ({ service_id, ...input }: PriceInput) =>
+      post<ExtraServicePreview>(`/ops/extra-service-prices/${service_id}/preview`, input),
+  });
+}
+
+export function useSaveServicePrice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ service_id, ...input }: PriceInput & { staff_edited_at: string | null }) =>
+      post<StaffExtraServicePrice>(`/ops/extra-service-prices/${service_id}`, input),
+    onSettled: () => client.invalidateQueries({ queryKey: pricesKey }),
+  });
+}
+
+const warehousesKey = ['ops', 'warehouses'] as const;
+
+export function useStaffWarehouses() {
+  return useQuery({ queryKey: warehousesKey, queryFn: () => get<StaffWarehouse[]>('/ops/warehouses') });
+}
+
+export type AddressInput = Omit<WarehouseAddressChange, 'staff_edited_at'>;
+
+export function usePreviewWarehouse() {
+  return useMutation({
+    mutationFn: ({ store_id, ...address }: AddressInput & { store_id: number }) =>
+      post<WarehousePreview>(`/ops/warehouses/${store_id}/preview`, address),
+  });
+}
+
+export function useSaveWarehouse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ store_id, ...address }: AddressInput & { store_id: number; staff_edited_at: string | null }) =>
+      post<StaffWarehouse>(`/ops/warehouses/${store_id}`, address),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: warehousesKey });
+      void client.invalidateQueries({ queryKey: ['api', 'warehouses'] });
+    },
+  });
+}
+
+/** The newest rate of each currency (units per AUD). */
+export interface ExchangeRate {
+  currency_id: number;
+  code: string;
+  per_aud: string;
+  effective_on: string;
+}
+
+const ratesKey = ['ops', 'exchange-rates'] as const;
+
+export function useExchangeRates() {
+  return useQuery({ queryKey: ratesKey, queryFn: () => get<ExchangeRate[]>('/ops/exchange-rates') });
+}
+
+export function useSetRate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { currency: string; per_aud: string; effective_on?: string }) =>
+      post<{ currency: string; per_aud: string; effective_on: string }>('/ops/exchange-rates', input),
+    onSettled: () => client.invalidateQueries({ queryKey: ratesKey }),
+  });
+}

@@ -1,0 +1,178 @@
+import {
+  type ExtraServicePreview,
+  extraServicePriceChangeSchema,
+  type StaffExtraServicePrice,
+} from '@parcelway/domain';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { WarehouseSelect } from '../../../components/warehouse-select.js';
+import { useI18n } from '../../../lib/i18n.js';
+import { usePreviewServicePrice, useSaveServicePrice, useServicePrices } from '../api.js';
+import { schemaRule, showFailure } from '../components/form-support.js';
+
+interface PriceForm {
+  price: string;
+  active: boolean;
+}
+
+/**
+ * Extra services and their prices at a warehouse, in its currency: change a price, offer a service there or stop
+ * offering it. The preview shows the service as the customer's list would show it with the unsaved price.
+ */
+export default function ExtraServicesPage() {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const [storeId, setStoreId] = useState<number | undefined>(1);
+  const prices = useServicePrices(storeId);
+  const preview = usePreviewServicePrice();
+  const save = useSaveServicePrice();
+  const [editing, setEditing] = useState<StaffExtraServicePrice | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
+  const [shown, setShown] = useState<ExtraServicePreview | null>(null);
+  const [form] = Form.useForm<PriceForm>();
+
+  const open = (row: StaffExtraServicePrice) => {
+    setEditing(row);
+    setStale(null);
+    setShown(null);
+    form.setFieldsValue({ price: row.price ?? '', active: row.offered ? row.active : true });
+  };
+  const failure = (error: unknown) =>
+    showFailure(form, error, { onStale: setStale, onError: (text) => void message.error(text) });
+
+  const runPreview = async () => {
+    if (!editing) return;
+    try {
+      const values = await form.validateFields();
+      setShown(await preview.mutateAsync({ service_id: editing.service_id, store_id: editing.store_id, ...values }));
+    } catch (error) {
+      if (!(error && typeof error === 'object' && 'errorFields' in error)) failure(error);
+    }
+  };
+  const submit = async (values: PriceForm) => {
+    if (!editing) return;
+    try {
+      await save.mutateAsync({
+        service_id: editing.service_id,
+        store_id: editing.store_id,
+        ...values,
+        staff_edited_at: editing.staff_edited_at,
+      });
+      message.success(t('config.services.saved', { name: editing.name }));
+      setEditing(null);
+    } catch (error) {
+      failure(error);
+    }
+  };
+  const reload = async () => {
+    const fresh = (await prices.refetch()).data?.find((row) => row.service_id === editing?.service_id);
+    if (fresh) open(fresh);
+  };
+
+  return (
+    <Card title={t('config.services.title')} extra={<WarehouseSelect value={storeId} onChange={setStoreId} />}>
+      <Table<StaffExtraServicePrice>
+        rowKey={(row) => `${row.service_id}-${row.store_id}`}
+        loading={prices.isLoading}
+        dataSource={prices.data ?? []}
+        pagination={false}
+        columns={[
+          { title: t('config.services.name'), dataIndex: 'name' },
+          {
+            title: t('config.services.scope'),
+            render: (_, row) =>
+              t(row.scope === 'shipment' ? 'config.services.scope.shipment' : 'config.services.scope.parcel'),
+          },
+          { title: t('config.services.price'), render: (_, row) => (row.price ? `${row.currency} ${row.price}` : '—') },
+          {
+            title: t('config.active'),
+            render: (_, row) =>
+              row.offered && row.active ? (
+                <Tag color="green">{t('config.on')}</Tag>
+              ) : (
+                <Tag>{row.offered ? t('config.off') : t('config.services.notOffered')}</Tag>
+              ),
+          },
+          {
+            title: '',
+            render: (_, row) => (
+              <Button onClick={() => open(row)} aria-label={t('config.services.editOf', { name: row.name })}>
+                {t('config.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={t('config.services.editTitle', { name: editing?.name ?? '' })}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        {stale && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={stale}
+            action={<Button onClick={() => void reload()}>{t('config.reload')}</Button>}
+          />
+        )}
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+          <Form.Item
+            name="price"
+            label={t('config.services.priceIn', { currency: editing?.currency ?? '' })}
+            rules={[
+              { required: true, message: t('common.required') },
+              schemaRule(extraServicePriceChangeSchema.shape.price, t('config.invalid')),
+            ]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+          <Form.Item name="active" label={t('config.services.offered')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Button loading={preview.isPending} onClick={() => void runPreview()}>
+            {t('config.preview.run')}
+          </Button>
+        </Form>
+        {shown && (
+          <Space direction="vertical" style={{ marginTop: 16, width: '100%' }}>
+            <Typography.Text strong>{t('config.preview.title')}</Typography.Text>
+            {shown.listed ? (
+              <Descriptions size="small" column={1} bordered>
+                <Descriptions.Item label={t('config.services.name')}>{shown.entry.name}</Descriptions.Item>
+                <Descriptions.Item label={t('config.services.description')}>
+                  {shown.entry.description}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('config.services.price')}>
+                  {shown.entry.currency} {shown.entry.price}
+                </Descriptions.Item>
+              </Descriptions>
+            ) : (
+              <Alert type="info" message={t('config.services.hiddenPreview')} />
+            )}
+          </Space>
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { type Catalogue, fillPlaceholders, type Language, loadCatalogue } from '@parcelway/domain/i18n';
+import { useQuery } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { useI18n } from './i18n.js';
+
+/** A form field's dotted path (`texts.en.title`) and the sentence to show under it. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Checks a form against the domain schema the server checks the request with, before sending it, and words each
+ * problem with the server's own sentence in the console's language (the domain catalogue, one chunk per language),
+ * so the form and the server never disagree about what is wrong.
+ */
+export function useSchemaCheck() {
+  const { language } = useI18n();
+  const catalogue = useQuery({
+    queryKey: ['domain-catalogue', language.code],
+    queryFn: () => loadCatalogue(language.code as Language),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return useCallback(
+    <T extends z.ZodType>(
+      schema: T,
+      values: unknown,
+    ): { ok: true; value: z.output<T> } | { ok: false; errors: FieldErrors } => {
+      const result = schema.safeParse(values);
+      if (result.success) return { ok: true, value: result.data };
+      const errors: FieldErrors = {};
+      for (const issue of result.error.issues) {
+        const path = issue.path.join('.');
+        errors[path] ??= sentenceOf(catalogue.data, issue.message);
+      }
+      return { ok: false, errors };
+    },
+    [catalogue.data],
+  );
+}
+
+function sentenceOf(catalogue: Catalogue | undefined, key: string): string {
+  const sentence = catalogue?.[key as keyof Catalogue];
+  return sentence ? fillPlaceholders(sentence) : key;
+}
+
+/** Takes every message off a form's fields: each check starts from a clean form. */
+export function clearFieldErrors(form: FormInstance): void {
+  form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+}
