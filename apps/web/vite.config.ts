@@ -81,6 +81,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // One stylesheet for the whole app (13.7 KB gzipped, cached for good once fetched) instead of one per chunk: a page
+    // no longer waits for ten small stylesheets over HTTP/1.1's six connections (the parcel list's LCP, issue 24).
+    cssCodeSplit: false,
     rolldownOptions: {
       // Everything the entry imports statically travels in one chunk beside it, not in the dozen small shared chunks
       // the automatic split made of it (React, i18next, TanStack Query… each shared with the pages): the first screen
