@@ -76,6 +76,13 @@ describe('lines and rates in the staff console', () => {
       await expect
         .poll(() => page.getByRole('row').filter({ hasText: 'AU-TW-EXP' }).innerText())
         .toContain(`AUD ${raised}`);
+
+      // The line shows who changed it: the audit trail of the record, in its drawer.
+      await page.getByRole('button', { name: 'Edit line AU-TW-EXP' }).click();
+      const trail = page.getByRole('dialog').getByRole('row').filter({ hasText: 'line.change' });
+      await expect.poll(() => trail.innerText()).toContain(STAFF.email);
+      await expect.poll(() => trail.innerText()).toContain(`"to":${Math.round(Number(raised) * 100)}`);
+      await page.getByText('Changes by staff (1)').waitFor();
     } finally {
       await context.close();
     }

@@ -4,7 +4,9 @@
 // sent for it (captured from the driver) and writing their rows as JSON: no framework, no validation, no
 // serialisation schema, no session check of its own. Rounds alternate app and floor per endpoint, so a busy
 // moment of the machine falls on both; the table gives the app's share of the floor's throughput and the two p99s.
-//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --write | --show-statements]
+// balancePay (a write) pays another copy of one unpaid waybill on each request; its floor replays the app's captured
+// transaction (see bench-support/balance-pay.ts).
+//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements]
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,13 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { withDatabase } from '../src/db/client.js';
 import { SERVER_ROOT } from '../src/paths.js';
+import {
+  captureTransaction,
+  copiesOfWaybill,
+  fundBalance,
+  replayFor,
+  runTransaction,
+} from './bench-support/balance-pay.js';
 import { registerMeasuredCustomer } from './bench-support/customers.js';
 import { seedLargeDataSet } from './bench-support/large-data.js';
 import { captureStatements, clientOf, rows, type Statement } from './bench-support/statements.js';
@@ -38,7 +47,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10,100' },
+    /** Unpaid waybills made for balancePay, shared by the app's and the floor's rounds. */
+    payments: { type: 'string', default: '20000' },
     write: { type: 'boolean', default: false },
+    /** Only these endpoints (comma-separated names), e.g. --only getUser,balancePay. */
+    only: { type: 'string', default: '' },
     /** Print each endpoint's statements, then stop before the load rounds. */
     'show-statements': { type: 'boolean', default: false },
   },
@@ -73,6 +86,8 @@ interface Scenario {
   name: string;
   path: string;
   statements: Statement[];
+  /** A write: each request is a POST with its own body and headers (the floor takes its own next target). */
+  next?: () => { body: string; headers: Record<string, string> };
 }
 
 interface Side {
@@ -159,8 +174,10 @@ async function main() {
     { name: 'getPayView', path: `/api/getPayView?shipmentId=${unpaidId}` },
     { name: 'couponList', path: '/api/couponList?page=1&perPage=10' },
   ];
+  const only = new Set(String(values.only).split(',').filter(Boolean));
+  const wanted = (name: string) => only.size === 0 || only.has(name);
   const scenarios: Scenario[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of candidates.filter((scenario) => wanted(scenario.name))) {
     // A first request fills what the app keeps between requests; the second is the one every later request repeats.
     await app.inject({ method: 'GET', url: candidate.path, headers });
     let status = 0;
@@ -176,6 +193,14 @@ async function main() {
     if (values['show-statements'])
       for (const statement of statements) console.log(`      ${statement.text.replace(/\s+/g, ' ').slice(0, 150)}`);
   }
+  const payment = wanted('balancePay') && (await balancePayScenario(unpaidId, whole('payments')));
+  if (payment) {
+    scenarios.push(payment.scenario);
+    console.log(`  balancePay: ${payment.scenario.statements.length} statements (a transaction)`);
+    if (values['show-statements'])
+      for (const statement of payment.scenario.statements)
+        console.log(`      ${statement.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+  }
   if (values['show-statements']) return;
 
   // ── The floor: the same statements, one after another, on a plain pool of the same size ──
@@ -187,10 +212,18 @@ async function main() {
       response.writeHead(404).end();
       return;
     }
+    request.resume();
     void (async () => {
+      if (scenario.next && payment && floorPool) {
+        const results = await runTransaction(floorPool, payment.floorStatements());
+        const body = JSON.stringify({ code: 200, msg: 'ok', data: results });
+        response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+        return;
+      }
       const results: unknown[] = [];
       for (const statement of scenario.statements) {
-        results.push((await floorPool?.query(statement.text, statement.params))?.rows);
+        const { name, text, params: values } = statement;
+        results.push((await floorPool?.query(name ? { name, text, values } : { text, values }))?.rows);
       }
       const body = JSON.stringify({ code: 200, msg: 'ok', data: results });
       response.writeHead(200, { 'content-type': 'application/json' }).end(body);
@@ -199,8 +232,20 @@ async function main() {
   await new Promise<void>((resolve) => floor?.listen(0, '127.0.0.1', resolve));
   const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
 
-  const measure = async (base: string, path: string, connections: number): Promise<Side> => {
-    const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
+  const load = (base: string, scenario: Scenario, connections: number, duration: number) => {
+    const { next } = scenario;
+    if (!next) return autocannon({ url: `${base}${scenario.path}`, connections, duration, headers });
+    const setupRequest = (request: object) => ({ ...request, ...next() });
+    return autocannon({
+      url: base,
+      connections,
+      duration,
+      requests: [{ method: 'POST', path: scenario.path, setupRequest }],
+    });
+  };
+  const measure = async (base: string, scenario: Scenario, connections: number): Promise<Side> => {
+    const path = scenario.path;
+    const result = await load(base, scenario, connections, seconds);
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${path}: ${result.non2xx} non-2xx`);
     return { requests: result.requests.average, p99: result.latency.p99 };
   };
@@ -210,8 +255,8 @@ async function main() {
   });
 
   for (const scenario of scenarios) {
-    await autocannon({ url: `${appUrl}${scenario.path}`, connections: 10, duration: 2, headers });
-    await autocannon({ url: `${floorUrl}${scenario.path}`, connections: 10, duration: 2, headers });
+    await load(appUrl, scenario, 10, 2);
+    await load(floorUrl, scenario, 10, 2);
   }
   const table = [
     '| endpoint | statements | connections | app req/s | floor req/s | app / floor | app p99 ms | floor p99 ms | p99 ratio |',
@@ -222,8 +267,8 @@ async function main() {
       const appSides: Side[] = [];
       const floorSides: Side[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        appSides.push(await measure(appUrl, scenario.path, connections));
-        floorSides.push(await measure(floorUrl, scenario.path, connections));
+        appSides.push(await measure(appUrl, scenario, connections));
+        floorSides.push(await measure(floorUrl, scenario, connections));
       }
       const ours = mean(appSides);
       const theirs = mean(floorSides);
@@ -253,4 +298,65 @@ async function main() {
     writeFileSync(file, next);
     console.log(`written to ${file}`);
   }
+}
+
+/**
+ * balancePay: a third customer ("payer", so the measured customer's lists keep their size) with `count` copies of the
+ * unpaid waybill and a balance that covers them all, one payment through the app with its transaction captured; then
+ * each app request pays the next copy (new idempotency key) and the floor replays the capture for the next copy of its
+ * own half.
+ */
+async function balancePayScenario(unpaidId: number | undefined, count: number) {
+  if (!app || unpaidId === undefined || count < 4) return undefined;
+  const current = app;
+  const db = current.ctx.db;
+  const payer = await registerMeasuredCustomer(current, 'payer');
+  const headers = { authorization: `Bearer ${payer.token}`, lang: 'en' };
+  const ids = await copiesOfWaybill(
+    (text) => rows<{ id: number }>(db.execute(sql.raw(text))),
+    { id: unpaidId, customerId: payer.id },
+    count,
+    randomBytes(2).toString('hex'),
+  );
+  await db.execute(sql.raw('analyze waybills'));
+  const view = await current.inject({ method: 'GET', url: `/api/getPayView?shipmentId=${ids[0]}`, headers });
+  const { payable, currency } = (view.json() as { data: { payable: string; currency: string } }).data;
+  await fundBalance((text) => db.execute(sql.raw(text)), payer.id, currency);
+  const appIds = ids.slice(0, ids.length / 2);
+  const floorIds = ids.slice(ids.length / 2);
+  const take = (queue: number[]) => {
+    const id = queue.shift();
+    if (id === undefined) throw new Error('balancePay ran out of unpaid waybills: raise --payments');
+    return id;
+  };
+  const payRequest = (shipmentId: number) => ({
+    body: JSON.stringify({ shipmentId, amount: payable, currency, combinePay: false }),
+    headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomBytes(12).toString('hex') },
+  });
+  // A first payment fills what the app keeps between requests; the second is captured.
+  for (let warm = 0; warm < 2; warm += 1) {
+    const first = take(appIds);
+    const request = payRequest(first);
+    let status = 0;
+    let lastBody: unknown;
+    const statements = await captureTransaction(async () => {
+      const response = await current.inject({ method: 'POST', url: '/api/balancePay', ...request });
+      status = response.statusCode;
+      lastBody = response.json();
+    });
+    if (status !== 200) {
+      console.log(`  balancePay: answered ${status}, not measured`, JSON.stringify(lastBody).slice(0, 300));
+      return undefined;
+    }
+    if (warm === 0) continue;
+    const key = request.headers['idempotency-key'];
+    const scenario: Scenario = {
+      name: 'balancePay',
+      path: '/api/balancePay',
+      statements,
+      next: () => payRequest(take(appIds)),
+    };
+    return { scenario, floorStatements: () => replayFor(statements, first, key, take(floorIds)) };
+  }
+  return undefined;
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { PaymentProviderName } from '@parcelway/domain';
@@ -18,6 +17,7 @@ import { registerInputHygiene } from './http/input-hygiene.js';
 import { serializeError } from './http/log-safety.js';
 import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { activityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
@@ -142,7 +142,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   registerErrorHandling(app);
   registerInputHygiene(app);
   registerAuthentication(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {

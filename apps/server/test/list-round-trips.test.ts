@@ -1,4 +1,6 @@
+import { money } from '@parcelway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditBalance, earnPoints } from '../src/modules/payments/index.js';
 import {
   createTestApp,
   registerCustomer,
@@ -111,5 +113,52 @@ describe('round trips of the pay page', () => {
     expect(data).toMatchObject({ currency: 'AUD', use_points: false, points: { points: 0 } });
     // The session, the waybill, today's rates, the points held, the balance in the pay currency (was 9).
     expect(sent).toHaveLength(5);
+  });
+});
+
+// The other reads a screen makes on open (issue 24): each one's count is pinned so it cannot creep back.
+describe('round trips of the pages a screen opens with', () => {
+  it('getUser: the session, the profile with its maintained balance and points, the membership, the bindings', async () => {
+    const { sent } = await statementsOf('/api/getUser');
+    expect(sent).toHaveLength(4);
+  });
+
+  it("getUser costs the same whatever the customer's history: no statement reads the ledger's entries", async () => {
+    const rich = await registerCustomer(t.app, { store_id: 1, currency_id: 3 });
+    const fresh = await registerCustomer(t.app, { store_id: 1, currency_id: 3 });
+    await t.app.ctx.db.transaction(async (tx) => {
+      for (let index = 0; index < 60; index += 1) await creditBalance(tx, rich.id, 'top_up', money(100, 'AUD'));
+      for (let index = 0; index < 30; index += 1) await earnPoints(tx, rich.id, 2, { reference: `rt-${index}` });
+    });
+    const richRead = await statementsOf('/api/getUser', rich);
+    const freshRead = await statementsOf('/api/getUser', fresh);
+    expect(richRead.data).toMatchObject({ balance: '60.00', points: 60 });
+    expect(freshRead.data).toMatchObject({ balance: '0.00', points: 0 });
+    expect(richRead.sent).toEqual(freshRead.sent);
+    for (const statement of richRead.sent) expect(statement).not.toMatch(/balance_entries|point_entries/);
+  });
+
+  it('parcelDetail: the session, the parcel and one statement for each of its parts', async () => {
+    const [parcelId] = await inStock(customer, 1);
+    const { data, sent } = await statementsOf(`/api/parcelDetail/${parcelId}`);
+    expect((data as unknown as { id: number }).id).toBe(parcelId);
+    // Session, parcel, photos, extra services, open returns, pending service counts, timeline, comments, and for a
+    // parcel pre-alerted in a batch with its declaration: the declaration's items, the parcels sharing it, the batch.
+    expect(sent).toHaveLength(11);
+  });
+
+  it('shipmentDetail: the session, the waybill, its parcels once, and one statement for each other part', async () => {
+    const shipper = await registerCustomer(t.app);
+    const waybill = await submit(shipper, await inStock(shipper, 2));
+    const { data, sent } = await statementsOf(`/api/shipmentDetail/${waybill.id}`, shipper);
+    expect((data as unknown as { tracking_numbers: string[] }).tracking_numbers).toHaveLength(2);
+    // Session, waybill, line, events, images, notes, extra services, parcels, sign document (was 10: the parcels
+    // were read twice, once for the summary's tracking numbers).
+    expect(sent).toHaveLength(9);
+  });
+
+  it('couponList: the session and one statement for the page', async () => {
+    const { sent } = await statementsOf('/api/couponList?page=1&perPage=10');
+    expect(sent).toHaveLength(2);
   });
 });

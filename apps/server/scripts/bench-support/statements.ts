@@ -1,5 +1,7 @@
 /** One statement as the app sent it to its database. */
 export interface Statement {
+  /** The prepared statement's name, when the app sends it prepared (the floor prepares it the same way). */
+  name?: string;
   text: string;
   params: unknown[];
 }
@@ -27,8 +29,12 @@ export async function captureStatements(db: unknown, work: () => Promise<void> |
     const [first, second] = args;
     if (typeof first === 'string') statements.push({ text: first, params: Array.isArray(second) ? second : [] });
     else {
-      const config = first as { text: string; values?: unknown[] };
-      statements.push({ text: config.text, params: Array.isArray(second) ? second : (config.values ?? []) });
+      const config = first as { name?: string; text: string; values?: unknown[] };
+      statements.push({
+        ...(config.name && { name: config.name }),
+        text: config.text,
+        params: Array.isArray(second) ? second : (config.values ?? []),
+      });
     }
     return original.apply(client, args);
   };

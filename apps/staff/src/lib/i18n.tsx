@@ -9,9 +9,9 @@ import { setApiLanguage } from './api.js';
 
 /** The console's languages, as the server's `lang` header names them. */
 export const LANGUAGES = [
-  { code: 'en', label: 'English', antd: enUS, messages: en as Messages },
-  { code: 'cn', label: '简体中文', antd: zhCN, messages: cn },
-  { code: 'tw', label: '繁體中文', antd: zhTW, messages: tw },
+  { code: 'en', label: 'English', antd: enUS, messages: en as Messages, intl: 'en-AU' },
+  { code: 'cn', label: '简体中文', antd: zhCN, messages: cn, intl: 'zh-CN' },
+  { code: 'tw', label: '繁體中文', antd: zhTW, messages: tw, intl: 'zh-TW' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
@@ -28,10 +28,20 @@ function initialLanguage(): LanguageCode {
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+const DATE_STYLES = {
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** A time from the server (ISO 8601) as the console's language writes it, in this computer's time zone; '—' for none. */
+export type FormatTime = (iso: string | null | undefined, style?: keyof typeof DATE_STYLES) => string;
+
 interface I18n {
   language: (typeof LANGUAGES)[number];
   setLanguage: (code: LanguageCode) => void;
   t: Translate;
+  formatTime: FormatTime;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -53,7 +63,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       language.messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)),
     [language],
   );
-  const value = useMemo(() => ({ language, setLanguage, t }), [language, setLanguage, t]);
+  const formatTime = useCallback<FormatTime>(
+    (iso, style = 'dateTime') =>
+      iso ? new Intl.DateTimeFormat(language.intl, DATE_STYLES[style]).format(new Date(iso)) : '—',
+    [language],
+  );
+  const value = useMemo(() => ({ language, setLanguage, t, formatTime }), [language, setLanguage, t, formatTime]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -51,6 +51,8 @@ export const cn: Messages = {
   'customer.received': '入库时间',
   'customer.total': '合计',
   'customer.submitted': '提交时间',
+  'audit.title': '员工修改记录（{count}）',
+  'audit.none': '暂无员工修改记录',
   'customer.time': '时间',
   'customer.kind': '类型',
   'customer.amount': '金额',

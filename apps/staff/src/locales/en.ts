@@ -50,6 +50,8 @@ export const en = {
   'customer.received': 'Received',
   'customer.total': 'Total',
   'customer.submitted': 'Submitted',
+  'audit.title': 'Changes by staff ({count})',
+  'audit.none': 'No staff change recorded yet',
   'customer.time': 'Time',
   'customer.kind': 'Kind',
   'customer.amount': 'Amount',

@@ -52,6 +52,8 @@ export const tw: Messages = {
   'customer.received': '入庫時間',
   'customer.total': '合計',
   'customer.submitted': '提交時間',
+  'audit.title': '員工修改紀錄（{count}）',
+  'audit.none': '暫無員工修改紀錄',
   'customer.time': '時間',
   'customer.kind': '類型',
   'customer.amount': '金額',

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { type CustomerRow, customers, sessions, staffUsers } from '../../db/schema/index.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -9,7 +10,37 @@ export async function insertSession(db: Database, session: NewSession): Promise<
   await db.insert(sessions).values(session);
 }
 
-/** A live session with the customer's language, or nothing. */
+/**
+ * What every authenticated request needs of its session, in one prepared statement: whether it is still live and
+ * whose it is (the customer's language and status, or the staff member's role and warehouses).
+ */
+const sessionForRequest = preparedQuery('session_for_request', (db, name) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      principalType: sessions.principalType,
+      customerId: sessions.customerId,
+      staffId: sessions.staffId,
+      revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
+      language: customers.language,
+      customerStatus: customers.status,
+      staff: { role: staffUsers.role, storeIds: staffUsers.storeIds, active: staffUsers.active },
+    })
+    .from(sessions)
+    .leftJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findSessionForRequest(db: Database, tokenHash: string) {
+  const [row] = await sessionForRequest(db).execute({ tokenHash });
+  return row;
+}
+
+/** A session with the customer's language, or nothing. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   const [row] = await db
     .select({

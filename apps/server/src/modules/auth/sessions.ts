@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { pickLanguage } from '@parcelway/domain';
 import type { AppContext, Principal } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findSessionByTokenHash, insertSession, lockSessionByTokenHash, revokeFamily } from './queries.js';
+import {
+  findSessionByTokenHash,
+  findSessionForRequest,
+  insertSession,
+  lockSessionByTokenHash,
+  revokeFamily,
+} from './queries.js';
 import { hashToken, newToken } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,27 +64,27 @@ async function issueToken(
 
 /** The principal behind a bearer token, or null when it is unknown, expired, revoked or its account closed. */
 export async function authenticate(ctx: AppContext, token: string): Promise<Principal | null> {
-  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
-  if (!row) return null;
-  const { session } = row;
+  const session = await findSessionForRequest(ctx.db, hashToken(token));
+  if (!session) return null;
   if (session.revokedAt || session.expiresAt <= ctx.clock()) return null;
   if (session.principalType === 'customer' && session.customerId !== null) {
-    if (row.customerStatus !== 'active') return null;
+    if (session.customerStatus !== 'active') return null;
     return {
       type: 'customer',
       customerId: session.customerId,
-      sessionId: session.id,
-      language: pickLanguage(row.language),
+      sessionId: session.sessionId,
+      language: pickLanguage(session.language),
     };
   }
   if (session.principalType === 'staff' && session.staffId !== null) {
-    if (!row.staff?.active) return null;
+    const { staff } = session;
+    if (!staff?.active) return null;
     return {
       type: 'staff',
       staffId: session.staffId,
-      sessionId: session.id,
-      role: row.staff.role,
-      storeIds: row.staff.storeIds,
+      sessionId: session.sessionId,
+      role: staff.role,
+      storeIds: staff.storeIds,
     };
   }
   return null;

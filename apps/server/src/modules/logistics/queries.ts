@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { currencies, exchangeRates, logisticsLines, warehouses } from '../../db/schema/index.js';
 
 export interface LineFilter {
@@ -10,7 +11,27 @@ export interface LineFilter {
 
 const lineWithCurrency = { line: logisticsLines, currencyCode: currencies.code };
 
+/** A route's active lines, as every quote reads them: prepared. */
+const routeLines = preparedQuery('active_lines_of_route', (db, name) =>
+  db
+    .select(lineWithCurrency)
+    .from(logisticsLines)
+    .innerJoin(currencies, eq(currencies.id, logisticsLines.currencyId))
+    .where(
+      and(
+        eq(logisticsLines.storeId, sql.placeholder('storeId')),
+        eq(logisticsLines.countryId, sql.placeholder('countryId')),
+        eq(logisticsLines.active, true),
+      ),
+    )
+    .orderBy(asc(logisticsLines.sortOrder), asc(logisticsLines.id))
+    .prepare(name),
+);
+
 export function listLines(db: Database, filter: LineFilter) {
+  const { storeId, countryId } = filter;
+  if (filter.activeOnly && storeId !== undefined && countryId !== undefined)
+    return routeLines(db).execute({ storeId, countryId });
   const conditions: SQL[] = [];
   if (filter.storeId !== undefined) conditions.push(eq(logisticsLines.storeId, filter.storeId));
   if (filter.countryId !== undefined) conditions.push(eq(logisticsLines.countryId, filter.countryId));
@@ -23,13 +44,18 @@ export function listLines(db: Database, filter: LineFilter) {
     .orderBy(asc(logisticsLines.sortOrder), asc(logisticsLines.id));
 }
 
-export async function findLineById(db: Database, id: number) {
-  const [row] = await db
+const lineById = preparedQuery('logistics_line_by_id', (db, name) =>
+  db
     .select(lineWithCurrency)
     .from(logisticsLines)
     .innerJoin(currencies, eq(currencies.id, logisticsLines.currencyId))
-    .where(eq(logisticsLines.id, id))
-    .limit(1);
+    .where(eq(logisticsLines.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findLineById(db: Database, id: number) {
+  const [row] = await lineById(db).execute({ id });
   return row;
 }
 
@@ -74,20 +100,25 @@ export async function updateLine(db: Database, id: number, changes: LineChanges,
     .where(eq(logisticsLines.id, id));
 }
 
-/** A warehouse's currency code, or nothing for an unknown or closed warehouse. */
-export async function warehouseCurrency(db: Database, storeId: number) {
-  const [row] = await db
+const currencyOfWarehouse = preparedQuery('warehouse_currency', (db, name) =>
+  db
     .select({ code: currencies.code })
     .from(warehouses)
     .innerJoin(currencies, eq(currencies.id, warehouses.currencyId))
-    .where(and(eq(warehouses.storeId, storeId), eq(warehouses.active, true)))
-    .limit(1);
+    .where(and(eq(warehouses.storeId, sql.placeholder('storeId')), eq(warehouses.active, true)))
+    .limit(1)
+    .prepare(name),
+);
+
+/** A warehouse's currency code, or nothing for an unknown or closed warehouse. */
+export async function warehouseCurrency(db: Database, storeId: number) {
+  const [row] = await currencyOfWarehouse(db).execute({ storeId });
   return row?.code;
 }
 
 /** Every currency's rate in force on a day (the newest effective on or before it). */
-export function ratesOn(db: Database, day: string) {
-  return db
+const rates = preparedQuery('rates_on_day', (db, name) =>
+  db
     .selectDistinctOn([exchangeRates.currencyId], {
       code: currencies.code,
       perAud: exchangeRates.perAud,
@@ -95,6 +126,11 @@ export function ratesOn(db: Database, day: string) {
     })
     .from(exchangeRates)
     .innerJoin(currencies, eq(currencies.id, exchangeRates.currencyId))
-    .where(lte(exchangeRates.effectiveOn, day))
-    .orderBy(exchangeRates.currencyId, desc(exchangeRates.effectiveOn));
+    .where(lte(exchangeRates.effectiveOn, sql.placeholder('day')))
+    .orderBy(exchangeRates.currencyId, desc(exchangeRates.effectiveOn))
+    .prepare(name),
+);
+
+export function ratesOn(db: Database, day: string) {
+  return rates(db).execute({ day });
 }

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@parcelway/domain';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { type SocialFlowRow, socialAccounts, socialFlows } from '../../db/schema/index.js';
 
 export type { SocialFlowRow };
@@ -71,12 +72,18 @@ export async function insertBinding(
   await db.insert(socialAccounts).values(binding);
 }
 
-export async function bindingsOf(db: Database, customerId: number) {
-  return db
+const bindings = preparedQuery('social_bindings_of', (db, name) =>
+  db
     .select({ provider: socialAccounts.provider, email: socialAccounts.email })
     .from(socialAccounts)
-    .where(eq(socialAccounts.customerId, customerId))
-    .orderBy(asc(socialAccounts.provider));
+    .where(eq(socialAccounts.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(socialAccounts.provider))
+    .prepare(name),
+);
+
+/** The customer's bound sign-in accounts (read by every profile, so prepared). */
+export async function bindingsOf(db: Database, customerId: number) {
+  return bindings(db).execute({ customerId });
 }
 
 /** The customer's bindings, held until the transaction ends (two unbinds in parallel are counted one after the other). */

@@ -19,16 +19,3 @@ export const staffMemberSchema = z.object({
   active: z.boolean(),
   created_at: z.string(),
 });
-
-/** One entry of the audit trail: who did what to which record, and what was decided. */
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  staff_id: z.number(),
-  staff_email: z.string(),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  request_id: z.string().nullable(),
-  created_at: z.string(),
-});

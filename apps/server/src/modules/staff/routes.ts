@@ -8,6 +8,7 @@ import {
   STAFF_NOTE_MAX_LENGTH,
   type StaffCustomerSection,
   sessionSchema,
+  staffAuditRowSchema,
   staffCustomerMatchSchema,
   staffCustomerViewSchema,
   staffDashboardSchema,
@@ -28,7 +29,7 @@ import { addWaybillNote } from '../waybills/staff-notes.js';
 import { searchCustomers } from './customer-search.js';
 import { customerSection, customerView } from './customer-view.js';
 import { staffDashboard } from './dashboard.js';
-import { auditEntrySchema, staffMemberSchema, staffSelfSchema } from './responses.js';
+import { staffMemberSchema, staffSelfSchema } from './responses.js';
 import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -261,7 +262,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             from: z.iso.datetime({ offset: true }).optional(),
             to: z.iso.datetime({ offset: true }).optional(),
           }),
-          response: answers(pageSchema(auditEntrySchema)),
+          response: answers(pageSchema(staffAuditRowSchema)),
         },
       },
       async (request) => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import {
   balanceAccounts,
   billAddresses,
@@ -17,8 +18,8 @@ import {
  * maintained accounts that each ledger movement updates in its own transaction, so the cost does not
  * grow with the customer's history. Only the columns a profile shows: never the password hash.
  */
-export async function findProfile(db: Database, customerId: number) {
-  const [row] = await db
+const profile = preparedQuery('customer_profile', (db, name) =>
+  db
     .select({
       customer: {
         id: customers.id,
@@ -52,8 +53,13 @@ export async function findProfile(db: Database, customerId: number) {
       and(eq(balanceAccounts.customerId, customers.id), eq(balanceAccounts.currencyId, customers.currencyId)),
     )
     .leftJoin(pointAccounts, eq(pointAccounts.customerId, customers.id))
-    .where(eq(customers.id, customerId))
-    .limit(1);
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findProfile(db: Database, customerId: number) {
+  const [row] = await profile(db).execute({ customerId });
   return row;
 }
 

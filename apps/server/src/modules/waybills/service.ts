@@ -80,13 +80,20 @@ async function warehouseNames(ctx: AppContext, language: Language) {
   return new Map(warehouses.map((warehouse) => [warehouse.storeId, localName(language, warehouse)]));
 }
 
-export async function summaries(ctx: AppContext, language: Language, rows: WaybillRow[]) {
+/** The waybills' list entries; `loadedParcels` when the caller has read their parcels already (the detail page). */
+export async function summaries(
+  ctx: AppContext,
+  language: Language,
+  rows: WaybillRow[],
+  loadedParcels?: { waybillId: number | null; trackingNumber: string }[],
+) {
   const [names, parcels] = await Promise.all([
     warehouseNames(ctx, language),
-    parcelsOfWaybills(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
+    loadedParcels ??
+      parcelsOfWaybills(
+        ctx.db,
+        rows.map((row) => row.id),
+      ),
   ]);
   const byWaybill = new Map<number, string[]>();
   for (const parcel of parcels) {
@@ -178,8 +185,7 @@ function weightView(row: WaybillRow, volumetricDivisor: number | null, language:
 
 export async function waybillDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedWaybill(ctx.db, customerId, id);
-  const [[base], line, events, images, notes, services, parcels, document, agent] = await Promise.all([
-    summaries(ctx, language, [row]),
+  const [line, events, images, notes, services, parcels, document, agent] = await Promise.all([
     loadLine(ctx, row.lineId),
     listWaybillEvents(ctx.db, row.id),
     listWaybillImages(ctx.db, row.id),
@@ -189,6 +195,7 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     findSignDocument(ctx.db, row.id),
     row.agentId ? findPickupAgent(ctx.db, row.agentId) : Promise.resolve(undefined),
   ]);
+  const [base] = await summaries(ctx, language, [row], parcels);
   if (!base) throw new Error(`waybill ${row.id} has no summary`);
   const fileIds = [
     ...images.map((image) => image.fileId),

@@ -10,6 +10,7 @@ import type {
   WarehousePreview,
 } from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AUDIT_QUERY_KEY } from '../../components/audit-trail.js';
 import { get, post } from '../../lib/api.js';
 
 /**
@@ -61,7 +62,11 @@ export function useSaveLine() {
   return useMutation({
     mutationFn: ({ code, ...input }: LineChanges & { code: string; staff_edited_at: string | null }) =>
       post<StaffLine>(`/ops/lines/${encodeURIComponent(code)}`, input),
-    onSettled: () => client.invalidateQueries({ queryKey: linesKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: linesKey }),
+        client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
+      ]),
   });
 }
 
@@ -94,7 +99,11 @@ export function useSaveServicePrice() {
   return useMutation({
     mutationFn: ({ service_id, ...input }: PriceInput & { staff_edited_at: string | null }) =>
       post<StaffExtraServicePrice>(`/ops/extra-service-prices/${service_id}`, input),
-    onSettled: () => client.invalidateQueries({ queryKey: pricesKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: pricesKey }),
+        client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
+      ]),
   });
 }
 
@@ -120,6 +129,7 @@ export function useSaveWarehouse() {
       post<StaffWarehouse>(`/ops/warehouses/${store_id}`, address),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: warehousesKey });
+      void client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY });
       void client.invalidateQueries({ queryKey: ['api', 'warehouses'] });
     },
   });

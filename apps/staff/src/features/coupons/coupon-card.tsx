@@ -11,7 +11,7 @@ const READERS = [
 
 /** One offer as the coupon centre's card lays it out: the value, the name, the conditions, the validity, any reason. */
 function OfferCard({ offer, label, lineName }: { offer: CampaignCoupon; label: string; lineName?: string }) {
-  const { t } = useI18n();
+  const { t, formatTime } = useI18n();
   const warehouses = useWarehouses();
   const warehouse = warehouses.data?.find((item) => item.store_id === offer.store_id)?.name;
   const value = offer.amount ? `${offer.currency} ${offer.amount}` : `${offer.percent}%`;
@@ -35,7 +35,7 @@ function OfferCard({ offer, label, lineName }: { offer: CampaignCoupon; label: s
       <div>
         {offer.valid_days !== null
           ? t('coupons.face.validDays', { count: offer.valid_days })
-          : offer.ends_at && t('coupons.face.until', { date: new Date(offer.ends_at).toLocaleDateString() })}
+          : offer.ends_at && t('coupons.face.until', { date: formatTime(offer.ends_at, 'date') })}
       </div>
       {offer.remaining !== null && <div>{t('coupons.face.remaining', { count: offer.remaining })}</div>}
       <Tag color={offer.state === 'claimable' ? 'green' : 'orange'} style={{ marginTop: 8 }}>

@@ -35,8 +35,6 @@ import { useI18n } from '../../lib/i18n.js';
 import { mayUse, useMe } from '../../lib/me.js';
 import { useAddNote, useAdjustBalance, useCustomerSection, useCustomerView } from './api.js';
 
-const when = (time: string | null) => (time ? new Date(time).toLocaleString() : '—');
-
 /** One sub-list: the first page from the view, later pages from its own route. */
 function SectionTable<S extends StaffCustomerSection, Row extends object>(props: {
   customerId: number;
@@ -207,7 +205,8 @@ function AdjustBalance(props: { view: StaffCustomerView }) {
 
 /** A customer on one page: profile, balances and points, parcels, waybills, ledger and the staff audit of their records. */
 export function CustomerDetail(props: { id: number; onBack: () => void }) {
-  const { t } = useI18n();
+  const { t, formatTime } = useI18n();
+  const when = (time: string | null) => formatTime(time);
   const me = useMe();
   const role = me.data?.role;
   const view = useCustomerView(props.id);

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { courierCompanies, currencies, customers, warehouses, waybills } from '../../../db/schema/index.js';
 
 export async function findWarehouseWithCurrency(db: Database, storeId: number) {
@@ -58,16 +59,25 @@ export function listCourierCompanies(db: Database, storeId: number) {
     .orderBy(asc(courierCompanies.sortOrder));
 }
 
+const couriers = preparedQuery('courier_companies_by_id', (db, name) =>
+  db.select().from(courierCompanies).where(anyOf(courierCompanies.id, 'ids')).prepare(name),
+);
+
 export function findCourierCompanies(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(courierCompanies).where(inArray(courierCompanies.id, ids));
+  return couriers(db).execute({ ids });
 }
 
 /** The shipment numbers of waybills, for parcels' "linked shipment". */
-export function findShipmentNumbers(db: Database, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+const shipmentNumbers = preparedQuery('shipment_numbers_by_id', (db, name) =>
+  db
     .select({ id: waybills.id, shipmentNo: waybills.shipmentNo })
     .from(waybills)
-    .where(inArray(waybills.id, ids));
+    .where(anyOf(waybills.id, 'ids'))
+    .prepare(name),
+);
+
+export function findShipmentNumbers(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return shipmentNumbers(db).execute({ ids });
 }

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { currencies, declarationItems, declarations } from '../../../db/schema/index.js';
 
 export interface DeclarationItemRow {
@@ -37,13 +38,18 @@ export async function deleteDeclaration(db: Database, declarationId: number) {
   await db.delete(declarations).where(eq(declarations.id, declarationId));
 }
 
-export function listDeclarationItems(db: Database, declarationIds: number[]) {
-  if (declarationIds.length === 0) return Promise.resolve([]);
-  return db
+const items = preparedQuery('declaration_items_of', (db, name) =>
+  db
     .select({ item: declarationItems, currencyCode: currencies.code })
     .from(declarationItems)
     .innerJoin(declarations, eq(declarations.id, declarationItems.declarationId))
     .innerJoin(currencies, eq(currencies.id, declarations.currencyId))
-    .where(inArray(declarationItems.declarationId, declarationIds))
-    .orderBy(asc(declarationItems.declarationId), asc(declarationItems.position));
+    .where(anyOf(declarationItems.declarationId, 'declarationIds'))
+    .orderBy(asc(declarationItems.declarationId), asc(declarationItems.position))
+    .prepare(name),
+);
+
+export function listDeclarationItems(db: Database, declarationIds: number[]) {
+  if (declarationIds.length === 0) return Promise.resolve([]);
+  return items(db).execute({ declarationIds });
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { currencies, extraServices, parcelExtraServices, parcels } from '../../../db/schema/index.js';
 
 export async function insertExtraServiceEntries(db: Database, rows: (typeof parcelExtraServices.$inferInsert)[]) {
@@ -20,20 +21,28 @@ export function moveExtraServices(db: Database, fromParcelId: number, toParcelId
     .where(eq(parcelExtraServices.parcelId, fromParcelId));
 }
 
-export function listExtraServiceEntries(db: Database, parcelIds: number[], status?: 'pending' | 'completed') {
-  if (parcelIds.length === 0) return Promise.resolve([]);
+function entriesWhere(db: Database, condition: SQL | undefined) {
   return db
     .select({ entry: parcelExtraServices, service: extraServices, currencyCode: currencies.code })
     .from(parcelExtraServices)
     .innerJoin(extraServices, eq(extraServices.id, parcelExtraServices.extraServiceId))
     .innerJoin(currencies, eq(currencies.id, parcelExtraServices.currencyId))
-    .where(
-      and(
-        inArray(parcelExtraServices.parcelId, parcelIds),
-        status ? eq(parcelExtraServices.status, status) : undefined,
-      ),
-    )
+    .where(condition)
     .orderBy(asc(parcelExtraServices.parcelId), asc(parcelExtraServices.id));
+}
+
+/** Every entry of the parcels, as their pages read them: prepared. */
+const allEntries = preparedQuery('parcel_extra_services_of', (db, name) =>
+  entriesWhere(db, anyOf(parcelExtraServices.parcelId, 'parcelIds')).prepare(name),
+);
+
+export function listExtraServiceEntries(db: Database, parcelIds: number[], status?: 'pending' | 'completed') {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  if (!status) return allEntries(db).execute({ parcelIds });
+  return entriesWhere(
+    db,
+    and(inArray(parcelExtraServices.parcelId, parcelIds), eq(parcelExtraServices.status, status)),
+  );
 }
 
 export async function findExtraServiceEntry(db: Database, entryId: number, lock = false) {
@@ -85,11 +94,16 @@ export function listPendingExtraServices(db: Database, storeIds: number[] | unde
     .limit(limit);
 }
 
-export function countPendingExtraServices(db: Database, parcelIds: number[]) {
-  if (parcelIds.length === 0) return Promise.resolve([]);
-  return db
+const pendingCounts = preparedQuery('parcel_pending_extra_service_counts', (db, name) =>
+  db
     .select({ parcelId: parcelExtraServices.parcelId, value: count() })
     .from(parcelExtraServices)
-    .where(and(inArray(parcelExtraServices.parcelId, parcelIds), eq(parcelExtraServices.status, 'pending')))
-    .groupBy(parcelExtraServices.parcelId);
+    .where(and(anyOf(parcelExtraServices.parcelId, 'parcelIds'), eq(parcelExtraServices.status, 'pending')))
+    .groupBy(parcelExtraServices.parcelId)
+    .prepare(name),
+);
+
+export function countPendingExtraServices(db: Database, parcelIds: number[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return pendingCounts(db).execute({ parcelIds });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { parcelComments, parcelEvents, parcelImages, parcels } from '../../../db/schema/index.js';
 
 export async function insertEvents(db: Database, rows: (typeof parcelEvents.$inferInsert)[]) {
@@ -7,12 +8,17 @@ export async function insertEvents(db: Database, rows: (typeof parcelEvents.$inf
 }
 
 /** A parcel's timeline in the order things happened (a claimed parcel's pre-alert may be newer than its check-in). */
-export function listEvents(db: Database, parcelId: number) {
-  return db
+const events = preparedQuery('parcel_events_of', (db, name) =>
+  db
     .select()
     .from(parcelEvents)
-    .where(eq(parcelEvents.parcelId, parcelId))
-    .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
+    .where(eq(parcelEvents.parcelId, sql.placeholder('parcelId')))
+    .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id))
+    .prepare(name),
+);
+
+export function listEvents(db: Database, parcelId: number) {
+  return events(db).execute({ parcelId });
 }
 
 export async function moveEvents(db: Database, fromParcelId: number, toParcelId: number) {
@@ -23,13 +29,18 @@ export async function insertImages(db: Database, rows: (typeof parcelImages.$inf
   if (rows.length > 0) await db.insert(parcelImages).values(rows);
 }
 
-export function listImages(db: Database, parcelIds: number[]) {
-  if (parcelIds.length === 0) return Promise.resolve([]);
-  return db
+const images = preparedQuery('parcel_images_of', (db, name) =>
+  db
     .select()
     .from(parcelImages)
-    .where(inArray(parcelImages.parcelId, parcelIds))
-    .orderBy(asc(parcelImages.parcelId), asc(parcelImages.id));
+    .where(anyOf(parcelImages.parcelId, 'parcelIds'))
+    .orderBy(asc(parcelImages.parcelId), asc(parcelImages.id))
+    .prepare(name),
+);
+
+export function listImages(db: Database, parcelIds: number[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return images(db).execute({ parcelIds });
 }
 
 export async function insertComment(db: Database, row: typeof parcelComments.$inferInsert) {
@@ -68,6 +79,15 @@ export async function updateCommentRow(
   return row;
 }
 
+const comments = preparedQuery('parcel_comments_of', (db, name) =>
+  db
+    .select()
+    .from(parcelComments)
+    .where(eq(parcelComments.parcelId, sql.placeholder('parcelId')))
+    .orderBy(asc(parcelComments.id))
+    .prepare(name),
+);
+
 export function listComments(db: Database, parcelId: number) {
-  return db.select().from(parcelComments).where(eq(parcelComments.parcelId, parcelId)).orderBy(asc(parcelComments.id));
+  return comments(db).execute({ parcelId });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { parcels } from '../../../db/schema/index.js';
 
 export type ParcelInsert = typeof parcels.$inferInsert;
@@ -40,13 +41,26 @@ export async function deleteParcelRow(db: Database, id: number) {
 }
 
 /** One of the customer's parcels (undefined for another customer's: the caller answers 404). */
+const customerParcel = preparedQuery('customer_parcel', (db, name) =>
+  db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.id, sql.placeholder('id')), eq(parcels.customerId, sql.placeholder('customerId'))))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findCustomerParcel(db: Database, customerId: number, id: number, lock = false) {
-  const query = db
+  if (!lock) {
+    const [row] = await customerParcel(db).execute({ id, customerId });
+    return row;
+  }
+  const [row] = await db
     .select()
     .from(parcels)
     .where(and(eq(parcels.id, id), eq(parcels.customerId, customerId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -150,12 +164,23 @@ export async function countParcelsInStatus(db: Database, customerId: number, sta
   return row?.value ?? 0;
 }
 
-export function listBatchSiblings(db: Database, customerId: number, batchId: string, exceptId: number) {
-  return db
+const batchSiblings = preparedQuery('parcel_batch_siblings', (db, name) =>
+  db
     .select({ id: parcels.id, trackingNumber: parcels.trackingNumber, status: parcels.status })
     .from(parcels)
-    .where(and(eq(parcels.customerId, customerId), eq(parcels.batchId, batchId), ne(parcels.id, exceptId)))
-    .orderBy(asc(parcels.id));
+    .where(
+      and(
+        eq(parcels.customerId, sql.placeholder('customerId')),
+        eq(parcels.batchId, sql.placeholder('batchId')),
+        ne(parcels.id, sql.placeholder('exceptId')),
+      ),
+    )
+    .orderBy(asc(parcels.id))
+    .prepare(name),
+);
+
+export function listBatchSiblings(db: Database, customerId: number, batchId: string, exceptId: number) {
+  return batchSiblings(db).execute({ customerId, batchId, exceptId });
 }
 
 export async function countParcelsWithDeclaration(db: Database, declarationId: number) {
@@ -163,12 +188,19 @@ export async function countParcelsWithDeclaration(db: Database, declarationId: n
   return row?.value ?? 0;
 }
 
-export function parcelsSharingDeclaration(db: Database, declarationId: number, exceptId: number) {
-  return db
+const sharingDeclaration = preparedQuery('parcels_sharing_declaration', (db, name) =>
+  db
     .select({ id: parcels.id, trackingNumber: parcels.trackingNumber })
     .from(parcels)
-    .where(and(eq(parcels.declarationId, declarationId), ne(parcels.id, exceptId)))
-    .orderBy(asc(parcels.id));
+    .where(
+      and(eq(parcels.declarationId, sql.placeholder('declarationId')), ne(parcels.id, sql.placeholder('exceptId'))),
+    )
+    .orderBy(asc(parcels.id))
+    .prepare(name),
+);
+
+export function parcelsSharingDeclaration(db: Database, declarationId: number, exceptId: number) {
+  return sharingDeclaration(db).execute({ declarationId, exceptId });
 }
 
 /** Staff: a page of a customer's parcels (in some warehouses, or all when `storeIds` is undefined), newest first. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { currencies, parcelReturnItems, parcelReturns, parcels } from '../../../db/schema/index.js';
 
 export async function insertReturn(db: Database, row: typeof parcelReturns.$inferInsert, parcelIds: number[]) {
@@ -10,13 +11,18 @@ export async function insertReturn(db: Database, row: typeof parcelReturns.$infe
 }
 
 /** Parcels of `parcelIds` that are in a return still being handled. */
-export function parcelsInOpenReturns(db: Database, parcelIds: number[]) {
-  if (parcelIds.length === 0) return Promise.resolve([]);
-  return db
+const inOpenReturns = preparedQuery('parcels_in_open_returns', (db, name) =>
+  db
     .select({ parcelId: parcelReturnItems.parcelId, returnId: parcelReturns.id })
     .from(parcelReturnItems)
     .innerJoin(parcelReturns, eq(parcelReturns.id, parcelReturnItems.returnId))
-    .where(and(inArray(parcelReturnItems.parcelId, parcelIds), eq(parcelReturns.status, 'requested')));
+    .where(and(anyOf(parcelReturnItems.parcelId, 'parcelIds'), eq(parcelReturns.status, 'requested')))
+    .prepare(name),
+);
+
+export function parcelsInOpenReturns(db: Database, parcelIds: number[]) {
+  if (parcelIds.length === 0) return Promise.resolve([]);
+  return inOpenReturns(db).execute({ parcelIds });
 }
 
 export function listCustomerReturns(db: Database, customerId: number, limit: number) {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import {
   balanceAccounts,
   type PaymentAttemptStatus,
@@ -43,11 +44,21 @@ export function lockOpenAttemptsFor(tx: Database, purpose: string, targetId: num
 }
 
 /** A customer's balance in one currency, read without a lock (0 when they never had that wallet). */
-export async function walletBalance(db: Database, customerId: number, currencyId: number): Promise<number> {
-  const [row] = await db
+const wallet = preparedQuery('wallet_balance', (db, name) =>
+  db
     .select({ balanceMinor: balanceAccounts.balanceMinor })
     .from(balanceAccounts)
-    .where(and(eq(balanceAccounts.customerId, customerId), eq(balanceAccounts.currencyId, currencyId)));
+    .where(
+      and(
+        eq(balanceAccounts.customerId, sql.placeholder('customerId')),
+        eq(balanceAccounts.currencyId, sql.placeholder('currencyId')),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function walletBalance(db: Database, customerId: number, currencyId: number): Promise<number> {
+  const [row] = await wallet(db).execute({ customerId, currencyId });
   return Number(row?.balanceMinor ?? 0);
 }
 

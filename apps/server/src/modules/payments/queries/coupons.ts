@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { coupons, customers } from '../../../db/schema/index.js';
 
 export async function insertCoupon(tx: Database, row: typeof coupons.$inferInsert) {
@@ -80,8 +81,18 @@ export async function customerExists(db: Database, customerId: number): Promise<
 }
 
 /** Every coupon the customer holds, used and expired ones too (the coupon centre's tabs). */
+const allCoupons = preparedQuery('customer_coupons', (db, name) =>
+  db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(coupons.id))
+    .prepare(name),
+);
+
+/** Every coupon the customer holds, newest first (the coupon centre's tabs are cut from it): prepared. */
 export function listAllCustomerCoupons(db: Database, customerId: number) {
-  return db.select().from(coupons).where(eq(coupons.customerId, customerId)).orderBy(desc(coupons.id));
+  return allCoupons(db).execute({ customerId });
 }
 
 /** How many coupons of a campaign the customer holds, per campaign. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { balanceAccounts, balanceEntries, pointAccounts, pointEntries } from '../../../db/schema/index.js';
 
 /** Locks the customer's wallet in a currency (creating it at 0) until the transaction ends; its balance. */
@@ -93,11 +94,16 @@ export async function insertPointEntry(tx: Database, row: typeof pointEntries.$i
   return inserted;
 }
 
-export async function pointsHeld(db: Database, customerId: number): Promise<number> {
-  const [row] = await db
+const points = preparedQuery('points_held', (db, name) =>
+  db
     .select({ points: pointAccounts.points })
     .from(pointAccounts)
-    .where(eq(pointAccounts.customerId, customerId));
+    .where(eq(pointAccounts.customerId, sql.placeholder('customerId')))
+    .prepare(name),
+);
+
+export async function pointsHeld(db: Database, customerId: number): Promise<number> {
+  const [row] = await points(db).execute({ customerId });
   return row?.points ?? 0;
 }
 

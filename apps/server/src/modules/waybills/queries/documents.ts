@@ -1,11 +1,29 @@
 import type { SignDocumentStatus } from '@parcelway/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import { pickupAgents, shipperProfiles, signDocuments, waybills } from '../../../db/schema/index.js';
 
+const signDocument = preparedQuery('sign_document_of_waybill', (db, name) =>
+  db
+    .select()
+    .from(signDocuments)
+    .where(eq(signDocuments.waybillId, sql.placeholder('waybillId')))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findSignDocument(db: Database, waybillId: number, lock = false) {
-  const query = db.select().from(signDocuments).where(eq(signDocuments.waybillId, waybillId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  if (!lock) {
+    const [row] = await signDocument(db).execute({ waybillId });
+    return row;
+  }
+  const [row] = await db
+    .select()
+    .from(signDocuments)
+    .where(eq(signDocuments.waybillId, waybillId))
+    .limit(1)
+    .for('update');
   return row;
 }
 

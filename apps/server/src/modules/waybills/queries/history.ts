@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedQuery } from '../../../db/prepared.js';
 import {
   currencies,
   extraServices,
@@ -13,14 +14,19 @@ export async function insertWaybillServices(db: Database, rows: (typeof waybillE
   if (rows.length > 0) await db.insert(waybillExtraServices).values(rows);
 }
 
-export function listWaybillServices(db: Database, waybillId: number) {
-  return db
+const services = preparedQuery('waybill_extra_services_of', (db, name) =>
+  db
     .select({ entry: waybillExtraServices, service: extraServices, currencyCode: currencies.code })
     .from(waybillExtraServices)
     .innerJoin(extraServices, eq(extraServices.id, waybillExtraServices.extraServiceId))
     .innerJoin(currencies, eq(currencies.id, waybillExtraServices.currencyId))
-    .where(eq(waybillExtraServices.waybillId, waybillId))
-    .orderBy(asc(waybillExtraServices.id));
+    .where(eq(waybillExtraServices.waybillId, sql.placeholder('waybillId')))
+    .orderBy(asc(waybillExtraServices.id))
+    .prepare(name),
+);
+
+export function listWaybillServices(db: Database, waybillId: number) {
+  return services(db).execute({ waybillId });
 }
 
 export async function completeWaybillServices(db: Database, waybillId: number, at: Date) {
@@ -34,8 +40,17 @@ export async function insertWaybillImages(db: Database, rows: (typeof waybillIma
   if (rows.length > 0) await db.insert(waybillImages).values(rows);
 }
 
+const images = preparedQuery('waybill_images_of', (db, name) =>
+  db
+    .select()
+    .from(waybillImages)
+    .where(eq(waybillImages.waybillId, sql.placeholder('waybillId')))
+    .orderBy(asc(waybillImages.id))
+    .prepare(name),
+);
+
 export function listWaybillImages(db: Database, waybillId: number) {
-  return db.select().from(waybillImages).where(eq(waybillImages.waybillId, waybillId)).orderBy(asc(waybillImages.id));
+  return images(db).execute({ waybillId });
 }
 
 export async function insertWaybillNote(db: Database, row: typeof waybillNotes.$inferInsert) {
@@ -44,18 +59,32 @@ export async function insertWaybillNote(db: Database, row: typeof waybillNotes.$
   return inserted;
 }
 
+const notes = preparedQuery('waybill_notes_of', (db, name) =>
+  db
+    .select()
+    .from(waybillNotes)
+    .where(eq(waybillNotes.waybillId, sql.placeholder('waybillId')))
+    .orderBy(asc(waybillNotes.id))
+    .prepare(name),
+);
+
 export function listWaybillNotes(db: Database, waybillId: number) {
-  return db.select().from(waybillNotes).where(eq(waybillNotes.waybillId, waybillId)).orderBy(asc(waybillNotes.id));
+  return notes(db).execute({ waybillId });
 }
 
 export async function insertWaybillEvents(db: Database, rows: (typeof waybillEvents.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(waybillEvents).values(rows);
 }
 
-export function listWaybillEvents(db: Database, waybillId: number) {
-  return db
+const events = preparedQuery('waybill_events_of', (db, name) =>
+  db
     .select()
     .from(waybillEvents)
-    .where(eq(waybillEvents.waybillId, waybillId))
-    .orderBy(asc(waybillEvents.createdAt), asc(waybillEvents.id));
+    .where(eq(waybillEvents.waybillId, sql.placeholder('waybillId')))
+    .orderBy(asc(waybillEvents.createdAt), asc(waybillEvents.id))
+    .prepare(name),
+);
+
+export function listWaybillEvents(db: Database, waybillId: number) {
+  return events(db).execute({ waybillId });
 }

@@ -2,6 +2,7 @@ import type { WaybillStatus } from '@parcelway/domain';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { currencies, parcelExtraServices, parcels, waybills } from '../../../db/schema/index.js';
 
 export type WaybillInsert = typeof waybills.$inferInsert;
@@ -23,13 +24,26 @@ export async function updateWaybillRow(db: Database, id: number, changes: Waybil
   return row;
 }
 
+const customerWaybill = preparedQuery('customer_waybill', (db, name) =>
+  db
+    .select()
+    .from(waybills)
+    .where(and(eq(waybills.id, sql.placeholder('id')), eq(waybills.customerId, sql.placeholder('customerId'))))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findCustomerWaybill(db: Database, customerId: number, id: number, lock = false) {
-  const query = db
+  if (!lock) {
+    const [row] = await customerWaybill(db).execute({ id, customerId });
+    return row;
+  }
+  const [row] = await db
     .select()
     .from(waybills)
     .where(and(eq(waybills.id, id), eq(waybills.customerId, customerId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -154,17 +168,31 @@ export function countWaybillsByStatus(db: Database, customerId: number) {
     .groupBy(waybills.status);
 }
 
+const waybillParcels = preparedQuery('parcels_of_waybill', (db, name) =>
+  db
+    .select()
+    .from(parcels)
+    .where(eq(parcels.waybillId, sql.placeholder('waybillId')))
+    .orderBy(asc(parcels.id))
+    .prepare(name),
+);
+
 export function parcelsOfWaybill(db: Database, waybillId: number) {
-  return db.select().from(parcels).where(eq(parcels.waybillId, waybillId)).orderBy(asc(parcels.id));
+  return waybillParcels(db).execute({ waybillId });
 }
+
+const trackingNumbers = preparedQuery('tracking_numbers_of_waybills', (db, name) =>
+  db
+    .select({ id: parcels.id, waybillId: parcels.waybillId, trackingNumber: parcels.trackingNumber })
+    .from(parcels)
+    .where(anyOf(parcels.waybillId, 'waybillIds'))
+    .orderBy(asc(parcels.id))
+    .prepare(name),
+);
 
 export function parcelsOfWaybills(db: Database, waybillIds: number[]) {
   if (waybillIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: parcels.id, waybillId: parcels.waybillId, trackingNumber: parcels.trackingNumber })
-    .from(parcels)
-    .where(inArray(parcels.waybillId, waybillIds))
-    .orderBy(asc(parcels.id));
+  return trackingNumbers(db).execute({ waybillIds });
 }
 
 /** Completed or pending extra services of parcels, priced as asked (they are charged with the shipment). */

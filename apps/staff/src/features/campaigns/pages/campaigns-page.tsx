@@ -17,7 +17,7 @@ const oddsOf = (wheel: StaffWheel) => {
  * discounts; each created with a preview of what customers will see, and switched on or off (audited).
  */
 export default function CampaignsPage() {
-  const { t } = useI18n();
+  const { t, formatTime } = useI18n();
   const { message } = App.useApp();
   const wheels = useWheels();
   const plans = usePlans();
@@ -50,7 +50,7 @@ export default function CampaignsPage() {
           {
             title: t('campaigns.runs'),
             render: (_, row) =>
-              `${new Date(row.starts_at).toLocaleDateString()} – ${row.ends_at ? new Date(row.ends_at).toLocaleDateString() : '…'}`,
+              `${formatTime(row.starts_at, 'date')} – ${row.ends_at ? formatTime(row.ends_at, 'date') : '…'}`,
           },
           {
             title: t('campaigns.minTopUp'),

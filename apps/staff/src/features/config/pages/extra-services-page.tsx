@@ -19,6 +19,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { AuditTrail } from '../../../components/audit-trail.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { usePreviewServicePrice, useSaveServicePrice, useServicePrices } from '../api.js';
@@ -172,6 +173,7 @@ export default function ExtraServicesPage() {
             )}
           </Space>
         )}
+        {editing && <AuditTrail targetType="extra_service" targetId={editing.service_id} />}
       </Modal>
     </Card>
   );

@@ -17,6 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { AuditTrail } from '../../../components/audit-trail.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type LineChanges, type StaffLine, useCountryNames, useLines, usePreviewLine, useSaveLine } from '../api.js';
@@ -329,6 +330,7 @@ export default function LinesPage() {
           </Space>
         </Form>
         {result && <LinePreviewTable preview={result} />}
+        {editing && <AuditTrail targetType="line" targetId={editing.id} />}
       </Drawer>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { type StaffWarehouse, type WarehousePreview, warehouseAddressChangeSchema } from '@parcelway/domain';
 import { Alert, App, Button, Card, Col, Descriptions, Drawer, Form, Input, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { AuditTrail } from '../../../components/audit-trail.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type AddressInput, usePreviewWarehouse, useSaveWarehouse, useStaffWarehouses } from '../api.js';
 import { schemaRule, showFailure } from '../components/form-support.js';
@@ -200,6 +201,7 @@ export default function WarehousesPage() {
             ))}
           </Row>
         )}
+        {editing && <AuditTrail targetType="warehouse" targetId={editing.store_id} />}
       </Drawer>
     </Card>
   );

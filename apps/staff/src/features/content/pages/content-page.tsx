@@ -31,7 +31,7 @@ const titleOf = (item: StaffContentItem) =>
  * from the list. Help collections on their own tab.
  */
 export default function ContentPage() {
-  const { t } = useI18n();
+  const { t, formatTime } = useI18n();
   const { message } = App.useApp();
   const [kind, setKind] = useState<ContentKind | undefined>(undefined);
   const [state, setState] = useState<Shown | undefined>(undefined);
@@ -113,7 +113,7 @@ export default function ContentPage() {
             title: t('content.languages'),
             render: (_, row) => (['en', 'cn', 'tw'] as const).filter((code) => row.texts[code]).join(' · '),
           },
-          { title: t('content.updated'), render: (_, row) => new Date(row.updated_at).toLocaleString() },
+          { title: t('content.updated'), render: (_, row) => formatTime(row.updated_at) },
           {
             title: '',
             render: (_, row) => (

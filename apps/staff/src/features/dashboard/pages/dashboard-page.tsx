@@ -23,7 +23,7 @@ const queueTitle = (queue: StaffDashboardQueue): MessageKey => `dashboard.queue.
  * transfers waiting. Refreshes itself every minute.
  */
 export default function DashboardPage() {
-  const { t } = useI18n();
+  const { t, formatTime } = useI18n();
   const me = useMe();
   const allowed = mayUse(me.data?.role, ['warehouse', 'finance']);
   const [date, setDate] = useState<string | undefined>(undefined);
@@ -113,7 +113,7 @@ export default function DashboardPage() {
           />
           {data && (
             <Typography.Text type="secondary">
-              {t('dashboard.updated', { time: new Date(data.generated_at).toLocaleTimeString() })}
+              {t('dashboard.updated', { time: formatTime(data.generated_at, 'time') })}
             </Typography.Text>
           )}
         </Card>

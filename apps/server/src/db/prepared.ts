@@ -1,0 +1,35 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+const names = new Set<string>();
+
+/**
+ * A query the hot paths send on every request, built once per database instead of once per call. Drizzle spends
+ * about 0.2 ms composing a select's SQL from its builder; a prepared query keeps the text and fills in its
+ * placeholders (`sql.placeholder('name')`). On PostgreSQL the statement is also named, so each pooled connection
+ * parses and plans it once. Only for `ctx.db` (a transaction is another handle and would prepare its own copy).
+ *   const byId = preparedQuery('parcel_by_id', (db, name) =>
+ *     db.select().from(parcels).where(eq(parcels.id, sql.placeholder('id'))).prepare(name));
+ *   const [row] = await byId(ctx.db).execute({ id });
+ */
+export function preparedQuery<Query>(
+  name: string,
+  build: (db: Database, name: string) => Query,
+): (db: Database) => Query {
+  if (names.has(name)) throw new Error(`prepared query ${name} is declared twice`);
+  names.add(name);
+  const built = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db, name);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
+/** `column = any($name)`: a prepared query's "in this list", filled with an array (one statement for any length). */
+export function anyOf(column: Column, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)})`;
+}
