@@ -71,7 +71,7 @@ async function registerCustomer(baseUrl) {
   return body.data;
 }
 
-function lighthouse(url, port) {
+function lighthouse(url, port, attempt = 1) {
   const result = spawnSync(
     'npx',
     [
@@ -87,7 +87,12 @@ function lighthouse(url, port) {
     ],
     { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  if (result.status !== 0) {
+    // On a busy machine Chromium now and then records no navigation in its trace (NO_NAVSTART): run it again.
+    if (attempt < 3 && /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(result.stderr))
+      return lighthouse(url, port, attempt + 1);
+    throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  }
   const report = JSON.parse(result.stdout);
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(

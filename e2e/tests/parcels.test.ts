@@ -124,6 +124,12 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
       const tabBar = page.getByRole('navigation', { name: text('en', 'common', 'tabs.label') });
       await tabBar.getByText('2', { exact: true }).waitFor();
       await screenshot(page, 'parcels-02-in-stock-badge');
+      // The list's claim dialog loads only when asked for, and the first click opens it.
+      await page.getByRole('button', { name: parcels('claim.title') }).click();
+      const claimTracking = page.getByRole('textbox', { name: parcels('claim.tracking') });
+      await claimTracking.waitFor();
+      await page.getByRole('button', { name: text('en', 'common', 'cancel') }).click();
+      await claimTracking.waitFor({ state: 'hidden' });
 
       // ── A parcel arrives with nothing to match it; its owner pre-alerts it afterwards, claims it, staff confirm.
       const orphan = await runOps<CheckIn>(server, [

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLaunchScreen } from './app/preload-route';
 import { registerServiceWorker } from './app/service-worker';
 import { initI18n } from './lib/i18n';
 import 'antd-mobile/es/global';
@@ -10,7 +11,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 registerServiceWorker();
-void initI18n().then(() => {
+const texts = initI18n();
+preloadLaunchScreen();
+void texts.then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

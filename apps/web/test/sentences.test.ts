@@ -16,10 +16,10 @@ beforeAll(() => {
 });
 
 describe('shared sentences in the browser', () => {
-  it('a page loaded through withAllSentences finds every area of its language (not only the core)', async () => {
-    const { translateMessage, withAllSentences } = await import('../src/lib/i18n');
+  it('a page loaded with all its texts (withTexts) finds every area of its language (not only the core)', async () => {
+    const { translateMessage, withTexts } = await import('../src/lib/i18n');
     expect(translateMessage('payment.selectOption')).toBe('payment.selectOption');
-    const page = await withAllSentences(async () => ({ default: 'the page' }))();
+    const page = await withTexts(async () => ({ default: 'the page' }), [], { allSentences: true })();
     expect(page).toEqual({ default: 'the page' });
     expect(translateMessage('payment.selectOption')).toBe('Please select payment option');
     expect(translateMessage('error.network')).toBe('network error, retry or contact support');

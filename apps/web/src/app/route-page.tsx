@@ -26,6 +26,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const isTab = route.tab !== undefined;
   const title = t(route.titleKey, { ns: 'routes' });
   useTabMemory(isTab ? route.path : undefined);
+  usePrefetch(route);
   useEffect(() => {
     document.title = `${title} · Parcelway`;
     document
@@ -67,6 +68,13 @@ export function RoutePage({ route }: { route: AppRoute }) {
       {!isTab && <SafeArea position="bottom" />}
     </div>
   );
+}
+
+/** Starts the page's first request as the screen opens, beside its chunk (a no-op while the data is fresh). */
+function usePrefetch(route: AppRoute) {
+  const { search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit to the screen; the page itself follows the filter's changes.
+  useEffect(() => route.prefetch?.(new URLSearchParams(search)), [route]);
 }
 
 /** Each tab's last address (its filters live in the search params) and scroll position, kept while the app runs. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { withAllSentences } from '../lib/i18n';
+import { prefetchParcelList } from '../features/parcels';
+import { withTexts } from '../lib/i18n';
 
 /**
  * 'skip': no launch checks at all (tracking share pages).
@@ -17,117 +18,144 @@ export interface AppRoute {
   access: RouteAccess;
   /** Index in the tab bar, for the four tab screens. */
   tab?: number;
+  /** The page's chunk with every text it shows (its namespaces, the shared sentences it needs). */
   load: () => Promise<PageModule>;
+  /** The page's translation namespaces beyond the eager ones (common, routes), loaded with it. */
+  namespaces: readonly string[];
+  /** Starts the page's first request, so it travels while the page's chunk loads (the address's search params). */
+  prefetch?: (search: URLSearchParams) => void;
 }
 
-const comingSoon = () => import('../components/coming-soon-page');
+interface Screen {
+  load: () => Promise<PageModule>;
+  namespaces: readonly string[];
+}
+
+/**
+ * A page and the namespaces its components use (besides common and routes, which load before the first screen).
+ * The list is checked against the sources by test/route-texts.test.ts: a component a click shows must find its texts
+ * loaded, never suspend the page while it waits for them.
+ */
+function page(load: () => Promise<PageModule>, ...namespaces: string[]): Screen {
+  return { load, namespaces };
+}
+
+const comingSoon = page(() => import('../components/coming-soon-page'));
 
 /** Screens built so far. Every other route shows the titled "coming soon" page until its issue builds it. */
-const BUILT: Record<string, () => Promise<PageModule>> = {
-  'index/index': () => import('./pages/home-page'),
-  'personal/calculate': () => import('../features/pricing/pages/calculate-page'),
-  'personal/calculateResult': () => import('../features/pricing/pages/calculate-result-page'),
-  'personal/postcode': () => import('../features/pricing/pages/postcode-page'),
-  'index/servicePrice': () => import('../features/pricing/pages/service-price-page'),
-  'index/servicePriceDetail': () => import('../features/pricing/pages/service-price-detail-page'),
-  'index/shipmentDate': () => import('../features/pricing/pages/shipment-date-page'),
-  'index/shipmentDateDetail': () => import('../features/pricing/pages/shipment-date-detail-page'),
+const BUILT: Record<string, Screen> = {
+  'index/index': page(() => import('./pages/home-page'), 'content', 'coupons', 'pricing', 'tracking', 'waybills'),
+  'personal/calculate': page(() => import('../features/pricing/pages/calculate-page'), 'pricing'),
+  'personal/calculateResult': page(() => import('../features/pricing/pages/calculate-result-page'), 'pricing'),
+  'personal/postcode': page(() => import('../features/pricing/pages/postcode-page'), 'pricing'),
+  'index/servicePrice': page(() => import('../features/pricing/pages/service-price-page'), 'pricing'),
+  'index/servicePriceDetail': page(() => import('../features/pricing/pages/service-price-detail-page'), 'pricing'),
+  'index/shipmentDate': page(() => import('../features/pricing/pages/shipment-date-page'), 'pricing'),
+  'index/shipmentDateDetail': page(() => import('../features/pricing/pages/shipment-date-detail-page'), 'pricing'),
   // The web-view variant shows the same schedule.
-  'index/shipmentDateWV': () => import('../features/pricing/pages/shipment-date-page'),
-  'index/logo': () => import('../features/auth/pages/logo-page'),
-  'login/changeLang': () => import('../features/auth/pages/change-language-page'),
-  'login/index': () => import('../features/auth/pages/login-index-page'),
-  'login/email': () => import('../features/auth/pages/email-login-page'),
-  'login/sign': () => import('../features/auth/pages/sign-up-page'),
-  'login/socialPage': () => import('../features/auth/pages/social-page'),
-  'login/forgot': () => import('../features/auth/pages/forgot-page'),
-  'login/check': () => import('../features/auth/pages/forgot-check-page'),
-  'login/newpsw': () => import('../features/auth/pages/forgot-new-password-page'),
-  'login/mobile': () => import('../features/auth/pages/bind-mobile-page'),
-  'login/verification': () => import('../features/auth/pages/verification-page'),
-  'personal/index': () => import('./pages/personal-page'),
-  'personal/information': () => import('../features/account/pages/information-page'),
-  'personal/infoCard': () => import('../features/account/pages/info-card-page'),
-  'personal/resetpwd': () => import('../features/account/pages/reset-password-page'),
-  'personal/resetcode': () => import('../features/auth/pages/reset-code-page'),
-  'personal/resetnewpwd': () => import('../features/auth/pages/reset-new-password-page'),
-  'personal/subscribed': () => import('../features/account/pages/subscribed-page'),
-  'personal/closeAccount': () => import('../features/account/pages/close-account-page'),
-  'personal/warehouseDetail': () => import('../features/account/pages/warehouse-detail-page'),
-  'personal/langCurrency': () => import('../features/account/pages/language-currency-page'),
-  'parcel/list': () => import('../features/parcels/pages/parcel-list-page'),
-  'parcel/detail': () => import('../features/parcels/pages/parcel-detail-page'),
-  'parcel/return': () => import('../features/parcels/pages/return-page'),
-  'parcel/declare': () => import('../features/parcels/pages/declare-page'),
-  'parcel/completedEx': () => import('../features/parcels/pages/completed-services-page'),
-  'parcel/noteList': () => import('../features/parcels/pages/note-list-page'),
-  'personal/predeclare': () => import('../features/parcels/pages/pre-alert-list-page'),
-  'personal/predeclareAdd': () => import('../features/parcels/pages/pre-alert-add-page'),
-  'personal/preentry': () => import('../features/parcels/pages/pre-alert-entry-page'),
-  'personal/preentryList': () => import('../features/parcels/pages/entries-page'),
-  'personal/parcelExService': () => import('../features/parcels/pages/request-services-page'),
-  'personal/preexpress': () => import('../features/pre-shipments/pages/pre-express-page'),
-  'personal/agent': () => import('../features/pre-shipments/pages/agents-page'),
-  'submit/parcel': () => import('../features/waybills/pages/submit-overview-page'),
-  'submit/logistics': () => import('../features/waybills/pages/logistics-step-page'),
-  'submit/shipper': () => import('../features/waybills/pages/shipper-step-page'),
-  'submit/purchase': () => import('../features/waybills/pages/declaration-step-page'),
-  'submit/chooseExtraParcel': () => import('../features/waybills/pages/extras-step-page'),
-  'submit/packageImage': () => import('../features/waybills/pages/battery-step-page'),
-  'submit/notes': () => import('../features/waybills/pages/notes-step-page'),
-  'submit/ezappWV': () => import('../features/waybills/pages/ezway-step-page'),
-  'submit/notesParcels': () => import('../features/waybills/pages/parcel-notes-page'),
-  'submit/parcelEx': () => import('../features/waybills/pages/parcel-services-page'),
-  'waybill/list': () => import('../features/waybills/pages/waybill-list-page'),
-  'waybill/detail': () => import('../features/waybills/pages/waybill-detail-page'),
-  'waybill/delivery': () => import('../features/waybills/pages/delivery-page'),
-  'waybill/pick_up': () => import('../features/waybills/pages/pick-up-page'),
-  'waybill/watchPacking': () => import('../features/waybills/pages/packing-page'),
-  'waybill/uploadBill': () => import('../features/waybills/pages/upload-bill-page'),
-  'waybill/notesList': () => import('../features/waybills/pages/notes-list-page'),
-  'waybill/relevance': () => import('../features/waybills/pages/related-parcels-page'),
-  'waybill/authorization': () => import('../features/waybills/pages/authorization-page'),
-  'submit/addressbook': () => import('../features/address-book/pages/address-book-page'),
-  'submit/editadbook': () => import('../features/address-book/pages/edit-address-page'),
-  'personal/topUp': () => import('./pages/top-up-page'),
-  'personal/accountBalance': () => import('../features/payments/pages/account-balance-page'),
-  'personal/rechargeRecord': () => import('../features/payments/pages/recharge-record-page'),
-  'personal/bill': () => import('../features/payments/pages/balance-history-page'),
-  'personal/log': () => import('../features/payments/pages/payment-log-page'),
-  'waybill/pay': () => import('../features/payments/pages/waybill-pay-page'),
-  'waybill/coupon': () => import('../features/payments/pages/coupon-page'),
-  'personal/cupon': () => import('../features/coupons/pages/coupon-centre-page'),
-  'personal/member': () => import('../features/membership/pages/member-page'),
-  'personal/friend': () => import('../features/membership/pages/friend-page'),
-  'personal/poster': () => import('../features/membership/pages/poster-page'),
-  'personal/inviteRecord': () => import('../features/membership/pages/invite-record-page'),
-  'waybill/pay_bank': () => import('../features/payments/pages/bank-transfer-page'),
+  'index/shipmentDateWV': page(() => import('../features/pricing/pages/shipment-date-page'), 'pricing'),
+  'index/logo': page(() => import('../features/auth/pages/logo-page'), 'auth'),
+  'login/changeLang': page(() => import('../features/auth/pages/change-language-page'), 'auth'),
+  'login/index': page(() => import('../features/auth/pages/login-index-page'), 'auth'),
+  'login/email': page(() => import('../features/auth/pages/email-login-page'), 'auth'),
+  'login/sign': page(() => import('../features/auth/pages/sign-up-page'), 'auth'),
+  'login/socialPage': page(() => import('../features/auth/pages/social-page'), 'auth'),
+  'login/forgot': page(() => import('../features/auth/pages/forgot-page'), 'auth'),
+  'login/check': page(() => import('../features/auth/pages/forgot-check-page'), 'auth'),
+  'login/newpsw': page(() => import('../features/auth/pages/forgot-new-password-page'), 'auth'),
+  'login/mobile': page(() => import('../features/auth/pages/bind-mobile-page'), 'auth'),
+  'login/verification': page(() => import('../features/auth/pages/verification-page'), 'auth'),
+  'personal/index': page(() => import('./pages/personal-page'), 'account', 'content'),
+  'personal/information': page(() => import('../features/account/pages/information-page'), 'account', 'auth'),
+  'personal/infoCard': page(() => import('../features/account/pages/info-card-page'), 'account'),
+  'personal/resetpwd': page(() => import('../features/account/pages/reset-password-page'), 'account'),
+  'personal/resetcode': page(() => import('../features/auth/pages/reset-code-page'), 'auth'),
+  'personal/resetnewpwd': page(() => import('../features/auth/pages/reset-new-password-page'), 'auth'),
+  'personal/subscribed': page(() => import('../features/account/pages/subscribed-page'), 'account'),
+  'personal/closeAccount': page(() => import('../features/account/pages/close-account-page'), 'account'),
+  'personal/warehouseDetail': page(() => import('../features/account/pages/warehouse-detail-page'), 'account'),
+  'personal/langCurrency': page(() => import('../features/account/pages/language-currency-page'), 'account'),
+  'parcel/list': page(() => import('../features/parcels/pages/parcel-list-page'), 'parcels'),
+  'parcel/detail': page(() => import('../features/parcels/pages/parcel-detail-page'), 'parcels'),
+  'parcel/return': page(() => import('../features/parcels/pages/return-page'), 'parcels'),
+  'parcel/declare': page(() => import('../features/parcels/pages/declare-page'), 'declaration', 'parcels'),
+  'parcel/completedEx': page(() => import('../features/parcels/pages/completed-services-page'), 'parcels'),
+  'parcel/noteList': page(() => import('../features/parcels/pages/note-list-page'), 'parcels'),
+  'personal/predeclare': page(() => import('../features/parcels/pages/pre-alert-list-page'), 'parcels'),
+  'personal/predeclareAdd': page(
+    () => import('../features/parcels/pages/pre-alert-add-page'),
+    'declaration',
+    'parcels',
+  ),
+  'personal/preentry': page(() => import('../features/parcels/pages/pre-alert-entry-page'), 'declaration', 'parcels'),
+  'personal/preentryList': page(() => import('../features/parcels/pages/entries-page'), 'parcels'),
+  'personal/parcelExService': page(() => import('../features/parcels/pages/request-services-page'), 'parcels'),
+  'personal/preexpress': page(
+    () => import('../features/pre-shipments/pages/pre-express-page'),
+    'declaration',
+    'preShipments',
+  ),
+  'personal/agent': page(() => import('../features/pre-shipments/pages/agents-page'), 'preShipments'),
+  'submit/parcel': page(() => import('../features/waybills/pages/submit-overview-page'), 'waybills'),
+  'submit/logistics': page(() => import('../features/waybills/pages/logistics-step-page'), 'waybills'),
+  'submit/shipper': page(() => import('../features/waybills/pages/shipper-step-page'), 'waybills'),
+  'submit/purchase': page(() => import('../features/waybills/pages/declaration-step-page'), 'declaration', 'waybills'),
+  'submit/chooseExtraParcel': page(() => import('../features/waybills/pages/extras-step-page'), 'waybills'),
+  'submit/packageImage': page(() => import('../features/waybills/pages/battery-step-page'), 'waybills'),
+  'submit/notes': page(() => import('../features/waybills/pages/notes-step-page'), 'waybills'),
+  'submit/ezappWV': page(() => import('../features/waybills/pages/ezway-step-page'), 'waybills'),
+  'submit/notesParcels': page(() => import('../features/waybills/pages/parcel-notes-page'), 'waybills'),
+  'submit/parcelEx': page(() => import('../features/waybills/pages/parcel-services-page'), 'waybills'),
+  'waybill/list': page(() => import('../features/waybills/pages/waybill-list-page'), 'waybills'),
+  'waybill/detail': page(() => import('../features/waybills/pages/waybill-detail-page'), 'waybills'),
+  'waybill/delivery': page(() => import('../features/waybills/pages/delivery-page'), 'waybills'),
+  'waybill/pick_up': page(() => import('../features/waybills/pages/pick-up-page'), 'waybills'),
+  'waybill/watchPacking': page(() => import('../features/waybills/pages/packing-page'), 'waybills'),
+  'waybill/uploadBill': page(() => import('../features/waybills/pages/upload-bill-page'), 'waybills'),
+  'waybill/notesList': page(() => import('../features/waybills/pages/notes-list-page'), 'waybills'),
+  'waybill/relevance': page(() => import('../features/waybills/pages/related-parcels-page'), 'waybills'),
+  'waybill/authorization': page(() => import('../features/waybills/pages/authorization-page'), 'waybills'),
+  'submit/addressbook': page(() => import('../features/address-book/pages/address-book-page'), 'addressBook'),
+  'submit/editadbook': page(() => import('../features/address-book/pages/edit-address-page'), 'addressBook'),
+  'personal/topUp': page(() => import('./pages/top-up-page'), 'coupons', 'payments'),
+  'personal/accountBalance': page(() => import('../features/payments/pages/account-balance-page'), 'payments'),
+  'personal/rechargeRecord': page(() => import('../features/payments/pages/recharge-record-page'), 'payments'),
+  'personal/bill': page(() => import('../features/payments/pages/balance-history-page'), 'payments'),
+  'personal/log': page(() => import('../features/payments/pages/payment-log-page'), 'payments'),
+  'waybill/pay': page(() => import('../features/payments/pages/waybill-pay-page'), 'payments'),
+  'waybill/coupon': page(() => import('../features/payments/pages/coupon-page'), 'payments'),
+  'personal/cupon': page(() => import('../features/coupons/pages/coupon-centre-page'), 'coupons'),
+  'personal/member': page(() => import('../features/membership/pages/member-page'), 'membership', 'payments'),
+  'personal/friend': page(() => import('../features/membership/pages/friend-page'), 'membership'),
+  'personal/poster': page(() => import('../features/membership/pages/poster-page'), 'membership'),
+  'personal/inviteRecord': page(() => import('../features/membership/pages/invite-record-page'), 'membership'),
+  'waybill/pay_bank': page(() => import('../features/payments/pages/bank-transfer-page'), 'payments'),
   // The card, Google Pay and Square screens confirm the amount and open the provider's page: one page, the
   // method told by the route (PAYMENT_METHODS' `screen`).
-  'waybill/pay_credit': () => import('../features/payments/pages/provider-checkout-page'),
-  'waybill/payAirwallex': () => import('../features/payments/pages/provider-checkout-page'),
-  'waybill/payGooglePay': () => import('../features/payments/pages/provider-checkout-page'),
-  'waybill/batchPay': () => import('../features/payments/pages/batch-pay-page'),
-  'waybill/paymentStatus': () => import('../features/payments/pages/payment-status-page'),
-  'waybill/payLog': () => import('../features/payments/pages/waybill-payment-log-page'),
-  'waybill/newTrace': () => import('../features/tracking/pages/new-trace-page'),
-  'waybill/newTraceDetail': () => import('../features/tracking/pages/new-trace-detail-page'),
-  'waybill/traceShare': () => import('../features/tracking/pages/trace-share-page'),
-  'waybill/traceShareDetail': () => import('../features/tracking/pages/trace-share-detail-page'),
-  'waybill/traceCard': () => import('../features/tracking/pages/trace-card-page'),
-  'index/trackingNumber': () => import('../features/tracking/pages/tracking-number-page'),
-  'index/helpcenter': () => import('../features/content/pages/help-center-page'),
-  'index/helpcenterList': () => import('../features/content/pages/help-list-page'),
-  'index/helpcenterDetail': () => import('../features/content/pages/help-detail-page'),
-  'index/noticeDetail': () => import('../features/content/pages/notice-detail-page'),
-  'index/bannerWV': () => import('../features/content/pages/banner-web-view-page'),
-  'personal/needHelp': () => import('../features/content/pages/need-help-page'),
+  'waybill/pay_credit': page(() => import('../features/payments/pages/provider-checkout-page'), 'payments'),
+  'waybill/payAirwallex': page(() => import('../features/payments/pages/provider-checkout-page'), 'payments'),
+  'waybill/payGooglePay': page(() => import('../features/payments/pages/provider-checkout-page'), 'payments'),
+  'waybill/batchPay': page(() => import('../features/payments/pages/batch-pay-page'), 'payments'),
+  'waybill/paymentStatus': page(() => import('../features/payments/pages/payment-status-page'), 'payments'),
+  'waybill/payLog': page(() => import('../features/payments/pages/waybill-payment-log-page'), 'payments'),
+  'waybill/newTrace': page(() => import('../features/tracking/pages/new-trace-page'), 'tracking'),
+  'waybill/newTraceDetail': page(() => import('../features/tracking/pages/new-trace-detail-page'), 'tracking'),
+  'waybill/traceShare': page(() => import('../features/tracking/pages/trace-share-page'), 'tracking'),
+  'waybill/traceShareDetail': page(() => import('../features/tracking/pages/trace-share-detail-page'), 'tracking'),
+  'waybill/traceCard': page(() => import('../features/tracking/pages/trace-card-page'), 'tracking'),
+  'index/trackingNumber': page(() => import('../features/tracking/pages/tracking-number-page'), 'tracking'),
+  'index/helpcenter': page(() => import('../features/content/pages/help-center-page'), 'content'),
+  'index/helpcenterList': page(() => import('../features/content/pages/help-list-page'), 'content'),
+  'index/helpcenterDetail': page(() => import('../features/content/pages/help-detail-page'), 'content'),
+  'index/noticeDetail': page(() => import('../features/content/pages/notice-detail-page'), 'content'),
+  'index/bannerWV': page(() => import('../features/content/pages/banner-web-view-page'), 'content'),
+  'personal/needHelp': page(() => import('../features/content/pages/need-help-page'), 'content'),
   // The floors' screens are the news list, filtered by the floor their route names.
-  'personal/warehouseNews': () => import('../features/content/pages/warehouse-news-page'),
-  'personal/warehouseNewsSeFloor': () => import('../features/content/pages/warehouse-news-page'),
-  'personal/warehouseNewsThFloor': () => import('../features/content/pages/warehouse-news-page'),
-  'personal/warehouseNewsDetail': () => import('../features/content/pages/warehouse-news-detail-page'),
-  'personal/recMall': () => import('../features/content/pages/rec-mall-page'),
+  'personal/warehouseNews': page(() => import('../features/content/pages/warehouse-news-page'), 'content'),
+  'personal/warehouseNewsSeFloor': page(() => import('../features/content/pages/warehouse-news-page'), 'content'),
+  'personal/warehouseNewsThFloor': page(() => import('../features/content/pages/warehouse-news-page'), 'content'),
+  'personal/warehouseNewsDetail': page(() => import('../features/content/pages/warehouse-news-detail-page'), 'content'),
+  'personal/recMall': page(() => import('../features/content/pages/rec-mall-page'), 'content'),
 };
 
 const SCREENS: Record<string, string[]> = {
@@ -258,30 +286,34 @@ const CORE_SENTENCES_ONLY = new Set(['index/logo', 'login']);
 // socialPage says why a provider sign-in stopped, in the social area's sentences.
 const NEEDS_ALL_SENTENCES = new Set(['login/socialPage']);
 
+/** Pages whose first request can start with their chunk, before they render. */
+const PREFETCH: Record<string, AppRoute['prefetch']> = { 'parcel/list': prefetchParcelList };
+
+function route(path: string, titleKey: string, access: RouteAccess, screen: Screen, allSentences: boolean): AppRoute {
+  return {
+    path,
+    titleKey,
+    access,
+    load: withTexts(screen.load, screen.namespaces, { allSentences }),
+    namespaces: screen.namespaces,
+  };
+}
+
 export const APP_ROUTES: AppRoute[] = [
   ...Object.entries(SCREENS).flatMap(([group, names]) =>
     names.map((name) => {
       const screen = `${group}/${name}`;
-      const load: () => Promise<PageModule> = BUILT[screen] ?? comingSoon;
+      const allSentences =
+        !(CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen)) || NEEDS_ALL_SENTENCES.has(screen);
       return {
-        path: `/pages/${screen}`,
-        titleKey: `${group}.${name}`,
-        access: accessOf(screen),
+        ...route(`/pages/${screen}`, `${group}.${name}`, accessOf(screen), BUILT[screen] ?? comingSoon, allSentences),
         tab: TABS[screen],
-        load:
-          (CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen)) && !NEEDS_ALL_SENTENCES.has(screen)
-            ? load
-            : withAllSentences(load),
+        prefetch: PREFETCH[screen],
       };
     }),
   ),
-  {
-    path: '/choose-location',
-    titleKey: 'system.chooseLocation',
-    access: 'private',
-    load: withAllSentences(comingSoon),
-  },
-  { path: '/open-location', titleKey: 'system.openLocation', access: 'private', load: withAllSentences(comingSoon) },
+  route('/choose-location', 'system.chooseLocation', 'private', comingSoon, true),
+  route('/open-location', 'system.openLocation', 'private', comingSoon, true),
 ];
 
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -1,7 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withTexts } from '../lib/i18n';
 
-const ThirdPartyScripts = lazy(() =>
-  import('../features/consent').then((module) => ({ default: module.ThirdPartyScripts })),
+// With its texts, so the banner never suspends after it first shows.
+const ThirdPartyScripts = lazy(
+  withTexts(
+    () => import('../features/consent').then((module) => ({ default: module.ThirdPartyScripts })),
+    ['consent'],
+    {
+      allSentences: false,
+    },
+  ),
 );
 
 /** Mounts analytics, chat and the consent banner once the browser is idle after the first screen (never in the entry chunk). */

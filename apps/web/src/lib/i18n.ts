@@ -22,7 +22,7 @@ export function storedLanguage(): Language {
 }
 
 /** The namespaces every screen needs; a page's own namespace loads when the page asks for it. */
-const EAGER_NAMESPACES = ['common', 'routes'];
+export const EAGER_NAMESPACES = ['common', 'routes'];
 
 /** i18next reads each namespace of a language from its own lazily loaded JSON chunk. */
 const localeBackend: BackendModule = {
@@ -64,9 +64,35 @@ async function loadAllSentences(): Promise<void> {
   if (storedLanguage() === language) catalogue = complete;
 }
 
-/** A page loader that also waits for every area's sentences, so a page never shows a message key. */
-export function withAllSentences<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllSentences()]).then(([page]) => page);
+/** i18next once started (initI18n): a namespace asked for before that waits for it. */
+let started: Promise<unknown> | null = null;
+
+/**
+ * Puts the given namespaces of the current language in i18next's store. Their files are requested at once, even
+ * before i18next has started (the module loads only once, so i18next's own read then finds it).
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  const language = storedLanguage();
+  await Promise.all(namespaces.map((namespace) => localeFiles[`../locales/${language}/${namespace}.json`]?.()));
+  await started;
+  await i18next.loadNamespaces([...namespaces]);
+}
+
+/**
+ * A screen's loader that also brings the texts it shows before it renders: its namespaces and, unless it is a
+ * launch or sign-in screen, every area's shared sentences. A component never waits for texts after the screen's first
+ * render (react-i18next would suspend it), so what a click opens shows at once, and nothing shows a message key.
+ */
+export function withTexts<T>(
+  load: () => Promise<T>,
+  namespaces: readonly string[],
+  { allSentences }: { allSentences: boolean },
+): () => Promise<T> {
+  return () =>
+    Promise.all([load(), loadNamespaces(namespaces), allSentences ? loadAllSentences() : undefined]).then(
+      ([page]) => page,
+    );
 }
 
 /** The language a link names (`?lang=en`, as a shared tracking link does), if it names one. */
@@ -87,7 +113,7 @@ export async function initI18n(): Promise<typeof i18next> {
   const sentences = loadCoreCatalogue(language).then((core) => {
     catalogue ??= core;
   });
-  await i18next
+  const starting = i18next
     .use(localeBackend)
     .use(initReactI18next)
     .init({
@@ -99,6 +125,8 @@ export async function initI18n(): Promise<typeof i18next> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  started = starting;
+  await starting;
   await sentences;
   document.documentElement.lang = LOCALES[language];
   return i18next;
@@ -111,9 +139,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.documentElement.lang = LOCALES[language];
 }
 
+/** The language on screen; while i18next is starting, the one it is starting in (stored by initI18n). */
 export function currentLanguage(): Language {
   const language = i18next.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  if (isLanguage(language)) return language;
+  return i18next.isInitializing ? storedLanguage() : DEFAULT_LANGUAGE;
 }
 
 /** A message key of packages/domain (shared with the server), translated; other text is shown as it is. */

@@ -1,5 +1,5 @@
 import type { ParcelTabCount } from '@parcelway/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 
@@ -8,6 +8,10 @@ export async function getParcelTabs(): Promise<ParcelTabCount[]> {
   return (await api.get<ParcelTabCount[]>('/api/getParcelTabs', { background: true })).data;
 }
 
+export function parcelTabsQueryOptions() {
+  return queryOptions({ queryKey: parcelKeys.tabs(), queryFn: getParcelTabs });
+}
+
 export function useParcelTabs() {
-  return useQuery({ queryKey: parcelKeys.tabs(), queryFn: getParcelTabs });
+  return useQuery(parcelTabsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, nextPageAfter } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 import type { ParcelPage } from './types';
@@ -20,12 +20,16 @@ export async function getParcels(filter: ParcelFilter, page: number): Promise<Pa
   ).data;
 }
 
-/** The parcel list, a page at a time as the customer scrolls. */
-export function useParcels(filter: ParcelFilter) {
-  return useInfiniteQuery({
+/** The parcel list's query, a page at a time as the customer scrolls: the page's hook and its prefetch share it. */
+export function parcelsQueryOptions(filter: ParcelFilter) {
+  return infiniteQueryOptions({
     queryKey: parcelKeys.list(filter),
     queryFn: ({ pageParam }) => getParcels(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });
+}
+
+export function useParcels(filter: ParcelFilter) {
+  return useInfiniteQuery(parcelsQueryOptions(filter));
 }

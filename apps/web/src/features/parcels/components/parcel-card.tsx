@@ -1,4 +1,4 @@
-import { Checkbox, Tag } from 'antd-mobile';
+import { Checkbox, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -13,10 +13,15 @@ interface ParcelCardProps {
   selectable?: boolean;
   selected?: boolean;
   onSelect?: (selected: boolean) => void;
+  /** A card in the first screenful: its photo loads at once (a candidate for the largest paint never waits). */
+  eager?: boolean;
 }
 
+/** The photo's box, in CSS pixels (parcels.css draws the same). */
+const THUMB_PX = 64;
+
 /** One parcel in a list: its photo, tracking number, state, size and what it waits for. */
-export function ParcelCard({ parcel, to, selectable, selected, onSelect }: ParcelCardProps) {
+export function ParcelCard({ parcel, to, selectable, selected, onSelect, eager = false }: ParcelCardProps) {
   const { t } = useTranslation('parcels');
   const size =
     parcel.length && parcel.width && parcel.height ? `${parcel.length}×${parcel.width}×${parcel.height} cm` : null;
@@ -33,7 +38,14 @@ export function ParcelCard({ parcel, to, selectable, selected, onSelect }: Parce
       <Link className="parcel-card-link" to={to ?? `${PATHS.parcelDetail}?id=${parcel.id}`}>
         <div className="parcel-thumb" aria-hidden={!parcel.thumbnail}>
           {parcel.thumbnail ? (
-            <img src={parcel.thumbnail} alt={t('card.photo', { tracking: parcel.tracking_number })} loading="lazy" />
+            <img
+              src={parcel.thumbnail}
+              alt={t('card.photo', { tracking: parcel.tracking_number })}
+              width={THUMB_PX}
+              height={THUMB_PX}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           ) : (
             '▣'
           )}
@@ -65,5 +77,26 @@ export function ParcelCard({ parcel, to, selectable, selected, onSelect }: Parce
         </div>
       </Link>
     </li>
+  );
+}
+
+/**
+ * What a parcel list shows while its first page loads: cards of a parcel card's size (photo box and three lines), so
+ * the list arriving takes their place without moving what is around it.
+ */
+export function ParcelListSkeleton({ cards = 4 }: { cards?: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="parcels-list" role="status" aria-label={t('loading')}>
+      {Array.from({ length: cards }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike and never reordered.
+        <div key={index} className="parcel-card parcel-card-skeleton" aria-hidden>
+          <div className="parcel-thumb" />
+          <div className="parcel-card-body">
+            <Skeleton.Paragraph lineCount={3} animated />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

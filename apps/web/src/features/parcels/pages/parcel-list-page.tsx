@@ -1,21 +1,26 @@
 import { Badge, Button, Dialog, InfiniteScroll, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
-import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { EmptyState, LoadFailed } from '../../../components/query-states';
+import { showToast } from '../../../lib/feedback';
+import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUrlFilter } from '../../../lib/url-filter';
 import { checkSubmission } from '../api/check-submission';
 import { useParcelTabs } from '../api/get-parcel-tabs';
-import { type ParcelFilter, useParcels } from '../api/get-parcels';
-import { ClaimDialog } from '../components/claim-dialog';
-import { ParcelCard } from '../components/parcel-card';
+import { useParcels } from '../api/get-parcels';
+import { ParcelCard, ParcelListSkeleton } from '../components/parcel-card';
+import { DEFAULT_PARCEL_TAB, PARCEL_TABS, parcelListFilter, type ParcelTab as Tab } from '../utils/list-filter';
 import '../parcels.css';
 
-type Tab = NonNullable<ParcelFilter['tab']>;
-const TABS: Tab[] = ['all', 'arrived', 'mailed', 'history'];
 const IN_STOCK = 10;
+type ClaimDialogProps = { visible: boolean; onClose: () => void };
+const loadClaimDialog = () => import('../components/claim-dialog').then((module) => module.ClaimDialog);
+
+/** Cards visible without scrolling on a phone. */
+const FIRST_SCREENFUL = 4;
 
 /**
  * Parcel list (SPEC §2): tabs all / arrived / mailed / history with their counts, search by tracking number,
@@ -24,13 +29,14 @@ const IN_STOCK = 10;
 export default function ParcelListPage() {
   const { t } = useTranslation(['parcels', 'common']);
   const navigate = useNavigate();
-  const [tab, setTab] = useUrlFilter<Tab>('tab', 'arrived', TABS);
+  const [tab, setTab] = useUrlFilter<Tab>('tab', DEFAULT_PARCEL_TAB, PARCEL_TABS);
   const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
   const [selected, setSelected] = useState<number[]>([]);
   const [claiming, setClaiming] = useState(false);
+  const [ClaimDialog, setClaimDialog] = useState<ComponentType<ClaimDialogProps> | null>(null);
   const [checking, setChecking] = useState(false);
   const tabs = useParcelTabs();
-  const parcels = useParcels({ tab, keyword: keyword || undefined });
+  const parcels = useParcels(parcelListFilter(tab, keyword));
   const rows = parcels.data?.pages.flatMap((page) => page.list) ?? [];
 
   const toggle = (id: number, on: boolean) =>
@@ -68,7 +74,21 @@ export default function ParcelListPage() {
             {t('list.preAlert')}
           </Button>
         </Link>
-        <Button block size="small" onClick={() => setClaiming(true)}>
+        <Button
+          block
+          size="small"
+          onClick={() =>
+            // The dialog (its uploader and form parts) loads when asked for, off the list's first screen; it opens
+            // once it is here, so nothing suspends on the click.
+            void loadClaimDialog().then(
+              (dialog) => {
+                setClaimDialog(() => dialog);
+                setClaiming(true);
+              },
+              () => showToast(translateMessage('error.network')),
+            )
+          }
+        >
           {t('claim.title')}
         </Button>
       </div>
@@ -76,7 +96,7 @@ export default function ParcelListPage() {
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-        {TABS.map((key) => {
+        {PARCEL_TABS.map((key) => {
           const count = tabs.data?.find((entry) => entry.key === key)?.count;
           return (
             <Tabs.Tab
@@ -90,7 +110,7 @@ export default function ParcelListPage() {
           );
         })}
       </Tabs>
-      {parcels.isPending && <LoadingBlock lines={6} />}
+      {parcels.isPending && <ParcelListSkeleton />}
       {parcels.isError && <LoadFailed error={parcels.error} onRetry={() => void parcels.refetch()} />}
       {parcels.isSuccess && rows.length === 0 && (
         <EmptyState title={keyword ? t('list.noMatch') : t(`list.empty.${tab}`)} description={t('list.emptyHint')}>
@@ -100,13 +120,14 @@ export default function ParcelListPage() {
         </EmptyState>
       )}
       <ul className="parcels-list" aria-label={t(`tabs.${tab}`)}>
-        {rows.map((parcel) => (
+        {rows.map((parcel, index) => (
           <ParcelCard
             key={parcel.id}
             parcel={parcel}
             selectable={parcel.status === IN_STOCK}
             selected={selected.includes(parcel.id)}
             onSelect={(on) => toggle(parcel.id, on)}
+            eager={index < FIRST_SCREENFUL}
           />
         ))}
       </ul>
@@ -123,7 +144,7 @@ export default function ParcelListPage() {
           </Button>
         </section>
       )}
-      <ClaimDialog visible={claiming} onClose={() => setClaiming(false)} />
+      {ClaimDialog && <ClaimDialog visible={claiming} onClose={() => setClaiming(false)} />}
     </div>
   );
 }
