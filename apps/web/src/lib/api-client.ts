@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { captchaHeaders } from './captcha';
 import { clearToast, showLoadingToast, showToast } from './feedback';
 import { currentLanguage, translateMessage } from './i18n';
+import { queryClient } from './query-client';
 import { PATHS } from './routes-paths';
 import { clearSession, readText, STORAGE_KEYS, writeText } from './storage';
 
@@ -122,8 +123,10 @@ function refreshToken(expiredToken: string): Promise<string> {
   return refreshing;
 }
 
+/** Ends the session on this device — its storage and every cached answer (parcel keys carry no user id) — and opens sign-in. */
 export function endSessionAndGoToLogin(): void {
   clearSession();
+  queryClient.clear();
   window.location.hash = `#${PATHS.emailLogin}`;
 }
 

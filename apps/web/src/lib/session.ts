@@ -16,8 +16,12 @@ export function hasToken(): boolean {
   return Boolean(readText(STORAGE_KEYS.accessToken));
 }
 
-/** Keeps a new session: the token and the user info. */
+/**
+ * Keeps a new session: the token and the user info. Unless it is the same customer's (a password change), whatever
+ * another session left in the query cache goes first — parcel and order keys carry no user id.
+ */
 export function startSession(answer: LoginAnswer): void {
+  if (readJson<UserInfo>(STORAGE_KEYS.userInfo)?.id !== answer.user_info.id) queryClient.clear();
   writeText(STORAGE_KEYS.accessToken, answer.access_token);
   storeUserInfo(answer.user_info);
 }
