@@ -32,12 +32,21 @@ export function ReviewQueueTable<T extends { id: number }>(props: ReviewQueuePro
   const [rejecting, setRejecting] = useState<T | null>(null);
   const [reason, setReason] = useState('');
 
+  /** Every rejection starts with an empty reason: the text of one that was cancelled never reaches another customer. */
+  const openReject = (row: T) => {
+    setReason('');
+    setRejecting(row);
+  };
+  const closeReject = () => {
+    setRejecting(null);
+    setReason('');
+  };
+
   const decide = async (row: T, approve: boolean, why?: string) => {
     try {
       await props.decide(row, approve, why);
       message.success(props.done(approve));
-      setRejecting(null);
-      setReason('');
+      closeReject();
     } catch (error) {
       message.error(error instanceof Error ? error.message : String(error));
     }
@@ -61,7 +70,7 @@ export function ReviewQueueTable<T extends { id: number }>(props: ReviewQueuePro
                 <Button type="primary" onClick={() => void decide(row, true)} loading={props.deciding}>
                   {t('common.approve')}
                 </Button>
-                <Button danger onClick={() => setRejecting(row)}>
+                <Button danger onClick={() => openReject(row)}>
                   {t('common.reject')}
                 </Button>
               </Space>
@@ -76,7 +85,8 @@ export function ReviewQueueTable<T extends { id: number }>(props: ReviewQueuePro
         cancelText={t('common.cancel')}
         okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
         confirmLoading={props.deciding}
-        onCancel={() => setRejecting(null)}
+        maskClosable={false}
+        onCancel={closeReject}
         onOk={() => rejecting && void decide(rejecting, false, reason.trim())}
       >
         <Input.TextArea
