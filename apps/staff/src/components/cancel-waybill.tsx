@@ -83,6 +83,7 @@ export function CancelWaybillButton(props: { id: number; label: string }) {
         onCancel={close}
         onOk={() => form.submit()}
         destroyOnHidden
+        maskClosable={false}
       >
         <Typography.Paragraph type="secondary">{t('waybillCancel.explain')}</Typography.Paragraph>
         {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}

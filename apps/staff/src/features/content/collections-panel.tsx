@@ -94,6 +94,7 @@ export function CollectionsPanel() {
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
         destroyOnHidden
+        maskClosable={false}
       >
         {problem && <Alert type="error" showIcon message={problem} role="alert" style={{ marginBottom: 12 }} />}
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>

@@ -97,6 +97,7 @@ function NoteButton(props: { customerId: number; target: 'parcels' | 'waybills';
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
         destroyOnHidden
+        maskClosable={false}
       >
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <Form.Item
@@ -162,6 +163,7 @@ function AdjustBalance(props: { view: StaffCustomerView }) {
         onCancel={() => setKey(null)}
         onOk={() => form.submit()}
         destroyOnHidden
+        maskClosable={false}
       >
         <Form
           form={form}

@@ -85,6 +85,7 @@ export default function PackingPage() {
         width={520}
         title={t('packing.formTitle', { shipment: open?.shipment_id ?? open?.id ?? '' })}
         destroyOnHidden
+        maskClosable={false}
       >
         {open && (
           <Form form={form} layout="vertical" onFinish={(values) => void submit(values).catch(() => undefined)}>

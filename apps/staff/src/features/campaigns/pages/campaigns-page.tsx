@@ -137,6 +137,7 @@ export default function CampaignsPage() {
         title={creating === 'plan' ? t('campaigns.newPlan') : t('campaigns.newWheel')}
         onClose={() => setCreating(null)}
         destroyOnHidden
+        maskClosable={false}
       >
         {creating === 'wheel' && <WheelForm onDone={() => setCreating(null)} />}
         {creating === 'plan' && <PlanForm onDone={() => setCreating(null)} />}

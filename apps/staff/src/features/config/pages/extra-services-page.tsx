@@ -127,6 +127,7 @@ export default function ExtraServicesPage() {
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
         destroyOnHidden
+        maskClosable={false}
       >
         {stale && (
           <Alert

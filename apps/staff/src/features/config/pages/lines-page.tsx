@@ -221,6 +221,7 @@ export default function LinesPage() {
         title={t('config.lines.editTitle', { code: editing?.code ?? '' })}
         onClose={() => setEditing(null)}
         destroyOnHidden
+        maskClosable={false}
         extra={
           <Space>
             <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>

@@ -111,6 +111,7 @@ export default function WarehousesPage() {
         title={t('config.warehouses.editTitle', { name: editing?.name ?? '' })}
         onClose={() => setEditing(null)}
         destroyOnHidden
+        maskClosable={false}
         extra={
           <Space>
             <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>

@@ -177,6 +177,7 @@ export default function ContentPage() {
         }
         onClose={() => setEditing(null)}
         destroyOnHidden
+        maskClosable={false}
       >
         {editing !== null && (
           <ItemForm

@@ -38,6 +38,7 @@ function CodesModal({ campaign, onClose }: { campaign: CouponTemplate | null; on
       footer={null}
       onCancel={onClose}
       destroyOnHidden
+      maskClosable={false}
       width={640}
     >
       <Form
@@ -166,7 +167,14 @@ export default function CouponsPage() {
           { title: '', render: (_, row) => <Button onClick={() => setCodesOf(row)}>{t('coupons.codes')}</Button> },
         ]}
       />
-      <Drawer open={creating} width={900} title={t('coupons.new')} onClose={() => setCreating(false)} destroyOnHidden>
+      <Drawer
+        open={creating}
+        width={900}
+        title={t('coupons.new')}
+        onClose={() => setCreating(false)}
+        destroyOnHidden
+        maskClosable={false}
+      >
         <CampaignForm onDone={() => setCreating(false)} />
       </Drawer>
       <CodesModal campaign={codesOf} onClose={() => setCodesOf(null)} />

@@ -133,6 +133,7 @@ export default function StaffPage() {
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
         destroyOnHidden
+        maskClosable={false}
       >
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <Form.Item
