@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api.js';
+import { showFailure } from '../../lib/form-support.js';
 import { useI18n } from '../../lib/i18n.js';
 import { type CollectionForm, type StaffCollection, useCollections, useSaveCollection } from './api.js';
 
@@ -30,10 +30,12 @@ export function CollectionsPanel() {
   const save = useSaveCollection();
   const [editing, setEditing] = useState<StaffCollection | 'new' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [stale, setStale] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
 
   const open = (collection: StaffCollection | 'new') => {
     setProblem(null);
+    setStale(null);
     setEditing(collection);
     form.setFieldsValue(
       collection === 'new'
@@ -57,8 +59,18 @@ export function CollectionsPanel() {
       message.success(t('content.saved'));
       setEditing(null);
     } catch (error) {
-      setProblem(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+      showFailure(form, error, {
+        onStale: setStale,
+        onError: setProblem,
+        onFields: (fields) => setProblem(Object.values(fields).join(' ')),
+      });
     }
+  };
+  /** After a stale save: the collection as it now stands, with the `updated_at` the server will accept. */
+  const reload = async () => {
+    if (editing === null || editing === 'new') return;
+    const fresh = (await collections.refetch()).data?.find((row) => row.id === editing.id);
+    if (fresh) open(fresh);
   };
 
   return (
@@ -96,6 +108,15 @@ export function CollectionsPanel() {
         destroyOnHidden
         maskClosable={false}
       >
+        {stale && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={stale}
+            action={<Button onClick={() => void reload()}>{t('config.reload')}</Button>}
+          />
+        )}
         {problem && <Alert type="error" showIcon message={problem} role="alert" style={{ marginBottom: 12 }} />}
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           {LANGS.map((code) => (

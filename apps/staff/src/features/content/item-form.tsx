@@ -9,7 +9,7 @@ import {
 } from '@parcelway/domain';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api.js';
+import { showFailure } from '../../lib/form-support.js';
 import { useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
 import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
@@ -104,11 +104,14 @@ export function ItemForm({
   kind,
   collections,
   onDone,
+  onReload,
 }: {
   item: StaffContentItem | null;
   kind: ContentKind;
   collections: StaffCollection[];
   onDone: () => void;
+  /** Opens the item again as it now stands (after someone else's change refused this form's save). */
+  onReload: () => void;
 }) {
   const { t } = useI18n();
   const { message } = App.useApp();
@@ -118,6 +121,7 @@ export function ItemForm({
   const save = useSaveItem();
   const warehouses = useWarehouses();
   const [problems, setProblems] = useState<string[]>([]);
+  const [stale, setStale] = useState<string | null>(null);
   const [language, setLanguage] = useState<Lang>('en');
   const chosenKind = Form.useWatch('kind', form) ?? kind;
   const linkKind = Form.useWatch('link_kind', form);
@@ -149,10 +153,8 @@ export function ItemForm({
     return result.value;
   };
 
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && Object.keys(error.fields).length > 0) show(error.fields);
-    else setProblems([error instanceof Error ? error.message : String(error)]);
-  };
+  const failed = (error: unknown) =>
+    showFailure(form, error, { onStale: setStale, onError: (text) => setProblems([text]), onFields: show });
 
   const runPreview = async () => {
     const input = checked();
@@ -186,6 +188,15 @@ export function ItemForm({
       initialValues={initialValues(item, kind)}
       onValuesChange={() => preview.reset()}
     >
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={stale}
+          action={<Button onClick={onReload}>{t('config.reload')}</Button>}
+        />
+      )}
       {problems.length > 0 && (
         <Alert type="error" showIcon message={problems.join(' ')} style={{ marginBottom: 12 }} role="alert" />
       )}

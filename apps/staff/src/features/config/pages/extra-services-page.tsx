@@ -21,9 +21,9 @@ import {
 import { useState } from 'react';
 import { AuditTrail } from '../../../components/audit-trail.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
+import { schemaRule, showFailure } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { usePreviewServicePrice, useSaveServicePrice, useServicePrices } from '../api.js';
-import { schemaRule, showFailure } from '../components/form-support.js';
 
 interface PriceForm {
   price: string;

@@ -19,9 +19,9 @@ import {
 import { useState } from 'react';
 import { AuditTrail } from '../../../components/audit-trail.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
+import { schemaRule, showFailure } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type LineChanges, type StaffLine, useCountryNames, useLines, usePreviewLine, useSaveLine } from '../api.js';
-import { schemaRule, showFailure } from '../components/form-support.js';
 import { LinePreviewTable } from '../components/line-preview-table.js';
 
 /** The form's values: what the server takes, as typed (empty optional limits mean "no limit"). */

@@ -2,9 +2,9 @@ import { type StaffWarehouse, type WarehousePreview, warehouseAddressChangeSchem
 import { Alert, App, Button, Card, Col, Descriptions, Drawer, Form, Input, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { AuditTrail } from '../../../components/audit-trail.js';
+import { schemaRule, showFailure } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type AddressInput, usePreviewWarehouse, useSaveWarehouse, useStaffWarehouses } from '../api.js';
-import { schemaRule, showFailure } from '../components/form-support.js';
 
 const LINE_SLOTS = [0, 1, 2] as const;
 

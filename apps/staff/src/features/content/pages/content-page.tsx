@@ -60,6 +60,12 @@ export default function ContentPage() {
     }
   };
 
+  /** After a stale save: the item as it now stands, in a fresh form (its key follows `updated_at`). */
+  const reload = async (id: number) => {
+    const fresh = (await items.refetch()).data?.find((row) => row.id === id);
+    if (fresh) setEditing(fresh);
+  };
+
   const list = (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -181,10 +187,14 @@ export default function ContentPage() {
       >
         {editing !== null && (
           <ItemForm
+            key={editing === 'new' ? 'new' : `${editing.id}:${editing.updated_at}`}
             item={editing === 'new' ? null : editing}
             kind={kind ?? 'notice'}
             collections={collections.data ?? []}
             onDone={() => setEditing(null)}
+            onReload={() => {
+              if (editing !== 'new') void reload(editing.id);
+            }}
           />
         )}
       </Drawer>
