@@ -31,7 +31,7 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
   const submit = async (mode: 'preview' | 'create') => {
     setProblems([]);
     clearFieldErrors(form);
-    const result = check(membershipPlanInputSchema, form.getFieldsValue(true));
+    const result = await check(membershipPlanInputSchema, form.getFieldsValue(true));
     if (!result.ok) {
       setProblems(showFieldErrors(form, result.errors));
       return;

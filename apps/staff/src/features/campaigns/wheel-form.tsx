@@ -34,11 +34,11 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
   const prizes = (Form.useWatch('prizes', form) ?? []) as Partial<PrizeValues>[];
   const totalWeight = prizes.reduce((sum, prize) => sum + (prize?.weight ?? 0), 0);
 
-  const checked = (): LotteryWheelInput | null => {
+  const checked = async (): Promise<LotteryWheelInput | null> => {
     setProblems([]);
     clearFieldErrors(form);
     const values = form.getFieldsValue(true) as Values;
-    const result = check(lotteryWheelInputSchema, {
+    const result = await check(lotteryWheelInputSchema, {
       ...values,
       starts_at: isoOf(values.starts_at),
       ends_at: isoOf(values.ends_at),
@@ -61,7 +61,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
   };
 
   const submit = async (mode: 'preview' | 'create') => {
-    const input = checked();
+    const input = await checked();
     if (!input) return;
     try {
       if (mode === 'preview') await preview.mutateAsync(input);

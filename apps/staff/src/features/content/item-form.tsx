@@ -142,10 +142,10 @@ export function ItemForm({
     if (firstLanguage) setLanguage(firstLanguage as Lang);
   };
 
-  const checked = (): ContentItemInput | null => {
+  const checked = async (): Promise<ContentItemInput | null> => {
     setProblems([]);
     clearFieldErrors(form);
-    const result = check(contentItemInputSchema, toInput(form.getFieldsValue(true) as ItemFormValues));
+    const result = await check(contentItemInputSchema, toInput(form.getFieldsValue(true) as ItemFormValues));
     if (!result.ok) {
       show(result.errors);
       return null;
@@ -157,7 +157,7 @@ export function ItemForm({
     showFailure(form, error, { onStale: setStale, onError: (text) => setProblems([text]), onFields: show });
 
   const runPreview = async () => {
-    const input = checked();
+    const input = await checked();
     if (!input) return;
     try {
       await preview.mutateAsync(input);
@@ -167,7 +167,7 @@ export function ItemForm({
   };
 
   const submit = async () => {
-    const input = checked();
+    const input = await checked();
     if (!input) return;
     try {
       await save.mutateAsync({ id: item?.id, updated_at: item?.updated_at, input });

@@ -126,10 +126,10 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
     setProblem(rest.length > 0 ? rest.join(' ') : null);
   };
 
-  const checked = (): CouponTemplateInput | null => {
+  const checked = async (): Promise<CouponTemplateInput | null> => {
     setProblem(null);
     clearFieldErrors(form);
-    const result = check(couponTemplateInputSchema, toInput(form.getFieldsValue(true) as Values));
+    const result = await check(couponTemplateInputSchema, toInput(form.getFieldsValue(true) as Values));
     if (result.ok) return result.value;
     show(result.errors);
     return null;
@@ -141,12 +141,12 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
   };
 
   const runPreview = async () => {
-    const input = checked();
+    const input = await checked();
     if (input) await preview.mutateAsync(input).catch(failed);
   };
 
   const submit = async () => {
-    const input = checked();
+    const input = await checked();
     if (!input) return;
     try {
       const made = await create.mutateAsync(input);
