@@ -40,7 +40,11 @@ export default function DashboardPage() {
   if (me.data?.role === 'support') return <Typography.Paragraph>{t('app.supportHint')}</Typography.Paragraph>;
   if (!allowed) return <Typography.Paragraph>{t('app.noTools')}</Typography.Paragraph>;
 
-  const data = dashboard.data;
+  // While another day loads, the previous day's answer stands in (keepPreviousData): its numbers must not show under
+  // the new date. After a failed refresh the last numbers stay, dimmed, under the error.
+  const data = dashboard.isPlaceholderData ? undefined : dashboard.data;
+  const loading = dashboard.isLoading || dashboard.isPlaceholderData;
+  const dimmed = dashboard.isError ? { opacity: 0.45 } : undefined;
   const rows = data?.warehouses ?? [];
   const total = (key: (typeof DAY_COUNTS)[number]) => rows.reduce((sum, row) => sum + row[key], 0);
   return (
@@ -73,10 +77,10 @@ export default function DashboardPage() {
               message={dashboard.error instanceof Error ? dashboard.error.message : String(dashboard.error)}
             />
           )}
-          <Row gutter={16} style={{ marginBottom: 16 }}>
+          <Row gutter={16} style={{ marginBottom: 16, ...dimmed }}>
             {DAY_COUNTS.map((key) => (
               <Col span={6} key={key}>
-                <Statistic title={t(`dashboard.${key}`)} value={total(key)} loading={dashboard.isLoading} />
+                <Statistic title={t(`dashboard.${key}`)} value={total(key)} loading={loading} />
               </Col>
             ))}
           </Row>
@@ -84,7 +88,8 @@ export default function DashboardPage() {
             rowKey="store_id"
             size="small"
             pagination={false}
-            loading={dashboard.isLoading}
+            loading={loading}
+            style={dimmed}
             scroll={{ x: true }}
             locale={{ emptyText: t('dashboard.noWarehouses') }}
             dataSource={rows}
