@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser } from './support/browser.js';
@@ -15,6 +15,14 @@ async function openDesk(browser: Browser): Promise<{ context: BrowserContext; pa
 }
 
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true }).click();
+
+/** What a table row shows under a column, found by the column's header. */
+async function cellUnder(page: Page, row: Locator, header: string): Promise<string> {
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, `no column "${header}" in ${headers.join(' | ')}`).toBeGreaterThan(-1);
+  return (await row.getByRole('cell').nth(index).innerText()).trim();
+}
 
 async function signIn(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/staff`);
@@ -61,6 +69,8 @@ describe('the parcel label and the one-page customer view in the staff console',
   let server: ServerProcess;
   let browser: Browser;
   const stamp = String(Date.now()).slice(-7);
+  /** Parcels this file's tests checked in at Sydney (the server starts empty): the dashboard counts them today. */
+  let checkedInAtSydney = 0;
 
   beforeAll(async () => {
     server = await ServerProcess.start({ env: { ...STAFF_ENV, RATE_LIMIT_LOGIN_PER_MINUTE: '100' } });
@@ -97,6 +107,7 @@ describe('the parcel label and the one-page customer view in the staff console',
       await page.getByLabel('Height (cm)').fill('10');
       await page.getByRole('button', { name: 'Check in', exact: true }).click();
       await page.getByText(`Checked in ${tracking}`).waitFor();
+      checkedInAtSydney += 1;
 
       // The console's request passes through unchanged; the test keeps a copy of what the server sent.
       const labels: { status: number; type: string | undefined; body: Buffer }[] = [];
@@ -179,6 +190,7 @@ describe('the parcel label and the one-page customer view in the staff console',
   it("shows the day's counts, and cancels a paid waybill from the dispatch queue with a reason, refunded", async () => {
     const customer = await registerThroughApi(server);
     const waybill = await packedWaybill(server, customer, `CX${stamp}AU`);
+    checkedInAtSydney += 1;
     const payable = await paidFromBalance(server, customer, waybill.id);
 
     const { context, page } = await openDesk(browser);
@@ -189,6 +201,8 @@ describe('the parcel label and the one-page customer view in the staff console',
       await sydney.waitFor();
       await page.getByRole('columnheader', { name: 'Checked in' }).waitFor();
       await sydney.getByText('1 waiting, oldest', { exact: false }).first().waitFor();
+      expect(await cellUnder(page, sydney, 'Checked in')).toBe(String(checkedInAtSydney));
+      expect(await cellUnder(page, sydney, 'Paid')).toBe('1');
 
       await menu(page, 'Dispatch');
       const row = page.getByRole('row', { name: new RegExp(waybill.shipment_id) });
