@@ -11,11 +11,15 @@ export interface ParcelFilter {
   keyword?: string;
 }
 
-/** GET /api/parcelList (page, perPage, parcel_status or tab, keyword). */
+/**
+ * GET /api/parcelList (page, perPage, parcel_status or tab, keyword). In the background: the list shows its own
+ * skeleton cards and, when scrolled, its own loading line, so the global loading toast would say it twice.
+ */
 export async function getParcels(filter: ParcelFilter, page: number): Promise<ParcelPage> {
   return (
     await api.get<ParcelPage>('/api/parcelList', {
       query: { ...filter, keyword: filter.keyword || undefined, page, perPage: PARCELS_PER_PAGE },
+      background: true,
     })
   ).data;
 }
