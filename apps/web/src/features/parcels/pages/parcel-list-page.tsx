@@ -34,6 +34,7 @@ export default function ParcelListPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [claiming, setClaiming] = useState(false);
   const [ClaimDialog, setClaimDialog] = useState<ComponentType<ClaimDialogProps> | null>(null);
+  const [openingClaim, setOpeningClaim] = useState(false);
   const [checking, setChecking] = useState(false);
   const tabs = useParcelTabs();
   const parcels = useParcels(parcelListFilter(tab, keyword));
@@ -66,6 +67,21 @@ export default function ParcelListPage() {
     }
   };
 
+  // The dialog (its uploader and form parts) loads when asked for, off the list's first screen; the button spins
+  // meanwhile, and the dialog opens once it is here, so nothing suspends on the click.
+  const openClaim = () => {
+    setOpeningClaim(true);
+    void loadClaimDialog()
+      .then(
+        (dialog) => {
+          setClaimDialog(() => dialog);
+          setClaiming(true);
+        },
+        () => showToast(translateMessage('error.network')),
+      )
+      .finally(() => setOpeningClaim(false));
+  };
+
   return (
     <div className="parcels-page">
       <div className="parcels-toolbar">
@@ -74,21 +90,7 @@ export default function ParcelListPage() {
             {t('list.preAlert')}
           </Button>
         </Link>
-        <Button
-          block
-          size="small"
-          onClick={() =>
-            // The dialog (its uploader and form parts) loads when asked for, off the list's first screen; it opens
-            // once it is here, so nothing suspends on the click.
-            void loadClaimDialog().then(
-              (dialog) => {
-                setClaimDialog(() => dialog);
-                setClaiming(true);
-              },
-              () => showToast(translateMessage('error.network')),
-            )
-          }
-        >
+        <Button block size="small" loading={openingClaim} loadingText={t('common:loading')} onClick={openClaim}>
           {t('claim.title')}
         </Button>
       </div>
