@@ -21,8 +21,11 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** The namespaces every screen needs; a page's own namespace loads when the page asks for it. */
-export const EAGER_NAMESPACES = ['common', 'routes'];
+/**
+ * The namespaces every screen needs; a page's own namespace loads when the page asks for it. Frozen: i18next adds
+ * each namespace it loads to the `ns` array it was given, so it gets a copy.
+ */
+export const EAGER_NAMESPACES: readonly string[] = Object.freeze(['common', 'routes']);
 
 /** i18next reads each namespace of a language from its own lazily loaded JSON chunk. */
 const localeBackend: BackendModule = {
@@ -119,7 +122,7 @@ export async function initI18n(): Promise<typeof i18next> {
     .init({
       lng: language,
       fallbackLng: false,
-      ns: EAGER_NAMESPACES,
+      ns: [...EAGER_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
