@@ -13,3 +13,20 @@ export function ageOf(since: string, t: Translate, now = Date.now()): string {
 export function oldest(times: string[]): string | null {
   return times.reduce<string | null>((found, time) => (found === null || time < found ? time : found), null);
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A `datetime-local` input's text as the moment it names in the editor's time zone, or undefined when empty. */
+export function isoOf(local: string | undefined): string | undefined {
+  if (!local) return undefined;
+  const moment = new Date(local);
+  // Text no browser input gives stays as typed, for the schema to refuse with its sentence (never a RangeError).
+  return Number.isNaN(moment.getTime()) ? local : moment.toISOString();
+}
+
+/** A moment as a `datetime-local` input's text in the editor's time zone, or empty. */
+export function localInputOf(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -9,7 +9,7 @@ import {
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
-import { useI18n } from '../../lib/i18n.js';
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { clearFieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreatePlan, usePreviewPlan } from './api.js';
 import { showFieldErrors } from './form-errors.js';
@@ -60,15 +60,16 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
     >
       {problems.length > 0 && <Alert type="error" showIcon role="alert" message={problems.join(' ')} />}
       <Space wrap align="start">
-        <Form.Item name="name_en" label={t('campaigns.nameIn', { language: 'English' })} rules={required}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="name_cn" label={t('campaigns.nameIn', { language: '简体中文' })} rules={required}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="name_tw" label={t('campaigns.nameIn', { language: '繁體中文' })} rules={required}>
-          <Input maxLength={80} />
-        </Form.Item>
+        {LANGUAGES.map((language) => (
+          <Form.Item
+            key={language.code}
+            name={`name_${language.code}`}
+            label={t('campaigns.nameIn', { language: language.label })}
+            rules={required}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+        ))}
       </Space>
       <Space wrap align="start">
         <Form.Item name="currency" label={t('campaigns.currency')}>

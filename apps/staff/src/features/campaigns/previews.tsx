@@ -1,19 +1,13 @@
 import type { LotteryWheelPreview, MembershipPlanPreview } from '@parcelway/domain';
 import { Card, Col, List, Row, Tag, Typography } from 'antd';
-import { useI18n } from '../../lib/i18n.js';
-
-const READERS = [
-  { code: 'en', label: 'English' },
-  { code: 'cn', label: '简体中文' },
-  { code: 'tw', label: '繁體中文' },
-] as const;
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 
 /** The wheel each reader will see on the top-up screen: its name, what earns draws, the prizes (never the odds). */
 export function WheelPreview({ preview }: { preview: LotteryWheelPreview }) {
   const { t } = useI18n();
   return (
     <Row gutter={12}>
-      {READERS.map((reader) => {
+      {LANGUAGES.map((reader) => {
         const wheel = preview[reader.code];
         return (
           <Col span={8} key={reader.code}>
@@ -47,7 +41,7 @@ export function PlanPreview({ preview }: { preview: MembershipPlanPreview }) {
   const { t } = useI18n();
   return (
     <Row gutter={12}>
-      {READERS.map((reader) => {
+      {LANGUAGES.map((reader) => {
         const plan = preview[reader.code];
         return (
           <Col span={8} key={reader.code}>

@@ -2,10 +2,12 @@ import { LOTTERY_PRIZE_KINDS, type LotteryWheelInput, lotteryWheelInputSchema } 
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
-import { useI18n } from '../../lib/i18n.js';
+import { isoOf } from '../../lib/format.js';
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { clearFieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreateWheel, usePreviewWheel, usePrizeCampaigns } from './api.js';
 import { showFieldErrors } from './form-errors.js';
+import { oddsText, totalWeight } from './odds.js';
 import { WheelPreview } from './previews.js';
 
 type PrizeValues = LotteryWheelInput['prizes'][number];
@@ -13,10 +15,6 @@ interface Values extends Omit<LotteryWheelInput, 'starts_at' | 'ends_at'> {
   starts_at?: string;
   ends_at?: string;
 }
-
-const isoOf = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
-const percent = (weight: number | undefined, total: number) =>
-  total > 0 && weight ? `${((weight / total) * 100).toFixed(1)} %` : '—';
 
 /**
  * A new lottery wheel: its names, dates, what top-up earns how many draws, and its prizes with their weights (each
@@ -32,7 +30,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
   const campaigns = usePrizeCampaigns();
   const [problems, setProblems] = useState<string[]>([]);
   const prizes = (Form.useWatch('prizes', form) ?? []) as Partial<PrizeValues>[];
-  const totalWeight = prizes.reduce((sum, prize) => sum + (prize?.weight ?? 0), 0);
+  const total = totalWeight(prizes);
 
   const checked = async (): Promise<LotteryWheelInput | null> => {
     setProblems([]);
@@ -85,15 +83,16 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
     >
       {problems.length > 0 && <Alert type="error" showIcon role="alert" message={problems.join(' ')} />}
       <Space wrap align="start">
-        <Form.Item name="name_en" label={t('campaigns.nameIn', { language: 'English' })} rules={required}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="name_cn" label={t('campaigns.nameIn', { language: '简体中文' })} rules={required}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="name_tw" label={t('campaigns.nameIn', { language: '繁體中文' })} rules={required}>
-          <Input maxLength={60} />
-        </Form.Item>
+        {LANGUAGES.map((language) => (
+          <Form.Item
+            key={language.code}
+            name={`name_${language.code}`}
+            label={t('campaigns.nameIn', { language: language.label })}
+            rules={required}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        ))}
       </Space>
       <Space wrap align="start">
         <Form.Item name="starts_at" label={t('campaigns.startsAt')}>
@@ -118,15 +117,16 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
               return (
                 <Card size="small" key={field.key} style={{ marginBottom: 8 }}>
                   <Space wrap align="start">
-                    <Form.Item name={[field.name, 'name_en']} label="English" rules={required}>
-                      <Input maxLength={60} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'name_cn']} label="简体中文" rules={required}>
-                      <Input maxLength={60} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'name_tw']} label="繁體中文" rules={required}>
-                      <Input maxLength={60} />
-                    </Form.Item>
+                    {LANGUAGES.map((language) => (
+                      <Form.Item
+                        key={language.code}
+                        name={[field.name, `name_${language.code}`]}
+                        label={language.label}
+                        rules={required}
+                      >
+                        <Input maxLength={60} />
+                      </Form.Item>
+                    ))}
                     <Form.Item name={[field.name, 'kind']} label={t('campaigns.prizeKind')}>
                       <Select
                         style={{ width: 140 }}
@@ -155,7 +155,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
                     <Form.Item
                       name={[field.name, 'weight']}
                       label={t('campaigns.weight')}
-                      extra={t('campaigns.odds', { odds: percent(prize?.weight, totalWeight) })}
+                      extra={t('campaigns.odds', { odds: oddsText(prize?.weight, total) })}
                     >
                       <InputNumber min={1} max={1_000_000} />
                     </Form.Item>

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { showFailure } from '../../lib/form-support.js';
-import { useI18n } from '../../lib/i18n.js';
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { type CollectionForm, type StaffCollection, useCollections, useSaveCollection } from './api.js';
 
 const LANGS = ['en', 'cn', 'tw'] as const;
@@ -84,9 +84,10 @@ export function CollectionsPanel() {
         dataSource={collections.data ?? []}
         pagination={false}
         columns={[
-          { title: 'English', render: (_, row) => row.texts.en?.title ?? '' },
-          { title: '简体中文', render: (_, row) => row.texts.cn?.title ?? '' },
-          { title: '繁體中文', render: (_, row) => row.texts.tw?.title ?? '' },
+          ...LANGUAGES.map((language) => ({
+            title: language.label,
+            render: (_: unknown, row: StaffCollection) => row.texts[language.code]?.title ?? '',
+          })),
           {
             title: t('content.status'),
             render: (_, row) => (

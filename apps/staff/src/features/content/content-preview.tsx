@@ -1,13 +1,7 @@
 import type { ContentPreview } from '@parcelway/domain';
 import { Alert, Card, Tabs, Typography } from 'antd';
-import { useI18n } from '../../lib/i18n.js';
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { MarkdownView } from './markdown-view.js';
-
-const READERS = [
-  { code: 'en', label: 'English' },
-  { code: 'cn', label: '简体中文' },
-  { code: 'tw', label: '繁體中文' },
-] as const;
 
 /**
  * What a customer reading in each language will see: the server's customer presenter over the unsaved form (the
@@ -24,7 +18,7 @@ export function ContentPreviewPanel({ preview }: { preview: ContentPreview }) {
         style={{ marginBottom: 12 }}
       />
       <Tabs
-        items={READERS.map((reader) => {
+        items={LANGUAGES.map((reader) => {
           const detail = preview[reader.code];
           return {
             key: reader.code,
@@ -34,7 +28,7 @@ export function ContentPreviewPanel({ preview }: { preview: ContentPreview }) {
                 {detail.language !== reader.code && (
                   <Typography.Text type="warning">
                     {t('content.fallbackShown', {
-                      language: READERS.find((shown) => shown.code === detail.language)?.label ?? detail.language,
+                      language: LANGUAGES.find((shown) => shown.code === detail.language)?.label ?? detail.language,
                     })}
                   </Typography.Text>
                 )}

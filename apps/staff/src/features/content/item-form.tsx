@@ -10,39 +10,26 @@ import {
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { showFailure } from '../../lib/form-support.js';
-import { useI18n } from '../../lib/i18n.js';
+import { isoOf, localInputOf } from '../../lib/format.js';
+import { LANGUAGES, type LanguageCode, useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
 import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { type StaffCollection, type StaffContentItem, usePreviewItem, useSaveItem } from './api.js';
 import { ContentPreviewPanel } from './content-preview.js';
 
-const LANGS = [
-  { code: 'en', label: 'English' },
-  { code: 'cn', label: '简体中文' },
-  { code: 'tw', label: '繁體中文' },
-] as const;
-type Lang = (typeof LANGS)[number]['code'];
 type Words = { title?: string; summary?: string; body?: string };
 
 interface ItemFormValues extends Omit<ContentItemInput, 'texts' | 'publish_at' | 'expire_at'> {
-  texts: Partial<Record<Lang, Words>>;
+  texts: Partial<Record<LanguageCode, Words>>;
   /** `datetime-local` text in the editor's time zone, or empty. */
   publish_at: string;
   expire_at: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function localText(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
-
 /** The form's words as the server takes them: a language counts once any of its three fields is written. */
 function textsOf(texts: ItemFormValues['texts']): ContentTexts {
   const out: ContentTexts = {};
-  for (const { code } of LANGS) {
+  for (const { code } of LANGUAGES) {
     const words = texts[code];
     if (words && (words.title?.trim() || words.summary?.trim() || words.body?.trim()))
       out[code] = { title: words.title ?? '', summary: words.summary ?? '', body: words.body ?? '' };
@@ -56,8 +43,8 @@ function toInput(values: ItemFormValues): unknown {
     texts: textsOf(values.texts ?? {}),
     collection_id: values.kind === 'article' ? (values.collection_id ?? null) : null,
     link_target: values.link_kind === 'none' ? '' : (values.link_target ?? ''),
-    publish_at: isoOf(values.publish_at),
-    expire_at: isoOf(values.expire_at),
+    publish_at: isoOf(values.publish_at) ?? null,
+    expire_at: isoOf(values.expire_at) ?? null,
   };
 }
 
@@ -67,8 +54,8 @@ function initialValues(item: StaffContentItem | null, kind: ContentKind): ItemFo
     status: item?.status ?? 'draft',
     fallback_language: item?.fallback_language ?? 'en',
     texts: item?.texts ?? {},
-    publish_at: localText(item?.publish_at ?? null),
-    expire_at: localText(item?.expire_at ?? null),
+    publish_at: localInputOf(item?.publish_at ?? null),
+    expire_at: localInputOf(item?.expire_at ?? null),
     sort_order: item?.sort_order ?? 0,
     collection_id: item?.collection_id ?? null,
     store_ids: item?.store_ids ?? [],
@@ -122,7 +109,7 @@ export function ItemForm({
   const warehouses = useWarehouses();
   const [problems, setProblems] = useState<string[]>([]);
   const [stale, setStale] = useState<string | null>(null);
-  const [language, setLanguage] = useState<Lang>('en');
+  const [language, setLanguage] = useState<LanguageCode>('en');
   const chosenKind = Form.useWatch('kind', form) ?? kind;
   const linkKind = Form.useWatch('link_kind', form);
 
@@ -139,7 +126,7 @@ export function ItemForm({
     const firstLanguage = Object.keys(errors)
       .map((path) => /^texts\.(en|cn|tw)\./.exec(path)?.[1])
       .find(Boolean);
-    if (firstLanguage) setLanguage(firstLanguage as Lang);
+    if (firstLanguage) setLanguage(firstLanguage as LanguageCode);
   };
 
   const checked = async (): Promise<ContentItemInput | null> => {
@@ -213,7 +200,7 @@ export function ItemForm({
           />
         </Form.Item>
         <Form.Item name="fallback_language" label={t('content.fallbackLanguage')} extra={t('content.fallbackHint')}>
-          <Select style={{ width: 160 }} options={LANGS.map((lang) => ({ value: lang.code, label: lang.label }))} />
+          <Select style={{ width: 160 }} options={LANGUAGES.map((lang) => ({ value: lang.code, label: lang.label }))} />
         </Form.Item>
       </Space>
       {chosenKind === 'article' && (
@@ -234,8 +221,8 @@ export function ItemForm({
       )}
       <Tabs
         activeKey={language}
-        onChange={(key) => setLanguage(key as Lang)}
-        items={LANGS.map((lang) => ({
+        onChange={(key) => setLanguage(key as LanguageCode)}
+        items={LANGUAGES.map((lang) => ({
           key: lang.code,
           label: lang.label,
           forceRender: true,

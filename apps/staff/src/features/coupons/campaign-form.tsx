@@ -8,7 +8,8 @@ import {
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
-import { useI18n } from '../../lib/i18n.js';
+import { isoOf } from '../../lib/format.js';
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
 import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreateCampaign, useLines, usePreviewCampaign } from './api.js';
@@ -59,7 +60,6 @@ const FIELDS = [
 ] as const;
 
 const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-const isoOf = (local: string | undefined) => (local ? new Date(local).toISOString() : undefined);
 
 /** The form as the server takes it: only the chosen kind of worth, empty fields left out. */
 function toInput(values: Values): unknown {
@@ -163,15 +163,16 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
     <Form form={form} layout="vertical" initialValues={INITIAL} onValuesChange={() => preview.reset()}>
       {problem && <Alert type="error" showIcon role="alert" message={problem} style={{ marginBottom: 12 }} />}
       <Space wrap align="start">
-        <Form.Item name="name_en" label={t('coupons.nameIn', { language: 'English' })} rules={required}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="name_cn" label={t('coupons.nameIn', { language: '简体中文' })} rules={required}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="name_tw" label={t('coupons.nameIn', { language: '繁體中文' })} rules={required}>
-          <Input maxLength={80} />
-        </Form.Item>
+        {LANGUAGES.map((language) => (
+          <Form.Item
+            key={language.code}
+            name={`name_${language.code}`}
+            label={t('coupons.nameIn', { language: language.label })}
+            rules={required}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+        ))}
       </Space>
       <Space wrap align="start">
         <Form.Item name="currency" label={t('coupons.currency')}>

@@ -1,13 +1,7 @@
 import type { CampaignCoupon, CouponTemplatePreview } from '@parcelway/domain';
 import { Card, Col, Row, Tag, Typography } from 'antd';
-import { useI18n } from '../../lib/i18n.js';
+import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
-
-const READERS = [
-  { code: 'en', label: 'English' },
-  { code: 'cn', label: '简体中文' },
-  { code: 'tw', label: '繁體中文' },
-] as const;
 
 /** One offer as the coupon centre's card lays it out: the value, the name, the conditions, the validity, any reason. */
 function OfferCard({ offer, label, lineName }: { offer: CampaignCoupon; label: string; lineName?: string }) {
@@ -53,7 +47,7 @@ function OfferCard({ offer, label, lineName }: { offer: CampaignCoupon; label: s
 export function CouponPreview({ preview, lineName }: { preview: CouponTemplatePreview; lineName?: string }) {
   return (
     <Row gutter={12}>
-      {READERS.map((reader) => (
+      {LANGUAGES.map((reader) => (
         <Col span={8} key={reader.code}>
           <OfferCard offer={preview[reader.code]} label={reader.label} lineName={lineName} />
         </Col>

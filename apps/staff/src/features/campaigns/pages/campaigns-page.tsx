@@ -2,14 +2,13 @@ import { App, Button, Card, Drawer, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n.js';
 import { type StaffPlan, type StaffWheel, usePlans, useSetPlanActive, useSetWheelActive, useWheels } from '../api.js';
+import { oddsText, totalWeight } from '../odds.js';
 import { PlanForm } from '../plan-form.js';
 import { WheelForm } from '../wheel-form.js';
 
 const oddsOf = (wheel: StaffWheel) => {
-  const total = wheel.prizes.reduce((sum, prize) => sum + (prize.weight ?? 0), 0);
-  return wheel.prizes
-    .map((prize) => `${prize.name} ${total > 0 ? (((prize.weight ?? 0) / total) * 100).toFixed(1) : '0'} %`)
-    .join(' · ');
+  const total = totalWeight(wheel.prizes);
+  return wheel.prizes.map((prize) => `${prize.name} ${oddsText(prize.weight, total)}`).join(' · ');
 };
 
 /**
