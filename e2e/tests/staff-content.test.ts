@@ -184,11 +184,18 @@ describe('configuration in the staff console', () => {
       await page.getByLabel('Name (English)').fill(`Spring wheel ${stamp}`);
       await page.getByLabel('Name (简体中文)').fill('春季转盘');
       await page.getByLabel('Name (繁體中文)').fill('春季轉盤');
-      await page.getByLabel('English', { exact: true }).fill('50 points');
-      await page.getByLabel('简体中文', { exact: true }).fill('50积分');
-      await page.getByLabel('繁體中文', { exact: true }).fill('50積分');
+      await page.getByLabel('Prize 1 (English)', { exact: true }).fill('50 points');
+      await page.getByLabel('Prize 1 (简体中文)', { exact: true }).fill('50积分');
+      await page.getByLabel('Prize 1 (繁體中文)', { exact: true }).fill('50積分');
       await page.getByLabel('Points', { exact: true }).fill('50');
       await page.getByText('Odds 100.0 %').waitFor();
+      // A second prize's names say whose they are; two prizes of weight 1 share the odds, and removing it restores them.
+      await page.getByRole('button', { name: 'Add a prize' }).click();
+      await page.getByLabel('Prize 2 (English)', { exact: true }).waitFor();
+      await expect.poll(() => page.getByText('Odds 50.0 %').count()).toBe(2);
+      await page.getByRole('button', { name: 'Remove', exact: true }).nth(1).click();
+      await page.getByText('Odds 100.0 %').waitFor();
+      expect(await page.getByLabel('Prize 2 (English)', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.getByLabel('What customers see, 简体中文').getByText('50积分').waitFor();
       expect(await page.getByLabel('What customers see, 简体中文').getByText('%').count()).toBe(0);

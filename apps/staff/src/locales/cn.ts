@@ -528,4 +528,5 @@ export const cn: Messages = {
   'waybillCancel.confirmText': '此操作无法撤销：客户需要重新提交并付款。',
   'waybillCancel.confirm': '取消并退款',
   'waybillCancel.done': '运单 {shipment} 已取消，{refund} 已退回余额',
+  'campaigns.prizeNameIn': '奖品 {n}（{language}）',
 };

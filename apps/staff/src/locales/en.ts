@@ -534,6 +534,7 @@ export const en = {
   'waybillCancel.confirmText': 'This cannot be undone: the customer would have to submit and pay again.',
   'waybillCancel.confirm': 'Cancel and refund',
   'waybillCancel.done': 'Shipment {shipment} cancelled; {refund} back to the balance',
+  'campaigns.prizeNameIn': 'Prize {n} ({language})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -529,4 +529,5 @@ export const tw: Messages = {
   'waybillCancel.confirmText': '此操作無法復原：客戶需要重新提交並付款。',
   'waybillCancel.confirm': '取消並退款',
   'waybillCancel.done': '運單 {shipment} 已取消，{refund} 已退回餘額',
+  'campaigns.prizeNameIn': '獎品 {n}（{language}）',
 };

@@ -112,7 +112,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
       <Form.List name="prizes">
         {(fields, { add, remove }) => (
           <>
-            {fields.map((field) => {
+            {fields.map((field, index) => {
               const prize = prizes[field.name];
               return (
                 <Card size="small" key={field.key} style={{ marginBottom: 8 }}>
@@ -121,7 +121,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
                       <Form.Item
                         key={language.code}
                         name={[field.name, `name_${language.code}`]}
-                        label={language.label}
+                        label={t('campaigns.prizeNameIn', { n: index + 1, language: language.label })}
                         rules={required}
                       >
                         <Input maxLength={60} />
