@@ -101,6 +101,57 @@ describe('configuration in the staff console', () => {
       await page.getByText('Published: customers see it now', { exact: false }).waitFor();
       await row.getByText('Published', { exact: true }).waitFor();
       await screenshot(page, 'staff-content-list');
+
+      // Someone else changes the item while the editor has it open: the save is refused with the server's sentence
+      // and a Reload, which brings their change into the form, and the next save goes through.
+      await row.getByRole('button', { name: `Edit ${titleEn}` }).click();
+      const summary = page.getByLabel('Summary (English)');
+      await summary.waitFor();
+      const editorHeaders = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+      const items = (await (await fetch(`${server.baseUrl}/ops/content/items`, { headers: editorHeaders })).json()) as {
+        data: (Record<string, unknown> & { id: number; texts: Record<string, Record<string, string>> })[];
+      };
+      const item = items.data.find((entry) => entry.texts.en?.title === titleEn);
+      if (!item) throw new Error(`no item titled ${titleEn}`);
+      const changed = await fetch(`${server.baseUrl}/ops/content/items/${item.id}`, {
+        method: 'PUT',
+        headers: editorHeaders,
+        body: JSON.stringify({
+          ...Object.fromEntries(
+            [
+              'kind',
+              'status',
+              'fallback_language',
+              'publish_at',
+              'expire_at',
+              'sort_order',
+              'collection_id',
+              'store_ids',
+              'image_file_id',
+              'link_kind',
+              'link_target',
+              'section',
+              'updated_at',
+            ].map((key) => [key, item[key]]),
+          ),
+          texts: { ...item.texts, en: { ...item.texts.en, summary: 'Closed Monday; back Tuesday' } },
+        }),
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      await summary.fill('Closed on the public holiday (Monday)');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Someone changed this record after you opened it.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'Reload', exact: true }).click();
+      await expect.poll(() => summary.inputValue()).toBe('Closed Monday; back Tuesday');
+      await summary.fill('Closed Monday; back Tuesday at 9');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await summary.waitFor({ state: 'detached' });
+      const saved = (await (await fetch(`${server.baseUrl}/ops/content/items`, { headers: editorHeaders })).json()) as {
+        data: { id: number; texts: Record<string, Record<string, string>> }[];
+      };
+      expect(saved.data.find((entry) => entry.id === item.id)?.texts.en?.summary).toBe(
+        'Closed Monday; back Tuesday at 9',
+      );
     } finally {
       await context.close();
     }
