@@ -173,6 +173,16 @@ describe('a warehouse day in the staff console', () => {
       await menu(page, 'Bank transfers');
       const transferRow = page.getByRole('row', { name: new RegExp(customer.email.replace(/\./g, '\\.')) });
       await transferRow.getByRole('img', { name: 'Proof' }).waitFor();
+      // A rejection begun and cancelled leaves nothing behind: the next one starts with an empty reason.
+      await transferRow.getByRole('button', { name: 'Reject' }).click();
+      const rejection = page.getByRole('dialog');
+      await rejection.getByLabel('Reason').fill('Amount does not match');
+      await rejection.getByRole('button', { name: 'Cancel' }).click();
+      await rejection.waitFor({ state: 'hidden' });
+      await transferRow.getByRole('button', { name: 'Reject' }).click();
+      expect(await page.getByRole('dialog').getByLabel('Reason').inputValue()).toBe('');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await transferRow.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('Transfer approved').waitFor();
       expect(await statusOf(server, customer, waybill.id)).toBe('paid');
