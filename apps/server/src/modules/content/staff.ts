@@ -88,6 +88,8 @@ export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id:
   const before = await findItem(ctx.db, id);
   if (!before) throw new AppError('not_found', 'content.notFound');
   if (before.kind !== input.kind) throw AppError.field('kind', 'validation.choice');
+  // A stale form is refused before a new phone image is stored (no orphan file); the lock below checks it again.
+  refuseStaleForm(before.updatedAt, input.updated_at);
   const phoneImage = await phoneImageFor(ctx, actor, input, before);
   return ctx.db.transaction(async (tx) => {
     const existing = await lockItem(tx, id);
