@@ -116,6 +116,12 @@ describe('lines and rates: preview, validation, stale forms', () => {
       [{ first_price: '12.345' }, 'first_price', 'Please enter a number.'],
       [{ max_declared: '99999999' }, 'max_declared', 'This amount is too high. Please check it.'],
       [{ insurance_percentage: 5.555 }, 'insurance_percentage', 'Please enter a number.'],
+      // Nothing is coerced into a premium: these were 0 % (and true 1 %) before.
+      ...[null, '', false, true, []].map((junk): [Record<string, unknown>, string, string] => [
+        { insurance_percentage: junk },
+        'insurance_percentage',
+        'Please enter a number.',
+      ]),
       [
         { first_price: '0', step_price: '0' },
         'first_price',
