@@ -258,9 +258,18 @@ describe('extra-service prices', () => {
     expect(await auditOf(saved)).toMatchObject([
       {
         action: 'extra_service.price',
+        target_type: 'extra_service_price',
+        target_id: `1:${photo.service_id}`,
         details: { code: 'photo', store_id: 1, price: { from: photo.price, to: '2.75' }, active: { to: true } },
       },
     ]);
+    // The console's drawer for this service at another warehouse does not show this warehouse's change.
+    const trail = async (storeId: number) =>
+      body<{ list: { action: string }[] }>(
+        await call('GET', `/ops/audit?target_type=extra_service_price&target_id=${storeId}:${photo.service_id}`),
+      ).data.list;
+    expect((await trail(1)).map((entry) => entry.action)).toContain('extra_service.price');
+    expect(await trail(2)).toEqual([]);
   });
 
   it('offers a service at a warehouse that had none, and takes one off the customer list', async () => {

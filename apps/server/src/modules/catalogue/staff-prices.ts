@@ -120,7 +120,8 @@ export async function changeServicePrice(
       tx,
       actor,
       'extra_service.price',
-      { type: 'extra_service', id: serviceId },
+      // One price of one service at one warehouse: the console's drawer for it shows no other warehouse's change.
+      { type: 'extra_service_price', id: `${storeId}:${serviceId}` },
       {
         code: service.code,
         store_id: storeId,
