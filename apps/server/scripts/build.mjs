@@ -20,6 +20,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need the mappings only; without the sources' text the map is a third the size and start-up parses it faster.
+  sourcesContent: false,
   plugins: [bundleWorkspace],
   logLevel: 'warning',
 });
