@@ -228,7 +228,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: resolve(env.WEB_DIST),
     staffDist: resolve(env.STAFF_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
-    storage: storageConfig(env, inMemory ? join(tmpdir(), `parcelway-memory-${randomBytes(6).toString('hex')}`) : dataDir),
+    storage: storageConfig(
+      env,
+      inMemory ? join(tmpdir(), `parcelway-memory-${randomBytes(6).toString('hex')}`) : dataDir,
+    ),
     payments: {
       sandbox: env.PAYMENTS_SANDBOX === 'true',
       payLaterStoreIds:
