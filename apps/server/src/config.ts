@@ -3,13 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@parcelway/domain';
 import { z } from 'zod';
 import { ConfigError } from './config/config-error.js';
 import { readThirdPartySettings, type ThirdPartySettings, thirdPartyEnvironment } from './config/third-party.js';
 import { optionalUrl } from './config/values.js';
-import { DEFAULT_STAFF_DIST, DEFAULT_WEB_DIST } from './paths.js';
+import { DEFAULT_STAFF_DIST, DEFAULT_WEB_DIST, IN_MEMORY_DATA_DIR } from './paths.js';
 
 export { ConfigError } from './config/config-error.js';
 export type { CaptchaConfig, SocialConfig, ThirdPartyConfig } from './config/third-party.js';
@@ -185,7 +186,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  const inMemory = env.DATA_DIR === IN_MEMORY_DATA_DIR;
+  const dataDir = inMemory ? IN_MEMORY_DATA_DIR : resolve(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
   }
@@ -217,7 +219,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
+    appSecret: env.APP_SECRET ?? (inMemory ? randomSecret() : developmentSecret(dataDir)),
     appSecretGenerated: !env.APP_SECRET,
     devMailbox: env.DEV_MAILBOX === 'true',
     staff: env.STAFF_EMAIL && env.STAFF_PASSWORD ? { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } : undefined,
@@ -226,7 +228,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDist: resolve(env.WEB_DIST),
     staffDist: resolve(env.STAFF_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
-    storage: storageConfig(env, dataDir),
+    storage: storageConfig(
+      env,
+      inMemory ? join(tmpdir(), `parcelway-memory-${randomBytes(6).toString('hex')}`) : dataDir,
+    ),
     payments: {
       sandbox: env.PAYMENTS_SANDBOX === 'true',
       payLaterStoreIds:
@@ -325,11 +330,15 @@ function storageConfig(env: z.infer<typeof environmentSchema>, dataDir: string):
   };
 }
 
+function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomSecret();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

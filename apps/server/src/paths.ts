@@ -12,3 +12,10 @@ export const MIGRATIONS_FOLDER = resolve(SERVER_ROOT, 'drizzle');
 export const SEED_DATA_FOLDER = resolve(SERVER_ROOT, 'src/db/seed-data');
 export const DEFAULT_WEB_DIST = resolve(SERVER_ROOT, '../web/dist');
 export const DEFAULT_STAFF_DIST = resolve(SERVER_ROOT, '../staff/dist');
+
+/**
+ * DATA_DIR=memory:// keeps the embedded database in memory: loadConfig never resolves it to a path, writes no
+ * development secret for it (one is made for the process only), and keeps uploaded files in a fresh directory under
+ * the system's temporary directory.
+ */
+export const IN_MEMORY_DATA_DIR = 'memory://';

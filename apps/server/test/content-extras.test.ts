@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storedFiles } from '../src/db/schema/files.js';
 import { PHONE_IMAGE_WIDTH } from '../src/modules/files/images.js';
 import {
   body,
@@ -181,6 +183,36 @@ describe('banner images resized for phones', () => {
     const small = await uploadFile(t.app, editor, await samplePng(300, 100), { url: '/ops/upload' });
     const changed = body<{ phone_image_file_id: string }>(await replace(small.id)).data;
     expect(changed.phone_image_file_id).not.toBe(banner.phone_image_file_id);
+  });
+
+  it('stores no phone copy for a stale form: the 409 leaves no orphan file', async () => {
+    const upload = await uploadFile(t.app, editor, await samplePng(1600, 500), { url: '/ops/upload' });
+    const banner = await publish({ kind: 'banner', image_file_id: upload.id, texts: texts('Stale banner') });
+    const loaded = body<{ updated_at: string }>(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/ops/content/items/${banner.id}`,
+        headers: editor,
+        payload: { kind: 'banner', status: 'published', image_file_id: upload.id, texts: texts('Stale banner') },
+      }),
+    ).data.updated_at;
+    const other = await uploadFile(t.app, editor, await samplePng(1200, 400), { url: '/ops/upload' });
+    const filesNow = async () => (await t.app.ctx.db.select({ n: count() }).from(storedFiles))[0]?.n;
+    const before = await filesNow();
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: `/ops/content/items/${banner.id}`,
+      headers: editor,
+      payload: {
+        kind: 'banner',
+        status: 'published',
+        image_file_id: other.id,
+        texts: texts('Stale banner'),
+        updated_at: new Date(Date.parse(loaded) - 1000).toISOString(),
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await filesNow()).toBe(before);
   });
 
   it('refuses an image it cannot read, and a customer’s upload, storing nothing', async () => {

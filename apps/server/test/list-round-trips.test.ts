@@ -161,4 +161,17 @@ describe('round trips of the pages a screen opens with', () => {
     const { sent } = await statementsOf('/api/couponList?page=1&perPage=10');
     expect(sent).toHaveLength(2);
   });
+
+  it('a line preview reads the warehouse currency and the rates once, however many samples it quotes', async () => {
+    const preview = async (weights: number[]) => {
+      statements.length = 0;
+      await ok(await ops('/ops/lines/AU-NZ-EXP/preview', { first_price: '20', sample_weights: weights }));
+      return [...statements];
+    };
+    await preview([1]); // warms the cached reference data
+    const one = await preview([1]);
+    const four = await preview([1, 2, 5, 10]);
+    expect(four).toHaveLength(one.length);
+    expect(four.filter((statement) => /exchange_rates/.test(statement))).toHaveLength(1);
+  });
 });

@@ -294,20 +294,39 @@ describe('npm run ops: balance adjustment', () => {
     runOpsCommand(
       ['adjust-balance', '--customer', String(customer), '--amount', amount, '--currency', 'AUD', ...more],
       env(),
-    ) as Promise<{ amount: string; balance: string; entry_id: number }>;
+    ) as Promise<{ amount: string; balance: string; entry_id: number; idempotency_key: string }>;
 
   it('credits and debits with a reason, each run its own key unless --key repeats one', async () => {
     const mei = await registerCustomer(t.app, {}, 'en');
-    expect(await adjust(mei.id, '12.50', '--reason', 'Goodwill')).toMatchObject({ amount: '12.50', balance: '12.50' });
-    // A second run is a second adjustment: the command makes a new key each time.
-    expect(await adjust(mei.id, '12.50', '--reason', 'Goodwill')).toMatchObject({ balance: '25.00' });
+    const credit = await adjust(mei.id, '12.50', '--reason', 'Goodwill');
+    expect(credit).toMatchObject({
+      amount: '12.50',
+      balance: '12.50',
+      idempotency_key: expect.stringMatching(/^cli-/),
+    });
+    // A second run is a second adjustment: the command makes a new key each time, and prints it.
+    const second = await adjust(mei.id, '12.50', '--reason', 'Goodwill');
+    expect(second).toMatchObject({ balance: '25.00' });
+    expect(second.idempotency_key).not.toBe(credit.idempotency_key);
+    // The printed key retries that same adjustment: applied once.
+    const retried = await adjust(mei.id, '12.50', '--reason', 'Goodwill', '--key', second.idempotency_key);
+    expect([retried.balance, retried.entry_id]).toEqual(['25.00', second.entry_id]);
     // Retried with the same --key (an answer lost on the way), it is applied once.
     const first = await adjust(mei.id, '-5', '--reason', 'Fee', '--key', 'retry-1');
     const again = await adjust(mei.id, '-5', '--reason', 'Fee', '--key', 'retry-1');
     expect([first.balance, again.balance, again.entry_id]).toEqual(['20.00', '20.00', first.entry_id]);
 
     await expect(adjust(mei.id, '5')).rejects.toThrow('--reason is required');
-    await expect(adjust(mei.id, '-100', '--reason', 'Too much')).rejects.toThrow('422');
+    await expect(adjust(mei.id, '-100', '--reason', 'Too much')).rejects.toThrow(
+      /^422 .*; rerun with --key cli-[0-9a-f-]{36} to retry this same adjustment$/,
+    );
+    // No answer at all (the server unreachable): the key is in the error, to retry the same adjustment.
+    await expect(
+      runOpsCommand(
+        ['adjust-balance', '--customer', String(mei.id), '--amount', '1', '--currency', 'AUD', '--reason', 'Lost'],
+        { ...env(), OPS_URL: 'http://127.0.0.1:1' },
+      ),
+    ).rejects.toThrow(/^Cannot reach the server at http:\/\/127\.0\.0\.1:1 .*; rerun with --key cli-\S+ to retry/);
     const wallet = await t.app.inject({ url: '/api/accountBalance', headers: mei.headers });
     expect(body<{ balance: string }>(wallet).data.balance).toBe('20.00');
   });

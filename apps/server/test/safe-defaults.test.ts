@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, ConfigError, loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
 import { logTransport } from '../src/modules/outbox/transports.js';
 import { startupReport } from '../src/startup-report.js';
 import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
@@ -56,6 +57,21 @@ describe('the configuration of a plain start', () => {
 
   it.each(['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1'])('refuses TRUST_PROXY=%j', (value) => {
     expect(() => plainConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+  });
+});
+
+describe('DATA_DIR=memory://', () => {
+  it('keeps the database in memory and writes no secret nor folder named memory: anywhere', async () => {
+    const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+    expect(config.dataDir).toBe('memory://');
+    expect(config.appSecretGenerated).toBe(true);
+    expect(config.appSecret).toHaveLength(43);
+    expect(config.storage).toMatchObject({ driver: 'disk' });
+    if (config.storage.driver === 'disk') expect(config.storage.directory.startsWith(tmpdir())).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'memory://' }).appSecret).not.toBe(config.appSecret);
+    const database = await openDatabase({ dataDir: config.dataDir });
+    await database.close();
+    expect(existsSync(resolve('memory:'))).toBe(false);
   });
 });
 

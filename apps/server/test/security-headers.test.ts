@@ -30,7 +30,9 @@ describe('security headers worked out once', () => {
 
   it("are helmet's own for the app's policy", () => {
     const headers = securityHeadersFor({
-      contentSecurityPolicy: { directives: contentSecurityDirectives(loadConfig({ DATA_DIR: 'memory://' })) },
+      contentSecurityPolicy: {
+        directives: contentSecurityDirectives(loadConfig({ DATA_DIR: 'memory://', APP_SECRET: 'x'.repeat(40) })),
+      },
     });
     expect(Object.keys(headers.set).sort()).toEqual([
       'content-security-policy',

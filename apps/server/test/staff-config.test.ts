@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed.js';
@@ -5,7 +8,9 @@ import type { AppError } from '../src/http/errors.js';
 import { changeServicePrice } from '../src/modules/catalogue/staff-prices.js';
 import { changeLine } from '../src/modules/logistics/staff-lines.js';
 import { changeWarehouse } from '../src/modules/reference/staff-warehouses.js';
-import { runOpsCommand } from '../src/ops/cli.js';
+import { parseCommandLine, runOpsCommand } from '../src/ops/cli.js';
+import { OpsClient } from '../src/ops/client.js';
+import { CONFIG_COMMANDS } from '../src/ops/config-commands.js';
 import {
   body,
   createTestApp,
@@ -116,6 +121,12 @@ describe('lines and rates: preview, validation, stale forms', () => {
       [{ first_price: '12.345' }, 'first_price', 'Please enter a number.'],
       [{ max_declared: '99999999' }, 'max_declared', 'This amount is too high. Please check it.'],
       [{ insurance_percentage: 5.555 }, 'insurance_percentage', 'Please enter a number.'],
+      // Nothing is coerced into a premium: these were 0 % (and true 1 %) before.
+      ...[null, '', false, true, []].map((junk): [Record<string, unknown>, string, string] => [
+        { insurance_percentage: junk },
+        'insurance_percentage',
+        'Please enter a number.',
+      ]),
       [
         { first_price: '0', step_price: '0' },
         'first_price',
@@ -247,9 +258,18 @@ describe('extra-service prices', () => {
     expect(await auditOf(saved)).toMatchObject([
       {
         action: 'extra_service.price',
+        target_type: 'extra_service_price',
+        target_id: `1:${photo.service_id}`,
         details: { code: 'photo', store_id: 1, price: { from: photo.price, to: '2.75' }, active: { to: true } },
       },
     ]);
+    // The console's drawer for this service at another warehouse does not show this warehouse's change.
+    const trail = async (storeId: number) =>
+      body<{ list: { action: string }[] }>(
+        await call('GET', `/ops/audit?target_type=extra_service_price&target_id=${storeId}:${photo.service_id}`),
+      ).data.list;
+    expect((await trail(1)).map((entry) => entry.action)).toContain('extra_service.price');
+    expect(await trail(2)).toEqual([]);
   });
 
   it('offers a service at a warehouse that had none, and takes one off the customer list', async () => {
@@ -458,12 +478,13 @@ describe('exchange rates', () => {
 });
 
 describe('the configuration commands (npm run ops --)', () => {
+  let opsUrl: string;
+  beforeAll(async () => {
+    opsUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
   it('previews a line, sets a service price and reads the warehouses over HTTP', async () => {
-    const env = {
-      OPS_URL: await t.app.listen({ host: '127.0.0.1', port: 0 }),
-      STAFF_EMAIL: STAFF_CREDENTIALS.email,
-      STAFF_PASSWORD: STAFF_CREDENTIALS.password,
-    };
+    const env = { OPS_URL: opsUrl, STAFF_EMAIL: STAFF_CREDENTIALS.email, STAFF_PASSWORD: STAFF_CREDENTIALS.password };
     const preview = (await runOpsCommand(
       ['preview-line', '--line', 'AU-SG-EXP', '--first-price', '99', '--weights', '2'],
       env,
@@ -488,5 +509,89 @@ describe('the configuration commands (npm run ops --)', () => {
     ).rejects.toThrow('400');
     const warehouses = (await runOpsCommand(['list-warehouses'], env)) as StaffWarehouse[];
     expect(warehouses.map((row) => row.store_id)).toEqual([1, 2, 3, 5, 8, 9]);
+  });
+
+  /** The command line's client, with a console save made between the command's read (its first GET) and its write. */
+  class ConsoleSavesMeanwhile extends OpsClient {
+    private saved = false;
+    constructor(private readonly consoleSave: () => Promise<LightMyRequestResponse>) {
+      super(opsUrl, STAFF_CREDENTIALS);
+    }
+    override async request<T = unknown>(
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      payload?: unknown,
+      headers?: Record<string, string>,
+    ): Promise<T> {
+      const answer = await super.request<T>(method, path, payload, headers);
+      if (method === 'GET' && !this.saved) {
+        this.saved = true;
+        expect((await this.consoleSave()).statusCode).toBe(200);
+      }
+      return answer;
+    }
+  }
+  const runWith = (client: OpsClient, argv: string[]) => {
+    const { positionals, flags } = parseCommandLine(argv);
+    return CONFIG_COMMANDS[positionals[0] ?? '']?.run(client, flags);
+  };
+
+  it('set-service-price sends the version it read: a console save made meanwhile is refused (409), not overwritten', async () => {
+    const env = { OPS_URL: opsUrl, STAFF_EMAIL: STAFF_CREDENTIALS.email, STAFF_PASSWORD: STAFF_CREDENTIALS.password };
+    const priceOf = async () =>
+      body<ServicePrice[]>(await call('GET', '/ops/extra-service-prices?store_id=1')).data.find(
+        (row) => row.code === 'photo',
+      ) as ServicePrice;
+    const photo = await priceOf();
+    const argv = (price: string) => [
+      'set-service-price',
+      '--service',
+      String(photo.service_id),
+      '--store',
+      '1',
+      '--price',
+      price,
+    ];
+    // Run after run, each reads the current version: the command never refuses itself.
+    expect(await runOpsCommand(argv('2.10'), env)).toMatchObject({ price: '2.10' });
+    expect(await runOpsCommand(argv('2.20'), env)).toMatchObject({ price: '2.20' });
+
+    const loaded = await priceOf();
+    const client = new ConsoleSavesMeanwhile(() =>
+      call('POST', `/ops/extra-service-prices/${photo.service_id}`, {
+        store_id: 1,
+        price: '3.00',
+        active: true,
+        staff_edited_at: loaded.staff_edited_at,
+      }),
+    );
+    await expect(runWith(client, argv('4.00'))).rejects.toThrow(`409 ${STALE}`);
+    expect((await priceOf()).price).toBe('3.00');
+  });
+
+  it('set-warehouse-address sends the version it read: a console save made meanwhile is refused (409)', async () => {
+    const warehouseOf = async () =>
+      body<StaffWarehouse[]>(await call('GET', '/ops/warehouses')).data.find(
+        (row) => row.store_id === 1,
+      ) as StaffWarehouse;
+    const au = await warehouseOf();
+    const file = join(mkdtempSync(join(tmpdir(), 'parcelway-address-')), 'address.json');
+    writeFileSync(file, JSON.stringify({ ...au.address, phone: '+61 3 9000 0002' }));
+    const client = new ConsoleSavesMeanwhile(() =>
+      call('POST', '/ops/warehouses/1', {
+        ...au.address,
+        phone: '+61 3 9000 0001',
+        staff_edited_at: au.staff_edited_at,
+      }),
+    );
+    await expect(runWith(client, ['set-warehouse-address', '--store', '1', '--file', file])).rejects.toThrow(
+      `409 ${STALE}`,
+    );
+    expect((await warehouseOf()).address.phone).toBe('+61 3 9000 0001');
+    // Run again, it reads the new version and saves.
+    const again = new OpsClient(opsUrl, STAFF_CREDENTIALS);
+    expect(await runWith(again, ['set-warehouse-address', '--store', '1', '--file', file])).toMatchObject({
+      address: { phone: '+61 3 9000 0002' },
+    });
   });
 });

@@ -78,6 +78,19 @@ describe('content input', () => {
   ])('link %s as %s: valid %s', (link_target, link_kind, valid) => {
     expect(contentItemInputSchema.safeParse({ ...base, link_kind, link_target }).success).toBe(valid);
   });
+
+  it.each([
+    // 10:00 at UTC-5 is 15:00Z, after 12:00Z: the strings sort the other way.
+    ['2026-12-01T10:00:00-05:00', '2026-12-01T12:00:00Z', false],
+    ['2026-12-01T12:00:00Z', '2026-12-01T10:00:00-05:00', true],
+    ['2026-12-01T20:00:00+10:00', '2026-12-01T11:00:00Z', true],
+    ['2026-12-01T10:00:00Z', '2026-12-01T12:00:00+02:00', false],
+  ])('shown from %s until %s: valid %s (instants, not strings, are compared)', (publish_at, expire_at, valid) => {
+    const parsed = contentItemInputSchema.safeParse({ ...base, publish_at, expire_at });
+    expect(parsed.success).toBe(valid);
+    if (!parsed.success)
+      expect(parsed.error.issues[0]).toMatchObject({ message: 'content.scheduleInvalid', path: ['expire_at'] });
+  });
 });
 
 describe('safe Markdown', () => {

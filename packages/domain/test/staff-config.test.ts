@@ -78,6 +78,13 @@ describe('line settings staff may save', () => {
   it('the form schema refuses a premium with more than two decimals (it is kept in basis points)', () => {
     expect(lineChangesSchema.safeParse({ insurance_percentage: 5.25 }).success).toBe(true);
     expect(lineChangesSchema.safeParse({ insurance_percentage: 5.255 }).success).toBe(false);
+    expect(lineChangesSchema.parse({ insurance_percentage: '5.25' }).insurance_percentage).toBe(5.25);
+    expect(lineChangesSchema.parse({ insurance_percentage: 0 }).insurance_percentage).toBe(0);
+    for (const junk of [null, '', '  ', false, true, [], {}, '1e1', 'NaN', -1, 100.01, Number.POSITIVE_INFINITY]) {
+      const parsed = lineChangesSchema.safeParse({ insurance_percentage: junk });
+      expect(parsed.success, JSON.stringify(junk)).toBe(false);
+      if (!parsed.success) expect(parsed.error.issues[0]?.message).toBe('validation.number');
+    }
     expect(lineChangesSchema.safeParse({ first_price: '-3' }).success).toBe(false);
   });
 });

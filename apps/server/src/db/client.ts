@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER } from '../paths.js';
+import { IN_MEMORY_DATA_DIR, MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -32,10 +32,10 @@ function loggerOf(listener: StatementListener | undefined) {
   return listener ? { logQuery: (statement: string) => listener(statement) } : false;
 }
 
-/** PGlite under `dataDir/db` unless a PostgreSQL URL is given. `dataDir` 'memory://' keeps PGlite in memory. */
+/** PGlite under `dataDir/db` unless a PostgreSQL URL is given. `dataDir` IN_MEMORY_DATA_DIR keeps PGlite in memory. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir === 'memory://') return wrapPglite(new PGlite());
+  if (options.dataDir === IN_MEMORY_DATA_DIR) return wrapPglite(new PGlite());
   const directory = join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
   return wrapPglite(new PGlite(directory));

@@ -1,4 +1,4 @@
-import { OpsClient, OpsError } from './client.js';
+import { describeFailure, OpsClient, OpsError } from './client.js';
 import { OPS_COMMANDS as CORE_COMMANDS } from './commands.js';
 import { CONFIG_COMMANDS } from './config-commands.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
@@ -69,19 +69,6 @@ export async function runOpsCommand(argv: string[], env: NodeJS.ProcessEnv): Pro
     throw new OpsError('Set STAFF_EMAIL and STAFF_PASSWORD to the staff account the server was started with.');
   const client = new OpsClient(env.OPS_URL ?? DEFAULT_OPS_URL, { email, password });
   return command.run(client, flags);
-}
-
-/** What went wrong, as one line for the person at the terminal (the usage list is the only longer answer). */
-export function describeFailure(error: unknown, opsUrl: string): string {
-  if (error instanceof OpsError) return error.message;
-  // fetch() throws "fetch failed" with the network's reason as its cause (ECONNREFUSED, ENOTFOUND, bad port).
-  if (error instanceof TypeError && error.message === 'fetch failed') {
-    const cause = error.cause as { code?: string; message?: string } | undefined;
-    const reason = cause?.code ?? cause?.message ?? 'no answer';
-    return `Cannot reach the server at ${opsUrl} (${reason}); is it running, and is OPS_URL right?`;
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? message;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

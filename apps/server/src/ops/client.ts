@@ -6,7 +6,7 @@ export class OpsClient {
   private token: string | undefined;
 
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly credentials: { email: string; password: string },
   ) {}
 
@@ -72,3 +72,16 @@ export class OpsClient {
 }
 
 export class OpsError extends Error {}
+
+/** What went wrong, as one line for the person at the terminal (the usage list is the only longer answer). */
+export function describeFailure(error: unknown, opsUrl: string): string {
+  if (error instanceof OpsError) return error.message;
+  // fetch() throws "fetch failed" with the network's reason as its cause (ECONNREFUSED, ENOTFOUND, bad port).
+  if (error instanceof TypeError && error.message === 'fetch failed') {
+    const cause = error.cause as { code?: string; message?: string } | undefined;
+    const reason = cause?.code ?? cause?.message ?? 'no answer';
+    return `Cannot reach the server at ${opsUrl} (${reason}); is it running, and is OPS_URL right?`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0] ?? message;
+}

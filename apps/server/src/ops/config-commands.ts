@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { StaffExtraServicePrice, StaffWarehouse } from '@parcelway/domain';
 import { OpsError } from './client.js';
 import { numberFlag, type OpsCommand, optionalFlag, requiredFlag } from './flags.js';
 
@@ -47,12 +48,23 @@ export const CONFIG_COMMANDS: Record<string, OpsCommand> = {
   },
   'set-service-price': {
     usage: 'set-service-price --service <id> --store <store id> --price <in its currency> [--active true|false]',
-    run: (client, flags) =>
-      client.request('POST', `/ops/extra-service-prices/${encodeURIComponent(requiredFlag(flags, 'service'))}`, {
-        store_id: numberFlag(flags, 'store'),
+    // The price row is read first and its version sent, so a console save made meanwhile is refused (409), not lost.
+    run: async (client, flags) => {
+      const service = numberFlag(flags, 'service');
+      const store = numberFlag(flags, 'store');
+      const prices = await client.request<StaffExtraServicePrice[]>(
+        'GET',
+        `/ops/extra-service-prices?store_id=${store}`,
+      );
+      const current = prices.find((row) => row.service_id === service);
+      if (!current) throw new OpsError(`No extra service ${service} at store ${store}; see list-service-prices`);
+      return client.request('POST', `/ops/extra-service-prices/${service}`, {
+        store_id: store,
         price: requiredFlag(flags, 'price'),
         active: activeFlag(optionalFlag(flags, 'active')) ?? true,
-      }),
+        staff_edited_at: current.staff_edited_at,
+      });
+    },
   },
   'list-warehouses': {
     usage: 'list-warehouses',
@@ -60,11 +72,18 @@ export const CONFIG_COMMANDS: Record<string, OpsCommand> = {
   },
   'set-warehouse-address': {
     usage: 'set-warehouse-address --store <store id> --file <address.json>',
-    run: (client, flags) =>
-      client.request(
-        'POST',
-        `/ops/warehouses/${encodeURIComponent(requiredFlag(flags, 'store'))}`,
-        addressFile(requiredFlag(flags, 'file')),
-      ),
+    // The file's own staff_edited_at wins; otherwise the warehouse is read first and its version sent, so a console save
+    // made meanwhile is refused (409), not overwritten.
+    run: async (client, flags) => {
+      const store = numberFlag(flags, 'store');
+      const address = addressFile(requiredFlag(flags, 'file'));
+      const warehouses = await client.request<StaffWarehouse[]>('GET', '/ops/warehouses');
+      const current = warehouses.find((row) => row.store_id === store);
+      if (!current) throw new OpsError(`No warehouse ${store}; see list-warehouses`);
+      return client.request('POST', `/ops/warehouses/${store}`, {
+        staff_edited_at: current.staff_edited_at,
+        ...address,
+      });
+    },
   },
 };

@@ -106,10 +106,13 @@ function withItemRules<T extends z.ZodType<ItemRuleInput>>(schema: T) {
       error: 'content.linkInvalid',
       path: ['link_target'],
     })
-    .refine((value) => !value.publish_at || !value.expire_at || value.publish_at < value.expire_at, {
-      error: 'content.scheduleInvalid',
-      path: ['expire_at'],
-    });
+    .refine(
+      (value) => !value.publish_at || !value.expire_at || Date.parse(value.publish_at) < Date.parse(value.expire_at),
+      {
+        error: 'content.scheduleInvalid',
+        path: ['expire_at'],
+      },
+    );
 }
 
 /** One content item as staff create, replace or preview it. Fields a kind does not use are ignored for it. */

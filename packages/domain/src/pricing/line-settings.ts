@@ -16,12 +16,27 @@ const configAmountSchema = z
   .transform(String)
   .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), { error: 'validation.number' });
 
-/** A percentage with at most two decimals (the premium is kept in basis points). */
-const percentageSchema = z.coerce
-  .number({ error: 'validation.number' })
-  .min(0)
-  .max(100)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'validation.number' });
+/**
+ * A percentage from 0 to 100 with at most two decimals (the premium is kept in basis points): a number, or a decimal
+ * string as the form holds it. Nothing is coerced: null, "", true, false or [] are refused, not read as 0 or 1 %.
+ */
+const percentageSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'validation.number' }),
+    ],
+    { error: 'validation.number' },
+  )
+  .transform(Number)
+  .refine(
+    (value) =>
+      Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    { error: 'validation.number' },
+  );
 
 export const lineChangesSchema = z.object({
   first_price: configAmountSchema.optional(),

@@ -262,7 +262,8 @@ export const coupons = pgTable(
   (table) => [
     uniqueIndex('coupons_code_unique').on(table.code),
     index('coupons_customer_idx').on(table.customerId),
-    index('coupons_template_customer_idx').on(table.templateId, table.customerId),
+    // used_at last: a campaign's issued and used counts (couponCountsByTemplate) are read from the index alone.
+    index('coupons_template_customer_idx').on(table.templateId, table.customerId, table.usedAt),
     check('coupons_amount_or_percent', sql`(${table.amountMinor} is null) <> (${table.percentBasisPoints} is null)`),
   ],
 );

@@ -9,6 +9,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { recordStaffAction } from '../staff/audit.js';
 import {
   currencyCodes,
@@ -95,16 +96,13 @@ export async function changeServicePrice(
   const { service, warehouse } = await priceTarget(ctx, serviceId, storeId);
   await ctx.db.transaction(async (tx) => {
     const current = await lockServicePrice(tx, serviceId, storeId);
-    const editedAt = current?.staffEditedAt?.getTime() ?? null;
-    const loaded = input.staff_edited_at;
-    if (loaded !== undefined && editedAt !== (loaded === null ? null : new Date(loaded).getTime()))
-      throw new AppError('conflict', 'staff.staleForm');
+    const editedAt = current?.staffEditedAt ?? null;
+    refuseStaleForm(editedAt, input.staff_edited_at);
     const currencies = await currencyCodes(tx);
     const currency = (current && currencies.get(current.currencyId)) ?? warehouse.currency;
     if (!isCurrencyCode(currency)) throw new AppError('not_found', 'error.notFound');
     const price = priceIn(input.price, currency);
-    const now = ctx.clock();
-    const at = editedAt !== null && now.getTime() <= editedAt ? new Date(editedAt + 1) : now;
+    const at = nextVersion(editedAt, ctx.clock());
     const saved = await saveServicePrice(
       tx,
       {
@@ -122,7 +120,8 @@ export async function changeServicePrice(
       tx,
       actor,
       'extra_service.price',
-      { type: 'extra_service', id: serviceId },
+      // One price of one service at one warehouse: the console's drawer for it shows no other warehouse's change.
+      { type: 'extra_service_price', id: `${storeId}:${serviceId}` },
       {
         code: service.code,
         store_id: storeId,

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { refuseStaleForm } from '../../http/stale-form.js';
+import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { phoneImageFor } from './images.js';
@@ -30,14 +30,6 @@ import {
   updateCollection,
   updateItem,
 } from './queries.js';
-
-/**
- * The `updated_at` a change writes: now, and always later than the one it replaces (two saves in one millisecond, or a
- * clock behind the last writer's), so a form that loaded the older stamp is always told it is stale.
- */
-function nextStamp(previous: Date, now: Date): Date {
-  return new Date(Math.max(now.getTime(), previous.getTime() + 1));
-}
 
 /** An article belongs in a collection that exists. */
 async function requireCollection(db: Database, input: ContentItemInput) {
@@ -96,13 +88,15 @@ export async function replaceContentItem(ctx: AppContext, actor: StaffActor, id:
   const before = await findItem(ctx.db, id);
   if (!before) throw new AppError('not_found', 'content.notFound');
   if (before.kind !== input.kind) throw AppError.field('kind', 'validation.choice');
+  // A stale form is refused before a new phone image is stored (no orphan file); the lock below checks it again.
+  refuseStaleForm(before.updatedAt, input.updated_at);
   const phoneImage = await phoneImageFor(ctx, actor, input, before);
   return ctx.db.transaction(async (tx) => {
     const existing = await lockItem(tx, id);
     if (!existing) throw new AppError('not_found', 'content.notFound');
     refuseStaleForm(existing.updatedAt, input.updated_at);
     const columns = await itemColumns(tx, input, ctx.clock(), existing.publishedAt, phoneImage);
-    const row = await updateItem(tx, id, { ...columns, updatedAt: nextStamp(existing.updatedAt, ctx.clock()) });
+    const row = await updateItem(tx, id, { ...columns, updatedAt: nextVersion(existing.updatedAt, ctx.clock()) });
     if (!row) throw new AppError('not_found', 'content.notFound');
     await recordStaffAction(
       tx,
@@ -168,7 +162,7 @@ export async function replaceCollection(ctx: AppContext, actor: StaffActor, id: 
       fallbackLanguage: input.fallback_language,
       sortOrder: input.sort_order,
       status: input.status,
-      updatedAt: nextStamp(existing.updatedAt, ctx.clock()),
+      updatedAt: nextVersion(existing.updatedAt, ctx.clock()),
     });
     if (!row) throw new AppError('not_found', 'content.notFound');
     await recordStaffAction(

@@ -1,6 +1,6 @@
 import type { Language, LinePreviewInput, LinePreviewQuote, QuoteInput } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { quoteRoute } from './quote.js';
+import { type QuoteReadings, quoteReadings, quoteRoute } from './quote.js';
 import { loadRouteLines, type StoredLine } from './service.js';
 import { findStaffLine, proposeLine } from './staff-lines.js';
 
@@ -15,8 +15,9 @@ async function standing(
   language: Language,
   lines: StoredLine[],
   lineId: number,
+  readings: QuoteReadings,
 ): Promise<LinePreviewQuote> {
-  const { quotation } = await quoteRoute(ctx, input, language, null, lines);
+  const { quotation } = await quoteRoute(ctx, input, language, null, lines, readings);
   const index = quotation.list.findIndex((entry) => entry.id === lineId);
   const refused = quotation.unavailable.find((entry) => entry.id === lineId);
   return {
@@ -40,6 +41,8 @@ export async function previewLine(ctx: AppContext, codeOrId: string, input: Line
     (entry) => entry.row.id !== line.row.id,
   );
   const withLine = (candidate: StoredLine) => (candidate.row.active ? [...route, candidate] : route);
+  // The warehouse's currency and today's rates are read once for all the samples, not once per quote.
+  const readings = await quoteReadings(ctx, line.row.storeId);
   const samples = [];
   for (const weight of weights) {
     const quoteInput: QuoteInput = {
@@ -50,8 +53,8 @@ export async function previewLine(ctx: AppContext, codeOrId: string, input: Line
     samples.push({
       weight: String(weight),
       size: `${size.length} × ${size.width} × ${size.height} cm`,
-      now: await standing(ctx, quoteInput, language, withLine(line), line.row.id),
-      proposed: await standing(ctx, quoteInput, language, withLine(proposed), line.row.id),
+      now: await standing(ctx, quoteInput, language, withLine(line), line.row.id, readings),
+      proposed: await standing(ctx, quoteInput, language, withLine(proposed), line.row.id, readings),
     });
   }
   return { currency: line.currency, samples };

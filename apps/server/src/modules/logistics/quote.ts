@@ -119,6 +119,21 @@ export interface MemberTerms {
   extraBasisPoints: number;
 }
 
+/** What a quote from a warehouse reads before pricing: the warehouse's currency and today's rates. */
+export interface QuoteReadings {
+  originCurrency: CurrencyCode;
+  rates: Awaited<ReturnType<typeof ratesToday>>['rates'];
+  rateDate: Awaited<ReturnType<typeof ratesToday>>['rateDate'];
+}
+
+/** Reads them once; a caller quoting several parcels from one warehouse (the staff preview) passes them to each. */
+export async function quoteReadings(ctx: AppContext, storeId: number): Promise<QuoteReadings> {
+  const originCurrency = await warehouseCurrency(ctx.db, storeId);
+  if (!originCurrency || !isCurrencyCode(originCurrency)) throw AppError.field('store_id', 'validation.choice');
+  const { rates, rateDate } = await ratesToday(ctx);
+  return { originCurrency, rates, rateDate };
+}
+
 /**
  * The quote of a route's `lines` as a customer reads it. getQuotation passes the active lines as stored; the staff
  * preview passes them with a line's unsaved settings, so what staff see is what this code will answer customers.
@@ -130,10 +145,9 @@ export async function quoteRoute(
   language: Language,
   member: MemberTerms | null | undefined,
   lines: StoredLine[],
+  readings?: QuoteReadings,
 ) {
-  const originCurrency = await warehouseCurrency(ctx.db, input.store_id);
-  if (!originCurrency || !isCurrencyCode(originCurrency)) throw AppError.field('store_id', 'validation.choice');
-  const { rates, rateDate } = await ratesToday(ctx);
+  const { originCurrency, rates, rateDate } = readings ?? (await quoteReadings(ctx, input.store_id));
   const currency = input.currency ?? originCurrency;
   if (rates[currency] === undefined && currency !== 'AUD') {
     throw new AppError('rule', 'reference.noRate', { params: { currency } });

@@ -8,6 +8,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { findLineByCode, findLineById, type LineChanges, listLines, lockLine, updateLine } from './queries.js';
 import { publicLine, type StoredLine, stored } from './service.js';
@@ -104,12 +105,8 @@ export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: s
   await ctx.db.transaction(async (tx) => {
     const current = await lockLine(tx, line.row.id);
     if (!current) throw new AppError('not_found', 'error.notFound');
-    const editedAt = current.staffEditedAt?.getTime() ?? null;
-    if (loaded !== undefined && editedAt !== (loaded === null ? null : new Date(loaded).getTime()))
-      throw new AppError('conflict', 'staff.staleForm');
-    // Each save moves the version on, even two within one millisecond.
-    const now = ctx.clock();
-    const at = editedAt !== null && now.getTime() <= editedAt ? new Date(editedAt + 1) : now;
+    refuseStaleForm(current.staffEditedAt, loaded);
+    const at = nextVersion(current.staffEditedAt, ctx.clock());
     // The settings are checked again against the row as it is now (another field may have moved since).
     proposeLine(stored({ line: current, currencyCode: line.currency }), wanted);
     await updateLine(tx, line.row.id, changes, at);

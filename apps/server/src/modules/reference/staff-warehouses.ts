@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, type WarehouseAddressChange, warehouseAddress
 import type { WarehouseAddressTemplate } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { findWarehouseWithNames, listWarehouses, updateWarehouseAddress } from './queries.js';
 import { presentWarehouse } from './service.js';
@@ -106,11 +107,8 @@ export async function changeWarehouse(
   await ctx.db.transaction(async (tx) => {
     const current = await findWarehouseWithNames(tx, storeId, true);
     if (!current) throw new AppError('not_found', 'error.notFound');
-    const editedAt = current.warehouse.staffEditedAt?.getTime() ?? null;
-    if (loaded !== undefined && editedAt !== (loaded === null ? null : new Date(loaded).getTime()))
-      throw new AppError('conflict', 'staff.staleForm');
-    const now = ctx.clock();
-    const at = editedAt !== null && now.getTime() <= editedAt ? new Date(editedAt + 1) : now;
+    refuseStaleForm(current.warehouse.staffEditedAt, loaded);
+    const at = nextVersion(current.warehouse.staffEditedAt, ctx.clock());
     await updateWarehouseAddress(tx, storeId, address, at);
     await recordStaffAction(
       tx,

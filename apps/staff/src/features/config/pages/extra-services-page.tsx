@@ -174,7 +174,9 @@ export default function ExtraServicesPage() {
             )}
           </Space>
         )}
-        {editing && <AuditTrail targetType="extra_service" targetId={editing.service_id} />}
+        {editing && (
+          <AuditTrail targetType="extra_service_price" targetId={`${editing.store_id}:${editing.service_id}`} />
+        )}
       </Modal>
     </Card>
   );
