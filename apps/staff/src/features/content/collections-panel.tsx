@@ -1,5 +1,6 @@
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { StaleAlert } from '../../components/stale-alert.js';
 import { showFailure } from '../../lib/form-support.js';
 import { LANGUAGES, useI18n } from '../../lib/i18n.js';
 import { type CollectionForm, type StaffCollection, useCollections, useSaveCollection } from './api.js';
@@ -109,15 +110,7 @@ export function CollectionsPanel() {
         destroyOnHidden
         maskClosable={false}
       >
-        {stale && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            message={stale}
-            action={<Button onClick={() => void reload()}>{t('config.reload')}</Button>}
-          />
-        )}
+        <StaleAlert message={stale} onReload={() => void reload()} />
         {problem && <Alert type="error" showIcon message={problem} role="alert" style={{ marginBottom: 12 }} />}
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           {LANGS.map((code) => (

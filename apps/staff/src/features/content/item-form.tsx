@@ -9,6 +9,7 @@ import {
 } from '@parcelway/domain';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
+import { StaleAlert } from '../../components/stale-alert.js';
 import { showFailure } from '../../lib/form-support.js';
 import { isoOf, localInputOf } from '../../lib/format.js';
 import { LANGUAGES, type LanguageCode, useI18n } from '../../lib/i18n.js';
@@ -175,15 +176,7 @@ export function ItemForm({
       initialValues={initialValues(item, kind)}
       onValuesChange={() => preview.reset()}
     >
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={stale}
-          action={<Button onClick={onReload}>{t('config.reload')}</Button>}
-        />
-      )}
+      <StaleAlert message={stale} onReload={onReload} />
       {problems.length > 0 && (
         <Alert type="error" showIcon message={problems.join(' ')} style={{ marginBottom: 12 }} role="alert" />
       )}

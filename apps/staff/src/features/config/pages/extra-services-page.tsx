@@ -3,27 +3,15 @@ import {
   extraServicePriceChangeSchema,
   type StaffExtraServicePrice,
 } from '@parcelway/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AuditTrail } from '../../../components/audit-trail.js';
+import { StaleAlert } from '../../../components/stale-alert.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
-import { schemaRule, showFailure } from '../../../lib/form-support.js';
+import { schemaRule } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { usePreviewServicePrice, useSaveServicePrice, useServicePrices } from '../api.js';
+import { useRecordEditor } from '../components/use-record-editor.js';
 
 interface PriceForm {
   price: string;
@@ -36,53 +24,34 @@ interface PriceForm {
  */
 export default function ExtraServicesPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [storeId, setStoreId] = useState<number | undefined>(1);
   const prices = useServicePrices(storeId);
   const preview = usePreviewServicePrice();
   const save = useSaveServicePrice();
-  const [editing, setEditing] = useState<StaffExtraServicePrice | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const [shown, setShown] = useState<ExtraServicePreview | null>(null);
-  const [form] = Form.useForm<PriceForm>();
+  const editor = useRecordEditor<StaffExtraServicePrice, PriceForm, ExtraServicePreview>({
+    valuesOf: (row) => ({ price: row.price ?? '', active: row.offered ? row.active : true }),
+    refetch: async () => (await prices.refetch()).data,
+    sameRecord: (a, b) => a.service_id === b.service_id && a.store_id === b.store_id,
+  });
+  const { form, editing, open } = editor;
+  const shown = editor.preview;
 
-  const open = (row: StaffExtraServicePrice) => {
-    setEditing(row);
-    setStale(null);
-    setShown(null);
-    form.setFieldsValue({ price: row.price ?? '', active: row.offered ? row.active : true });
-  };
-  const failure = (error: unknown) =>
-    showFailure(form, error, { onStale: setStale, onError: (text) => void message.error(text) });
-
-  const runPreview = async () => {
-    if (!editing) return;
-    try {
-      const values = await form.validateFields();
-      setShown(await preview.mutateAsync({ service_id: editing.service_id, store_id: editing.store_id, ...values }));
-    } catch (error) {
-      if (!(error && typeof error === 'object' && 'errorFields' in error)) failure(error);
-    }
-  };
-  const submit = async (values: PriceForm) => {
-    if (!editing) return;
-    try {
-      await save.mutateAsync({
-        service_id: editing.service_id,
-        store_id: editing.store_id,
-        ...values,
-        staff_edited_at: editing.staff_edited_at,
-      });
-      message.success(t('config.services.saved', { name: editing.name }));
-      setEditing(null);
-    } catch (error) {
-      failure(error);
-    }
-  };
-  const reload = async () => {
-    const fresh = (await prices.refetch()).data?.find((row) => row.service_id === editing?.service_id);
-    if (fresh) open(fresh);
-  };
+  const runPreview = () =>
+    editor.runPreview((row, values) =>
+      preview.mutateAsync({ service_id: row.service_id, store_id: row.store_id, ...values }),
+    );
+  const submit = (values: PriceForm) =>
+    editor.save(
+      values,
+      (row) =>
+        save.mutateAsync({
+          service_id: row.service_id,
+          store_id: row.store_id,
+          ...values,
+          staff_edited_at: row.staff_edited_at,
+        }),
+      (row) => t('config.services.saved', { name: row.name }),
+    );
 
   return (
     <Card title={t('config.services.title')} extra={<WarehouseSelect value={storeId} onChange={setStoreId} />}>
@@ -124,20 +93,12 @@ export default function ExtraServicesPage() {
         okText={t('common.save')}
         cancelText={t('common.cancel')}
         confirmLoading={save.isPending}
-        onCancel={() => setEditing(null)}
+        onCancel={editor.close}
         onOk={() => form.submit()}
         destroyOnHidden
         maskClosable={false}
       >
-        {stale && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={stale}
-            action={<Button onClick={() => void reload()}>{t('config.reload')}</Button>}
-          />
-        )}
+        <StaleAlert message={editor.stale} onReload={() => void editor.reload()} />
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <Form.Item
             name="price"

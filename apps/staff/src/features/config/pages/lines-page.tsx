@@ -1,28 +1,14 @@
 import { kilogramsSchema, type LinePreview, lineChangesSchema } from '@parcelway/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Drawer,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AuditTrail } from '../../../components/audit-trail.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
-import { schemaRule, showFailure } from '../../../lib/form-support.js';
+import { schemaRule } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type LineChanges, type StaffLine, useCountryNames, useLines, usePreviewLine, useSaveLine } from '../api.js';
+import { EditDrawer } from '../components/edit-drawer.js';
 import { LinePreviewTable } from '../components/line-preview-table.js';
+import { useRecordEditor } from '../components/use-record-editor.js';
 
 /** The form's values: what the server takes, as typed (empty optional limits mean "no limit"). */
 interface LineForm {
@@ -87,7 +73,6 @@ const field = lineChangesSchema.shape;
  */
 export default function LinesPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [storeId, setStoreId] = useState<number | undefined>(1);
   const lines = useLines(storeId);
   const countries = useCountryNames();
@@ -97,53 +82,27 @@ export default function LinesPage() {
   const shown = (lines.data ?? []).filter((line) => destination === undefined || line.country_id === destination);
   const preview = usePreviewLine();
   const save = useSaveLine();
-  const [editing, setEditing] = useState<StaffLine | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const [result, setResult] = useState<LinePreview | null>(null);
-  const [form] = Form.useForm<LineForm>();
+  const editor = useRecordEditor<StaffLine, LineForm, LinePreview>({
+    valuesOf: formOf,
+    refetch: async () => (await lines.refetch()).data,
+    sameRecord: (a, b) => a.id === b.id,
+  });
+  const { form, editing, open } = editor;
 
-  const open = (line: StaffLine) => {
-    setEditing(line);
-    setStale(null);
-    setResult(null);
-    form.setFieldsValue(formOf(line));
-  };
-  const failure = (error: unknown) =>
-    showFailure(form, error, { onStale: setStale, onError: (text) => void message.error(text) });
-
-  const runPreview = async () => {
-    if (!editing) return;
-    try {
-      const values = await form.validateFields();
-      const sample = Number(values.sample_weight);
-      setResult(
-        await preview.mutateAsync({
-          code: editing.code,
-          ...changesOf(values),
-          sample_weights: [...new Set([1, 5, sample])],
-        }),
-      );
-    } catch (error) {
-      if (!(error && typeof error === 'object' && 'errorFields' in error)) failure(error);
-    }
-  };
-
-  const submit = async (values: LineForm) => {
-    if (!editing) return;
-    try {
-      await save.mutateAsync({ code: editing.code, ...changesOf(values), staff_edited_at: editing.staff_edited_at });
-      message.success(t('config.lines.saved', { code: editing.code }));
-      setEditing(null);
-    } catch (error) {
-      failure(error);
-    }
-  };
-
-  const reload = async () => {
-    const fresh = (await lines.refetch()).data?.find((line) => line.id === editing?.id);
-    setStale(null);
-    if (fresh) open(fresh);
-  };
+  const runPreview = () =>
+    editor.runPreview((line, values) =>
+      preview.mutateAsync({
+        code: line.code,
+        ...changesOf(values),
+        sample_weights: [...new Set([1, 5, Number(values.sample_weight)])],
+      }),
+    );
+  const submit = (values: LineForm) =>
+    editor.save(
+      values,
+      (line) => save.mutateAsync({ code: line.code, ...changesOf(values), staff_edited_at: line.staff_edited_at }),
+      (line) => t('config.lines.saved', { code: line.code }),
+    );
 
   const currency = editing?.currency ?? '';
   const invalid = t('config.invalid');
@@ -215,31 +174,15 @@ export default function LinesPage() {
           },
         ]}
       />
-      <Drawer
+      <EditDrawer
         open={editing !== null}
-        width={880}
         title={t('config.lines.editTitle', { code: editing?.code ?? '' })}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        maskClosable={false}
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-              {t('common.save')}
-            </Button>
-          </Space>
-        }
+        saving={save.isPending}
+        onSave={() => form.submit()}
+        onClose={editor.close}
+        stale={editor.stale}
+        onReload={() => void editor.reload()}
       >
-        {stale && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={stale}
-            action={<Button onClick={() => void reload()}>{t('config.reload')}</Button>}
-          />
-        )}
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <Row gutter={16}>
             <Col span={6}>
@@ -330,9 +273,9 @@ export default function LinesPage() {
             </Button>
           </Space>
         </Form>
-        {result && <LinePreviewTable preview={result} />}
+        {editor.preview && <LinePreviewTable preview={editor.preview} />}
         {editing && <AuditTrail targetType="line" targetId={editing.id} />}
-      </Drawer>
+      </EditDrawer>
     </Card>
   );
 }

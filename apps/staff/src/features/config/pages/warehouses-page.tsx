@@ -1,10 +1,11 @@
 import { type StaffWarehouse, type WarehousePreview, warehouseAddressChangeSchema } from '@parcelway/domain';
-import { Alert, App, Button, Card, Col, Descriptions, Drawer, Form, Input, Row, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Descriptions, Form, Input, Row, Table, Typography } from 'antd';
 import { AuditTrail } from '../../../components/audit-trail.js';
-import { schemaRule, showFailure } from '../../../lib/form-support.js';
+import { schemaRule } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { type AddressInput, usePreviewWarehouse, useSaveWarehouse, useStaffWarehouses } from '../api.js';
+import { EditDrawer } from '../components/edit-drawer.js';
+import { useRecordEditor } from '../components/use-record-editor.js';
 
 const LINE_SLOTS = [0, 1, 2] as const;
 
@@ -23,54 +24,33 @@ const shape = warehouseAddressChangeSchema.shape;
  */
 export default function WarehousesPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const warehouses = useStaffWarehouses();
   const preview = usePreviewWarehouse();
   const save = useSaveWarehouse();
-  const [editing, setEditing] = useState<StaffWarehouse | null>(null);
-  const [stale, setStale] = useState<string | null>(null);
-  const [cards, setCards] = useState<WarehousePreview | null>(null);
-  const [form] = Form.useForm<AddressForm>();
-
-  const open = (warehouse: StaffWarehouse) => {
-    setEditing(warehouse);
-    setStale(null);
-    setCards(null);
-    form.resetFields();
-    form.setFieldsValue({
+  const editor = useRecordEditor<StaffWarehouse, AddressForm, WarehousePreview>({
+    valuesOf: (warehouse) => ({
       ...warehouse.address,
       address_lines: LINE_SLOTS.map((index) => warehouse.address.address_lines[index] ?? ''),
-    });
-  };
-  const failure = (error: unknown) =>
-    showFailure(form, error, { onStale: setStale, onError: (text) => void message.error(text) });
+    }),
+    refetch: async () => (await warehouses.refetch()).data,
+    sameRecord: (a, b) => a.store_id === b.store_id,
+  });
+  const { form, editing, open } = editor;
+  const cards = editor.preview;
 
-  const runPreview = async () => {
-    if (!editing) return;
-    try {
-      setCards(await preview.mutateAsync({ store_id: editing.store_id, ...inputOf(await form.validateFields()) }));
-    } catch (error) {
-      if (!(error && typeof error === 'object' && 'errorFields' in error)) failure(error);
-    }
-  };
-  const submit = async (values: AddressForm) => {
-    if (!editing) return;
-    try {
-      await save.mutateAsync({
-        store_id: editing.store_id,
-        ...inputOf(values),
-        staff_edited_at: editing.staff_edited_at,
-      });
-      message.success(t('config.warehouses.saved', { name: editing.name }));
-      setEditing(null);
-    } catch (error) {
-      failure(error);
-    }
-  };
-  const reload = async () => {
-    const fresh = (await warehouses.refetch()).data?.find((row) => row.store_id === editing?.store_id);
-    if (fresh) open(fresh);
-  };
+  const runPreview = () =>
+    editor.runPreview((warehouse, values) => preview.mutateAsync({ store_id: warehouse.store_id, ...inputOf(values) }));
+  const submit = (values: AddressForm) =>
+    editor.save(
+      values,
+      (warehouse) =>
+        save.mutateAsync({
+          store_id: warehouse.store_id,
+          ...inputOf(values),
+          staff_edited_at: warehouse.staff_edited_at,
+        }),
+      (warehouse) => t('config.warehouses.saved', { name: warehouse.name }),
+    );
 
   const invalid = t('config.invalid');
   const text = (name: keyof typeof shape, label: string, extra?: string) => (
@@ -105,31 +85,15 @@ export default function WarehousesPage() {
           },
         ]}
       />
-      <Drawer
+      <EditDrawer
         open={editing !== null}
-        width={880}
         title={t('config.warehouses.editTitle', { name: editing?.name ?? '' })}
-        onClose={() => setEditing(null)}
-        destroyOnHidden
-        maskClosable={false}
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-              {t('common.save')}
-            </Button>
-          </Space>
-        }
+        saving={save.isPending}
+        onSave={() => form.submit()}
+        onClose={editor.close}
+        stale={editor.stale}
+        onReload={() => void editor.reload()}
       >
-        {stale && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={stale}
-            action={<Button onClick={() => void reload()}>{t('config.reload')}</Button>}
-          />
-        )}
         <Typography.Paragraph type="secondary">
           {t('config.warehouses.fixed', { country: editing?.country ?? '', currency: editing?.currency ?? '' })}
         </Typography.Paragraph>
@@ -203,7 +167,7 @@ export default function WarehousesPage() {
           </Row>
         )}
         {editing && <AuditTrail targetType="warehouse" targetId={editing.store_id} />}
-      </Drawer>
+      </EditDrawer>
     </Card>
   );
 }
