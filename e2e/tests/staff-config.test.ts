@@ -87,4 +87,64 @@ describe('lines and rates in the staff console', () => {
       await context.close();
     }
   });
+
+  it("refuses a warehouse save made over another staff member's change, reloads it, and customers get the saved phone", async () => {
+    const login = await fetch(`${server.baseUrl}/ops/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const staffHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    type Warehouse = { store_id: number; name: string; address: { phone: string }; staff_edited_at: string | null };
+    const readSydney = async () =>
+      (
+        (await (await fetch(`${server.baseUrl}/ops/warehouses`, { headers: staffHeaders })).json()) as {
+          data: Warehouse[];
+        }
+      ).data.find((row) => row.store_id === 1) as Warehouse;
+    const sydney = await readSydney();
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/staff`);
+      await page.getByLabel('Email').fill(STAFF.email);
+      await page.getByLabel('Password').fill(STAFF.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('menuitem', { name: 'Warehouses', exact: true }).click();
+      await page.getByRole('button', { name: `Edit ${sydney.name}` }).click();
+      const drawer = page.getByRole('dialog');
+      const phone = drawer.getByLabel('Phone');
+      await expect.poll(() => phone.inputValue()).toBe(sydney.address.phone);
+
+      // Another member of staff saves the address while this form is open.
+      const other = await fetch(`${server.baseUrl}/ops/warehouses/1`, {
+        method: 'POST',
+        headers: staffHeaders,
+        body: JSON.stringify({ ...sydney.address, phone: '+61 2 9000 0001', staff_edited_at: sydney.staff_edited_at }),
+      });
+      expect(other.status).toBe(200);
+
+      await phone.fill('+61 2 9000 0002');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer
+        .getByText('Someone changed this record after you opened it. Reload it to see the changes, then try again.')
+        .waitFor();
+      expect((await readSydney()).address.phone).toBe('+61 2 9000 0001');
+
+      await drawer.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => phone.inputValue()).toBe('+61 2 9000 0001');
+      await phone.fill('+61 2 9000 0002');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`${sydney.name} saved`).waitFor();
+
+      const customerCards = (await (
+        await fetch(`${server.baseUrl}/api/getWarehouseAddress`, { headers: { lang: 'en' } })
+      ).json()) as { data: { store_id: number; address: { phone: string } }[] };
+      expect(customerCards.data.find((card) => card.store_id === 1)?.address.phone).toBe('+61 2 9000 0002');
+    } finally {
+      await context.close();
+    }
+  });
 });
