@@ -39,7 +39,7 @@ describe('Home’s guided tour, unread markers and a shipment’s transaction em
         await page.getByRole('button', { name: content('en', 'tour.next') }).click();
         await page.getByRole('heading', { name: content('en', `tour.steps.${step}.title`) }).waitFor();
       }
-      expect(await page.locator('.tour-target').getAttribute('data-tour')).toBe('help');
+      await expect.poll(() => page.locator('.tour-target').getAttribute('data-tour')).toBe('help');
       await page.getByRole('button', { name: content('en', 'tour.done') }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => localStorage.getItem('tour_finish'))).toBe('1');

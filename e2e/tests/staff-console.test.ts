@@ -112,7 +112,9 @@ describe('a warehouse day in the staff console', () => {
         await page.getByLabel('Height (cm)').fill('10');
         await page.locator('input[type=file]').setInputFiles(photo);
         await page.getByRole('img', { name: 'Photos 1' }).waitFor();
-        await page.getByRole('button', { name: 'Check in', exact: true }).click();
+        // Not `exact`: after a check-in, antd's loading icon (labelled "loading") can linger in the button while its
+        // exit motion waits, which makes the accessible name "loading Check in" though the button shows "Check in".
+        await page.getByRole('button', { name: 'Check in' }).click();
         await page.getByText(`Checked in ${tracking}`).waitFor();
       }
       expect(await page.getByText('Matched to the pre-alert').count()).toBe(3);
