@@ -33,3 +33,31 @@ export function preparedQuery<Query>(
 export function anyOf(column: Column, name: string): SQL {
   return sql`${column} = any(${sql.placeholder(name)})`;
 }
+
+/**
+ * A list's prepared query per shape of its filter (which optional conditions a request uses: a keyword, a status
+ * subset), each built and named the first time that shape is asked for. The values themselves are placeholders, so
+ * the few shapes a list has are all the statements it ever sends.
+ *   const page = preparedVariants('parcel_page', (db, name, shape: { keyword: boolean }) => … .prepare(name));
+ *   await page(ctx.db, { keyword: true }).execute({ customerId, keyword: 'AB%' });
+ */
+export function preparedVariants<Shape extends Record<string, boolean>, Query>(
+  name: string,
+  build: (db: Database, name: string, shape: Shape) => Query,
+): (db: Database, shape: Shape) => Query {
+  const variants = new Map<string, (db: Database) => Query>();
+  return (db, shape) => {
+    const key = Object.keys(shape)
+      .sort()
+      .filter((part) => shape[part])
+      .join('_');
+    let variant = variants.get(key);
+    if (!variant) {
+      variant = preparedQuery(key ? `${name}_${key}` : name, (handle, variantName) =>
+        build(handle, variantName, shape),
+      );
+      variants.set(key, variant);
+    }
+    return variant(db);
+  };
+}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
-import { preparedQuery } from '../../../db/prepared.js';
+import { anyOf, preparedQuery } from '../../../db/prepared.js';
 import { parcels } from '../../../db/schema/index.js';
 
 export type ParcelInsert = typeof parcels.$inferInsert;
@@ -129,6 +129,27 @@ export function parcelListConditions(filter: ParcelListFilter): SQL {
   if (filter.preAlertsOnly) conditions.push(eq(parcels.origin, 'pre_alert'));
   if (filter.trackingPrefix) conditions.push(like(parcels.trackingNumber, `${escapeLike(filter.trackingPrefix)}%`));
   return and(...conditions) as SQL;
+}
+
+/**
+ * The same conditions for a prepared query: which of them apply is its shape, the values are filled in per call from
+ * `parcelListValues`.
+ */
+export function parcelListPlaceholders(shape: { statuses: boolean; preAlertsOnly: boolean; trackingPrefix: boolean }) {
+  return and(
+    eq(parcels.customerId, sql.placeholder('customerId')),
+    shape.statuses ? anyOf(parcels.status, 'statuses') : undefined,
+    shape.preAlertsOnly ? eq(parcels.origin, 'pre_alert') : undefined,
+    shape.trackingPrefix ? like(parcels.trackingNumber, sql.placeholder('trackingPattern')) : undefined,
+  ) as SQL;
+}
+
+export function parcelListValues(filter: ParcelListFilter) {
+  return {
+    customerId: filter.customerId,
+    statuses: filter.statuses ? [...filter.statuses] : [],
+    trackingPattern: filter.trackingPrefix ? `${escapeLike(filter.trackingPrefix)}%` : '',
+  };
 }
 
 /** A page of the customer's parcels, newest first, and how many match in all. */

@@ -1,6 +1,7 @@
 import { PARCEL_STATUS } from '@parcelway/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { preparedVariants } from '../../../db/prepared.js';
 import {
   courierCompanies,
   type ParcelRow,
@@ -10,7 +11,7 @@ import {
   parcels,
   waybills,
 } from '../../../db/schema/index.js';
-import { countParcels, type ParcelListFilter, parcelListConditions } from './parcels.js';
+import { countParcels, type ParcelListFilter, parcelListPlaceholders, parcelListValues } from './parcels.js';
 
 /** What a list shows of a parcel besides its own columns, read in the same statement as the page. */
 export interface ParcelSummaryExtras {
@@ -29,38 +30,49 @@ export type ParcelSummaryRow = ParcelRow & ParcelSummaryExtras;
  * shipment number and open claim, and how many match in all — one statement (the total is a window count,
  * computed before the page is cut). Only a page past the end, which has no row to carry the total, counts again.
  */
+const summaryPage = preparedVariants(
+  'parcel_summaries',
+  (db, name, shape: { statuses: boolean; preAlertsOnly: boolean; trackingPrefix: boolean }) =>
+    db
+      .select({
+        parcel: parcels,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        firstImageFileId: sql<string | null>`(select ${parcelImages.fileId} from ${parcelImages}
+          where ${parcelImages.parcelId} = ${parcels.id} order by ${parcelImages.id} limit 1)`,
+        imageCount: sql<number>`(select count(*) from ${parcelImages}
+          where ${parcelImages.parcelId} = ${parcels.id})`.mapWith(Number),
+        pendingExtraServices: sql<number>`(select count(*) from ${parcelExtraServices}
+          where ${parcelExtraServices.parcelId} = ${parcels.id} and ${parcelExtraServices.status} = 'pending')`.mapWith(
+          Number,
+        ),
+        shipmentNo: sql<string | null>`(select ${waybills.shipmentNo} from ${waybills}
+          where ${waybills.id} = ${parcels.waybillId})`,
+        courierEn: courierCompanies.nameEn,
+        courierCn: courierCompanies.nameCn,
+        courierTw: courierCompanies.nameTw,
+        beingConfirmed: sql<boolean>`${parcels.status} = ${PARCEL_STATUS.preAlerted} and exists (select 1 from ${parcelClaims}
+          where ${parcelClaims.preAlertId} = ${parcels.id} and ${parcelClaims.status} = 'pending')`,
+      })
+      .from(parcels)
+      .leftJoin(courierCompanies, sql`${courierCompanies.id} = ${parcels.courierCompanyId}`)
+      .where(parcelListPlaceholders(shape))
+      .orderBy(sql`${parcels.id} desc`)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+);
+
 export async function listParcelSummaries(
   db: Database,
   filter: ParcelListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ParcelSummaryRow[]; total: number }> {
-  const where: SQL = parcelListConditions(filter);
-  const found = await db
-    .select({
-      parcel: parcels,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      firstImageFileId: sql<string | null>`(select ${parcelImages.fileId} from ${parcelImages}
-        where ${parcelImages.parcelId} = ${parcels.id} order by ${parcelImages.id} limit 1)`,
-      imageCount: sql<number>`(select count(*) from ${parcelImages}
-        where ${parcelImages.parcelId} = ${parcels.id})`.mapWith(Number),
-      pendingExtraServices: sql<number>`(select count(*) from ${parcelExtraServices}
-        where ${parcelExtraServices.parcelId} = ${parcels.id} and ${parcelExtraServices.status} = 'pending')`.mapWith(
-        Number,
-      ),
-      shipmentNo: sql<string | null>`(select ${waybills.shipmentNo} from ${waybills}
-        where ${waybills.id} = ${parcels.waybillId})`,
-      courierEn: courierCompanies.nameEn,
-      courierCn: courierCompanies.nameCn,
-      courierTw: courierCompanies.nameTw,
-      beingConfirmed: sql<boolean>`${parcels.status} = ${PARCEL_STATUS.preAlerted} and exists (select 1 from ${parcelClaims}
-        where ${parcelClaims.preAlertId} = ${parcels.id} and ${parcelClaims.status} = 'pending')`,
-    })
-    .from(parcels)
-    .leftJoin(courierCompanies, sql`${courierCompanies.id} = ${parcels.courierCompanyId}`)
-    .where(where)
-    .orderBy(sql`${parcels.id} desc`)
-    .limit(page.limit)
-    .offset(page.offset);
+  const shape = {
+    statuses: filter.statuses !== undefined,
+    preAlertsOnly: filter.preAlertsOnly === true,
+    trackingPrefix: Boolean(filter.trackingPrefix),
+  };
+  const found = await summaryPage(db, shape).execute({ ...parcelListValues(filter), ...page });
   const rows = found.map((row) => ({
     ...row.parcel,
     firstImageFileId: row.firstImageFileId,

@@ -2,7 +2,7 @@ import type { WaybillStatus } from '@parcelway/domain';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
-import { anyOf, preparedQuery } from '../../../db/prepared.js';
+import { anyOf, preparedQuery, preparedVariants } from '../../../db/prepared.js';
 import { currencies, parcelExtraServices, parcels, waybills } from '../../../db/schema/index.js';
 
 export type WaybillInsert = typeof waybills.$inferInsert;
@@ -107,6 +107,48 @@ function listWhere(filter: WaybillListFilter): SQL {
   ) as SQL;
 }
 
+/** listWhere for a prepared query: the keyword's conditions are its shape, the values placeholders. */
+function listPlaceholders(shape: { keyword: boolean }): SQL {
+  const start = sql.placeholder('keywordStart');
+  const anywhere = sql.placeholder('keywordAnywhere');
+  return and(
+    eq(waybills.customerId, sql.placeholder('customerId')),
+    anyOf(waybills.status, 'statuses'),
+    shape.keyword
+      ? or(
+          ilike(waybills.shipmentNo, start),
+          ilike(sql`(${waybills.recipient}->>'first_name') || ' ' || (${waybills.recipient}->>'last_name')`, anywhere),
+          ilike(sql`(${waybills.recipient}->>'last_name') || (${waybills.recipient}->>'first_name')`, anywhere),
+        )
+      : undefined,
+  ) as SQL;
+}
+
+// Spelled out: with one table in the query Drizzle writes its columns unqualified, and in the subquery a bare "id"
+// would be the parcel's.
+const outerWaybillId = sql`${waybills}.${sql.identifier('id')}`;
+
+const waybillPage = preparedVariants('waybill_page', (db, name, shape: { keyword: boolean }) =>
+  db
+    .select({
+      waybill: waybills,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      trackingNumbers: sql<string[] | null>`(select array_agg(${parcels.trackingNumber} order by ${parcels.id})
+        from ${parcels} where ${parcels.waybillId} = ${outerWaybillId})`,
+      byStatus: sql<
+        Record<string, number | string>
+      >`(select coalesce(json_object_agg(counted.status, counted.value), '{}'::json)
+        from (select ${waybills.status} as status, count(*) as value from ${waybills}
+          where ${waybills.customerId} = ${sql.placeholder('customerId')} group by ${waybills.status}) as counted)`,
+    })
+    .from(waybills)
+    .where(listPlaceholders(shape))
+    .orderBy(desc(waybills.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 /**
  * shipmentList's page in one statement: the rows with their parcels' tracking numbers, the filter's total (a window
  * count) and how many waybills the customer has in each state (for the filter counts). A page past the end has no
@@ -117,25 +159,14 @@ export async function listWaybillPage(
   filter: WaybillListFilter,
   page: { limit: number; offset: number },
 ) {
-  const byStatusOfCustomer = sql`(select coalesce(json_object_agg(counted.status, counted.value), '{}'::json)
-    from (select ${waybills.status} as status, count(*) as value from ${waybills}
-      where ${waybills.customerId} = ${filter.customerId} group by ${waybills.status}) as counted)`;
-  // Spelled out: with one table in the query Drizzle writes its columns unqualified, and in the subquery a bare "id"
-  // would be the parcel's.
-  const outerWaybillId = sql`${waybills}.${sql.identifier('id')}`;
-  const found = await db
-    .select({
-      waybill: waybills,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      trackingNumbers: sql<string[] | null>`(select array_agg(${parcels.trackingNumber} order by ${parcels.id})
-        from ${parcels} where ${parcels.waybillId} = ${outerWaybillId})`,
-      byStatus: sql<Record<string, number | string>>`${byStatusOfCustomer}`,
-    })
-    .from(waybills)
-    .where(listWhere(filter))
-    .orderBy(desc(waybills.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const keyword = filter.keyword ? escapeLike(filter.keyword) : '';
+  const found = await waybillPage(db, { keyword: keyword !== '' }).execute({
+    customerId: filter.customerId,
+    statuses: [...filter.statuses],
+    keywordStart: `${keyword}%`,
+    keywordAnywhere: `%${keyword}%`,
+    ...page,
+  });
   const first = found[0];
   if (!first) {
     const [total, byStatus] = await Promise.all([
