@@ -73,18 +73,21 @@ export async function listParcelSummaries(
     trackingPrefix: Boolean(filter.trackingPrefix),
   };
   const found = await summaryPage(db, shape).execute({ ...parcelListValues(filter), ...page });
-  const rows = found.map((row) => ({
-    ...row.parcel,
-    firstImageFileId: row.firstImageFileId,
-    imageCount: row.imageCount,
-    pendingExtraServices: row.pendingExtraServices,
-    shipmentNo: row.shipmentNo,
-    courier:
-      row.courierEn === null || row.courierCn === null || row.courierTw === null
-        ? null
-        : { nameEn: row.courierEn, nameCn: row.courierCn, nameTw: row.courierTw },
-    beingConfirmed: row.beingConfirmed === true,
-  }));
+  // The extras are added to the parcel drizzle built for this row rather than copied with it into a new object: a
+  // spread copies every column of every row again.
+  const rows: ParcelSummaryRow[] = found.map((row) =>
+    Object.assign(row.parcel, {
+      firstImageFileId: row.firstImageFileId,
+      imageCount: row.imageCount,
+      pendingExtraServices: row.pendingExtraServices,
+      shipmentNo: row.shipmentNo,
+      courier:
+        row.courierEn === null || row.courierCn === null || row.courierTw === null
+          ? null
+          : { nameEn: row.courierEn, nameCn: row.courierCn, nameTw: row.courierTw },
+      beingConfirmed: row.beingConfirmed === true,
+    }),
+  );
   const total = found[0]?.total ?? (page.offset > 0 ? await countParcels(db, filter) : 0);
   return { rows, total };
 }
