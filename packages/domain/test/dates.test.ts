@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, localDayBounds } from '../src/index.js';
+import { calendarDate, localDayBounds, wallClock } from '../src/index.js';
 
 describe('calendarDate', () => {
   it('is the UTC date without a time zone', () => {
@@ -36,5 +37,73 @@ describe('localDayBounds', () => {
     expect(calendarDate(bounds.from, timeZone)).toBe(date);
     expect(calendarDate(new Date(bounds.to.getTime() - 1), timeZone)).toBe(date);
     expect(calendarDate(bounds.to, timeZone)).not.toBe(date);
+  });
+});
+
+describe('wallClock', () => {
+  // Read straight from Intl on every call: what the kept quarter-hour offsets must always agree with.
+  const reference = (instant: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(instant))
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  };
+  // Half-hour daylight time (Lord Howe), quarter-hour offsets (Kathmandu, Chatham), both hemispheres, no DST.
+  const zones = [
+    'Australia/Sydney',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'Pacific/Chatham',
+    'America/New_York',
+    'Europe/London',
+    'Asia/Taipei',
+    'UTC',
+  ];
+  // Instants of clock changes, and the milliseconds around them.
+  const changes = [
+    '2026-04-04T16:00:00Z', // Sydney, daylight time ends
+    '2026-10-03T16:00:00Z', // Sydney, it starts
+    '2026-04-04T15:00:00Z', // Lord Howe, half an hour back
+    '2026-03-08T07:00:00Z', // New York
+    '2026-10-25T01:00:00Z', // London
+    '2026-04-04T14:00:00Z', // Chatham
+  ].map((instant) => Date.parse(instant));
+
+  it('agrees with Intl at any instant of a decade, in every zone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2031, 0, 1) }),
+        fc.constantFrom(...zones),
+        (instant, timeZone) => wallClock(instant, timeZone) === reference(instant, timeZone),
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('agrees with Intl in the hours around clock changes, to the millisecond', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...changes),
+        fc.integer({ min: -7_200_000, max: 7_200_000 }),
+        fc.constantFrom(...zones),
+        (change, delta, timeZone) => wallClock(change + delta, timeZone) === reference(change + delta, timeZone),
+      ),
+      { numRuns: 3000 },
+    );
+    for (const change of changes)
+      for (const delta of [-1000, -1, 0, 1, 999, 1000])
+        for (const timeZone of zones)
+          expect(wallClock(change + delta, timeZone)).toBe(reference(change + delta, timeZone));
   });
 });

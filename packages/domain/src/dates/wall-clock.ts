@@ -20,14 +20,47 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock time in a zone at an instant, as milliseconds of a UTC date with the same fields. */
-export function wallClock(instant: number, timeZone: string): number {
+/** The wall-clock time in a zone at an instant, read from Intl (a few microseconds a call). */
+function wallClockOfParts(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/**
+ * A zone's offset is the same through a quarter of an hour unless it changes inside it (clock changes happen on
+ * whole minutes, and today's zones differ from UTC by multiples of 15 minutes). Per zone and quarter hour the
+ * offset is kept once it is the same at the quarter's first and last millisecond; a quarter with a change in it
+ * is read from Intl on every call. Bounded: the map is emptied when it grows past a few thousand quarters.
+ */
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, number | null>();
+
+function offsetOfQuarter(instant: number, timeZone: string): number | null {
+  const quarter = Math.floor(instant / QUARTER_HOUR);
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = quarter * QUARTER_HOUR;
+    const end = start + QUARTER_HOUR - 1;
+    const atStart = wallClockOfParts(start, timeZone) - start;
+    // The wall clock drops the milliseconds: the end's offset is measured from its whole second.
+    const atEnd = wallClockOfParts(end, timeZone) - (end - 999);
+    offset = atStart === atEnd ? atStart : null;
+    if (offsets.size >= 4096) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock time in a zone at an instant, as milliseconds of a UTC date with the same fields (whole seconds). */
+export function wallClock(instant: number, timeZone: string): number {
+  const offset = offsetOfQuarter(instant, timeZone);
+  if (offset === null) return wallClockOfParts(instant, timeZone);
+  return Math.floor((instant + offset) / 1000) * 1000;
 }
 
 /** The instant at which a zone's wall clock shows `wall` (the later one across a DST change). */
