@@ -6,7 +6,7 @@
 // moment of the machine falls on both; the table gives the app's share of the floor's throughput and the two p99s.
 // balancePay (a write) pays another copy of one unpaid waybill on each request; its floor replays the app's captured
 // transaction (see bench-support/balance-pay.ts).
-//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements]
+//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000]
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
@@ -52,6 +52,12 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     /** Only these endpoints (comma-separated names), e.g. --only getUser,balancePay. */
     only: { type: 'string', default: '' },
+    /**
+     * Instead of throughput rounds: send this many requests to each side per endpoint and connection count, and print
+     * the process's CPU time per request (user + system; the load generator's share is the same on both sides). Less
+     * noisy than throughput on a shared machine: the difference is the app's own work per request.
+     */
+    cpu: { type: 'string', default: '0' },
     /** Print each endpoint's statements, then stop before the load rounds. */
     'show-statements': { type: 'boolean', default: false },
   },
@@ -257,6 +263,33 @@ async function main() {
   for (const scenario of scenarios) {
     await load(appUrl, scenario, 10, 2);
     await load(floorUrl, scenario, 10, 2);
+  }
+  const perRequest = whole('cpu');
+  if (perRequest > 0) {
+    const cpuOf = async (base: string, scenario: Scenario, connections: number) => {
+      const before = process.cpuUsage();
+      const result = await autocannon({
+        url: `${base}${scenario.path}`,
+        connections,
+        amount: perRequest,
+        headers,
+      });
+      const used = process.cpuUsage(before);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${scenario.path}: ${result.non2xx} non-2xx`);
+      return (used.user + used.system) / result.requests.total;
+    };
+    console.log('| endpoint | connections | app CPU µs/request | floor CPU µs/request | app − floor µs |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const connections of connectionCounts) {
+      for (const scenario of scenarios.filter((candidate) => !candidate.next)) {
+        const ours = await cpuOf(appUrl, scenario, connections);
+        const theirs = await cpuOf(floorUrl, scenario, connections);
+        console.log(
+          `| ${scenario.name} | ${connections} | ${ours.toFixed(0)} | ${theirs.toFixed(0)} | ${(ours - theirs).toFixed(0)} |`,
+        );
+      }
+    }
+    return;
   }
   const table = [
     '| endpoint | statements | connections | app req/s | floor req/s | app / floor | app p99 ms | floor p99 ms | p99 ratio |',
