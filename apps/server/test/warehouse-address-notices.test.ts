@@ -86,14 +86,15 @@ async function change(storeId: number, edit: Partial<StaffAddress>): Promise<Sta
 }
 
 /** Runs the notice job and the outbox; answers the mails received meanwhile. */
-async function deliver(batch?: number): Promise<{ told: number; mails: (ParsedMail & { to: string[] })[] }> {
+async function deliver(batch?: number): Promise<{ told: number; mails: Received[] }> {
   const told = await sendWarehouseAddressNotices(t.app.ctx, batch);
   await t.app.outbox.drain();
   return { told, mails: smtp.received.map((mail) => ({ ...parseMail(mail.raw), to: mail.to })) };
 }
 
-const mailTo = (mails: { to: string[] }[], customer: TestCustomer) =>
-  mails.filter((mail) => mail.to.includes(customer.email));
+type Received = ParsedMail & { to: string[] };
+
+const mailTo = (mails: Received[], customer: TestCustomer) => mails.filter((mail) => mail.to.includes(customer.email));
 
 async function cardOf(customer: TestCustomer, storeId: number, lang: string): Promise<Card['address']> {
   const cards = body<Card[]>(

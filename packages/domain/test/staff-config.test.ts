@@ -164,7 +164,8 @@ describe('a saved shopping address changed what customers copy into shops', () =
   });
 
   it('does not count opening hours (they are read, not copied)', () => {
-    const withHours = { ...SAVED, openingHours: 'Mon–Fri 09:00–17:00' };
-    expect(copiedAddressChanged(withHours, { ...withHours, openingHours: 'Mon–Sat 08:00–18:00' })).toBe(false);
+    const before = { ...SAVED, openingHours: 'Mon–Fri 09:00–17:00' };
+    const after = { ...SAVED, openingHours: 'Mon–Sat 08:00–18:00' };
+    expect(copiedAddressChanged(before, after)).toBe(false);
   });
 });
