@@ -29,6 +29,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     clock: dependencies.clock ?? (() => new Date()),
     storage,
     payments: createPaymentProviders(config, database.db, dependencies.paymentProviders),
+    reference: new ReferenceCache(),
   };
 
   const app = Fastify({

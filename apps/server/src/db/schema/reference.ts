@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -132,4 +133,14 @@ export const userSources = pgTable('user_sources', {
   nameCn: text().notNull(),
   nameTw: text().notNull(),
   sortOrder: smallint().notNull().default(0),
+});
+
+/**
+ * One row (id 1) whose version changes, to a value never used before, in every transaction that writes what a quote
+ * reads: logistics lines, currencies, exchange rates and warehouses (statement triggers, migration 0027). A server
+ * keeps those rows in memory under the version it read (modules/logistics/reference-cache.ts).
+ */
+export const referenceVersion = pgTable('reference_version', {
+  id: smallint().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
 });
