@@ -128,6 +128,7 @@ describe('a changed shopping address is told to the customers who may ship to th
   let li: TestCustomer; // cn, Australia is hers, but she pre-alerted a parcel to New Zealand
   let chen: TestCustomer; // tw, New Zealand, SMS only
   let sam: TestCustomer; // en, Australia, nothing in New Zealand
+  let gone: TestCustomer; // en, New Zealand, account closed
 
   beforeAll(async () => {
     mei = await registerCustomer(t.app, { store_id: NZ, currency_id: 7 }, 'en');
@@ -143,6 +144,8 @@ describe('a changed shopping address is told to the customers who may ship to th
     await verifyPhone(chen, '211234567');
     await setSubscriptions(chen, { shipment_email: false });
     sam = await registerCustomer(t.app, { store_id: 1 }, 'en');
+    gone = await registerCustomer(t.app, { store_id: NZ, currency_id: 7 }, 'en');
+    await t.app.ctx.db.update(customers).set({ status: 'closed' }).where(eq(customers.id, gone.id));
   });
 
   it('a new postcode: each is told once in their language, the address as they copy it, nobody else', async () => {
@@ -186,6 +189,7 @@ describe('a changed shopping address is told to the customers who may ship to th
     expect(sms.sent[0]?.text).toContain(String(chen.id));
 
     expect(mailTo(mails, sam)).toEqual([]);
+    expect(mailTo(mails, gone)).toEqual([]);
     expect(await sendWarehouseAddressNotices(t.app.ctx)).toBe(0);
   });
 

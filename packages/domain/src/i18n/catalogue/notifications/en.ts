@@ -106,7 +106,7 @@ export const en = {
   'notifyKind.points_expired': 'points expired',
   'notify.warehouse_address_changed.subject': 'New shopping address: {warehouse}',
   'notify.warehouse_address_changed.body':
-    'The shopping address of our {warehouse} has changed. Below is your new address, with your support number, exactly as to copy it. Replace the old address in every online shop where you saved it. Parcels already on their way to the old address: pre-alert them with their tracking numbers and watch them, so we can find them if they go astray.',
+    'The shopping address of our {warehouse} has changed. Below is your new address, with your support number, exactly as you should copy it. Replace the old address in every online shop where you saved it. Parcels already on their way to the old address: pre-alert them with their tracking numbers and watch them, so we can find them if they go astray.',
   'notify.warehouse_address_changed.sms':
     'Parcelway: the address of the {warehouse} changed. New address: {address}. Update it in your shops; pre-alert parcels already sent to the old one.',
   'notify.warehouse_address_changed.action': 'See your warehouse address',
