@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig, TrustProxy } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed.js';
+import { databaseTemplate } from './db/template.js';
 import { registerAuthentication } from './http/auth.js';
 import type { AppContext, Clock } from './http/context.js';
 import { registerDailyCodeLimit } from './http/daily-limits.js';
@@ -216,7 +217,11 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 }
 
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: config.databaseUrl ? undefined : databaseTemplate(),
+  });
   await database.migrate();
   await seedReferenceData(database.db);
   return database;
