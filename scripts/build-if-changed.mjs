@@ -40,6 +40,7 @@ const TARGETS = {
     inputs: [
       'apps/server/src',
       'apps/server/scripts/build.mjs',
+      'apps/server/drizzle',
       'apps/server/package.json',
       'packages/domain/src',
       'packages/domain/package.json',

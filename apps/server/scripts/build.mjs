@@ -1,6 +1,7 @@
 // Compiles the server into dist/ for plain `node`: our code and the workspace's domain package bundled,
 // every package from node_modules left as an import (they are plain JavaScript already). Each entry is one
 // file directly in dist/ (no shared chunks), so src/paths.ts finds the package folder from either.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const bundleWorkspace = {
@@ -13,7 +14,7 @@ const bundleWorkspace = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', demo: 'src/demo.ts' },
+  entryPoints: { main: 'src/main.ts', demo: 'src/demo.ts', 'write-database-template': 'src/db/write-template.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -25,3 +26,7 @@ await build({
   plugins: [bundleWorkspace],
   logLevel: 'warning',
 });
+
+// The empty database a first start unpacks instead of initialising and migrating one (src/db/template.ts).
+const template = spawnSync(process.execPath, ['dist/write-database-template.js'], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig, TrustProxy } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedReferenceData } from './db/seed.js';
+import { databaseTemplate } from './db/template.js';
 import { registerAuthentication } from './http/auth.js';
 import type { AppContext, Clock } from './http/context.js';
 import { registerDailyCodeLimit } from './http/daily-limits.js';
@@ -29,6 +30,7 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
@@ -101,6 +103,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     clock: dependencies.clock ?? (() => new Date()),
     storage,
     payments: createPaymentProviders(config, database.db, dependencies.paymentProviders),
+    reference: new ReferenceCache(),
   };
 
   const app = Fastify({
@@ -214,7 +217,11 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 }
 
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: config.databaseUrl ? undefined : databaseTemplate(),
+  });
   await database.migrate();
   await seedReferenceData(database.db);
   return database;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -32,13 +32,22 @@ function loggerOf(listener: StatementListener | undefined) {
   return listener ? { logQuery: (statement: string) => listener(statement) } : false;
 }
 
-/** PGlite under `dataDir/db` unless a PostgreSQL URL is given. `dataDir` IN_MEMORY_DATA_DIR keeps PGlite in memory. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * PGlite under `dataDir/db` unless a PostgreSQL URL is given. `dataDir` IN_MEMORY_DATA_DIR keeps PGlite in memory.
+ * A `template` (db/template.ts) fills an empty folder or memory instead of PGlite's initdb.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  template?: Blob | undefined;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (options.dataDir === IN_MEMORY_DATA_DIR) return wrapPglite(new PGlite());
+  const fromTemplate = options.template ? { loadDataDir: options.template } : {};
+  if (options.dataDir === IN_MEMORY_DATA_DIR) return wrapPglite(new PGlite(fromTemplate));
   const directory = join(options.dataDir, 'db');
   mkdirSync(directory, { recursive: true });
-  return wrapPglite(new PGlite(directory));
+  const empty = !existsSync(join(directory, 'PG_VERSION'));
+  return wrapPglite(new PGlite(directory, empty ? fromTemplate : {}));
 }
 
 export async function wrapPglite(client: PGlite, listener?: StatementListener): Promise<DatabaseHandle> {

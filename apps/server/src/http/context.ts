@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { StaffRole } from '../db/schema/index.js';
 import type { FileStorage } from '../modules/files/storage.js';
+import type { ReferenceCache } from '../modules/logistics/reference-cache.js';
 import type { OutboxWorker } from '../modules/outbox/worker.js';
 import type { PaymentProviders } from '../modules/payments/providers/index.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Card and wallet providers (live clients or the sandbox). */
   payments: PaymentProviders;
+  /** Lines, warehouse currencies and exchange rates kept in memory while the database's copy stands still. */
+  reference: ReferenceCache;
 }
 
 export type Principal =

@@ -1,6 +1,8 @@
 import {
+  bigint,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -103,10 +105,42 @@ export const warehouses = pgTable('warehouses', {
   staffEditedAt: timestamp({ withTimezone: true }),
 });
 
+/**
+ * A change of a warehouse's shopping address still to be told to its customers: written in the transaction that saves
+ * the address (so a failed save tells nobody and a saved one cannot lose its notices), then worked through in
+ * batches by the notice job. `toldThrough` is the highest customer id told so far; `finishedAt` is set once every
+ * customer was told, or when a newer change of the same warehouse made this one moot.
+ */
+export const warehouseAddressNotices = pgTable(
+  'warehouse_address_notices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer()
+      .notNull()
+      .references(() => warehouses.storeId),
+    /** The warehouse's `staffEditedAt` the change was saved as. */
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+    toldThrough: integer().notNull().default(0),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('warehouse_address_notices_open_idx').on(table.finishedAt, table.id)],
+);
+
 export const userSources = pgTable('user_sources', {
   id: integer().primaryKey(),
   nameEn: text().notNull(),
   nameCn: text().notNull(),
   nameTw: text().notNull(),
   sortOrder: smallint().notNull().default(0),
+});
+
+/**
+ * One row (id 1) whose version changes, to a value never used before, in every transaction that writes what a quote
+ * reads: logistics lines, currencies, exchange rates and warehouses (statement triggers, migration 0027). A server
+ * keeps those rows in memory under the version it read (modules/logistics/reference-cache.ts).
+ */
+export const referenceVersion = pgTable('reference_version', {
+  id: smallint().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
 });

@@ -1,8 +1,8 @@
 import type { Language, LinePreviewInput, LinePreviewQuote, QuoteInput } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { type QuoteReadings, quoteReadings, quoteRoute } from './quote.js';
-import { loadRouteLines, type StoredLine } from './service.js';
 import { findStaffLine, proposeLine } from './staff-lines.js';
+import type { StoredLine } from './stored-line.js';
 
 /** The sample parcels of a preview when staff name none: a light and a mid-weight parcel in a small box. */
 const DEFAULT_WEIGHTS = [1, 5];
@@ -37,12 +37,13 @@ export async function previewLine(ctx: AppContext, codeOrId: string, input: Line
   const line = await findStaffLine(ctx, codeOrId);
   const { sample_weights: weights = DEFAULT_WEIGHTS, sample_size: size = DEFAULT_SIZE, ...changes } = input;
   const { proposed } = proposeLine(line, changes);
-  const route = (await loadRouteLines(ctx, line.row.storeId, line.row.countryId)).filter(
+  const reference = await ctx.reference.read(ctx.db);
+  const route = (await reference.routeLines(line.row.storeId, line.row.countryId)).filter(
     (entry) => entry.row.id !== line.row.id,
   );
   const withLine = (candidate: StoredLine) => (candidate.row.active ? [...route, candidate] : route);
   // The warehouse's currency and today's rates are read once for all the samples, not once per quote.
-  const readings = await quoteReadings(ctx, line.row.storeId);
+  const readings = await quoteReadings(ctx, line.row.storeId, reference);
   const samples = [];
   for (const weight of weights) {
     const quoteInput: QuoteInput = {

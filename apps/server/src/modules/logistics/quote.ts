@@ -28,8 +28,10 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findLineById, listLines, warehouseCurrency } from './queries.js';
-import { amount, kg, publicLine, ratesToday, type StoredLine, stored } from './service.js';
+import { findLineById } from './queries.js';
+import type { RatesOnDay, ReferenceReadings } from './reference-cache.js';
+import { amount, kg, publicLine, ratesToday } from './service.js';
+import { type StoredLine, stored } from './stored-line.js';
 
 export function declaredMoney(value: string, currency: CurrencyCode, field: string): Money {
   try {
@@ -94,8 +96,10 @@ function weightSummary(parcels: readonly ParcelCharge[], minChargeableGrams: num
  * SPEC §8 sentence and the reasons. A signed-in member's discount is its own line (`member_discount`), in the total.
  */
 export async function quote(ctx: AppContext, input: QuoteInput, language: Language, member?: MemberTerms | null) {
-  const records = await listLines(ctx.db, { storeId: input.store_id, countryId: input.country_id, activeOnly: true });
-  const { quotation, unavailable, noLine } = await quoteRoute(ctx, input, language, member, records.map(stored));
+  const reference = await ctx.reference.read(ctx.db);
+  const lines = await reference.routeLines(input.store_id, input.country_id);
+  const readings = await quoteReadings(ctx, input.store_id, reference);
+  const { quotation, unavailable, noLine } = await quoteRoute(ctx, input, language, member, lines, readings);
   if (noLine) {
     throw new AppError('rule', noLine.key, {
       params: { attributes: attributeList(language, noLine.attributes) },
@@ -122,15 +126,20 @@ export interface MemberTerms {
 /** What a quote from a warehouse reads before pricing: the warehouse's currency and today's rates. */
 export interface QuoteReadings {
   originCurrency: CurrencyCode;
-  rates: Awaited<ReturnType<typeof ratesToday>>['rates'];
-  rateDate: Awaited<ReturnType<typeof ratesToday>>['rateDate'];
+  rates: RatesOnDay['rates'];
+  rateDate: RatesOnDay['rateDate'];
 }
 
 /** Reads them once; a caller quoting several parcels from one warehouse (the staff preview) passes them to each. */
-export async function quoteReadings(ctx: AppContext, storeId: number): Promise<QuoteReadings> {
-  const originCurrency = await warehouseCurrency(ctx.db, storeId);
+export async function quoteReadings(
+  ctx: AppContext,
+  storeId: number,
+  reference?: ReferenceReadings,
+): Promise<QuoteReadings> {
+  const readings = reference ?? (await ctx.reference.read(ctx.db));
+  const originCurrency = await readings.warehouseCurrency(storeId);
   if (!originCurrency || !isCurrencyCode(originCurrency)) throw AppError.field('store_id', 'validation.choice');
-  const { rates, rateDate } = await ratesToday(ctx);
+  const { rates, rateDate } = await readings.ratesOn(calendarDate(ctx.clock()));
   return { originCurrency, rates, rateDate };
 }
 
@@ -144,7 +153,7 @@ export async function quoteRoute(
   input: QuoteInput,
   language: Language,
   member: MemberTerms | null | undefined,
-  lines: StoredLine[],
+  lines: readonly StoredLine[],
   readings?: QuoteReadings,
 ) {
   const { originCurrency, rates, rateDate } = readings ?? (await quoteReadings(ctx, input.store_id));

@@ -2,56 +2,19 @@ import {
   type CurrencyCode,
   calendarDate,
   formatMajor,
-  isCurrencyCode,
-  isParcelAttribute,
   type Language,
-  type LogisticsLine,
   localName,
   money,
   PARCEL_ATTRIBUTES,
   PRODUCT_TYPES,
-  type RatesPerAud,
   translate,
 } from '@parcelway/domain';
 import type { LogisticsLineRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { addDays, nextCutoff } from './cutoff.js';
-import { findLineById, listLines, ratesOn } from './queries.js';
-
-export interface StoredLine {
-  row: LogisticsLineRow;
-  currency: CurrencyCode;
-  /** The line as the pricing engine reads it. */
-  pricing: LogisticsLine;
-}
-
-export function stored(record: { line: LogisticsLineRow; currencyCode: string }): StoredLine {
-  const { line: row, currencyCode } = record;
-  if (!isCurrencyCode(currencyCode)) throw new Error(`line ${row.code} is priced in unknown ${currencyCode}`);
-  const inCurrency = (minor: number) => money(minor, currencyCode);
-  return {
-    row,
-    currency: currencyCode,
-    pricing: {
-      id: row.id,
-      volumetricDivisor: row.volumetricDivisor,
-      minChargeableGrams: row.minChargeableGrams,
-      weightStepGrams: row.weightStepGrams,
-      rateCard: {
-        firstWeightGrams: row.firstWeightGrams,
-        firstWeightPrice: inCurrency(row.firstWeightPrice),
-        additionalWeightGrams: row.additionalWeightGrams,
-        additionalWeightPrice: inCurrency(row.additionalWeightPrice),
-      },
-      ...(row.maxParcelGrams !== null && { maxParcelGrams: row.maxParcelGrams }),
-      ...(row.maxDeclaredValue !== null && { maxDeclaredValue: inCurrency(row.maxDeclaredValue) }),
-      refusedAttributes: row.refusedAttributes.filter(isParcelAttribute),
-      freeInsurance: inCurrency(row.freeInsurance),
-      insurancePercentage: row.insuranceBasisPoints / 100,
-      maxInsurance: inCurrency(row.maxInsurance),
-    },
-  };
-}
+import { findLineById } from './queries.js';
+import type { RatesOnDay } from './reference-cache.js';
+import { type StoredLine, stored } from './stored-line.js';
 
 /** Grams as a kilogram figure for the wire ("0.5", "12.345"). */
 export const kg = (grams: number) => String(grams / 1000);
@@ -61,16 +24,9 @@ export function amount(minor: number | null, currency: CurrencyCode): string | n
   return minor === null ? null : formatMajor(money(minor, currency));
 }
 
-/** The exchange rates in force today, and the newest date among them. */
-export async function ratesToday(ctx: AppContext): Promise<{ rates: RatesPerAud; rateDate: string | null }> {
-  const rows = await ratesOn(ctx.db, calendarDate(ctx.clock()));
-  const rates: Partial<Record<CurrencyCode, string>> = {};
-  let rateDate: string | null = null;
-  for (const row of rows) {
-    if (isCurrencyCode(row.code)) rates[row.code] = row.perAud;
-    if (rateDate === null || row.effectiveOn > rateDate) rateDate = row.effectiveOn;
-  }
-  return { rates, rateDate };
+/** The exchange rates in force today, and the newest date among them (from memory while they stand still). */
+export async function ratesToday(ctx: AppContext): Promise<RatesOnDay> {
+  return (await ctx.reference.read(ctx.db)).ratesOn(calendarDate(ctx.clock()));
 }
 
 export function eta(ctx: AppContext, row: LogisticsLineRow) {
@@ -133,13 +89,17 @@ export async function loadLine(ctx: AppContext, id: number): Promise<StoredLine 
 }
 
 /** The active lines of a route as the pricing engine reads them. */
-export async function loadRouteLines(ctx: AppContext, storeId: number, countryId: number): Promise<StoredLine[]> {
-  return (await listLines(ctx.db, { storeId, countryId, activeOnly: true })).map(stored);
+export async function loadRouteLines(
+  ctx: AppContext,
+  storeId: number,
+  countryId: number,
+): Promise<readonly StoredLine[]> {
+  return (await ctx.reference.read(ctx.db)).routeLines(storeId, countryId);
 }
 
 export async function courierList(ctx: AppContext, storeId: number, countryId: number, language: Language) {
-  const rows = await listLines(ctx.db, { storeId, countryId, activeOnly: true });
-  return rows.map((record) => publicLine(ctx, stored(record), language));
+  const lines = await loadRouteLines(ctx, storeId, countryId);
+  return lines.map((line) => publicLine(ctx, line, language));
 }
 
 export function productList(language: Language) {

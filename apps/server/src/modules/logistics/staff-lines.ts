@@ -11,7 +11,8 @@ import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { findLineByCode, findLineById, type LineChanges, listLines, lockLine, updateLine } from './queries.js';
-import { publicLine, type StoredLine, stored } from './service.js';
+import { publicLine } from './service.js';
+import { type StoredLine, stored } from './stored-line.js';
 
 function staffLine(ctx: AppContext, line: StoredLine) {
   return {

@@ -17,7 +17,7 @@ import {
   type RatesPerAud,
   sumMoney,
 } from '@parcelway/domain';
-import type { StoredLine } from '../logistics/service.js';
+import type { StoredLine } from '../logistics/stored-line.js';
 
 export interface WaybillPricingInput {
   line: StoredLine;

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import { findLineById } from '../logistics/reads.js';
-import { stored } from '../logistics/service.js';
+import { stored } from '../logistics/stored-line.js';
 import {
   agentStorageOf,
   cartonsFee,
