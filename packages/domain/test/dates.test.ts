@@ -56,7 +56,7 @@ describe('wallClock', () => {
       })
         .formatToParts(new Date(instant))
         .map((part) => [part.type, Number(part.value)]),
-    );
+    ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
     return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   };
   // Half-hour daylight time (Lord Howe), quarter-hour offsets (Kathmandu, Chatham), both hemispheres, no DST.
