@@ -52,7 +52,7 @@ async function priceInDatabase() {
   const result = await t.app.ctx.db.execute<{ price: number }>(
     sql`select first_weight_price as price from logistics_lines where code = ${LINE}`,
   );
-  return Number(result.rows[0]?.price);
+  return Number((result as unknown as { rows: { price: number }[] }).rows[0]?.price);
 }
 
 describe('quotes from memory, checked against reference_version', () => {
