@@ -4,9 +4,11 @@
 // first-time visitor lands on it, the sign-up page and the parcel list of a signed-in customer. Prints performance,
 // accessibility, FCP, LCP, TBT and the bytes of JavaScript each page transferred, beside the first screen's gzipped
 // JavaScript from the build (apps/web/scripts/size.mjs). A benchmark, not a test: it never fails on a score.
-//   npm run bench:web [-- --runs 3]     (Lighthouse comes from npm through npx the first time)
+//   npm run bench:web [-- --runs 3 --only parcel --reports /tmp/lighthouse]
+// (Lighthouse comes from npm through npx the first time; --only keeps the pages whose name contains the word,
+// --reports writes each run's full Lighthouse report there, to read what an LCP is waiting for.)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +20,12 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+const argumentAfter = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ONLY = argumentAfter('--only');
+const REPORTS = argumentAfter('--reports');
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -94,6 +102,10 @@ function lighthouse(url, port, attempt = 1) {
     throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
   }
   const report = JSON.parse(result.stdout);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${new URL(url).hash.replace(/\W+/g, '-')}-${Date.now()}.json`), result.stdout);
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Script',
@@ -177,7 +189,7 @@ try {
     await browser.close();
   }
 
-  for (const entry of pages) {
+  for (const entry of pages.filter((page) => !ONLY || page.name.includes(ONLY))) {
     const results = [];
     for (let run = 0; run < RUNS; run += 1) {
       await prepare(entry.signedIn);

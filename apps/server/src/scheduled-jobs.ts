@@ -2,6 +2,7 @@ import type { AppContext } from './http/context.js';
 import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
+import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -26,6 +27,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'storage reminders', run: sendStorageReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
   { name: 'membership renewal reminders', run: sendRenewalReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
   { name: 'points expiry', run: runPointsExpiry, firstAfterMs: 5 * MINUTE_MS, everyMs: 24 * HOUR_MS },
+  // A changed shopping address matters to parcels being bought right now: told within a minute of the save.
+  { name: 'warehouse address notices', run: sendWarehouseAddressNotices, firstAfterMs: MINUTE_MS, everyMs: MINUTE_MS },
 ];
 
 /** Runs `job` after `firstAfterMs` and then every `everyMs`, never keeping the process alive; answers its stop. */

@@ -1,6 +1,7 @@
 import { calendarDate, quoteInputSchema } from '@parcelway/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logisticsLines } from '../src/db/schema/index.js';
 import type { AppContext } from '../src/http/context.js';
 import { quote } from '../src/modules/logistics/quote.js';
 import { ReferenceCache } from '../src/modules/logistics/reference-cache.js';
@@ -49,10 +50,12 @@ const lineOf = (answer: Pick<Quote, 'list'>) => {
 };
 
 async function priceInDatabase() {
-  const result = await t.app.ctx.db.execute<{ price: number }>(
-    sql`select first_weight_price as price from logistics_lines where code = ${LINE}`,
-  );
-  return Number((result as unknown as { rows: { price: number }[] }).rows[0]?.price);
+  const [row] = await t.app.ctx.db
+    .select({ price: logisticsLines.firstWeightPrice })
+    .from(logisticsLines)
+    .where(eq(logisticsLines.code, LINE));
+  if (!row) throw new Error(`${LINE} is not seeded`);
+  return row.price;
 }
 
 describe('quotes from memory, checked against reference_version', () => {
@@ -135,5 +138,17 @@ describe('quotes from memory, checked against reference_version', () => {
       await t.app.ctx.db.execute(sql`update logistics_lines set active = true where code = ${LINE}`);
     }
     expect(lineOf(await quoteOverHttp())).toBeDefined();
+  });
+
+  it('made-up routes and warehouses cannot grow the memory without bound', async () => {
+    const cache = new ReferenceCache();
+    const reference = await cache.read(t.app.ctx.db);
+    for (let store = 1000; store < 1150; store += 1) {
+      expect(await reference.warehouseCurrency(store)).toBeUndefined();
+      for (let country = 0; country < 30; country += 1) expect(await reference.routeLines(store, country)).toEqual([]);
+    }
+    expect(cache.kept.warehouses).toBeLessThanOrEqual(100);
+    expect(cache.kept.routes).toBeLessThanOrEqual(4000);
+    expect(cache.kept.routes).toBeGreaterThan(0);
   });
 });

@@ -47,11 +47,14 @@ describe('scheduled jobs', () => {
     expect(errors).toEqual(['flaky job failed', 'flaky job failed', 'flaky job failed']);
   });
 
-  it('schedules the storage reminders, the renewal reminders and the points expiry', () => {
+  it('schedules the storage reminders, the renewal reminders, the points expiry and the warehouse address notices', () => {
     expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual([
       'storage reminders',
       'membership renewal reminders',
       'points expiry',
+      'warehouse address notices',
     ]);
+    // A changed shopping address matters to parcels bought now: told within a minute or two of the save.
+    expect(SCHEDULED_JOBS.find((job) => job.name === 'warehouse address notices')?.everyMs).toBe(60_000);
   });
 });

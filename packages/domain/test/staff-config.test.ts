@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_ID,
+  type CopiedAddressFields,
   configAmount,
+  copiedAddressChanged,
   type LogisticsLine,
   lineChangesSchema,
   lineSettingsProblems,
@@ -133,5 +135,37 @@ describe('a warehouse shopping address staff may save', () => {
     ] as const) {
       expect(new Set([messages.en[key], messages.cn[key], messages.tw[key]]).size).toBe(3);
     }
+  });
+});
+
+describe('a saved shopping address changed what customers copy into shops', () => {
+  const SAVED: CopiedAddressFields = {
+    recipient: 'PW{supportNumber}',
+    addressLines: ['Unit 3, 18 Coal Pier Road', 'Parcelway {supportNumber}'],
+    city: 'Mascot',
+    state: 'NSW',
+    postalCode: '2020',
+    phone: '+61 2 8000 0000',
+  };
+
+  it.each([
+    ['nothing', {}, false],
+    ['the same lines in a new array', { addressLines: [...SAVED.addressLines] }, false],
+    ['the receiver line', { recipient: 'Parcelway {supportNumber}' }, true],
+    ['an address line', { addressLines: ['Unit 4, 18 Coal Pier Road', 'Parcelway {supportNumber}'] }, true],
+    ['a line added', { addressLines: [...SAVED.addressLines, 'Gate B'] }, true],
+    ['a line removed', { addressLines: ['Unit 3, 18 Coal Pier Road'] }, true],
+    ['the city', { city: 'Botany' }, true],
+    ['the state', { state: 'VIC' }, true],
+    ['the postcode', { postalCode: '2019' }, true],
+    ['the phone', { phone: '+61 2 8000 0001' }, true],
+  ] satisfies [string, Partial<CopiedAddressFields>, boolean][])('%s', (_, change, expected) => {
+    expect(copiedAddressChanged(SAVED, { ...SAVED, ...change })).toBe(expected);
+  });
+
+  it('does not count opening hours (they are read, not copied)', () => {
+    const before = { ...SAVED, openingHours: 'Mon–Fri 09:00–17:00' };
+    const after = { ...SAVED, openingHours: 'Mon–Sat 08:00–18:00' };
+    expect(copiedAddressChanged(before, after)).toBe(false);
   });
 });

@@ -294,6 +294,8 @@ export const cn: Messages = {
   'config.warehouses.editOf': '编辑 {name}',
   'config.warehouses.editTitle': '{name}',
   'config.warehouses.fixed': '国家（{country}）和币种（{currency}）不可更改；客户会把此地址填写到购物网站。',
+  'config.warehouses.customersTold':
+    '保存对收件人、地址、城市、州省、邮编或电话的修改后，会按客户的选择通过邮件或短信通知此仓库的客户，并发布到仓库公告；只改营业时间不会通知任何人。',
   'config.warehouses.recipient': '收件人',
   'config.warehouses.slotHint': '{supportNumber} 会替换为客户的客服编号，必须出现在此处或某一行地址中。',
   'config.warehouses.line': '地址第 {n} 行',

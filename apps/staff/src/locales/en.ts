@@ -295,6 +295,8 @@ export const en = {
   'config.warehouses.editTitle': '{name}',
   'config.warehouses.fixed':
     'Country ({country}) and currency ({currency}) are fixed; customers copy this address into shops.',
+  'config.warehouses.customersTold':
+    "Saving a changed receiver, address, city, state, postal code or phone tells this warehouse's customers by e-mail or SMS, as each chose, and posts it in the warehouse news. Opening hours alone tell nobody.",
   'config.warehouses.recipient': 'Receiver',
   'config.warehouses.slotHint':
     "{supportNumber} is replaced by the customer's support number; it must appear here or in a line.",

@@ -295,6 +295,8 @@ export const tw: Messages = {
   'config.warehouses.editOf': '編輯 {name}',
   'config.warehouses.editTitle': '{name}',
   'config.warehouses.fixed': '國家（{country}）和幣別（{currency}）不可更改；客戶會把此地址填寫到購物網站。',
+  'config.warehouses.customersTold':
+    '儲存對收件人、地址、城市、州省、郵遞區號或電話的修改後，會依客戶的選擇以電子郵件或簡訊通知此倉庫的客戶，並發布到倉庫公告；只改營業時間不會通知任何人。',
   'config.warehouses.recipient': '收件人',
   'config.warehouses.slotHint': '{supportNumber} 會替換為客戶的客服編號，必須出現在此處或某一行地址中。',
   'config.warehouses.line': '地址第 {n} 行',

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'lottery_prize',
   'points_expiring',
   'points_expired',
+  'warehouse_address_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

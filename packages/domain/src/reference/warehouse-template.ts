@@ -71,3 +71,29 @@ export function warehouseAddressProblems(
   if (postcode) problems.push({ field: 'postal_code', key: postcode });
   return problems;
 }
+
+/** What a customer copies into a shop from a warehouse's shopping address (opening hours are only read). */
+export interface CopiedAddressFields {
+  recipient: string;
+  addressLines: readonly string[];
+  city: string;
+  state: string;
+  postalCode: string;
+  phone: string;
+}
+
+/**
+ * Whether a saved shopping address differs in anything a customer may have copied into a shop: the receiver line,
+ * an address line (one added or removed too), the city, state, postal code or phone. Opening hours alone do not count.
+ */
+export function copiedAddressChanged(before: CopiedAddressFields, after: CopiedAddressFields): boolean {
+  return (
+    before.recipient !== after.recipient ||
+    before.city !== after.city ||
+    before.state !== after.state ||
+    before.postalCode !== after.postalCode ||
+    before.phone !== after.phone ||
+    before.addressLines.length !== after.addressLines.length ||
+    before.addressLines.some((line, index) => line !== after.addressLines[index])
+  );
+}

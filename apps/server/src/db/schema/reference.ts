@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -103,6 +104,28 @@ export const warehouses = pgTable('warehouses', {
   /** Set when staff change the address (/ops/warehouses): from then on the seed no longer overwrites it. */
   staffEditedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * A change of a warehouse's shopping address still to be told to its customers: written in the transaction that saves
+ * the address (so a failed save tells nobody and a saved one cannot lose its notices), then worked through in
+ * batches by the notice job. `toldThrough` is the highest customer id told so far; `finishedAt` is set once every
+ * customer was told, or when a newer change of the same warehouse made this one moot.
+ */
+export const warehouseAddressNotices = pgTable(
+  'warehouse_address_notices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer()
+      .notNull()
+      .references(() => warehouses.storeId),
+    /** The warehouse's `staffEditedAt` the change was saved as. */
+    changedAt: timestamp({ withTimezone: true }).notNull(),
+    toldThrough: integer().notNull().default(0),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('warehouse_address_notices_open_idx').on(table.finishedAt, table.id)],
+);
 
 export const userSources = pgTable('user_sources', {
   id: integer().primaryKey(),

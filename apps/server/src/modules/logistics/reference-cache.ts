@@ -31,6 +31,17 @@ const currentVersion = preparedQuery('reference_version', (db, name) =>
 
 /** Days of rates kept: today's, and a few others a clock near midnight or a test asks for. */
 const MAX_DAYS = 8;
+/**
+ * Routes and warehouses kept: every real route (six warehouses × the countries) fits; a caller asking for made-up
+ * ids cannot grow the memory past it (the maps start again when full).
+ */
+const MAX_ROUTES = 4000;
+const MAX_WAREHOUSES = 100;
+
+function keep<Key, Value>(map: Map<Key, Value>, limit: number, key: Key, value: Value) {
+  if (map.size >= limit && !map.has(key)) map.clear();
+  map.set(key, value);
+}
 
 async function loadRates(db: Database, day: string): Promise<RatesOnDay> {
   const rows = await ratesOn(db, day);
@@ -69,26 +80,28 @@ export class ReferenceCache {
         const kept = this.routes.get(key);
         if (kept && current()) return kept;
         const lines = (await listLines(db, { storeId, countryId, activeOnly: true })).map(stored);
-        if (current()) this.routes.set(key, lines);
+        if (current()) keep(this.routes, MAX_ROUTES, key, lines);
         return lines;
       },
       warehouseCurrency: async (storeId) => {
         if (current() && this.currencies.has(storeId)) return this.currencies.get(storeId);
         const code = await warehouseCurrency(db, storeId);
-        if (current()) this.currencies.set(storeId, code);
+        if (current()) keep(this.currencies, MAX_WAREHOUSES, storeId, code);
         return code;
       },
       ratesOn: async (day) => {
         const kept = this.days.get(day);
         if (kept && current()) return kept;
         const rates = await loadRates(db, day);
-        if (current()) {
-          if (this.days.size >= MAX_DAYS) this.days.clear();
-          this.days.set(day, rates);
-        }
+        if (current()) keep(this.days, MAX_DAYS, day, rates);
         return rates;
       },
     };
+  }
+
+  /** How many routes, warehouses and days are kept (bounded whatever callers ask for). */
+  get kept() {
+    return { routes: this.routes.size, warehouses: this.currencies.size, days: this.days.size };
   }
 
   private forget(version: number | null) {

@@ -45,6 +45,19 @@ export interface NotificationData {
   lottery_prize: { prize: LocalisedNames; kind: 'coupon' | 'points' };
   points_expiring: { points: number; expiresAt: Date };
   points_expired: { points: number; days: number };
+  /** Staff changed a warehouse's shopping address: the new one as this customer copies it (support number filled in). */
+  warehouse_address_changed: { warehouse: LocalisedNames; address: CopiedAddress };
+}
+
+/** A shopping address as getWarehouseAddress presents it to one customer, minus what is only read (opening hours). */
+export interface CopiedAddress {
+  name: string;
+  address_lines: string[];
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string;
 }
 
 export type NotificationOf<K extends NotificationKind = NotificationKind> = {
@@ -58,6 +71,13 @@ const trackingLink = (waybillId: number) => `${APP_URL}/#/pages/waybill/newTrace
 const preShipmentLink = (id: number) => `${APP_URL}/#/pages/personal/preexpress?id=${id}`;
 const couponCentreLink = `${APP_URL}/#/pages/personal/cupon`;
 const pointsLink = `${APP_URL}/#/pages/personal/log`;
+const warehouseAddressLink = `${APP_URL}/#/pages/personal/warehouseDetail`;
+
+/** The address on one line, for an SMS: the parts a shop asks for, in the order the card shows them. */
+function addressLine(address: CopiedAddress): string {
+  const place = [address.city, address.state, address.postal_code].filter((part) => part !== '').join(' ');
+  return [address.name, ...address.address_lines, place, address.country, address.phone].join(', ');
+}
 
 /** The sentence parameters and the facts table of one notification. */
 function contentOf(
@@ -145,6 +165,24 @@ function contentOf(
       const { data } = notification;
       const rows = [fact('notify.points', String(data.points))];
       return { params: { points: data.points, days: data.days }, facts: { type: 'facts', rows }, link: pointsLink };
+    }
+    case 'warehouse_address_changed': {
+      const { data } = notification;
+      const { address } = data;
+      const rows = [
+        fact('notify.receiver', address.name),
+        ...address.address_lines.map((line) => fact('notify.addressLine', line)),
+        fact('notify.city', address.city),
+        ...(address.state === '' ? [] : [fact('notify.state', address.state)]),
+        fact('notify.postalCode', address.postal_code),
+        fact('notify.country', address.country),
+        fact('notify.phone', address.phone),
+      ];
+      return {
+        params: { warehouse: localName(language, data.warehouse), address: addressLine(address) },
+        facts: { type: 'facts', rows },
+        link: warehouseAddressLink,
+      };
     }
     default: {
       const { data } = notification;

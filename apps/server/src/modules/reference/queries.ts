@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { countries, currencies, exchangeRates, states, userSources, warehouses } from '../../db/schema/index.js';
+import {
+  countries,
+  currencies,
+  exchangeRates,
+  states,
+  userSources,
+  warehouseAddressNotices,
+  warehouses,
+} from '../../db/schema/index.js';
 
 /** The countries a customer may choose (retired ones are kept only for the records that point at them). */
 export function listCountries(db: Database) {
@@ -98,4 +106,36 @@ export function listLatestRates(db: Database) {
     .from(exchangeRates)
     .innerJoin(currencies, eq(currencies.id, exchangeRates.currencyId))
     .orderBy(exchangeRates.currencyId, desc(exchangeRates.effectiveOn));
+}
+
+export type WarehouseAddressNotice = typeof warehouseAddressNotices.$inferSelect;
+
+export async function insertAddressNotice(db: Database, storeId: number, changedAt: Date) {
+  await db.insert(warehouseAddressNotices).values({ storeId, changedAt, createdAt: changedAt });
+}
+
+/** The oldest address change still being told, held until the transaction ends; one another worker holds is skipped. */
+export async function claimOpenAddressNotice(db: Database): Promise<WarehouseAddressNotice | undefined> {
+  const [row] = await db
+    .select()
+    .from(warehouseAddressNotices)
+    .where(isNull(warehouseAddressNotices.finishedAt))
+    .orderBy(asc(warehouseAddressNotices.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Whether the same warehouse's address changed again after this change. */
+export async function hasNewerAddressNotice(db: Database, notice: WarehouseAddressNotice): Promise<boolean> {
+  const [row] = await db
+    .select({ id: warehouseAddressNotices.id })
+    .from(warehouseAddressNotices)
+    .where(and(eq(warehouseAddressNotices.storeId, notice.storeId), gt(warehouseAddressNotices.id, notice.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function advanceAddressNotice(db: Database, id: number, toldThrough: number, finishedAt: Date | null) {
+  await db.update(warehouseAddressNotices).set({ toldThrough, finishedAt }).where(eq(warehouseAddressNotices.id, id));
 }

@@ -4,6 +4,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { recordStaffAction } from '../staff/audit.js';
+import { announceAddressChange } from './address-notices.js';
 import { findWarehouseWithNames, listWarehouses, updateWarehouseAddress } from './queries.js';
 import { presentWarehouse } from './service.js';
 
@@ -93,7 +94,8 @@ export async function previewWarehouse(
 /**
  * Staff change a warehouse's shopping address. Its store id, region, country and currency are not theirs to change.
  * Under a lock, refused (409) when changed since the form loaded it, audited with the address before and after.
- * From then on the seed leaves the address alone.
+ * From then on the seed leaves the address alone. A change customers copy into shops is announced in the same
+ * transaction (warehouse news, and a notice job that tells each customer who may ship there).
  */
 export async function changeWarehouse(
   ctx: AppContext,
@@ -110,6 +112,7 @@ export async function changeWarehouse(
     refuseStaleForm(current.warehouse.staffEditedAt, loaded);
     const at = nextVersion(current.warehouse.staffEditedAt, ctx.clock());
     await updateWarehouseAddress(tx, storeId, address, at);
+    await announceAddressChange(tx, current, address, at);
     await recordStaffAction(
       tx,
       actor,

@@ -1,7 +1,7 @@
 import { pickLanguage, type SubscribeConfig } from '@parcelway/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers } from '../../db/schema/index.js';
+import { customers, parcels } from '../../db/schema/index.js';
 import { findNotificationSettings, upsertNotificationSettings } from './queries.js';
 
 /** What other modules may read of a customer's profile and the country list; users' tables stay behind it. */
@@ -62,4 +62,38 @@ export async function notificationContact(db: Database, customerId: number) {
     language: pickLanguage(row.language),
     verifiedPhone: row.phoneVerifiedAt && row.phone ? { phoneCode: row.phoneCode ?? '', phone: row.phone } : null,
   };
+}
+
+/**
+ * The active customers who may ship to a warehouse, by id after `afterId`, `limit` at a time: those whose default
+ * warehouse it is, and those with a parcel there (a pre-alert included), whatever their default is now.
+ */
+export async function customersOfWarehouse(db: Database, storeId: number, afterId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      language: customers.language,
+      storeId: customers.storeId,
+    })
+    .from(customers)
+    .where(
+      and(
+        gt(customers.id, afterId),
+        eq(customers.status, 'active'),
+        or(
+          eq(customers.storeId, storeId),
+          exists(
+            db
+              .select({ one: parcels.id })
+              .from(parcels)
+              .where(and(eq(parcels.customerId, customers.id), eq(parcels.storeId, storeId))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(customers.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, language: pickLanguage(row.language) }));
 }

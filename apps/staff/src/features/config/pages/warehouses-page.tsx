@@ -1,5 +1,5 @@
 import { type StaffWarehouse, type WarehousePreview, warehouseAddressChangeSchema } from '@parcelway/domain';
-import { Button, Card, Col, Descriptions, Form, Input, Row, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Table, Typography } from 'antd';
 import { AuditTrail } from '../../../components/audit-trail.js';
 import { schemaRule } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
@@ -97,6 +97,7 @@ export default function WarehousesPage() {
         <Typography.Paragraph type="secondary">
           {t('config.warehouses.fixed', { country: editing?.country ?? '', currency: editing?.currency ?? '' })}
         </Typography.Paragraph>
+        <Alert type="info" showIcon message={t('config.warehouses.customersTold')} />
         <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           {text('recipient', t('config.warehouses.recipient'), t('config.warehouses.slotHint'))}
           {LINE_SLOTS.map((index) => (

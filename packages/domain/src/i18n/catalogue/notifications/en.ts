@@ -104,6 +104,24 @@ export const en = {
   'notifyKind.lottery_prize': 'lottery prizes',
   'notifyKind.points_expiring': 'points about to expire',
   'notifyKind.points_expired': 'points expired',
+  'notify.warehouse_address_changed.subject': 'New shopping address: {warehouse}',
+  'notify.warehouse_address_changed.body':
+    'The shopping address of our {warehouse} has changed. Below is your new address, with your support number, exactly as you should copy it. Replace the old address in every online shop where you saved it. Parcels already on their way to the old address: pre-alert them with their tracking numbers and watch them, so we can find them if they go astray.',
+  'notify.warehouse_address_changed.sms':
+    'Parcelway: the address of the {warehouse} changed. New address: {address}. Update it in your shops; pre-alert parcels already sent to the old one.',
+  'notify.warehouse_address_changed.action': 'See your warehouse address',
+  'notify.receiver': 'Receiver',
+  'notify.addressLine': 'Address',
+  'notify.city': 'City',
+  'notify.state': 'State',
+  'notify.postalCode': 'Postal code',
+  'notify.country': 'Country',
+  'notify.phone': 'Phone',
+  'notifyKind.warehouse_address_changed': 'warehouse address changes',
+  'warehouseNotice.title': 'New shopping address: {warehouse}',
+  'warehouseNotice.summary': 'Update the address in your online shops; pre-alert parcels already sent to the old one.',
+  'warehouseNotice.body':
+    'The shopping address of our {warehouse} changed on {date}. Your own copy, with your support number filled in, is on the warehouse address page.\n\nNew address ({slot} stands for your support number):\n\n{address}\n\nReplace the old address in every online shop where you saved it. Parcels already on their way to the old address: pre-alert them with their tracking numbers and watch them, so we can find them if they go astray.',
 } as const;
 
 export type Key = keyof typeof en;
