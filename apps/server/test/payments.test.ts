@@ -486,13 +486,13 @@ describe('points at checkout', () => {
     const { pointsForPayment } = await import('../src/modules/payments/index.js');
     const customer = await registerCustomer(t.app);
     await transaction((tx) => earnPoints(tx, customer.id, 5_000));
-    expect(await pointsForPayment(ctx().db, customer.id, aud('80'))).toMatchObject({
+    expect(await pointsForPayment(ctx(), customer.id, aud('80'))).toMatchObject({
       points: 5_000,
       points_used: 800,
       offset: '8.00',
       cap: '8.00',
     });
-    expect(await pointsForPayment(ctx().db, customer.id, aud('80'), aud('3'))).toMatchObject({
+    expect(await pointsForPayment(ctx(), customer.id, aud('80'), aud('3'))).toMatchObject({
       points_used: 300,
       offset: '3.00',
     });

@@ -113,6 +113,9 @@ export async function initI18n(): Promise<typeof i18next> {
     ? storedLanguage()
     : (linkLanguage() ?? storedLanguage());
   writeText(STORAGE_KEYS.language, language);
+  // Asked for now, in the entry's first task, beside the launch screen's chunk; i18next's backend reads them a few
+  // tasks later and finds them loaded (a module loads once).
+  for (const namespace of EAGER_NAMESPACES) void localeFiles[`../locales/${language}/${namespace}.json`]?.();
   const sentences = loadCoreCatalogue(language).then((core) => {
     catalogue ??= core;
   });

@@ -9,6 +9,7 @@ import {
   PRODUCT_TYPES,
   translate,
 } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
 import type { LogisticsLineRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { addDays, nextCutoff } from './cutoff.js';
@@ -24,9 +25,15 @@ export function amount(minor: number | null, currency: CurrencyCode): string | n
   return minor === null ? null : formatMajor(money(minor, currency));
 }
 
-/** The exchange rates in force today, and the newest date among them (from memory while they stand still). */
-export async function ratesToday(ctx: AppContext): Promise<RatesOnDay> {
-  return (await ctx.reference.read(ctx.db)).ratesOn(calendarDate(ctx.clock()));
+/**
+ * The exchange rates in force on the clock's day (each currency's newest rate effective on or before it; a rate staff
+ * scheduled for a later day is not), and the newest date among them. Every conversion of a customer's money reads
+ * them here: quotes, waybills, the pay page and the payment, coupons, points, membership, invitations, draws. From
+ * memory while they stand still. Inside a transaction pass its handle: PGlite has one connection, and a read through
+ * `ctx.db` would wait for the transaction that waits for it.
+ */
+export async function ratesToday(ctx: AppContext, db: Database = ctx.db): Promise<RatesOnDay> {
+  return (await ctx.reference.read(db)).ratesOn(calendarDate(ctx.clock()));
 }
 
 export function eta(ctx: AppContext, row: LogisticsLineRow) {

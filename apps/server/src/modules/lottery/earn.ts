@@ -1,7 +1,8 @@
 import { drawsForTopUp } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
-import { type CreditedTopUp, currentRates, onTopUpCredited } from '../payments/index.js';
+import { ratesToday } from '../logistics/reads.js';
+import { type CreditedTopUp, onTopUpCredited } from '../payments/index.js';
 import { addDraws, runningWheels } from './queries.js';
 
 /**
@@ -9,10 +10,10 @@ import { addDraws, runningWheels } from './queries.js';
  * the crediting transaction: a card payment's notification or staff approving the transfer. Once per top-up and
  * wheel, however often the credit is replayed.
  */
-export async function giveDrawsForTopUp(tx: Database, _ctx: AppContext, topUp: CreditedTopUp) {
+export async function giveDrawsForTopUp(tx: Database, ctx: AppContext, topUp: CreditedTopUp) {
   const wheels = await runningWheels(tx, topUp.creditedAt);
   if (wheels.length === 0) return;
-  const rates = await currentRates(tx);
+  const { rates } = await ratesToday(ctx, tx);
   for (const wheel of wheels) {
     const draws = drawsForTopUp(topUp.amount, wheel, rates);
     if (draws > 0) await addDraws(tx, wheel.id, topUp.customerId, topUp.topUpId, draws);

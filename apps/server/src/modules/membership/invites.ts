@@ -5,13 +5,14 @@ import {
   inviteTaskStatus,
   type Language,
   type Money,
+  type RatesPerAud,
   REFERRAL_MINIMUM_SPEND,
   translate,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
-import { currentRates, pointsHeld, postPointEntry } from '../payments/index.js';
+import { pointsHeld, postPointEntry } from '../payments/index.js';
 import {
   addressesOf,
   countDoneInvites,
@@ -93,15 +94,15 @@ export interface PaidShipment {
 
 /**
  * A friend's shipment was paid (inside the payment's transaction): when the friend was invited, has no standing
- * reward and paid at least AU$20 (at today's rates), both receive INVITE_REWARD_POINTS in the points ledger with the
+ * reward and paid at least AU$20 (at today's `rates`, as the payment read them), both receive INVITE_REWARD_POINTS in the points ledger with the
  * reason. The friend's row in invite_rewards is unique while standing, so of parallel payment notifications exactly
  * one rewards; an invitation between accounts that ship to the same address is recorded as refused, without points.
  */
-export async function rewardInviteForPayment(tx: Database, shipment: PaidShipment) {
+export async function rewardInviteForPayment(tx: Database, shipment: PaidShipment, rates: RatesPerAud) {
   const inviterId = await findInviter(tx, shipment.friendId);
   if (inviterId === null || inviterId === shipment.friendId) return false;
   if (await findStandingReward(tx, shipment.friendId)) return false;
-  if (!inviteQualifies(shipment.paid, await currentRates(tx))) return false;
+  if (!inviteQualifies(shipment.paid, rates)) return false;
   const inviterAddresses = new Set((await addressesOf(tx, inviterId)).map(addressKey));
   const shared = inviterAddresses.has(
     addressKey({

@@ -14,7 +14,8 @@ import {
 import type { MembershipPlanRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { currencyCodeOf, currencyFromParam, currencyIdOf, currentRates, moneyOf } from '../payments/index.js';
+import { ratesToday } from '../logistics/reads.js';
+import { currencyCodeOf, currencyFromParam, currencyIdOf, moneyOf } from '../payments/index.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { basisPointsToPercent, presentPlan, presentStaffPlan } from './presenters.js';
 import { countPlanClick, findPlan, insertPlan, listPlans, setPlanActive } from './queries/plans.js';
@@ -94,10 +95,10 @@ export async function changePlanActive(ctx: AppContext, actor: StaffActor, id: n
  * (freight and extra services at the plan's percentages, converted to the plan's currency at today's rates).
  */
 export async function memberList(ctx: AppContext, customerId: number, language: Language) {
-  const [plans, shipments, rates] = await Promise.all([
+  const [plans, shipments, { rates }] = await Promise.all([
     listPlans(ctx.db, true),
     lastPaidShipments(ctx.db, customerId, SAVINGS_SHIPMENTS),
-    currentRates(ctx.db),
+    ratesToday(ctx),
   ]);
   const savingsOf = (plan: MembershipPlanRow) => {
     const currency: CurrencyCode = currencyCodeOf(plan.currencyId);

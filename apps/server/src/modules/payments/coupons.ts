@@ -19,8 +19,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CouponRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findLineById } from '../logistics/reads.js';
-import { listLatestRates, listWarehouses } from '../reference/reads.js';
+import { findLineById, ratesToday } from '../logistics/reads.js';
+import { listWarehouses } from '../reference/reads.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
@@ -40,12 +40,6 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function newCouponCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-}
-
-/** Today's rates as the pricing engine takes them. */
-export async function currentRates(db: Database): Promise<RatesPerAud> {
-  const rows = await listLatestRates(db);
-  return Object.fromEntries(rows.map((row) => [row.code, row.perAud]));
 }
 
 /** A stored coupon's terms, as the domain's rules take them. */
@@ -188,16 +182,16 @@ function amountOnly(amount: Money): CouponSpend {
 /**
  * The coupon a customer names at checkout (by code, or by id among their own) against a spend: the domain's
  * rules (validity, single use, warehouse and line, minimum spend, its scope, a percentage's cap, amounts
- * converted at today's rates). Redeeming without a code says SPEC's 'redemption needs a code'. With the
- * reader's `language`, a refusal for another warehouse or line names it, as the coupon list does. Read-only:
- * markCouponRedeemed takes it in the payment's transaction.
+ * converted at today's `rates`, which the caller read for the spend too). Redeeming without a code says SPEC's
+ * 'redemption needs a code'. With the reader's `language`, a refusal for another warehouse or line names it, as the
+ * coupon list does. Read-only: markCouponRedeemed takes it in the payment's transaction.
  */
 export async function couponForCheckout(
   db: Database,
   customerId: number,
   ref: { code?: string | undefined; id?: number | undefined },
   spend: CouponSpend | Money,
-  now: Date,
+  at: { now: Date; rates: RatesPerAud },
   language?: Language,
 ) {
   const against = 'total' in spend ? spend : amountOnly(spend);
@@ -206,7 +200,7 @@ export async function couponForCheckout(
   const row = await findCouponForCustomer(db, customerId, ref.id !== undefined ? { id: ref.id } : { code });
   if (!row) throw AppError.field('code', 'coupon.unknown');
   const terms = language === undefined ? couponTerms(row) : (await withScopeNames(db, [row], language))(row);
-  const check = checkTerms(terms, against, await currentRates(db), now);
+  const check = checkTerms(terms, against, at.rates, at.now);
   if (!check.usable || !check.discount) {
     const problem = check.problem ?? { key: 'coupon.unknown' as const, params: {} };
     throw new AppError('rule', problem.key, { params: problem.params, fields: { code: problem.key } });
@@ -257,18 +251,19 @@ async function withScopeNames(db: Database, rows: CouponRow[], language: Languag
  * everyone, not expired — each with `usable`, its `discount` and, when not usable, the reason in the reader's
  * language, usable first. The same domain rule as the payment (checkCouponForSpend), so what the list offers the
  * payment takes and what it refuses the payment refuses. With `code`, that one coupon (a claimable one is collected:
- * it becomes the customer's).
+ * it becomes the customer's). `rates` are today's (ratesToday), the ones the spend was converted with.
  */
 export async function couponsForSpend(
   ctx: AppContext,
   customerId: number,
   spend: CouponSpend,
+  rates: RatesPerAud,
   language: Language,
   code?: string | undefined,
 ) {
   const now = ctx.clock();
   if (code !== undefined) {
-    const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code }, spend, now, language);
+    const { coupon, discount } = await couponForCheckout(ctx.db, customerId, { code }, spend, { now, rates }, language);
     // The code was given to this customer: the coupon becomes theirs, so checkout may name it by id.
     if (coupon.customerId === null && !coupon.published && !(await collectCoupon(ctx.db, coupon.id, customerId)))
       throw AppError.field('code', 'coupon.unknown');
@@ -277,7 +272,7 @@ export async function couponsForSpend(
       list: [presentCheckoutCoupon(coupon, terms(coupon), language, { usable: true, discount, problem: null })],
     };
   }
-  const [rows, rates] = await Promise.all([listCustomerCoupons(ctx.db, customerId), currentRates(ctx.db)]);
+  const rows = await listCustomerCoupons(ctx.db, customerId);
   const current = rows.filter((row) => !row.expiresAt || row.expiresAt.getTime() > now.getTime());
   const termsOf = await withScopeNames(ctx.db, current, language);
   const list = current.map((row) => {
@@ -300,7 +295,8 @@ export async function availableCoupons(
   const currency = input.currency.trim().toUpperCase() as CurrencyCode;
   const parsed = parseAmount(input.amount, currency);
   if (!parsed.ok) throw new AppError('invalid', parsed.key, { params: parsed.params, fields: { amount: parsed.key } });
-  return couponsForSpend(ctx, customerId, amountOnly(parsed.amount), language, input.code);
+  const { rates } = await ratesToday(ctx);
+  return couponsForSpend(ctx, customerId, amountOnly(parsed.amount), rates, language, input.code);
 }
 
 export interface CouponGrant {

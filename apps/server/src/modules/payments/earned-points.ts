@@ -1,6 +1,5 @@
-import { type Money, pointsEarnedFor } from '@parcelway/domain';
+import { type Money, pointsEarnedFor, type RatesPerAud } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import { currentRates } from './coupons.js';
 import { postPointEntry } from './ledger.js';
 import { findTargetPointEntry, lockPoints } from './queries/ledger.js';
 
@@ -14,11 +13,12 @@ interface PaidTarget {
 
 /**
  * The points a paid target (a shipment) earns for what the customer paid, once: a second call for the same
- * target finds the first entry and adds nothing (a unique index backs this up). Inside the payment's transaction.
+ * target finds the first entry and adds nothing (a unique index backs this up). Inside the payment's transaction,
+ * with today's `rates` as the payment read them (ratesToday), so the points are counted at the rates it charged at.
  */
-export async function earnPaidPoints(tx: Database, target: PaidTarget, paid: Money) {
+export async function earnPaidPoints(tx: Database, target: PaidTarget, paid: Money, rates: RatesPerAud) {
   if (await findTargetPointEntry(tx, 'points_earned', target.purpose, target.targetId)) return 0;
-  const points = pointsEarnedFor(paid, await currentRates(tx));
+  const points = pointsEarnedFor(paid, rates);
   if (points <= 0) return 0;
   await postPointEntry(tx, target.customerId, 'points_earned', points, target);
   return points;

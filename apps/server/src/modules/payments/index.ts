@@ -19,7 +19,6 @@ export {
   couponForCheckout,
   couponsForSpend,
   couponTerms,
-  currentRates,
   grantCoupon,
   markCouponRedeemed,
   releaseCoupon,

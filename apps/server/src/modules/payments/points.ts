@@ -7,8 +7,8 @@ import {
   pointsOffset,
   type RatesPerAud,
 } from '@parcelway/domain';
-import type { Database } from '../../db/client.js';
-import { currentRates } from './coupons.js';
+import type { AppContext } from '../../http/context.js';
+import { ratesToday } from '../logistics/reads.js';
 import { pointsHeld } from './queries/ledger.js';
 
 /**
@@ -16,8 +16,8 @@ import { pointsHeld } from './queries/ledger.js';
  * at most 10 % of the freight and never more than `payable` (what is left after membership and coupon) — with the
  * points held and today's rates. Read-only: spendPoints takes them in the payment's transaction.
  */
-export async function pointsForPayment(db: Database, customerId: number, freight: Money, payable: Money = freight) {
-  const [points, rates] = await Promise.all([pointsHeld(db, customerId), currentRates(db)]);
+export async function pointsForPayment(ctx: AppContext, customerId: number, freight: Money, payable: Money = freight) {
+  const [points, { rates }] = await Promise.all([pointsHeld(ctx.db, customerId), ratesToday(ctx)]);
   return pointsSummary(points, freight, rates, payable);
 }
 

@@ -15,12 +15,12 @@ import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { ratesToday } from '../logistics/service.js';
 import {
   couponForCheckout,
   couponsForSpend,
   currencyFromParam,
   currencyIdOf,
-  currentRates,
   paymentMethodsFor,
   pointsHeld,
   pointsSummary,
@@ -52,7 +52,10 @@ export interface WaybillPayChoice {
   couponId?: number | undefined;
 }
 
-/** What the pay figures are computed from, read once per request: today's rates, the points held, the coupon. */
+/**
+ * What the pay figures are computed from, read once per request through `db` (the payment's transaction, or the app's
+ * handle for the pay page): today's rates (those in force, as the calculator's), the points held, the coupon.
+ */
 async function readPayInputs(
   db: Database,
   ctx: AppContext,
@@ -62,12 +65,12 @@ async function readPayInputs(
   language?: Language,
 ) {
   const currency = payCurrency(choice.currency);
-  const rates = await currentRates(db);
+  const { rates } = await ratesToday(ctx, db);
   const spend = couponSpendOf(row, currency, rates);
   const coupon =
     choice.couponId === undefined
       ? undefined
-      : await couponForCheckout(db, customerId, { id: choice.couponId }, spend, ctx.clock(), language);
+      : await couponForCheckout(db, customerId, { id: choice.couponId }, spend, { now: ctx.clock(), rates }, language);
   const points = await pointsHeld(db, customerId);
   return { currency, rates, total: spend.total, freight: spend.freight, coupon, points };
 }
@@ -114,7 +117,13 @@ export async function quoteWaybill(
 ) {
   const inputs = await readPayInputs(db, ctx, customerId, row, choice, language);
   const charge = chargeOf(inputs, choice.usePoints ?? false);
-  return { currency: inputs.currency, charge, coupon: inputs.coupon?.coupon ?? null, freight: inputs.freight };
+  return {
+    currency: inputs.currency,
+    charge,
+    coupon: inputs.coupon?.coupon ?? null,
+    freight: inputs.freight,
+    rates: inputs.rates,
+  };
 }
 
 /**
@@ -130,8 +139,8 @@ export async function waybillCoupons(
 ) {
   const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
   const currency = payCurrency(input.currency ?? currencyOf(row));
-  const spend = couponSpendOf(row, currency, await currentRates(ctx.db));
-  return couponsForSpend(ctx, customerId, spend, language, input.code);
+  const { rates } = await ratesToday(ctx);
+  return couponsForSpend(ctx, customerId, couponSpendOf(row, currency, rates), rates, language, input.code);
 }
 
 /** getPayView: the pay page's figures for one waybill, with the choices the customer made so far. */

@@ -8,6 +8,7 @@ import {
   type PaymentMethodCode,
   parseAmount,
   pickLanguage,
+  type RatesPerAud,
   splitWithBalance,
   type WaybillPayment,
 } from '@parcelway/domain';
@@ -15,12 +16,12 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { ratesToday } from '../logistics/service.js';
 import { rewardInviteForPayment } from '../membership/invites.js';
 import { sendAccountMail, waybillMailAddress } from '../notifications/service.js';
 import {
   chargeBalance,
   currencyIdOf,
-  currentRates,
   earnPaidPoints,
   findCustomerContact,
   findSucceededAttempt,
@@ -90,7 +91,7 @@ export async function payWaybill(
   const row = await requireOwnedWaybill(tx, customerId, input.shipmentId, true);
   assertPayable(row, language);
   await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
-  const { currency, charge, coupon } = await quoteWaybill(tx, ctx, customerId, row, input, language);
+  const { currency, charge, coupon, rates } = await quoteWaybill(tx, ctx, customerId, row, input, language);
   assertShownAmount(input.amount, charge.payable);
   const target = { customerId, purpose: WAYBILL_PURPOSE, targetId: row.id };
   const balance = money(await walletBalance(tx, customerId, currencyIdOf(currency)), currency);
@@ -150,7 +151,7 @@ export async function payWaybill(
     balanceMinor: heldFromBalance.minor,
   });
   // Paid at once (the balance): the purpose's handler ran before the payment row existed.
-  if (split.rest.minor === 0) await earnWaybillPoints(tx, row, attempt);
+  if (split.rest.minor === 0) await earnWaybillPoints(tx, ctx, row, attempt, rates);
   return answer;
 }
 
@@ -171,7 +172,7 @@ export async function payWaybillsWithBalance(
   const ids = [...new Set(input.shipmentIds)].sort((a, b) => a - b);
   const rows = await findCustomerWaybills(tx, customerId, ids);
   if (rows.length !== ids.length) throw new AppError('not_found', 'error.notFound');
-  const rates = await currentRates(tx);
+  const { rates } = await ratesToday(ctx, tx);
   const totals = new Map<number, Money>();
   for (const id of ids) {
     const row = await requireOwnedWaybill(tx, customerId, id, true);
@@ -201,7 +202,7 @@ export async function payWaybillsWithBalance(
       totalMinor: amount.minor,
     });
     const paidRow = await findWaybill(tx, id);
-    if (paidRow) await earnWaybillPoints(tx, paidRow, paid);
+    if (paidRow) await earnWaybillPoints(tx, ctx, paidRow, paid, rates);
     attemptIds.push(paid.id);
   }
   return { paid: ids, attempt_ids: attemptIds, amount: formatMajor(sum), currency };
@@ -210,11 +211,19 @@ export async function payWaybillsWithBalance(
 /**
  * A paid waybill earns points for what the customer paid of it (less coupon and points), once; and when it is an
  * invited friend's first shipment of AU$20 or more, the invitation's reward (once, however many notifications).
+ * Both count at today's rates: the ones a balance payment already read in its transaction, else read here.
  */
-async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: string }) {
+async function earnWaybillPoints(
+  tx: Database,
+  ctx: AppContext,
+  row: WaybillRow,
+  attempt: { id: string },
+  ratesRead?: RatesPerAud,
+) {
   const payment = await findWaybillPayment(tx, attempt.id);
   if (!payment) return;
   const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
+  const rates = ratesRead ?? (await ratesToday(ctx, tx)).rates;
   await earnPaidPoints(
     tx,
     {
@@ -225,14 +234,19 @@ async function earnWaybillPoints(tx: Database, row: WaybillRow, attempt: { id: s
       reference: row.shipmentNo ?? '',
     },
     paid,
+    rates,
   );
-  await rewardInviteForPayment(tx, {
-    friendId: row.customerId,
-    waybillId: row.id,
-    shipmentNo: row.shipmentNo ?? String(row.id),
-    paid,
-    recipient: row.recipient,
-  });
+  await rewardInviteForPayment(
+    tx,
+    {
+      friendId: row.customerId,
+      waybillId: row.id,
+      shipmentNo: row.shipmentNo ?? String(row.id),
+      paid,
+      recipient: row.recipient,
+    },
+    rates,
+  );
 }
 
 /**
@@ -322,7 +336,7 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     if (!row) return;
     if (row.status === 'pay_now' || row.status === 'bank_pending') {
       await markWaybillPaid(tx, row.id, ctx.clock());
-      await earnWaybillPoints(tx, row, attempt);
+      await earnWaybillPoints(tx, ctx, row, attempt);
       return;
     }
     // Paid at a provider after the customer cancelled the waybill: the money and what it held go back.
