@@ -192,6 +192,29 @@ describe('lines and rates: preview, validation, stale forms', () => {
     expect((await lineOf('AU-SG-ECO')).first_weight_price).toBe(saved[0]?.first_weight_price);
   });
 
+  it('staff saves while another server starts (its seed) all finish: every writer takes reference_version first', async () => {
+    // On PostgreSQL a save that locked its line and then waited for reference_version (its trigger) deadlocked with
+    // a seed that held reference_version and then upserted that line. PGlite has one connection and cannot show it.
+    const codes = ['AU-NZ-EXP', 'AU-NZ-ECO', 'AU-TW-EXP', 'AU-SG-EXP', 'AU-TW-ECO', 'AU-SG-ECO'];
+    const loaded = await Promise.all(codes.map((code) => lineOf(code)));
+    const me = body<{ staff_id: number }>(await call('GET', '/ops/me')).data;
+    const actor = { staffId: me.staff_id, requestId: 'seed-race', storeIds: null };
+    for (let round = 0; round < 3; round += 1) {
+      const fresh = round === 0 ? loaded : await Promise.all(codes.map((code) => lineOf(code)));
+      const outcomes = await Promise.allSettled([
+        seedReferenceData(t.app.ctx.db),
+        ...fresh.map((line, index) =>
+          changeLine(t.app.ctx, actor, line.code, {
+            first_price: `${30 + round}.${index}0`,
+            staff_edited_at: line.staff_edited_at,
+          }),
+        ),
+      ]);
+      const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason)] : []));
+      expect(failures).toEqual([]);
+    }
+  });
+
   it('is for admins: finance reads lines but neither previews nor changes them', async () => {
     const finance = await staffMember(t.app, 'finance');
     expect((await call('GET', '/ops/lines', undefined, finance.headers)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { CURRENCIES, CURRENCY_EXPONENTS, TOP_UP_ACTIVITIES } from '@parcelway/do
 import { sql } from 'drizzle-orm';
 import { SEED_DATA_FOLDER } from '../paths.js';
 import type { Database } from './client.js';
+import { lockReferenceVersion } from './reference-version.js';
 import {
   boxServices,
   countries,
@@ -80,6 +81,7 @@ function overwrite(properties: string[]) {
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockReferenceVersion(tx);
     const countryRows = readJson<CountryRow[]>('countries.json');
     await tx
       .insert(countries)

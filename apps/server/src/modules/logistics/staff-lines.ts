@@ -6,6 +6,7 @@ import {
   type MessageKey,
   percentToBasisPoints,
 } from '@parcelway/domain';
+import { lockReferenceVersion } from '../../db/reference-version.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
@@ -104,6 +105,7 @@ export async function changeLine(ctx: AppContext, actor: StaffActor, codeOrId: s
   const { changes } = proposeLine(line, wanted);
   if (Object.keys(changes).length === 0) throw new AppError('invalid', 'validation.required');
   await ctx.db.transaction(async (tx) => {
+    await lockReferenceVersion(tx);
     const current = await lockLine(tx, line.row.id);
     if (!current) throw new AppError('not_found', 'error.notFound');
     refuseStaleForm(current.staffEditedAt, loaded);

@@ -10,6 +10,7 @@ import {
   parseRate,
   personName,
 } from '@parcelway/domain';
+import { lockReferenceVersion } from '../../db/reference-version.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff/audit.js';
@@ -190,6 +191,7 @@ export async function setRate(
   if (currency.code === 'AUD' && rate !== parseRate('1')) throw AppError.field('per_aud', 'validation.invalid');
   const effectiveOn = input.effective_on ?? calendarDate(ctx.clock());
   await ctx.db.transaction(async (tx) => {
+    await lockReferenceVersion(tx);
     await upsertRate(tx, currency.id, input.per_aud, effectiveOn);
     await recordStaffAction(
       tx,

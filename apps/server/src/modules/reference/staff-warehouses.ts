@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, type WarehouseAddressChange, warehouseAddressProblems } from '@parcelway/domain';
+import { lockReferenceVersion } from '../../db/reference-version.js';
 import type { WarehouseAddressTemplate } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
@@ -107,6 +108,7 @@ export async function changeWarehouse(
   const row = await warehouseOf(ctx, storeId);
   const address = template(row.warehouse.countryId, wanted);
   await ctx.db.transaction(async (tx) => {
+    await lockReferenceVersion(tx);
     const current = await findWarehouseWithNames(tx, storeId, true);
     if (!current) throw new AppError('not_found', 'error.notFound');
     refuseStaleForm(current.warehouse.staffEditedAt, loaded);
