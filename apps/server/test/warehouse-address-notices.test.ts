@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, outboxMessages } from '../src/db/schema/index.js';
+import { customers, outboxMessages, warehouses } from '../src/db/schema/index.js';
+import { seedReferenceData } from '../src/db/seed.js';
 import { recordingSmsGateway } from '../src/modules/outbox/sms.js';
 import { smsTransport } from '../src/modules/outbox/transports.js';
 import { sendWarehouseAddressNotices } from '../src/modules/reference/address-notices.js';
@@ -247,3 +248,34 @@ describe('a changed shopping address is told to the customers who may ship to th
     expect(sms.sent).toHaveLength(1);
   });
 });
+
+describe('a release that moves a warehouse nobody in staff edited', () => {
+  it('is told like a staff change when the seed writes it, and once only', async () => {
+    const ada = await registerCustomer(t.app, { store_id: 1 }, 'en');
+    await deliver(); // her welcome mail
+    smtp.received.length = 0;
+    const seeded = await warehouse(1);
+    expect(seeded.staff_edited_at).toBeNull();
+    // The address the previous release seeded: another postcode.
+    const previous = { ...(await rawAddress(1)), postalCode: '2000' };
+    await t.app.ctx.db.update(warehouses).set({ address: previous }).where(eq(warehouses.storeId, 1));
+
+    await seedReferenceData(t.app.ctx.db);
+    const { mails } = await deliver();
+    const [toAda, ...more] = mailTo(mails, ada);
+    expect(more).toEqual([]);
+    expect(toAda?.subject).toBe('New shopping address: Australia warehouse');
+    expect(toAda?.text).toContain(`Postal code: ${seeded.address.postal_code}`);
+    expect((await warehouse(1)).address.postal_code).toBe(seeded.address.postal_code);
+
+    smtp.received.length = 0;
+    await seedReferenceData(t.app.ctx.db);
+    expect(await deliver()).toEqual({ told: 0, mails: [] });
+  });
+});
+
+async function rawAddress(storeId: number) {
+  const [row] = await t.app.ctx.db.select().from(warehouses).where(eq(warehouses.storeId, storeId));
+  if (!row) throw new Error(`no warehouse ${storeId}`);
+  return row.address;
+}

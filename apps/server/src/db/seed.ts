@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CURRENCIES, CURRENCY_EXPONENTS, TOP_UP_ACTIVITIES } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
+import { announceSeededAddressChanges } from '../modules/reference/address-notices.js';
 import { SEED_DATA_FOLDER } from '../paths.js';
 import type { Database } from './client.js';
 import { lockReferenceVersion } from './reference-version.js';
@@ -131,6 +132,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(LANGUAGE_NAMES)
       .onConflictDoUpdate({ target: languages.code, set: overwrite(['name']) });
 
+    await announceSeededAddressChanges(tx, WAREHOUSES, new Date());
     await tx
       .insert(warehouses)
       .values(WAREHOUSES)

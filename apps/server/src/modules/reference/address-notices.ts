@@ -59,6 +59,22 @@ export async function announceAddressChange(
 }
 
 /**
+ * In the seed's transaction, before it writes the warehouses: an address nobody in staff has edited follows the seed,
+ * so a release that moves a warehouse is announced like a staff change (news, then the notice job). A warehouse not
+ * yet in the database (a first start) has nobody to tell.
+ */
+export async function announceSeededAddressChanges(
+  tx: Database,
+  seeded: readonly { storeId: number; address: WarehouseAddressTemplate }[],
+  at: Date,
+): Promise<void> {
+  for (const { storeId, address } of seeded) {
+    const before = await findWarehouseWithNames(tx, storeId);
+    if (before && before.warehouse.staffEditedAt === null) await announceAddressChange(tx, before, address, at);
+  }
+}
+
+/**
  * Tells one batch of a queued address change, in one transaction with its progress, so a customer is told once even
  * if the server stops between batches. A change superseded by a newer one of the same warehouse is dropped (the newer
  * one tells everybody the address that holds). Answers how many customers it told, or null when nothing is queued.
