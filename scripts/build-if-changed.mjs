@@ -41,6 +41,7 @@ const TARGETS = {
       'apps/server/src',
       'apps/server/scripts/build.mjs',
       'apps/server/drizzle',
+      'package-lock.json',
       'apps/server/package.json',
       'packages/domain/src',
       'packages/domain/package.json',

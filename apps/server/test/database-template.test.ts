@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -47,7 +47,11 @@ describe('the empty database made at build', () => {
     }
   });
 
-  it('is not found where no build made one: the start initialises as before', () => {
+  it('is not used where no build made one, nor when another PGlite wrote it: the start initialises as before', () => {
     expect(databaseTemplate(join(folder, 'missing.tar.gz'))).toBeUndefined();
+    const file = join(folder, 'empty-database.tar.gz');
+    expect(databaseTemplate(file)).toBeDefined();
+    writeFileSync(`${file}.pglite-version`, '0.0.1');
+    expect(databaseTemplate(file)).toBeUndefined();
   });
 });

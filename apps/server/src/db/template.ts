@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { SERVER_ROOT } from '../paths.js';
 import { wrapPglite } from './client.js';
@@ -12,6 +13,17 @@ import { seedReferenceData } from './seed.js';
  */
 export const DATABASE_TEMPLATE_FILE = join(SERVER_ROOT, 'dist', 'empty-database.tar.gz');
 
+/**
+ * The PGlite that wrote a dump, kept beside it: a dump from another PGlite (an upgrade since the build) could hold
+ * files of another PostgreSQL version, and once unpacked a folder is never unpacked again, so it is not used.
+ */
+const versionFileOf = (file: string) => `${file}.pglite-version`;
+function installedPglite(): string {
+  // The package does not export its package.json: it sits one folder above its entry (dist/).
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return (JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE_FILE): Promise<void> {
   const client = new PGlite();
   const handle = await wrapPglite(client);
@@ -20,12 +32,15 @@ export async function writeDatabaseTemplate(file = DATABASE_TEMPLATE_FILE): Prom
     await seedReferenceData(handle.db);
     const dump = await client.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(versionFileOf(file), installedPglite());
   } finally {
     await handle.close();
   }
 }
 
-/** The build's dump, when there is one (a server run from source without a build has none). */
+/** The build's dump, when there is one written by the PGlite installed now (a server run from source has none). */
 export function databaseTemplate(file = DATABASE_TEMPLATE_FILE): Blob | undefined {
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!existsSync(file) || !existsSync(versionFileOf(file))) return undefined;
+  if (readFileSync(versionFileOf(file), 'utf8').trim() !== installedPglite()) return undefined;
+  return new Blob([readFileSync(file)]);
 }

@@ -80,13 +80,14 @@ export class ReferenceCache {
         const kept = this.routes.get(key);
         if (kept && current()) return kept;
         const lines = (await listLines(db, { storeId, countryId, activeOnly: true })).map(stored);
-        if (current()) keep(this.routes, MAX_ROUTES, key, lines);
+        // A route with no line (or made-up ids) is not kept: asking for many cannot push the real ones out.
+        if (current() && lines.length > 0) keep(this.routes, MAX_ROUTES, key, lines);
         return lines;
       },
       warehouseCurrency: async (storeId) => {
         if (current() && this.currencies.has(storeId)) return this.currencies.get(storeId);
         const code = await warehouseCurrency(db, storeId);
-        if (current()) keep(this.currencies, MAX_WAREHOUSES, storeId, code);
+        if (current() && code !== undefined) keep(this.currencies, MAX_WAREHOUSES, storeId, code);
         return code;
       },
       ratesOn: async (day) => {
