@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, outboxMessages, warehouses } from '../src/db/schema/index.js';
+import { customers, outboxMessages, warehouseAddressNotices, warehouses } from '../src/db/schema/index.js';
 import { seedReferenceData } from '../src/db/seed.js';
 import { recordingSmsGateway } from '../src/modules/outbox/sms.js';
 import { smsTransport } from '../src/modules/outbox/transports.js';
@@ -279,3 +279,34 @@ async function rawAddress(storeId: number) {
   if (!row) throw new Error(`no warehouse ${storeId}`);
   return row.address;
 }
+
+describe('a change whose telling fails', () => {
+  it('holds back no other warehouse: the others are told, the failure is thrown for the log, it is told once mended', async () => {
+    const MY = 3;
+    const noor = await registerCustomer(t.app, { store_id: MY }, 'en');
+    const mei = await registerCustomer(t.app, { store_id: NZ, currency_id: 7 }, 'en');
+    await deliver();
+    smtp.received.length = 0;
+    const good = await rawAddress(MY);
+    // The older change (Malaysia) cannot be presented once its address has lost its lines; the newer one, New
+    // Zealand's, can.
+    await t.app.ctx.db.insert(warehouseAddressNotices).values({ storeId: MY, changedAt: t.clock.now() });
+    await change(NZ, { city: 'Takapuna' });
+    await t.app.ctx.db
+      .update(warehouses)
+      .set({ address: { ...good, postalCode: '50001', addressLines: undefined as unknown as string[] } })
+      .where(eq(warehouses.storeId, MY));
+
+    await expect(sendWarehouseAddressNotices(t.app.ctx)).rejects.toThrow(/warehouse address notice \d+ failed/);
+    await t.app.outbox.drain();
+    const first = smtp.received.map((mail) => ({ ...parseMail(mail.raw), to: mail.to }));
+    expect(mailTo(first, mei)[0]?.text).toContain('Takapuna');
+    expect(mailTo(first, noor)).toEqual([]);
+
+    smtp.received.length = 0;
+    await t.app.ctx.db.update(warehouses).set({ address: good }).where(eq(warehouses.storeId, MY));
+    const { mails } = await deliver();
+    expect(mailTo(mails, noor)).toHaveLength(1);
+    expect(mailTo(mails, mei)).toEqual([]);
+  });
+});

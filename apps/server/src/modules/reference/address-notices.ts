@@ -11,6 +11,7 @@ import {
   findWarehouseWithNames,
   hasNewerAddressNotice,
   insertAddressNotice,
+  type WarehouseAddressNotice,
 } from './queries.js';
 import { presentWarehouse, SUPPORT_NUMBER_PLACEHOLDER } from './service.js';
 
@@ -79,35 +80,58 @@ export async function announceSeededAddressChanges(
  * if the server stops between batches. A change superseded by a newer one of the same warehouse is dropped (the newer
  * one tells everybody the address that holds). Answers how many customers it told, or null when nothing is queued.
  */
-async function tellNextBatch(ctx: AppContext, size: number): Promise<number | null> {
+async function tellNextBatch(ctx: AppContext, size: number, passed: readonly number[]): Promise<number | null> {
   return ctx.db.transaction(async (tx) => {
-    const notice = await claimOpenAddressNotice(tx);
+    const notice = await claimOpenAddressNotice(tx, passed);
     if (!notice) return null;
-    const now = ctx.clock();
-    const row = await findWarehouseWithNames(tx, notice.storeId);
-    if (!row?.warehouse.active || (await hasNewerAddressNotice(tx, notice))) {
-      await advanceAddressNotice(tx, notice.id, notice.toldThrough, now);
-      return 0;
+    try {
+      return await tellBatchOf(ctx, tx, notice, size);
+    } catch (error) {
+      throw new BatchFailed(notice.id, error);
     }
-    const { nameEn, nameCn, nameTw } = row.warehouse;
-    const batch = await customersOfWarehouse(tx, notice.storeId, notice.toldThrough, size);
-    for (const customer of batch) {
-      const card = presentWarehouse(row, customer.language, String(customer.id), customer);
-      const { opening_hours: _read, country_code: _code, ...address } = card.address;
-      await notify(
-        tx,
-        {
-          customerId: customer.id,
-          kind: 'warehouse_address_changed',
-          data: { warehouse: { nameEn, nameCn, nameTw }, address },
-        },
-        now,
-      );
-    }
-    const last = batch.at(-1)?.id ?? notice.toldThrough;
-    await advanceAddressNotice(tx, notice.id, last, batch.length < size ? now : null);
-    return batch.length;
   });
+}
+
+/** A change whose batch failed: its transaction is rolled back and the run goes on with the others. */
+class BatchFailed extends Error {
+  constructor(
+    readonly noticeId: number,
+    cause: unknown,
+  ) {
+    super(`warehouse address notice ${noticeId} failed`, { cause });
+  }
+}
+
+async function tellBatchOf(
+  ctx: AppContext,
+  tx: Database,
+  notice: WarehouseAddressNotice,
+  size: number,
+): Promise<number> {
+  const now = ctx.clock();
+  const row = await findWarehouseWithNames(tx, notice.storeId);
+  if (!row?.warehouse.active || (await hasNewerAddressNotice(tx, notice))) {
+    await advanceAddressNotice(tx, notice.id, notice.toldThrough, now);
+    return 0;
+  }
+  const { nameEn, nameCn, nameTw } = row.warehouse;
+  const batch = await customersOfWarehouse(tx, notice.storeId, notice.toldThrough, size);
+  for (const customer of batch) {
+    const card = presentWarehouse(row, customer.language, String(customer.id), customer);
+    const { opening_hours: _read, country_code: _code, ...address } = card.address;
+    await notify(
+      tx,
+      {
+        customerId: customer.id,
+        kind: 'warehouse_address_changed',
+        data: { warehouse: { nameEn, nameCn, nameTw }, address },
+      },
+      now,
+    );
+  }
+  const last = batch.at(-1)?.id ?? notice.toldThrough;
+  await advanceAddressNotice(tx, notice.id, last, batch.length < size ? now : null);
+  return batch.length;
 }
 
 /**
@@ -117,9 +141,23 @@ async function tellNextBatch(ctx: AppContext, size: number): Promise<number | nu
  */
 export async function sendWarehouseAddressNotices(ctx: AppContext, batch = ADDRESS_NOTICE_BATCH): Promise<number> {
   let told = 0;
+  // A change whose batch fails is passed over for the rest of the run (it is tried again next run), so one bad
+  // change cannot hold back every other warehouse's; the first failure is thrown at the end for the job's log.
+  const passed: number[] = [];
+  let failure: BatchFailed | undefined;
   for (;;) {
-    const step = await tellNextBatch(ctx, batch);
-    if (step === null) return told;
+    let step: number | null;
+    try {
+      step = await tellNextBatch(ctx, batch, passed);
+    } catch (error) {
+      if (!(error instanceof BatchFailed)) throw error;
+      passed.push(error.noticeId);
+      failure ??= error;
+      continue;
+    }
+    if (step === null) break;
     told += step;
   }
+  if (failure) throw failure;
+  return told;
 }

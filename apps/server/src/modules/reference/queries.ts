@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   countries,
@@ -114,12 +114,23 @@ export async function insertAddressNotice(db: Database, storeId: number, changed
   await db.insert(warehouseAddressNotices).values({ storeId, changedAt, createdAt: changedAt });
 }
 
-/** The oldest address change still being told, held until the transaction ends; one another worker holds is skipped. */
-export async function claimOpenAddressNotice(db: Database): Promise<WarehouseAddressNotice | undefined> {
+/**
+ * The oldest address change still being told, held until the transaction ends; one another worker holds is skipped,
+ * and so are `passed` (changes whose batch failed in this run).
+ */
+export async function claimOpenAddressNotice(
+  db: Database,
+  passed: readonly number[] = [],
+): Promise<WarehouseAddressNotice | undefined> {
   const [row] = await db
     .select()
     .from(warehouseAddressNotices)
-    .where(isNull(warehouseAddressNotices.finishedAt))
+    .where(
+      and(
+        isNull(warehouseAddressNotices.finishedAt),
+        passed.length > 0 ? notInArray(warehouseAddressNotices.id, [...passed]) : undefined,
+      ),
+    )
     .orderBy(asc(warehouseAddressNotices.id))
     .limit(1)
     .for('update', { skipLocked: true });
