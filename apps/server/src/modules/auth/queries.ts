@@ -40,21 +40,14 @@ export async function findSessionForRequest(db: Database, tokenHash: string) {
   return row;
 }
 
-/** A session with the customer's language, or nothing. */
-export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+/** The session family a token belongs to (logging out ends the whole family), or nothing. */
+export async function findSessionFamilyId(db: Database, tokenHash: string): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      session: sessions,
-      language: customers.language,
-      customerStatus: customers.status,
-      staff: { role: staffUsers.role, storeIds: staffUsers.storeIds, active: staffUsers.active },
-    })
+    .select({ familyId: sessions.familyId })
     .from(sessions)
-    .leftJoin(customers, eq(customers.id, sessions.customerId))
-    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row;
+  return row?.familyId;
 }
 
 export async function lockSessionByTokenHash(db: Database, tokenHash: string): Promise<SessionRow | undefined> {

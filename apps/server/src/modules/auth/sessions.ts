@@ -3,7 +3,7 @@ import { pickLanguage } from '@parcelway/domain';
 import type { AppContext, Principal } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import {
-  findSessionByTokenHash,
+  findSessionFamilyId,
   findSessionForRequest,
   insertSession,
   lockSessionByTokenHash,
@@ -122,8 +122,8 @@ export async function refreshSession(ctx: AppContext, token: string): Promise<Is
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
-  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
-  if (row) await revokeFamily(ctx.db, row.session.familyId, 'logout', ctx.clock());
+  const familyId = await findSessionFamilyId(ctx.db, hashToken(token));
+  if (familyId) await revokeFamily(ctx.db, familyId, 'logout', ctx.clock());
 }
 
 /** Ends every session of a customer (account closed, password changed) in the caller's transaction. */
