@@ -8,8 +8,9 @@ import {
 } from '@parcelway/domain';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
+import { NameFields } from '../../components/name-fields.js';
 import { ApiError } from '../../lib/api.js';
-import { LANGUAGES, useI18n } from '../../lib/i18n.js';
+import { useI18n } from '../../lib/i18n.js';
 import { clearFieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreatePlan, usePreviewPlan } from './api.js';
 import { showFieldErrors } from './form-errors.js';
@@ -59,18 +60,7 @@ export function PlanForm({ onDone }: { onDone: () => void }) {
       onValuesChange={() => preview.reset()}
     >
       {problems.length > 0 && <Alert type="error" showIcon role="alert" message={problems.join(' ')} />}
-      <Space wrap align="start">
-        {LANGUAGES.map((language) => (
-          <Form.Item
-            key={language.code}
-            name={`name_${language.code}`}
-            label={t('campaigns.nameIn', { language: language.label })}
-            rules={required}
-          >
-            <Input maxLength={80} />
-          </Form.Item>
-        ))}
-      </Space>
+      <NameFields label={(language) => t('campaigns.nameIn', { language })} maxLength={80} />
       <Space wrap align="start">
         <Form.Item name="currency" label={t('campaigns.currency')}>
           <Select style={{ width: 110 }} options={PAY_CURRENCIES.map((code) => ({ value: code, label: code }))} />

@@ -1,6 +1,7 @@
 import { LOTTERY_PRIZE_KINDS, type LotteryWheelInput, lotteryWheelInputSchema } from '@parcelway/domain';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { NameFields } from '../../components/name-fields.js';
 import { ApiError } from '../../lib/api.js';
 import { isoOf } from '../../lib/format.js';
 import { LANGUAGES, useI18n } from '../../lib/i18n.js';
@@ -82,18 +83,7 @@ export function WheelForm({ onDone }: { onDone: () => void }) {
       onValuesChange={() => preview.reset()}
     >
       {problems.length > 0 && <Alert type="error" showIcon role="alert" message={problems.join(' ')} />}
-      <Space wrap align="start">
-        {LANGUAGES.map((language) => (
-          <Form.Item
-            key={language.code}
-            name={`name_${language.code}`}
-            label={t('campaigns.nameIn', { language: language.label })}
-            rules={required}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-        ))}
-      </Space>
+      <NameFields label={(language) => t('campaigns.nameIn', { language })} maxLength={60} />
       <Space wrap align="start">
         <Form.Item name="starts_at" label={t('campaigns.startsAt')}>
           <Input type="datetime-local" />

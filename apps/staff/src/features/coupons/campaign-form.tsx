@@ -7,9 +7,10 @@ import {
 } from '@parcelway/domain';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
+import { NameFields } from '../../components/name-fields.js';
 import { ApiError } from '../../lib/api.js';
 import { isoOf } from '../../lib/format.js';
-import { LANGUAGES, useI18n } from '../../lib/i18n.js';
+import { useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
 import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
 import { useCreateCampaign, useLines, usePreviewCampaign } from './api.js';
@@ -157,23 +158,11 @@ export function CampaignForm({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const required = [{ required: true, message: t('common.required') }];
   const lineName = lines.data?.find((line) => line.id === lineId)?.name;
   return (
     <Form form={form} layout="vertical" initialValues={INITIAL} onValuesChange={() => preview.reset()}>
       {problem && <Alert type="error" showIcon role="alert" message={problem} style={{ marginBottom: 12 }} />}
-      <Space wrap align="start">
-        {LANGUAGES.map((language) => (
-          <Form.Item
-            key={language.code}
-            name={`name_${language.code}`}
-            label={t('coupons.nameIn', { language: language.label })}
-            rules={required}
-          >
-            <Input maxLength={80} />
-          </Form.Item>
-        ))}
-      </Space>
+      <NameFields label={(language) => t('coupons.nameIn', { language })} maxLength={80} />
       <Space wrap align="start">
         <Form.Item name="currency" label={t('coupons.currency')}>
           <Select style={{ width: 110 }} options={PAY_CURRENCIES.map((code) => ({ value: code, label: code }))} />
