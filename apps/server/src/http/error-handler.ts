@@ -50,9 +50,9 @@ function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): E
     return {
       code: error.statusCode,
       msg: translate(language, error.messageKey, error.options.params),
+      request_id: requestId,
       ...(errors && { errors }),
       ...(error.options.data && { data: error.options.data }),
-      request_id: requestId,
     };
   }
 

@@ -114,12 +114,12 @@ export function feeBreakdown(input: FeeBreakdownInput): FeeBreakdown {
 
   return {
     currency,
-    ...charges,
     membershipDiscount: membershipTaken,
     couponDiscount: couponTaken,
     pointsDiscount: points.offset,
     pointsUsed: points.pointsUsed,
-    ...(coupon ? { coupon } : {}),
     total: subtractMoney(gross, discounts),
+    ...charges,
+    ...(coupon ? { coupon } : {}),
   };
 }

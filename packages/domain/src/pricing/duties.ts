@@ -84,8 +84,8 @@ export function destinationDuties(
         {
           declared: input.declared,
           freight: input.freight,
-          ...(input.insurance && { insurance: input.insurance }),
           date: input.date,
+          ...(input.insurance && { insurance: input.insurance }),
         },
         rates,
       );

@@ -146,8 +146,8 @@ export interface LineQuote {
  */
 export function quoteLine(shipment: ShipmentToQuote, line: LogisticsLine, rates: RatesPerAud = {}): LineQuote {
   const parcels = shipment.parcels.map((parcel) => ({
-    ...chargeableWeight(parcel, line),
     quantity: quantityOf(parcel),
+    ...chargeableWeight(parcel, line),
   }));
   const chargeableGrams = parcels.reduce((sum, parcel) => sum + parcel.chargeableGrams * parcel.quantity, 0);
   const freight = freightFor(chargeableGrams, line.rateCard);

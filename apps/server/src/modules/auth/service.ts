@@ -36,7 +36,7 @@ const emailTaken = () => new AppError('conflict', 'auth.emailTaken', { fields: {
 /** A new session for the customer, answered as login answers. */
 export async function loggedIn(ctx: AppContext, customerId: number, remember: boolean) {
   const session = await startSession(ctx, { type: 'customer', customerId }, remember);
-  return { ...session, user_info: await getUserInfo(ctx, customerId) };
+  return { user_info: await getUserInfo(ctx, customerId), ...session };
 }
 export type LoginResult = Awaited<ReturnType<typeof loggedIn>>;
 

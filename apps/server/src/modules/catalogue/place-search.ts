@@ -92,7 +92,7 @@ export function searchPlaces(
   for (const countryId of countries) {
     if (/^[\d\s-]+$/.test(needle)) {
       for (const place of placesForPostcode(countryId, needle, options.chinese) ?? [])
-        found.push([0, { ...place, countryId }]);
+        found.push([0, { countryId, ...place }]);
       continue;
     }
     const matches =
@@ -103,7 +103,7 @@ export function searchPlaces(
           : countryId === COUNTRY_ID.malaysia
             ? searchMalaysia(needle)
             : [];
-    for (const [score, place] of matches) found.push([score, { ...place, countryId }]);
+    for (const [score, place] of matches) found.push([score, { countryId, ...place }]);
   }
   return found
     .sort(

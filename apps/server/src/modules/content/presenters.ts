@@ -42,7 +42,7 @@ export function presentSummary(row: Readable, language: Language) {
 /** An item to read (noticeDetail, helpCenterArticle, …): its summary, its body and the language shown. */
 export function presentDetail(row: Readable, language: Language, helpful: boolean | null) {
   const words = wordsOf(row, language);
-  return { ...presentSummary(row, language), body: words.body, language: words.language, helpful };
+  return { body: words.body, language: words.language, helpful, ...presentSummary(row, language) };
 }
 
 export function presentCollection(row: HelpCollectionRow, articleCount: number, language: Language) {

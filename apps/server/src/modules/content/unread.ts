@@ -13,7 +13,7 @@ export async function withUnread(ctx: AppContext, reader: Reader, rows: ContentI
           reader.customerId,
           rows.map((row) => row.id),
         );
-  return rows.map((row) => ({ ...presentSummary(row, reader.language), unread: read ? !read.has(row.id) : false }));
+  return rows.map((row) => ({ unread: read ? !read.has(row.id) : false, ...presentSummary(row, reader.language) }));
 }
 
 /** Opening a notice or a piece of warehouse news marks it read for the customer who opened it. */

@@ -49,7 +49,6 @@ export function presentOwnedCoupon(
 ): CentreCoupon {
   const { state, problem } = ownedCouponState(couponTerms(row), now);
   return {
-    ...face(row, templateTitle(language, template)),
     id: row.id,
     code: row.code,
     starts_at: row.startsAt.toISOString(),
@@ -58,6 +57,7 @@ export function presentOwnedCoupon(
     state,
     reason: reasonText(language, problem),
     used_shipment_id: row.usedPurpose === 'waybill' ? row.usedTargetId : null,
+    ...face(row, templateTitle(language, template)),
   };
 }
 
@@ -68,7 +68,6 @@ export function presentCampaign(
   language: Language,
 ): CampaignCoupon {
   return {
-    ...face(template, templateTitle(language, template)),
     id: template.id,
     starts_at: template.startsAt.toISOString(),
     ends_at: template.endsAt?.toISOString() ?? null,
@@ -76,14 +75,13 @@ export function presentCampaign(
     remaining: template.remaining,
     state: problem ? 'unavailable' : 'claimable',
     reason: reasonText(language, problem),
+    ...face(template, templateTitle(language, template)),
   };
 }
 
 /** A campaign as staff manage it, with the coupons it gave (`issued`) and how many were spent (`used`). */
 export function presentTemplate(row: CouponTemplateRow, counts: { issued: number; used: number }) {
   return {
-    ...face(row, row.nameEn),
-    ...counts,
     id: row.id,
     name_en: row.nameEn,
     name_cn: row.nameCn,
@@ -98,5 +96,7 @@ export function presentTemplate(row: CouponTemplateRow, counts: { issued: number
     in_centre: row.inCentre,
     pop_up: row.popUp,
     active: row.active,
+    ...face(row, row.nameEn),
+    ...counts,
   };
 }

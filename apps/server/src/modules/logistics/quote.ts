@@ -172,10 +172,10 @@ export async function quoteRoute(
       quantity: parcel.quantity,
       attributes: parcel.attributes,
     })),
+    insured: input.insured ?? false,
     ...(input.declared_value !== undefined && {
       declared: declaredMoney(input.declared_value, input.declared_currency ?? originCurrency, 'declared_value'),
     }),
-    insured: input.insured ?? false,
   };
   const today = calendarDate(ctx.clock());
   const parcelCount = input.parcels.reduce((sum, parcel) => sum + parcel.quantity, 0);
@@ -193,16 +193,16 @@ export async function quoteRoute(
     if (!line) continue;
     const base = publicLine(ctx, line, language);
     if (!option.available) {
-      unavailable.push({ ...base, available: false as const, reasons: problemTexts(language, option.problems) });
+      unavailable.push({ available: false as const, reasons: problemTexts(language, option.problems), ...base });
       continue;
     }
     const duties = destinationDuties(
       {
         countryId: input.country_id,
-        ...(shipment.declared && { declared: shipment.declared }),
         freight: option.quote.freight,
         insurance: option.quote.insurance,
         date: today,
+        ...(shipment.declared && { declared: shipment.declared }),
       },
       currency,
       rates,
@@ -213,16 +213,15 @@ export async function quoteRoute(
       insurance: option.quote.insurance,
       customs: duties.collectedByUs,
       serviceCharges: [handling],
+      rates,
       ...(member
         ? {
             membershipDiscountPercent: member.freightBasisPoints / 100,
             membershipExtraDiscountPercent: member.extraBasisPoints / 100,
           }
         : {}),
-      rates,
     });
     available.push({
-      ...base,
       available: true as const,
       weight: weightSummary(option.quote.parcels, line.row.minChargeableGrams, language),
       fees: {
@@ -236,6 +235,7 @@ export async function quoteRoute(
       },
       duties: dutiesView(duties, fees.total, language),
       line_total: { currency: line.currency, amount: formatMajor(option.quote.total) },
+      ...base,
     });
   }
 

@@ -26,12 +26,12 @@ export function stored(record: { line: LogisticsLineRow; currencyCode: string })
         additionalWeightGrams: row.additionalWeightGrams,
         additionalWeightPrice: inCurrency(row.additionalWeightPrice),
       },
-      ...(row.maxParcelGrams !== null && { maxParcelGrams: row.maxParcelGrams }),
-      ...(row.maxDeclaredValue !== null && { maxDeclaredValue: inCurrency(row.maxDeclaredValue) }),
       refusedAttributes: row.refusedAttributes.filter(isParcelAttribute),
       freeInsurance: inCurrency(row.freeInsurance),
       insurancePercentage: row.insuranceBasisPoints / 100,
       maxInsurance: inCurrency(row.maxInsurance),
+      ...(row.maxParcelGrams !== null && { maxParcelGrams: row.maxParcelGrams }),
+      ...(row.maxDeclaredValue !== null && { maxDeclaredValue: inCurrency(row.maxDeclaredValue) }),
     },
   };
 }

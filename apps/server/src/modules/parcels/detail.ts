@@ -167,7 +167,6 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
   ]);
   const blockers = blockersOf([row], entryRows, openReturns, language);
   return {
-    ...summary,
     destination_country_id: row.destinationCountryId,
     timeline,
     images,
@@ -183,5 +182,6 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     return_pending: openReturns.length > 0,
     can_submit: blockers.length === 0,
     waiting_reasons: blockers.flatMap((blocker) => blocker.reasons),
+    ...summary,
   };
 }

@@ -140,9 +140,9 @@ export async function addPreAlerts(ctx: AppContext, customerId: number, input: B
   return {
     batch_id: created[0]?.batchId ?? null,
     list: summaries.map((summary) => ({
-      ...summary,
       // It reached the warehouse before its pre-alert: staff are confirming it is the customer's.
       arrived_unclaimed: summary.being_confirmed,
+      ...summary,
     })),
   };
 }

@@ -160,7 +160,6 @@ export function parcelSummary(ctx: AppContext, language: Language, row: ParcelRo
       courier && row.courierCompanyId ? { id: row.courierCompanyId, name: localName(language, courier) } : null,
     contents: row.contents,
     remark: row.remark,
-    ...parcelMeasurements(row),
     pre_alerted_at: row.preAlertedAt?.toISOString() ?? null,
     inbound_time: row.inStockAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
@@ -172,6 +171,7 @@ export function parcelSummary(ctx: AppContext, language: Language, row: ParcelRo
       row.waybillId === null
         ? null
         : { id: row.waybillId, shipment_id: lookups.shipments.get(row.waybillId) ?? String(row.waybillId) },
+    ...parcelMeasurements(row),
   };
 }
 

@@ -40,7 +40,7 @@ export async function resolveWarehouse(db: Database, customerId: number, storeId
   const id = storeId ?? (await findCustomerStore(db, customerId))?.storeId;
   const found = id === undefined ? undefined : await findWarehouseWithCurrency(db, id);
   if (!found || !isCurrencyCode(found.currencyCode)) throw AppError.field('store_id', 'parcel.unknownWarehouse');
-  return { ...found.warehouse, currency: found.currencyCode as CurrencyCode };
+  return { currency: found.currencyCode as CurrencyCode, ...found.warehouse };
 }
 
 /** Declaration items as stored: amounts in minor units of the warehouse currency (JPY has no decimals). */

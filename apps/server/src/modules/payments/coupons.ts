@@ -148,7 +148,6 @@ export function presentCoupon(row: CouponRow) {
  */
 function presentCheckoutCoupon(row: CouponRow, terms: OwnedCoupon, language: Language, check: CouponCheck) {
   return {
-    ...presentCoupon(row),
     cap: row.capMinor === null ? null : major(row.capMinor, row.currencyId),
     scope: row.scope,
     store_id: row.storeId,
@@ -158,6 +157,7 @@ function presentCheckoutCoupon(row: CouponRow, terms: OwnedCoupon, language: Lan
     usable: check.usable,
     discount: check.discount ? formatMajor(check.discount) : null,
     reason: check.problem ? translate(language, check.problem.key, check.problem.params) : null,
+    ...presentCoupon(row),
   };
 }
 
@@ -316,5 +316,5 @@ export interface CouponGrant {
 
 /** Gives the customer a coupon claimed from a campaign, inside the claim's transaction, with a fresh code. */
 export async function grantCoupon(tx: Database, grant: CouponGrant) {
-  return insertCoupon(tx, { ...grant, code: newCouponCode() });
+  return insertCoupon(tx, { code: newCouponCode(), ...grant });
 }

@@ -68,9 +68,9 @@ export async function balanceTransactions(
   language: Language,
 ) {
   const { rows, total } = await pageBalanceEntries(ctx.db, customerId, {
-    ...(query.currency && { currencyId: currencyIdOf(query.currency) }),
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
+    ...(query.currency && { currencyId: currencyIdOf(query.currency) }),
   });
   return { list: rows.map((row) => presentEntry(row, language)), total, page: query.page, perPage: query.perPage };
 }
@@ -83,10 +83,10 @@ export async function transactionDetail(ctx: AppContext, customerId: number, id:
   const attempt = row.attemptId ? await findAttempt(ctx.db, row.attemptId) : undefined;
   const topUp = row.purpose === 'top_up' && row.targetId !== null ? await findTopUp(ctx.db, row.targetId) : undefined;
   return {
-    ...presentEntry(row, language),
-    ...(row.withdrawable ? {} : { note: translate(language, 'ledger.bonusRestricted') }),
     payment: attempt ? presentAttempt(attempt, language) : null,
     top_up: topUp ? presentTopUp(topUp, language) : null,
+    ...presentEntry(row, language),
+    ...(row.withdrawable ? {} : { note: translate(language, 'ledger.bonusRestricted') }),
   };
 }
 

@@ -76,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           await balanceTransactions(
             app.ctx,
             customerId(request),
-            { ...page, currency: currency ? currencyFromParam(currency) : undefined },
+            { currency: currency ? currencyFromParam(currency) : undefined, ...page },
             request.language,
           ),
         );

@@ -51,8 +51,8 @@ export async function pickupSlots(ctx: AppContext, query: { store_id: number; da
     query.date,
   );
   const problem = pickupDateProblem(query.date, {
-    ...localNow(ctx.clock(), settings.timeZone),
     cutoffTime: settings.cutoffTime,
+    ...localNow(ctx.clock(), settings.timeZone),
   });
   return {
     date: query.date,

@@ -66,7 +66,6 @@ export async function preShipmentDetail(
   const [receiptImage] = row.receiptImageId ? await presentFiles(ctx, [row.receiptImageId]) : [];
   const { window } = related;
   return {
-    ...preShipmentSummary(language, row),
     sender: row.sender,
     receiver: { ...row.receiver, recipient_id: row.recipientId },
     courier_company_id: row.courierCompanyId,
@@ -100,5 +99,6 @@ export async function preShipmentDetail(
           }
         : null,
     parcel_ids: row.parcelIds,
+    ...preShipmentSummary(language, row),
   };
 }

@@ -35,7 +35,6 @@ export async function couriersForRecipient(
   const lines = await courierList(ctx, storeId, recipient.countryId, language);
   const list = await Promise.all(
     lines.map(async (line) => ({
-      ...line,
       address_limit: await checkAddressLimit(
         ctx,
         {
@@ -49,6 +48,7 @@ export async function couriersForRecipient(
         },
         language,
       ),
+      ...line,
     })),
   );
   return { recipient_id: recipient.id, store_id: storeId, country_id: recipient.countryId, list };
@@ -88,7 +88,7 @@ export async function smartAddress(ctx: AppContext, input: SmartAddressInput) {
   const { state_code: stateCode, ...fields } = parsed;
   const state =
     parsed.country_id === null ? undefined : await matchState(ctx, parsed.country_id, parsed.state, stateCode);
-  return { ...fields, state_id: state?.id ?? null, state: state ? stateAddressName(state) : parsed.state };
+  return { state_id: state?.id ?? null, ...fields, state: state ? stateAddressName(state) : parsed.state };
 }
 
 /** getCompanyByAbn: SPEC §8's checks, then the business the register (or its stand-in) knows by that number. */
@@ -124,9 +124,9 @@ export async function addressPlaceDetail(ctx: AppContext, lookup: AddressLookup,
   if (!place) throw new AppError('not_found', 'error.notFound');
   const state = await matchState(ctx, place.country_id, place.state, place.state_code);
   return {
-    ...place,
     state_id: state?.id ?? null,
-    state: state ? stateAddressName(state) : place.state,
     source: lookup.source,
+    ...place,
+    state: state ? stateAddressName(state) : place.state,
   };
 }

@@ -80,17 +80,17 @@ function recipientView(record: StoredRecipient, language: Language, options: { m
   const problems = recipientProblems(draft);
   return {
     id: row.id,
-    ...draft,
-    // The draft allows an entry without a country; a stored one always has its own.
-    country_id: row.countryId,
     name: personName(row.firstName, row.lastName),
-    id_number: options.maskIdNumber ? masked(row.idNumber) : row.idNumber,
     country_name: record.countryName,
     country_iso2: record.countryIso2,
     complete: Object.keys(problems).length === 0,
     problems: translated(problems, language),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...draft,
+    // The draft allows an entry without a country; a stored one always has its own.
+    country_id: row.countryId,
+    id_number: options.maskIdNumber ? masked(row.idNumber) : row.idNumber,
   };
 }
 

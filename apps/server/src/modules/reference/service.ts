@@ -55,7 +55,7 @@ export async function stateList(ctx: AppContext, countryId: number, language: La
     country_id: row.countryId,
     code: row.code,
     name: row.name,
-    local_name: localName(language, { ...row, nameEn: row.name }),
+    local_name: localName(language, { nameEn: row.name, ...row }),
     address_name: stateAddressName(row),
   }));
 }

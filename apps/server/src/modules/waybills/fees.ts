@@ -90,13 +90,13 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     customs,
     extras: input.extras,
     serviceCharges: [handlingFee(input.parcelCount), agentStorage, pickupFee],
+    rates: input.rates,
     ...(input.member
       ? {
           membershipDiscountPercent: input.member.freightBasisPoints / 100,
           membershipExtraDiscountPercent: input.member.extraBasisPoints / 100,
         }
       : {}),
-    rates: input.rates,
   });
   return { fees, agentStorage, pickupFee, chargeableGrams: quote.chargeableGrams, problems };
 }

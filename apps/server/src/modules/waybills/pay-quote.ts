@@ -96,10 +96,10 @@ function chargeOf(inputs: PayInputs, usePoints: boolean) {
   return waybillPayable({
     total: inputs.total,
     freight: inputs.freight,
-    ...(inputs.coupon ? { couponDiscount: inputs.coupon.discount } : {}),
     points: inputs.points,
     usePoints,
     rates: inputs.rates,
+    ...(inputs.coupon ? { couponDiscount: inputs.coupon.discount } : {}),
   });
 }
 
@@ -166,7 +166,6 @@ export async function payView(
   };
   const methods = paymentMethodsFor(ctx, code, language);
   return {
-    ...methods,
     shipment: {
       id: row.id,
       shipment_id: row.shipmentNo,
@@ -174,7 +173,6 @@ export async function payView(
       status_name: statusText(language, row.status),
       fees: feesOf(row),
     },
-    currency: code,
     currencies: [...PAY_CURRENCIES],
     total: formatMajor(charge.total),
     coupon: coupon && { id: coupon.id, code: coupon.code, discount: formatMajor(charge.couponDiscount) },
@@ -184,6 +182,8 @@ export async function payView(
     balance: formatMajor(balance),
     balance_covers: balance.minor >= charge.payable.minor,
     payable_now: row.status === 'pay_now',
+    ...methods,
+    currency: code,
   };
 }
 

@@ -129,7 +129,7 @@ export async function waybillList(
   );
   const names = await warehouseNames(ctx, language);
   const list = page.rows.map((row) => summary(language, row, names, page.trackingNumbers));
-  return { ...pageOf(list, page.total, query), counts: countsOf(page.byStatus).counts };
+  return { counts: countsOf(page.byStatus).counts, ...pageOf(list, page.total, query) };
 }
 
 export async function waybillTabs(ctx: AppContext, customerId: number, language: Language) {
@@ -210,7 +210,6 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     ({ entry, service }) => service.code === 'combined_box' && entry.status === 'completed',
   );
   return {
-    ...base,
     line: line ? publicLine(ctx, line, language) : null,
     route: {
       from_store_id: row.storeId,
@@ -285,5 +284,6 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     paid_at: row.paidAt?.toISOString() ?? null,
     shipped_at: row.shippedAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
+    ...base,
   };
 }
