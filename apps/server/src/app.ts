@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { PaymentProviderName } from '@parcelway/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig, TrustProxy } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
@@ -18,6 +18,7 @@ import { registerInputHygiene } from './http/input-hygiene.js';
 import { serializeError } from './http/log-safety.js';
 import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
+import { registerResponseWriters } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { activityRoutes } from './modules/activities/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -118,7 +119,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseWriters(app, { check: config.checkResponses });
   app.decorate('ctx', ctx);
   app.decorate('databaseKind', database.kind);
   app.decorate('ping', () => database.ping());

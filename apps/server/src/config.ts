@@ -91,6 +91,7 @@ const environmentSchema = z
         message: 'PAY_LATER_STORES must be store ids separated by commas',
       }),
     DEV_MAILBOX: flag,
+    CHECK_RESPONSES: flag,
     TRUST_PROXY: z.string().trim().default(''),
   })
   .extend(thirdPartyEnvironment.shape);
@@ -127,6 +128,8 @@ export interface AppConfig extends ThirdPartySettings {
   appSecretGenerated: boolean;
   /** Serve GET /dev/mailbox (every message sent, codes included): a demo convenience, never in production. */
   devMailbox: boolean;
+  /** Check every answer against its full zod schema before writing it (tests run with it; it costs time per answer). */
+  checkResponses: boolean;
   staff?: { email: string; password: string };
   logLevel: string;
   accessTokenTtlSeconds: number;
@@ -222,6 +225,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     appSecret: env.APP_SECRET ?? (inMemory ? randomSecret() : developmentSecret(dataDir)),
     appSecretGenerated: !env.APP_SECRET,
     devMailbox: env.DEV_MAILBOX === 'true',
+    checkResponses: env.CHECK_RESPONSES === 'true',
     staff: env.STAFF_EMAIL && env.STAFF_PASSWORD ? { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -39,17 +39,43 @@ describe('every JSON answer has a schema', () => {
     expect([...NOT_JSON].filter((name) => !withoutSchema.has(name))).toEqual([]);
   });
 
-  it('writes only the fields the schema names', async () => {
-    const app = await buildApp(testConfig(), { database: await createTestDatabase() });
+  it('generates an answer writer from every route’s response schema', async () => {
+    await t.app.ready();
+    expect(t.app.generateResponseWriters()).toBeGreaterThan(250);
+  });
+
+  it.each([true, false])('writes only the fields the schema names (full check %s)', async (checkResponses) => {
+    const app = await buildApp({ ...testConfig(), checkResponses }, { database: await createTestDatabase() });
     try {
-      app.get('/test/leaky', { schema: { response: answers(z.object({ id: z.number() })) } }, async () =>
-        ok({ id: 7, password_hash: '$argon2id$secret' }),
+      const schema = z.object({ id: z.number(), nickname: z.string().nullable(), tags: z.array(z.string()) });
+      app.get('/test/leaky', { schema: { response: answers(schema) } }, async () =>
+        ok({ id: 7, password_hash: '$argon2id$secret', nickname: null, tags: ['a'], session: { token: 't' } }),
       );
       const response = await app.inject({ url: '/test/leaky' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 200, msg: 'ok', data: { id: 7 } });
+      expect(response.json()).toEqual({ code: 200, msg: 'ok', data: { id: 7, nickname: null, tags: ['a'] } });
     } finally {
       await app.close();
+    }
+  });
+
+  it('refuses an answer that lacks a required field, checked or not; the full check also refuses a wrong type', async () => {
+    for (const checkResponses of [true, false]) {
+      const app = await buildApp({ ...testConfig(), checkResponses }, { database: await createTestDatabase() });
+      try {
+        const schema = z.object({ id: z.number(), name: z.string() });
+        app.get('/test/missing', { schema: { response: answers(schema) } }, async () => ok({ id: 7 }) as never);
+        app.get('/test/wrong-type', { schema: { response: answers(schema) } }, async () =>
+          ok({ id: 7, name: 12 as unknown as string }),
+        );
+        expect((await app.inject({ url: '/test/missing' })).statusCode).toBe(500);
+        // Without the check the writer makes the number a string, as JSON.stringify would not: the check is what refuses.
+        const wrongType = await app.inject({ url: '/test/wrong-type' });
+        if (checkResponses) expect(wrongType.statusCode).toBe(500);
+        else expect(wrongType.json().data).toEqual({ id: 7, name: '12' });
+      } finally {
+        await app.close();
+      }
     }
   });
 });

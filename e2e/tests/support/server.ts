@@ -103,6 +103,8 @@ export class ServerProcess {
       // The journeys read codes from the dev mailbox and pay through the sandbox; a test may turn either off.
       DEV_MAILBOX: 'true',
       PAYMENTS_SANDBOX: 'true',
+      // Every answer checked against its zod schema and the generated writer compared with zod's output.
+      CHECK_RESPONSES: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       ...options.env,

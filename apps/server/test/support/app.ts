@@ -46,6 +46,7 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     WEB_DIST: join(tmpdir(), 'parcelway-no-web-build'),
     // Most tests read codes from the dev mailbox and pay through the sandbox; safe-defaults.test.ts starts without them.
     DEV_MAILBOX: 'true',
+    CHECK_RESPONSES: 'true',
     PAYMENTS_SANDBOX: 'true',
   });
   const generous = Object.fromEntries(
