@@ -41,7 +41,9 @@ for (const path of configs) {
         if (added.length) {
           found++;
           const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
-          console.log(`${file.fileName.replace(`${process.cwd()}/`, '')}:${line + 1}  after a spread: ${added.join(', ')}`);
+          console.log(
+            `${file.fileName.replace(`${process.cwd()}/`, '')}:${line + 1}  after a spread: ${added.join(', ')}`,
+          );
         }
       }
       ts.forEachChild(node, visit);
