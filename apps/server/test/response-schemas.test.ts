@@ -59,6 +59,27 @@ describe('every JSON answer has a schema', () => {
     }
   });
 
+  it('with the full check, an answer the writer and zod would write differently is refused, logged by path without values', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      database: await createTestDatabase(),
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      // zod's output trims; a JSON Schema cannot say so, so the generated writer would send the spaces.
+      const schema = z.object({ email: z.string().trim() });
+      app.get('/test/trimmed', { schema: { response: answers(schema) } }, async () =>
+        ok({ email: ' secret@example.com ' }),
+      );
+      expect((await app.inject({ url: '/test/trimmed' })).statusCode).toBe(500);
+      const logged = lines.join('');
+      expect(logged).toContain('differ at answer.data.email');
+      expect(logged).not.toContain('secret@example.com');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses an answer that lacks a required field, checked or not; the full check also refuses a wrong type', async () => {
     for (const checkResponses of [true, false]) {
       const app = await buildApp({ ...testConfig(), checkResponses }, { database: await createTestDatabase() });
