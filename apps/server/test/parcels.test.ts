@@ -659,6 +659,12 @@ describe('extra services on parcels', () => {
     );
     expect(requested.extra_services).toMatchObject([{ code: 'photo', status: 'pending' }]);
     expect(requested.can_submit).toBe(false);
+    // The page and the list count the service still waiting for staff, each from its own reads.
+    expect(requested).toMatchObject({ pending_extra_services: 1 });
+    const listed = await ok<{ list: { id: number; pending_extra_services: number }[] }>(
+      await get(mei, '/api/parcelList?status=in_stock&page=1&perPage=50'),
+    );
+    expect(listed.list.find((row) => row.id === parcelId)?.pending_extra_services).toBe(1);
 
     const again = await post(mei, '/api/updateParcel', { id: parcelId, extra_services: [{ extra_service_id: photo }] });
     expect(again.statusCode).toBe(409);
@@ -699,11 +705,12 @@ describe('extra services on parcels', () => {
     const list = await ok<Json[]>(await get(mei, `/api/parcelExtraServiceList?parcel_id=${parcelId}`));
     expect(list[0]).toMatchObject({ status: 'completed', staff_note: 'Both shirts present' });
     expect(list[0]?.result_images).toHaveLength(1);
-    const detail = await ok<{ images: { source: string }[]; can_submit: boolean }>(
+    const detail = await ok<{ images: { source: string }[]; can_submit: boolean; pending_extra_services: number }>(
       await get(mei, `/api/parcelDetail/${parcelId}`),
     );
     expect(detail.images.map((image) => image.source)).toEqual(['extra_service']);
     expect(detail.can_submit).toBe(true);
+    expect(detail.pending_extra_services).toBe(0);
   });
 
   it('disposing of the whole parcel disposes of it', async () => {

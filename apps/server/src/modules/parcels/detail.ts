@@ -6,6 +6,7 @@ import { presentFiles } from '../files/service.js';
 import { blockersOf } from './blockers.js';
 import {
   amountOf,
+  type ExtraServiceEntryRows,
   type ParcelImageRows,
   parcelSummary,
   serviceName,
@@ -19,8 +20,6 @@ import { listComments, listEvents, listImages } from './queries/history.js';
 import { listBatchSiblings, parcelsSharingDeclaration } from './queries/parcels.js';
 import { parcelsInOpenReturns } from './queries/returns.js';
 import { requireOwnedParcel } from './service.js';
-
-type ExtraServiceEntryRows = Awaited<ReturnType<typeof listExtraServiceEntries>>;
 
 async function presentDeclaration(db: Database, row: ParcelRow) {
   if (!row.declarationId) return null;
@@ -157,7 +156,9 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     parcelsInOpenReturns(ctx.db, [row.id]),
   ]);
   const [summary, timeline, images, comments, extraServices, declaration, siblings] = await Promise.all([
-    summaryLookups(ctx, [row], imageRows).then((lookups) => parcelSummary(ctx, language, row, lookups)),
+    summaryLookups(ctx, [row], { images: imageRows, entries: entryRows }).then((lookups) =>
+      parcelSummary(ctx, language, row, lookups),
+    ),
     presentTimeline(ctx, row.id, language),
     parcelImagesOf(ctx, row.id, imageRows),
     presentComments(ctx, row.id),

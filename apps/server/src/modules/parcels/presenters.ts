@@ -19,7 +19,7 @@ import type { AppContext } from '../../http/context.js';
 import { presentFiles, signedFileUrl } from '../files/service.js';
 import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
 import { preAlertsWithPendingClaims } from './queries/claims.js';
-import { countPendingExtraServices } from './queries/extra-services.js';
+import { countPendingExtraServices, type listExtraServiceEntries } from './queries/extra-services.js';
 import { listImages } from './queries/history.js';
 import type { ParcelSummaryRow } from './queries/summaries.js';
 
@@ -54,11 +54,21 @@ export interface SummaryLookups {
 
 /** A parcel's photos as `listImages` reads them; a caller that has them already passes them in. */
 export type ParcelImageRows = Awaited<ReturnType<typeof listImages>>;
+export type ExtraServiceEntryRows = Awaited<ReturnType<typeof listExtraServiceEntries>>;
+
+/** countPendingExtraServices's answer, from entries already read. */
+function pendingCountsOf(entries: ExtraServiceEntryRows) {
+  const counts = new Map<number, number>();
+  for (const { entry } of entries) {
+    if (entry.status === 'pending') counts.set(entry.parcelId, (counts.get(entry.parcelId) ?? 0) + 1);
+  }
+  return [...counts].map(([parcelId, value]) => ({ parcelId, value }));
+}
 
 export async function summaryLookups(
   ctx: AppContext,
   rows: ParcelRow[],
-  loadedImages?: ParcelImageRows,
+  loaded: { images?: ParcelImageRows; entries?: ExtraServiceEntryRows } = {},
 ): Promise<SummaryLookups> {
   const ids = rows.map((row) => row.id);
   const courierIds = [...new Set(rows.flatMap((row) => (row.courierCompanyId ? [row.courierCompanyId] : [])))];
@@ -67,8 +77,8 @@ export async function summaryLookups(
   const [warehouseRows, courierRows, images, pending, shipments, beingConfirmed] = await Promise.all([
     listWarehouses(ctx.db),
     findCourierCompanies(ctx.db, courierIds),
-    loadedImages ?? listImages(ctx.db, ids),
-    countPendingExtraServices(ctx.db, ids),
+    loaded.images ?? listImages(ctx.db, ids),
+    loaded.entries ? pendingCountsOf(loaded.entries) : countPendingExtraServices(ctx.db, ids),
     findShipmentNumbers(ctx.db, waybillIds),
     preAlertsWithPendingClaims(ctx.db, preAlertIds),
   ]);
