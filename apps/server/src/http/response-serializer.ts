@@ -15,9 +15,9 @@ declare module 'fastify' {
 
 /**
  * Writes each route's answer with a serializer generated from its zod response schema (fast-json-stringify): only the
- * keys the schema names, a required key that is absent refused. It does not check values: a wrong type is coerced (a null
- * object written `{}`, a literal written as the schema's constant). With `check` (as every test runs), each answer is also checked
- * against the zod schema itself and the generated writer's text compared with zod's output; in production that full
+ * keys the schema names, a required key that is absent refused. It does not check values: a wrong type is coerced (a
+ * null object written `{}`, a literal written as the schema's constant). With `check` (as every test runs), each answer
+ * is also checked against the zod schema itself and the writer's output compared with zod's; in production that full
  * check cost the detail pages ~200 µs each (docs/decisions.md, "Answers written from their schemas"). Each writer is
  * generated on its route's first answer, not at start (the app has ~300 routes and tests build many apps).
  */
@@ -56,7 +56,7 @@ export function registerResponseWriters(app: FastifyInstance, { check }: { check
 }
 
 /** The JSON Schema fast-json-stringify is generated from: the answer as zod writes it, `nullable` where it may be null. */
-export function serializerSchema(schema: z.ZodType): JsonSchema {
+function serializerSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as JsonSchema;
   return nullableFor(json);
 }
@@ -83,7 +83,7 @@ function nullableFor(node: unknown): JsonSchema {
 }
 
 /** The first path where two parsed JSON values differ (keys in any order), or null when they are the same. */
-export function firstDifference(written: unknown, expected: unknown, path: string): string | null {
+function firstDifference(written: unknown, expected: unknown, path: string): string | null {
   if (Array.isArray(written) && Array.isArray(expected)) {
     if (written.length !== expected.length) return `${path} (length)`;
     for (const [index, item] of written.entries()) {
