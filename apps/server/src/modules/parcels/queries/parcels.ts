@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
-import { anyOf, preparedQuery } from '../../../db/prepared.js';
+import { anyOf, preparedQuery, preparedVariants } from '../../../db/prepared.js';
 import { parcels } from '../../../db/schema/index.js';
 
 export type ParcelInsert = typeof parcels.$inferInsert;
@@ -123,19 +123,19 @@ export interface ParcelListFilter {
   trackingPrefix?: string;
 }
 
-export function parcelListConditions(filter: ParcelListFilter): SQL {
-  const conditions: SQL[] = [eq(parcels.customerId, filter.customerId)];
-  if (filter.statuses) conditions.push(inArray(parcels.status, [...filter.statuses]));
-  if (filter.preAlertsOnly) conditions.push(eq(parcels.origin, 'pre_alert'));
-  if (filter.trackingPrefix) conditions.push(like(parcels.trackingNumber, `${escapeLike(filter.trackingPrefix)}%`));
-  return and(...conditions) as SQL;
+/** Which of a list filter's optional conditions apply: the shape of its prepared query (`preparedVariants`). */
+export type ParcelListShape = { statuses: boolean; preAlertsOnly: boolean; trackingPrefix: boolean };
+
+export function parcelListShape(filter: ParcelListFilter): ParcelListShape {
+  return {
+    statuses: filter.statuses !== undefined,
+    preAlertsOnly: filter.preAlertsOnly === true,
+    trackingPrefix: Boolean(filter.trackingPrefix),
+  };
 }
 
-/**
- * The same conditions for a prepared query: which of them apply is its shape, the values are filled in per call from
- * `parcelListValues`.
- */
-export function parcelListPlaceholders(shape: { statuses: boolean; preAlertsOnly: boolean; trackingPrefix: boolean }) {
+/** A list filter's conditions for a prepared query: its shape decides which apply, `parcelListValues` fills them. */
+export function parcelListPlaceholders(shape: ParcelListShape) {
   return and(
     eq(parcels.customerId, sql.placeholder('customerId')),
     shape.statuses ? anyOf(parcels.status, 'statuses') : undefined,
@@ -152,19 +152,33 @@ export function parcelListValues(filter: ParcelListFilter) {
   };
 }
 
+const parcelPage = preparedVariants('parcel_page', (db, name, shape: ParcelListShape) =>
+  db
+    .select()
+    .from(parcels)
+    .where(parcelListPlaceholders(shape))
+    .orderBy(desc(parcels.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const parcelCount = preparedVariants('parcel_count', (db, name, shape: ParcelListShape) =>
+  db.select({ value: count() }).from(parcels).where(parcelListPlaceholders(shape)).prepare(name),
+);
+
 /** A page of the customer's parcels, newest first, and how many match in all. */
 export async function listParcels(db: Database, filter: ParcelListFilter, page: { limit: number; offset: number }) {
-  const where = parcelListConditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(parcels).where(where).orderBy(desc(parcels.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(parcels).where(where),
+  const [rows, total] = await Promise.all([
+    parcelPage(db, parcelListShape(filter)).execute({ ...parcelListValues(filter), ...page }),
+    countParcels(db, filter),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 /** How many of the customer's parcels match a list's filter. */
 export async function countParcels(db: Database, filter: ParcelListFilter) {
-  const [row] = await db.select({ value: count() }).from(parcels).where(parcelListConditions(filter));
+  const [row] = await parcelCount(db, parcelListShape(filter)).execute(parcelListValues(filter));
   return row?.value ?? 0;
 }
 

@@ -11,7 +11,14 @@ import {
   parcels,
   waybills,
 } from '../../../db/schema/index.js';
-import { countParcels, type ParcelListFilter, parcelListPlaceholders, parcelListValues } from './parcels.js';
+import {
+  countParcels,
+  type ParcelListFilter,
+  type ParcelListShape,
+  parcelListPlaceholders,
+  parcelListShape,
+  parcelListValues,
+} from './parcels.js';
 
 /** What a list shows of a parcel besides its own columns, read in the same statement as the page. */
 export interface ParcelSummaryExtras {
@@ -30,36 +37,34 @@ export type ParcelSummaryRow = ParcelRow & ParcelSummaryExtras;
  * shipment number and open claim, and how many match in all — one statement (the total is a window count,
  * computed before the page is cut). Only a page past the end, which has no row to carry the total, counts again.
  */
-const summaryPage = preparedVariants(
-  'parcel_summaries',
-  (db, name, shape: { statuses: boolean; preAlertsOnly: boolean; trackingPrefix: boolean }) =>
-    db
-      .select({
-        parcel: parcels,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        firstImageFileId: sql<string | null>`(select ${parcelImages.fileId} from ${parcelImages}
+const summaryPage = preparedVariants('parcel_summaries', (db, name, shape: ParcelListShape) =>
+  db
+    .select({
+      parcel: parcels,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      firstImageFileId: sql<string | null>`(select ${parcelImages.fileId} from ${parcelImages}
           where ${parcelImages.parcelId} = ${parcels.id} order by ${parcelImages.id} limit 1)`,
-        imageCount: sql<number>`(select count(*) from ${parcelImages}
+      imageCount: sql<number>`(select count(*) from ${parcelImages}
           where ${parcelImages.parcelId} = ${parcels.id})`.mapWith(Number),
-        pendingExtraServices: sql<number>`(select count(*) from ${parcelExtraServices}
+      pendingExtraServices: sql<number>`(select count(*) from ${parcelExtraServices}
           where ${parcelExtraServices.parcelId} = ${parcels.id} and ${parcelExtraServices.status} = 'pending')`.mapWith(
-          Number,
-        ),
-        shipmentNo: sql<string | null>`(select ${waybills.shipmentNo} from ${waybills}
+        Number,
+      ),
+      shipmentNo: sql<string | null>`(select ${waybills.shipmentNo} from ${waybills}
           where ${waybills.id} = ${parcels.waybillId})`,
-        courierEn: courierCompanies.nameEn,
-        courierCn: courierCompanies.nameCn,
-        courierTw: courierCompanies.nameTw,
-        beingConfirmed: sql<boolean>`${parcels.status} = ${PARCEL_STATUS.preAlerted} and exists (select 1 from ${parcelClaims}
+      courierEn: courierCompanies.nameEn,
+      courierCn: courierCompanies.nameCn,
+      courierTw: courierCompanies.nameTw,
+      beingConfirmed: sql<boolean>`${parcels.status} = ${PARCEL_STATUS.preAlerted} and exists (select 1 from ${parcelClaims}
           where ${parcelClaims.preAlertId} = ${parcels.id} and ${parcelClaims.status} = 'pending')`,
-      })
-      .from(parcels)
-      .leftJoin(courierCompanies, sql`${courierCompanies.id} = ${parcels.courierCompanyId}`)
-      .where(parcelListPlaceholders(shape))
-      .orderBy(sql`${parcels.id} desc`)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+    })
+    .from(parcels)
+    .leftJoin(courierCompanies, sql`${courierCompanies.id} = ${parcels.courierCompanyId}`)
+    .where(parcelListPlaceholders(shape))
+    .orderBy(sql`${parcels.id} desc`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
 );
 
 export async function listParcelSummaries(
@@ -67,12 +72,7 @@ export async function listParcelSummaries(
   filter: ParcelListFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ParcelSummaryRow[]; total: number }> {
-  const shape = {
-    statuses: filter.statuses !== undefined,
-    preAlertsOnly: filter.preAlertsOnly === true,
-    trackingPrefix: Boolean(filter.trackingPrefix),
-  };
-  const found = await summaryPage(db, shape).execute({ ...parcelListValues(filter), ...page });
+  const found = await summaryPage(db, parcelListShape(filter)).execute({ ...parcelListValues(filter), ...page });
   // The extras are added to the parcel drizzle built for this row rather than copied with it into a new object: a
   // spread copies every column of every row again.
   const rows: ParcelSummaryRow[] = found.map((row) =>

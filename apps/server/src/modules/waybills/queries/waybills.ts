@@ -89,25 +89,7 @@ export interface WaybillListFilter {
   keyword?: string;
 }
 
-function listWhere(filter: WaybillListFilter): SQL {
-  const keyword = filter.keyword ? escapeLike(filter.keyword) : undefined;
-  return and(
-    eq(waybills.customerId, filter.customerId),
-    inArray(waybills.status, [...filter.statuses]),
-    keyword
-      ? or(
-          ilike(waybills.shipmentNo, `${keyword}%`),
-          ilike(
-            sql`(${waybills.recipient}->>'first_name') || ' ' || (${waybills.recipient}->>'last_name')`,
-            `%${keyword}%`,
-          ),
-          ilike(sql`(${waybills.recipient}->>'last_name') || (${waybills.recipient}->>'first_name')`, `%${keyword}%`),
-        )
-      : undefined,
-  ) as SQL;
-}
-
-/** listWhere for a prepared query: the keyword's conditions are its shape, the values placeholders. */
+/** A list filter's conditions for a prepared query: the keyword's are its shape, `listValues` fills them. */
 function listPlaceholders(shape: { keyword: boolean }): SQL {
   const start = sql.placeholder('keywordStart');
   const anywhere = sql.placeholder('keywordAnywhere');
@@ -122,6 +104,20 @@ function listPlaceholders(shape: { keyword: boolean }): SQL {
         )
       : undefined,
   ) as SQL;
+}
+
+function listShape(filter: WaybillListFilter) {
+  return { keyword: Boolean(filter.keyword) };
+}
+
+function listValues(filter: WaybillListFilter) {
+  const keyword = filter.keyword ? escapeLike(filter.keyword) : '';
+  return {
+    customerId: filter.customerId,
+    statuses: [...filter.statuses],
+    keywordStart: `${keyword}%`,
+    keywordAnywhere: `%${keyword}%`,
+  };
 }
 
 // Spelled out: with one table in the query Drizzle writes its columns unqualified, and in the subquery a bare "id"
@@ -159,14 +155,7 @@ export async function listWaybillPage(
   filter: WaybillListFilter,
   page: { limit: number; offset: number },
 ) {
-  const keyword = filter.keyword ? escapeLike(filter.keyword) : '';
-  const found = await waybillPage(db, { keyword: keyword !== '' }).execute({
-    customerId: filter.customerId,
-    statuses: [...filter.statuses],
-    keywordStart: `${keyword}%`,
-    keywordAnywhere: `%${keyword}%`,
-    ...page,
-  });
+  const found = await waybillPage(db, listShape(filter)).execute({ ...listValues(filter), ...page });
   const first = found[0];
   if (!first) {
     const [total, byStatus] = await Promise.all([
@@ -186,8 +175,12 @@ export async function listWaybillPage(
   };
 }
 
+const waybillCount = preparedVariants('waybill_count', (db, name, shape: { keyword: boolean }) =>
+  db.select({ value: count() }).from(waybills).where(listPlaceholders(shape)).prepare(name),
+);
+
 async function countWaybills(db: Database, filter: WaybillListFilter) {
-  const [row] = await db.select({ value: count() }).from(waybills).where(listWhere(filter));
+  const [row] = await waybillCount(db, listShape(filter)).execute(listValues(filter));
   return row?.value ?? 0;
 }
 
