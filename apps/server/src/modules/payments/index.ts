@@ -43,7 +43,7 @@ export {
   spendPoints,
 } from './ledger.js';
 export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from './money.js';
-export { pointsForPayment, pointsSummary } from './points.js';
+export { pointsSummary } from './points.js';
 export { type ProviderPaymentStart, startProviderPayment } from './provider-payments.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
