@@ -6,12 +6,13 @@
 // moment of the machine falls on both; the table gives the app's share of the floor's throughput and the two p99s.
 // balancePay (a write) pays another copy of one unpaid waybill on each request; its floor replays the app's captured
 // transaction (see bench-support/balance-pay.ts).
-//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000]
+//   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000 [--profile DIR]]
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import * as inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,8 @@ const { values } = parseArgs({
      * noisy than throughput on a shared machine: the difference is the app's own work per request.
      */
     cpu: { type: 'string', default: '0' },
+    /** With --cpu: also record a CPU profile of each side's requests only (no seeding or start-up) into this folder. */
+    profile: { type: 'string', default: '' },
     /** Print each endpoint's statements, then stop before the load rounds. */
     'show-statements': { type: 'boolean', default: false },
   },
@@ -267,6 +270,10 @@ async function main() {
   const perRequest = whole('cpu');
   if (perRequest > 0) {
     const cpuOf = async (base: string, scenario: Scenario, connections: number) => {
+      const profiler = values.profile ? new inspector.Session() : undefined;
+      profiler?.connect();
+      await profiler?.post('Profiler.enable');
+      await profiler?.post('Profiler.start');
       const before = process.cpuUsage();
       const result = await autocannon({
         url: `${base}${scenario.path}`,
@@ -275,6 +282,13 @@ async function main() {
         headers,
       });
       const used = process.cpuUsage(before);
+      if (profiler) {
+        const { profile } = await profiler.post('Profiler.stop');
+        const side = base === appUrl ? 'app' : 'floor';
+        mkdirSync(values.profile, { recursive: true });
+        writeFileSync(join(values.profile, `${scenario.name}-${connections}-${side}.cpuprofile`), JSON.stringify(profile));
+        profiler.disconnect();
+      }
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${scenario.path}: ${result.non2xx} non-2xx`);
       return (used.user + used.system) / result.requests.total;
     };
