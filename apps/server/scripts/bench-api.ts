@@ -286,7 +286,10 @@ async function main() {
         const { profile } = await profiler.post('Profiler.stop');
         const side = base === appUrl ? 'app' : 'floor';
         mkdirSync(values.profile, { recursive: true });
-        writeFileSync(join(values.profile, `${scenario.name}-${connections}-${side}.cpuprofile`), JSON.stringify(profile));
+        writeFileSync(
+          join(values.profile, `${scenario.name}-${connections}-${side}.cpuprofile`),
+          JSON.stringify(profile),
+        );
         profiler.disconnect();
       }
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${scenario.path}: ${result.non2xx} non-2xx`);
