@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { launchPreload } from './build-plugins/launch-preload';
 
 /** One id per build: compiled into the app and written to dist/build-id.txt, which the server reports. */
 const BUILD_ID = `${new Date()
@@ -86,7 +87,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? BUILD_ALIASES : [] },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [buildIdFile(), precompress()],
+  plugins: [buildIdFile(), launchPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser.js';
+import { heading } from './support/page.js';
 import { ServerProcess } from './support/server.js';
+import { openAsCustomer, registerThroughApi } from './support/session.js';
+import { text } from './support/texts.js';
+
+const PAGE_CHUNK = /\/assets\/parcel-list-page-[\w-]+\.js$/;
 
 describe('installable app', () => {
   let server: ServerProcess;
@@ -15,6 +20,41 @@ describe('installable app', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.dispose();
+  });
+
+  it("starts a returning customer's screen files beside the entry: the parcel list's chunk leaves before the entry has run", async () => {
+    const customer = await registerThroughApi(server);
+    const { context, page } = await openPhonePage(browser);
+    try {
+      const heldEntry: Array<() => Promise<void>> = [];
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+        heldEntry.push(() => route.continue());
+      });
+      const pageChunk = page.waitForRequest(PAGE_CHUNK, { timeout: 15_000 });
+      await openAsCustomer(page, server, customer, '/pages/parcel/list', 'en', { waitUntil: 'commit' });
+      await pageChunk;
+      expect(heldEntry).toHaveLength(1);
+      for (const release of heldEntry) await release();
+      await heading(page, text('en', 'routes', 'parcel.list')).waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts no screen early on a first visit, which launch behaviour sends to the logo page', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      const early: string[] = [];
+      page.on('request', (request) => {
+        if (PAGE_CHUNK.test(request.url())) early.push(request.url());
+      });
+      await page.goto(`${server.baseUrl}/#/pages/parcel/list`, { waitUntil: 'load' });
+      await page.waitForURL(/#\/pages\/index\/logo/, { timeout: 15_000 });
+      expect(early).toEqual([]);
+      expect(await page.locator('script[async][src*="launch-preload-"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it('names a web manifest whose icons are served', async () => {

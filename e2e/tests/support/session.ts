@@ -48,7 +48,7 @@ export async function openAsCustomer(
   customer: ApiCustomer,
   path: string,
   language = 'en',
-  options: { firstVisit?: boolean } = {},
+  options: { firstVisit?: boolean; waitUntil?: 'load' | 'commit' } = {},
 ) {
   // Storage is set on a page of the same origin that is not the app, so the app boots with it.
   await page.goto(`${server.baseUrl}/healthz`);
@@ -63,7 +63,7 @@ export async function openAsCustomer(
     },
     { token: customer.token, userInfo: customer.userInfo, lang: language, firstVisit: options.firstVisit ?? false },
   );
-  await page.goto(`${server.baseUrl}/#${path}`);
+  await page.goto(`${server.baseUrl}/#${path}`, { waitUntil: options.waitUntil ?? 'load' });
 }
 
 export async function storedKeys(page: Page): Promise<string[]> {
