@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_IMAGE_WIDTH } from '../src/modules/files/images.js';
 import {
   body,
   createTestApp,
@@ -11,6 +13,7 @@ import {
   type TestCustomer,
   uploadFile,
 } from './support/app.js';
+import { samplePng } from './support/images.js';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -444,6 +447,34 @@ describe('warehouse check-in (staff)', () => {
     const picture = await t.app.inject({ url: images[0]?.url ?? '' });
     expect(picture.rawPayload.equals(SAMPLE_FILES.jpeg)).toBe(true);
     expect(await ok(await get(mei, `/api/runSyncParcelImage/${expected.id}`))).toHaveLength(1);
+  });
+
+  it("shows customers a phone-sized copy of a camera photo, in the list and on the parcel's page", async () => {
+    const expected = await preAlert(mei);
+    const original = await samplePng(3000, 2000);
+    const photo = (await uploadFile(t.app, staff, original, { url: '/ops/upload' })).id;
+    // A photo no image library can read (JPEG's first bytes, then nothing) is shown as it was uploaded.
+    const unreadable = await staffPhoto();
+    await checkIn({ tracking_number: expected.tracking_number, photos: [photo, unreadable] });
+
+    const detail = await ok<Json>(await get(mei, `/api/parcelDetail/${expected.id}`));
+    const [shown, asUploaded] = detail.images as { url: string }[];
+    expect(shown?.url).not.toContain(photo);
+    const copy = await t.app.inject({ url: shown?.url ?? '' });
+    expect(copy.statusCode).toBe(200);
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: PHONE_IMAGE_WIDTH,
+      height: 500,
+    });
+    expect(copy.rawPayload.length).toBeLessThan(original.length);
+    expect(asUploaded?.url).toContain(unreadable);
+
+    const list = await ok<{ list: { id: number; thumbnail: string | null }[] }>(
+      await get(mei, '/api/parcelList?tab=arrived&page=1&perPage=50'),
+    );
+    const card = list.list.find((parcel) => parcel.id === expected.id);
+    expect(new URL(card?.thumbnail ?? '', 'http://x').pathname).toBe(new URL(shown?.url ?? '', 'http://x').pathname);
   });
 
   it('gives an unannounced parcel to the customer whose support number is on the label', async () => {

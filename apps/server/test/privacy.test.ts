@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { parseMajor } from '@parcelway/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceEntries,
   customers,
   inviteRewards,
   memberships,
+  parcelImages,
   parcels,
   pointEntries,
   storedFiles,
@@ -25,6 +26,7 @@ import {
   type TestCustomer,
   uploadFile,
 } from './support/app.js';
+import { samplePng } from './support/images.js';
 import { SHIPPER, shirt, TAIWAN, waybillFixtures } from './support/waybills.js';
 
 let t: TestApp;
@@ -115,7 +117,14 @@ async function customerWithHistory() {
   const sender = marked('Aurelio');
   const logText = marked('Breadcrumb');
   const billName = marked('Billington');
-  const [parcelId] = await fx.inStock(customer);
+  // A warehouse photo of the parcel (labels show names and addresses), kept with a phone-sized copy.
+  const photo = (await uploadFile(t.app, staff, await samplePng(1600, 1200), { url: '/ops/upload' })).id;
+  const [parcelId] = await fx.inStock(customer, 1, { photos: [photo] });
+  const photoFiles = await t.app.ctx.db
+    .select({ fileId: parcelImages.fileId, phoneFileId: parcelImages.phoneFileId })
+    .from(parcelImages)
+    .where(eq(parcelImages.parcelId, parcelId as number));
+  const pictures = photoFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']);
   const recipientId = await fx.recipient(customer, receiver);
   const waybill = await fx.submit(customer, [parcelId as number], {
     recipient_id: recipientId,
@@ -168,7 +177,7 @@ async function customerWithHistory() {
   expect(preShipment.statusCode, preShipment.body).toBe(200);
   const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
   words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote);
-  return { customer, phone, waybill, upload, words, shareKey };
+  return { customer, phone, waybill, upload, pictures, words, shareKey };
 }
 
 /** whereStored asks every text column of every table for every word: the time grows with each table added. */
@@ -179,7 +188,11 @@ describe('closing an account erases the person', () => {
     'leaves none of their words in any column of any table, nor the bytes of their files',
     SEARCHES_EVERY_COLUMN,
     async () => {
-      const { customer, phone, waybill, upload, words, shareKey } = await customerWithHistory();
+      const { customer, phone, waybill, upload, pictures, words, shareKey } = await customerWithHistory();
+      expect(pictures).toHaveLength(2);
+      expect(pictures).not.toContain('');
+      const pictureRows = await t.app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, pictures));
+      expect(pictureRows).toHaveLength(2);
       expect(await whereStored(words)).not.toEqual([]);
       expect((await t.app.inject({ url: `/api/traceShareDetail/${shareKey}` })).statusCode).toBe(200);
       const [file] = await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.id, upload.id));
@@ -191,6 +204,8 @@ describe('closing an account erases the person', () => {
 
       expect(await whereStored(words)).toEqual([]);
       expect(await t.app.ctx.storage.open(file?.storageKey ?? '')).toBeUndefined();
+      expect(await t.app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, pictures))).toEqual([]);
+      for (const picture of pictureRows) expect(await t.app.ctx.storage.open(picture.storageKey)).toBeUndefined();
       expect((await t.app.inject({ url: upload.url })).statusCode).toBe(404);
       expect((await t.app.inject({ url: `/api/traceShareDetail/${shareKey}` })).statusCode).toBe(404);
       // The ledger and the shipment record stay, under the pseudonym.
@@ -255,7 +270,14 @@ describe('closure is refused while something is in flight', () => {
   it('an open waybill', async () => {
     const customer = await registerCustomer(t.app);
     const phone = await verifiedPhone(customer);
-    const [parcelId] = await fx.inStock(customer);
+    // A warehouse photo of the parcel (labels show names and addresses), kept with a phone-sized copy.
+    const photo = (await uploadFile(t.app, staff, await samplePng(1600, 1200), { url: '/ops/upload' })).id;
+    const [parcelId] = await fx.inStock(customer, 1, { photos: [photo] });
+    const photoFiles = await t.app.ctx.db
+      .select({ fileId: parcelImages.fileId, phoneFileId: parcelImages.phoneFileId })
+      .from(parcelImages)
+      .where(eq(parcelImages.parcelId, parcelId as number));
+    const pictures = photoFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']);
     const waybill = await fx.submit(customer, [parcelId as number]);
     // The parcel left with the shipment; the shipment itself is still on its way.
     await t.app.ctx.db.update(parcels).set({ status: 30 }).where(eq(parcels.customerId, customer.id));

@@ -80,7 +80,11 @@ export function waybillFixtures(current: () => { t: TestApp; staff: { authorizat
   }
 
   /** Parcels pre-alerted and checked in at a warehouse: in stock, ready to ship. */
-  async function inStock(customer: TestCustomer, count = 1, options: { store?: number; weight?: number } = {}) {
+  async function inStock(
+    customer: TestCustomer,
+    count = 1,
+    options: { store?: number; weight?: number; photos?: string[] } = {},
+  ) {
     const ids: number[] = [];
     for (let index = 0; index < count; index += 1) {
       const number = tracking();
@@ -98,6 +102,7 @@ export function waybillFixtures(current: () => { t: TestApp; staff: { authorizat
         length: 30,
         width: 20,
         height: 10,
+        photos: options.photos ?? [],
       });
       expect(checked.statusCode).toBe(200);
       ids.push(preAlert.id);

@@ -209,6 +209,8 @@ export const parcelImages = pgTable(
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id),
+    /** The copy customers are shown: at most PHONE_IMAGE_WIDTH wide, WebP (null when the photo could not be read). */
+    phoneFileId: uuid().references(() => storedFiles.id),
     source: text({ enum: ['check_in', 'extra_service'] }).notNull(),
     extraServiceEntryId: integer(),
     createdAt: createdAt(),

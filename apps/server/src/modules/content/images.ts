@@ -24,5 +24,8 @@ export async function phoneImageFor(
   if (existing?.imageFileId === input.image_file_id && existing.phoneImageFileId) return existing.phoneImageFileId;
   // Only an image staff uploaded is shown to customers, never a customer's file.
   await staffFileIds(ctx.db, [input.image_file_id], 'image_file_id');
-  return storePhoneImage(ctx, { staff: actor }, input.image_file_id, 'image_file_id');
+  return storePhoneImage(ctx, { staff: actor }, input.image_file_id, {
+    field: 'image_file_id',
+    purpose: 'content_phone',
+  });
 }

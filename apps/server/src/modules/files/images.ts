@@ -10,13 +10,14 @@ export const PHONE_IMAGE_WIDTH = 750;
 
 /**
  * A copy of a stored image made for phone screens (at most PHONE_IMAGE_WIDTH wide, WebP), stored beside it through
- * the same file storage; its id. An image already that narrow is still re-encoded, which drops its metadata.
+ * the same file storage under `purpose`; its id. An image already that narrow is still re-encoded, which drops its
+ * metadata. An image it cannot read is refused on `field`.
  */
 export async function storePhoneImage(
   ctx: AppContext,
   owner: FileOwner,
   fileId: string,
-  field: string,
+  { field, purpose }: { field: string; purpose: string },
 ): Promise<string> {
   const row = await findFile(ctx.db, fileId);
   const stream = row ? await ctx.storage.open(row.storageKey) : undefined;
@@ -32,7 +33,7 @@ export async function storePhoneImage(
     throw AppError.field(field, 'upload.unsupportedType');
   }
   const name = `${row.originalName.replace(/\.[^.]*$/, '')}-phone.webp`;
-  const stored = await storeGeneratedFile(ctx, owner, 'content_phone', {
+  const stored = await storeGeneratedFile(ctx, owner, purpose, {
     bytes,
     mime: 'image/webp',
     extension: 'webp',

@@ -4,6 +4,7 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { presentFiles } from '../files/service.js';
 import { blockersOf } from './blockers.js';
+import { shownFileId } from './photos.js';
 import {
   amountOf,
   type ExtraServiceEntryRows,
@@ -53,7 +54,7 @@ export async function presentExtraServices(
   const [entries, images] = loaded
     ? [loaded.entries, loaded.images]
     : await Promise.all([listExtraServiceEntries(ctx.db, parcelIds), listImages(ctx.db, parcelIds)]);
-  const fileIds = [...entries.flatMap(({ entry }) => entry.fileIds), ...images.map((image) => image.fileId)];
+  const fileIds = [...entries.flatMap(({ entry }) => entry.fileIds), ...images.map(shownFileId)];
   const files = new Map((await presentFiles(ctx, fileIds)).map((file) => [file.id, file]));
   return entries.map(({ entry, service, currencyCode }) => ({
     id: entry.id,
@@ -70,7 +71,7 @@ export async function presentExtraServices(
     staff_note: entry.staffNote,
     result_images: images
       .filter((image) => image.extraServiceEntryId === entry.id)
-      .flatMap((image) => files.get(image.fileId) ?? []),
+      .flatMap((image) => files.get(shownFileId(image)) ?? []),
     requested_at: entry.createdAt.toISOString(),
     completed_at: entry.completedAt?.toISOString() ?? null,
   }));
@@ -123,16 +124,9 @@ export async function presentComments(ctx: AppContext, parcelId: number) {
 
 export async function parcelImagesOf(ctx: AppContext, parcelId: number, loadedImages?: ParcelImageRows) {
   const images = loadedImages ?? (await listImages(ctx.db, [parcelId]));
-  const files = new Map(
-    (
-      await presentFiles(
-        ctx,
-        images.map((image) => image.fileId),
-      )
-    ).map((file) => [file.id, file]),
-  );
+  const files = new Map((await presentFiles(ctx, images.map(shownFileId))).map((file) => [file.id, file]));
   return images.flatMap((image) => {
-    const file = files.get(image.fileId);
+    const file = files.get(shownFileId(image));
     return file
       ? [
           {

@@ -17,6 +17,7 @@ import {
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { presentFiles, signedFileUrl } from '../files/service.js';
+import { shownFileId } from './photos.js';
 import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
 import { preAlertsWithPendingClaims } from './queries/claims.js';
 import { countPendingExtraServices, type listExtraServiceEntries } from './queries/extra-services.js';
@@ -85,7 +86,7 @@ export async function summaryLookups(
   const firstImage = new Map<number, string>();
   const imageCounts = new Map<number, number>();
   for (const image of images) {
-    if (!firstImage.has(image.parcelId)) firstImage.set(image.parcelId, image.fileId);
+    if (!firstImage.has(image.parcelId)) firstImage.set(image.parcelId, shownFileId(image));
     imageCounts.set(image.parcelId, (imageCounts.get(image.parcelId) ?? 0) + 1);
   }
   const thumbnailFiles = await presentFiles(ctx, [...firstImage.values()]);

@@ -6,6 +6,7 @@ import { presentFiles, staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
 import { moveParcel } from './moves.js';
+import { phoneCopiesOf } from './photos.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,
@@ -44,6 +45,7 @@ export async function completeExtraService(
   input: { photos: string[]; note?: string | undefined },
 ) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
+  const phoneCopies = await phoneCopiesOf(ctx, actor, photoIds);
   const completed = await ctx.db.transaction(async (tx) => {
     const found = await findExtraServiceEntry(tx, entryId, true);
     if (!found) throw new AppError('not_found', 'error.notFound');
@@ -62,6 +64,7 @@ export async function completeExtraService(
       photoIds.map((fileId) => ({
         parcelId: parcel.id,
         fileId,
+        phoneFileId: phoneCopies.get(fileId) ?? null,
         source: 'extra_service' as const,
         extraServiceEntryId: entryId,
       })),

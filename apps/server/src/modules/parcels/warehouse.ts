@@ -10,6 +10,7 @@ import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { openClaim } from './claims.js';
 import { moveParcel } from './moves.js';
+import { phoneCopiesOf } from './photos.js';
 import { findWarehouseWithCurrency, isActiveCustomer } from './queries/catalogue.js';
 import { insertComment, insertEvents, insertImages } from './queries/history.js';
 import { findActiveOwnedByTracking, findActiveUnclaimedByTracking, insertParcel } from './queries/parcels.js';
@@ -50,6 +51,7 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
   // Another warehouse's operator is told what a wrong store id tells anyone: no such warehouse.
   if (!found || !worksIn(actor, input.store_id)) throw AppError.field('store_id', 'parcel.unknownWarehouse');
   const photoIds = await staffFileIds(ctx.db, input.photos);
+  const phoneCopies = await phoneCopiesOf(ctx, actor, photoIds);
   const labelCustomer = input.customer?.trim() || undefined;
   const labelledCustomerId =
     labelCustomer && /^\d{1,9}$/.test(labelCustomer) && (await isActiveCustomer(ctx.db, Number(labelCustomer)))
@@ -122,7 +124,12 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
     ]);
     await insertImages(
       tx,
-      photoIds.map((fileId) => ({ parcelId: parcel.id, fileId, source: 'check_in' as const })),
+      photoIds.map((fileId) => ({
+        parcelId: parcel.id,
+        fileId,
+        phoneFileId: phoneCopies.get(fileId) ?? null,
+        source: 'check_in' as const,
+      })),
     );
     if (input.note?.trim())
       await insertComment(tx, {

@@ -83,11 +83,17 @@ export async function readClosureSituation(db: Database, customerId: number) {
 
 /**
  * The files that hold the customer's personal data: their own uploads (ID images, proofs of purchase and of transfer,
- * invoices) and the pictures of their parcels and waybills (labels show names and addresses).
+ * invoices) and the pictures of their parcels (with their phone-sized copies) and waybills (labels show names and
+ * addresses).
  */
 export async function findFilesToErase(db: Database, customerId: number) {
   const parcelPictures = db
     .select({ id: parcelImages.fileId })
+    .from(parcelImages)
+    .innerJoin(parcels, eq(parcels.id, parcelImages.parcelId))
+    .where(eq(parcels.customerId, customerId));
+  const parcelPhoneCopies = db
+    .select({ id: parcelImages.phoneFileId })
     .from(parcelImages)
     .innerJoin(parcels, eq(parcels.id, parcelImages.parcelId))
     .where(eq(parcels.customerId, customerId));
@@ -103,6 +109,7 @@ export async function findFilesToErase(db: Database, customerId: number) {
       or(
         eq(storedFiles.ownerCustomerId, customerId),
         inArray(storedFiles.id, parcelPictures),
+        inArray(storedFiles.id, parcelPhoneCopies),
         inArray(storedFiles.id, waybillPictures),
       ),
     );
@@ -111,7 +118,9 @@ export async function findFilesToErase(db: Database, customerId: number) {
 /** Removes the file rows and every reference to them; the bytes are the caller's job once this commits. */
 export async function deleteFileRows(db: Database, fileIds: string[]) {
   if (fileIds.length === 0) return;
-  await db.delete(parcelImages).where(inArray(parcelImages.fileId, fileIds));
+  await db
+    .delete(parcelImages)
+    .where(or(inArray(parcelImages.fileId, fileIds), inArray(parcelImages.phoneFileId, fileIds)));
   await db.delete(waybillImages).where(inArray(waybillImages.fileId, fileIds));
   // An invoice is made again from the kept waybill if it is ever asked for.
   await db.delete(waybillInvoices).where(inArray(waybillInvoices.fileId, fileIds));

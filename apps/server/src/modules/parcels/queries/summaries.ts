@@ -42,7 +42,9 @@ const summaryPage = preparedVariants('parcel_summaries', (db, name, shape: Parce
     .select({
       parcel: parcels,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      firstImageFileId: sql<string | null>`(select ${parcelImages.fileId} from ${parcelImages}
+      firstImageFileId: sql<
+        string | null
+      >`(select coalesce(${parcelImages.phoneFileId}, ${parcelImages.fileId}) from ${parcelImages}
           where ${parcelImages.parcelId} = ${parcels.id} order by ${parcelImages.id} limit 1)`,
       imageCount: sql<number>`(select count(*) from ${parcelImages}
           where ${parcelImages.parcelId} = ${parcels.id})`.mapWith(Number),
