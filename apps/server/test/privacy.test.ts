@@ -11,6 +11,7 @@ import {
   parcels,
   pointEntries,
   storedFiles,
+  waybillImages,
   waybills,
 } from '../src/db/schema/index.js';
 import { creditBalance } from '../src/modules/payments/index.js';
@@ -131,6 +132,13 @@ async function customerWithHistory() {
     shipper: { ...SHIPPER, sender_name: sender },
     declaration: [{ ...shirt, name: goods }],
   });
+  const boxPhoto = (await uploadFile(t.app, staff, await samplePng(1600, 1200), { url: '/ops/upload' })).id;
+  expect((await fx.pack(waybill.id, { photos: [boxPhoto] })).statusCode).toBe(200);
+  const boxFiles = await t.app.ctx.db
+    .select({ fileId: waybillImages.fileId, phoneFileId: waybillImages.phoneFileId })
+    .from(waybillImages)
+    .where(eq(waybillImages.waybillId, waybill.id));
+  pictures.push(...boxFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']));
   // The carrier's side is not this test's subject: the shipment is simply finished.
   await t.app.ctx.db.update(waybills).set({ status: 'delivered' }).where(eq(waybills.id, waybill.id));
   await t.app.ctx.db.update(parcels).set({ status: 40 }).where(eq(parcels.customerId, customer.id));
@@ -189,10 +197,11 @@ describe('closing an account erases the person', () => {
     SEARCHES_EVERY_COLUMN,
     async () => {
       const { customer, phone, waybill, upload, pictures, words, shareKey } = await customerWithHistory();
-      expect(pictures).toHaveLength(2);
+      // The parcel's photo and the packed box's, each with its phone-sized copy.
+      expect(pictures).toHaveLength(4);
       expect(pictures).not.toContain('');
       const pictureRows = await t.app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, pictures));
-      expect(pictureRows).toHaveLength(2);
+      expect(pictureRows).toHaveLength(4);
       expect(await whereStored(words)).not.toEqual([]);
       expect((await t.app.inject({ url: `/api/traceShareDetail/${shareKey}` })).statusCode).toBe(200);
       const [file] = await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.id, upload.id));

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_IMAGE_WIDTH } from '../src/modules/files/images.js';
 import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,
@@ -11,6 +13,7 @@ import {
   type TestApp,
   uploadFile,
 } from './support/app.js';
+import { samplePng } from './support/images.js';
 import { ALL_ACKS, AUSTRALIA, SHIPPER, shirt, TAIWAN, type Waybill, waybillFixtures } from './support/waybills.js';
 
 let t: TestApp;
@@ -293,7 +296,8 @@ describe('staff packing and the carrier', () => {
   it('packing prices the box (final) and asks for payment; illegal moves are refused', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const waybill = await submit(customer, await inStock(customer, 2));
-    const photo = (await uploadFile(t.app, staff, SAMPLE_FILES.jpeg, { url: '/ops/upload' })).id;
+    // A camera photo of the box: the customer is shown a phone-sized copy.
+    const photo = (await uploadFile(t.app, staff, await samplePng(2250, 1500), { url: '/ops/upload' })).id;
     const early = await ops(`/ops/waybills/${waybill.id}/status`, { status: 'in_transit', tracking: 'SF1' });
     expect(body(early).msg).toBe('This shipment cannot go from "Submitted" to "In transit".');
 
@@ -309,7 +313,7 @@ describe('staff packing and the carrier', () => {
       status: 'pay_now',
       fees: { final: true },
     });
-    const detail = await ok<Waybill & { packing_images: unknown[]; weight: Json; notes: Json[]; fees: Json }>(
+    const detail = await ok<Waybill & { packing_images: { url: string }[]; weight: Json; notes: Json[]; fees: Json }>(
       await get(customer, `/api/shipmentDetail/${waybill.id}`),
     );
     expect(detail).toMatchObject({
@@ -324,6 +328,13 @@ describe('staff packing and the carrier', () => {
       'Packing changed the weight: the packed box weighs 4.2 kg and its size counts as 12 kg (÷ 5000), so it is charged 12 kg instead of the quoted 3 kg.',
     );
     expect(detail.packing_images).toHaveLength(1);
+    const shown = await t.app.inject({ url: detail.packing_images[0]?.url ?? '' });
+    expect(detail.packing_images[0]?.url).not.toContain(photo);
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: PHONE_IMAGE_WIDTH,
+      height: 500,
+    });
     expect(detail.notes).toMatchObject([{ label: 'admin', content: 'Two parcels in one box' }]);
     expect((await pack(waybill.id)).statusCode).toBe(422);
   });

@@ -196,6 +196,8 @@ export const waybillImages = pgTable(
     fileId: uuid()
       .notNull()
       .references(() => storedFiles.id),
+    /** The copy customers are shown of a staff photo: at most PHONE_IMAGE_WIDTH wide, WebP (null: shown as uploaded). */
+    phoneFileId: uuid().references(() => storedFiles.id),
     kind: text().$type<WaybillImageKind>().notNull(),
     createdAt: createdAt(),
   },

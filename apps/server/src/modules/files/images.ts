@@ -41,3 +41,33 @@ export async function storePhoneImage(
   });
   return stored.id;
 }
+
+/**
+ * The phone-sized copy of each photo staff took (of a parcel, of a packed box), by photo id; null for a photo that
+ * cannot be read as an image, which customers are then shown as it was uploaded (refusing the staff's action over a
+ * thumbnail would stop the warehouse). Made before the action's transaction, since storing a file is a write of its
+ * own: a copy whose transaction then attaches nothing stays an unlinked file, as an unused upload does.
+ */
+export async function storePhoneCopies(
+  ctx: AppContext,
+  owner: FileOwner,
+  photoIds: readonly string[],
+  purpose: string,
+): Promise<Map<string, string | null>> {
+  const copies = await Promise.all(
+    photoIds.map(async (photoId) => {
+      try {
+        return await storePhoneImage(ctx, owner, photoId, { field: 'photos', purpose });
+      } catch (error) {
+        if (error instanceof AppError) return null;
+        throw error;
+      }
+    }),
+  );
+  return new Map(photoIds.map((photoId, index) => [photoId, copies[index] ?? null]));
+}
+
+/** The file customers are shown for a photo that may have a phone-sized copy: the copy when there is one. */
+export function shownFileId(image: { fileId: string; phoneFileId: string | null }): string {
+  return image.phoneFileId ?? image.fileId;
+}

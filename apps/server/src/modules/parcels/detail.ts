@@ -2,9 +2,9 @@ import { isMessageKey, type Language, localName, translate } from '@parcelway/do
 import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
+import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
 import { blockersOf } from './blockers.js';
-import { shownFileId } from './photos.js';
 import {
   amountOf,
   type ExtraServiceEntryRows,

@@ -16,8 +16,8 @@ import {
 } from '@parcelway/domain';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
+import { shownFileId } from '../files/images.js';
 import { presentFiles, signedFileUrl } from '../files/service.js';
-import { shownFileId } from './photos.js';
 import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
 import { preAlertsWithPendingClaims } from './queries/claims.js';
 import { countPendingExtraServices, type listExtraServiceEntries } from './queries/extra-services.js';

@@ -2,11 +2,11 @@ import { type Language, PARCEL_STATUS } from '@parcelway/domain';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { storePhoneCopies } from '../files/images.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
 import { moveParcel } from './moves.js';
-import { phoneCopiesOf } from './photos.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,
@@ -45,7 +45,7 @@ export async function completeExtraService(
   input: { photos: string[]; note?: string | undefined },
 ) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
-  const phoneCopies = await phoneCopiesOf(ctx, actor, photoIds);
+  const phoneCopies = await storePhoneCopies(ctx, { staff: actor }, photoIds, 'parcel_phone');
   const completed = await ctx.db.transaction(async (tx) => {
     const found = await findExtraServiceEntry(tx, entryId, true);
     if (!found) throw new AppError('not_found', 'error.notFound');

@@ -4,13 +4,13 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { storePhoneCopies } from '../files/images.js';
 import { staffFileIds } from '../files/service.js';
 import { notifyParcelArrived } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { openClaim } from './claims.js';
 import { moveParcel } from './moves.js';
-import { phoneCopiesOf } from './photos.js';
 import { findWarehouseWithCurrency, isActiveCustomer } from './queries/catalogue.js';
 import { insertComment, insertEvents, insertImages } from './queries/history.js';
 import { findActiveOwnedByTracking, findActiveUnclaimedByTracking, insertParcel } from './queries/parcels.js';
@@ -51,7 +51,7 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
   // Another warehouse's operator is told what a wrong store id tells anyone: no such warehouse.
   if (!found || !worksIn(actor, input.store_id)) throw AppError.field('store_id', 'parcel.unknownWarehouse');
   const photoIds = await staffFileIds(ctx.db, input.photos);
-  const phoneCopies = await phoneCopiesOf(ctx, actor, photoIds);
+  const phoneCopies = await storePhoneCopies(ctx, { staff: actor }, photoIds, 'parcel_phone');
   const labelCustomer = input.customer?.trim() || undefined;
   const labelledCustomerId =
     labelCustomer && /^\d{1,9}$/.test(labelCustomer) && (await isActiveCustomer(ctx.db, Number(labelCustomer)))

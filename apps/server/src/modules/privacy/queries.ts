@@ -83,8 +83,8 @@ export async function readClosureSituation(db: Database, customerId: number) {
 
 /**
  * The files that hold the customer's personal data: their own uploads (ID images, proofs of purchase and of transfer,
- * invoices) and the pictures of their parcels (with their phone-sized copies) and waybills (labels show names and
- * addresses).
+ * invoices) and the pictures of their parcels and waybills, with their phone-sized copies (labels show names
+ * and addresses).
  */
 export async function findFilesToErase(db: Database, customerId: number) {
   const parcelPictures = db
@@ -102,6 +102,11 @@ export async function findFilesToErase(db: Database, customerId: number) {
     .from(waybillImages)
     .innerJoin(waybills, eq(waybills.id, waybillImages.waybillId))
     .where(eq(waybills.customerId, customerId));
+  const waybillPhoneCopies = db
+    .select({ id: waybillImages.phoneFileId })
+    .from(waybillImages)
+    .innerJoin(waybills, eq(waybills.id, waybillImages.waybillId))
+    .where(eq(waybills.customerId, customerId));
   return db
     .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
     .from(storedFiles)
@@ -111,6 +116,7 @@ export async function findFilesToErase(db: Database, customerId: number) {
         inArray(storedFiles.id, parcelPictures),
         inArray(storedFiles.id, parcelPhoneCopies),
         inArray(storedFiles.id, waybillPictures),
+        inArray(storedFiles.id, waybillPhoneCopies),
       ),
     );
 }
@@ -121,7 +127,9 @@ export async function deleteFileRows(db: Database, fileIds: string[]) {
   await db
     .delete(parcelImages)
     .where(or(inArray(parcelImages.fileId, fileIds), inArray(parcelImages.phoneFileId, fileIds)));
-  await db.delete(waybillImages).where(inArray(waybillImages.fileId, fileIds));
+  await db
+    .delete(waybillImages)
+    .where(or(inArray(waybillImages.fileId, fileIds), inArray(waybillImages.phoneFileId, fileIds)));
   // An invoice is made again from the kept waybill if it is ever asked for.
   await db.delete(waybillInvoices).where(inArray(waybillInvoices.fileId, fileIds));
   await db.update(bankTransfers).set({ proofFileId: null }).where(inArray(bankTransfers.proofFileId, fileIds));

@@ -17,6 +17,7 @@ import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
 import { loadLine, publicLine } from '../logistics/service.js';
 import { listWarehouses } from '../parcels/reads.js';
@@ -198,13 +199,13 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
   const [base] = await summaries(ctx, language, [row], parcels);
   if (!base) throw new Error(`waybill ${row.id} has no summary`);
   const fileIds = [
-    ...images.map((image) => image.fileId),
+    ...images.map(shownFileId),
     ...notes.flatMap((note) => note.fileIds),
     ...services.flatMap(({ entry }) => entry.fileIds),
   ];
   const files = new Map((await presentFiles(ctx, fileIds)).map((file) => [file.id, file]));
   const imagesOf = (kind: string) =>
-    images.filter((image) => image.kind === kind).flatMap((image) => files.get(image.fileId) ?? []);
+    images.filter((image) => image.kind === kind).flatMap((image) => files.get(shownFileId(image)) ?? []);
   const currency = currencyOf(row);
   const combinedBoxDone = services.some(
     ({ entry, service }) => service.code === 'combined_box' && entry.status === 'completed',

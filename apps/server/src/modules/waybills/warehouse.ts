@@ -11,6 +11,7 @@ import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { refuseStaleForm } from '../../http/stale-form.js';
+import { storePhoneCopies } from '../files/images.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { ratesToday } from '../logistics/service.js';
 import { sendAccountMail } from '../notifications/service.js';
@@ -58,6 +59,7 @@ export interface PackingInput {
  */
 export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number, input: PackingInput) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
+  const phoneCopies = await storePhoneCopies(ctx, { staff: actor }, photoIds, 'waybill_phone');
   const { rates } = await ratesToday(ctx);
   const packed = await ctx.db.transaction(async (tx) => {
     let row = await requireWaybill(tx, id, actor);
@@ -80,7 +82,12 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
     });
     await insertWaybillImages(
       tx,
-      photoIds.map((fileId) => ({ waybillId: row.id, fileId, kind: 'packing' as const })),
+      photoIds.map((fileId) => ({
+        waybillId: row.id,
+        fileId,
+        phoneFileId: phoneCopies.get(fileId) ?? null,
+        kind: 'packing' as const,
+      })),
     );
     if (input.note)
       await insertWaybillNote(tx, { waybillId: row.id, author: 'admin', staffId: actor.staffId, content: input.note });
@@ -123,6 +130,7 @@ export async function setCarrierStatus(
   input: { status: CarrierStatus; tracking?: string | undefined; photos: string[] },
 ) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
+  const phoneCopies = await storePhoneCopies(ctx, { staff: actor }, photoIds, 'waybill_phone');
   const moved = await ctx.db.transaction(async (tx) => {
     const row = await requireWaybill(tx, id, actor);
     const now = ctx.clock();
@@ -144,7 +152,12 @@ export async function setCarrierStatus(
       await moveWaybillParcels(tx, row, PARCEL_STATUS.delivered, 'delivered', 'en', now);
     await insertWaybillImages(
       tx,
-      photoIds.map((fileId) => ({ waybillId: row.id, fileId, kind: 'delivery_proof' as const })),
+      photoIds.map((fileId) => ({
+        waybillId: row.id,
+        fileId,
+        phoneFileId: phoneCopies.get(fileId) ?? null,
+        kind: 'delivery_proof' as const,
+      })),
     );
     await insertWaybillEvents(tx, [
       {

@@ -1,0 +1,2 @@
+ALTER TABLE "waybill_images" ADD COLUMN "phone_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "waybill_images" ADD CONSTRAINT "waybill_images_phone_file_id_stored_files_id_fk" FOREIGN KEY ("phone_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;
