@@ -2,6 +2,8 @@ import { type Language, type MessageKey, translate } from '@parcelway/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipients, states } from '../src/db/schema/index.js';
+import type { AddressLookup } from '../src/modules/recipients/address-lookup.js';
+import { addressPlaceDetail } from '../src/modules/recipients/lookups.js';
 import { body, createTestApp, registrationBody, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -760,6 +762,31 @@ describe('googleAddressAutoComplete and googleAddressPlaceDetail (local postcode
       404,
     );
     expect((await post('/api/googleAddressPlaceDetail', { place_id: 'local:13:2000:Nowhere' })).statusCode).toBe(404);
+  });
+});
+
+describe('googleAddressPlaceDetail with another provider', () => {
+  it("keeps our state id and source over keys the provider's answer happens to carry", async () => {
+    const place = {
+      place_id: 'other:1',
+      country_id: 13,
+      postcode: '2000',
+      city: 'Haymarket',
+      state: 'NSW',
+      state_code: 'NSW',
+      formatted_address: 'Haymarket NSW 2000',
+      // An adapter that passes its provider's JSON through could hand these on.
+      state_id: 999_999,
+      source: 'spoofed',
+    };
+    const provider: AddressLookup = {
+      source: 'other',
+      autocomplete: async () => [],
+      placeDetail: async () => place,
+    };
+    const answer = await addressPlaceDetail(t.app.ctx, provider, 'other:1');
+    const [nsw] = await t.app.ctx.db.select().from(states).where(eq(states.code, 'NSW'));
+    expect(answer).toMatchObject({ state_id: nsw?.id, source: 'other', city: 'Haymarket' });
   });
 });
 

@@ -123,10 +123,12 @@ export async function addressPlaceDetail(ctx: AppContext, lookup: AddressLookup,
   const place = await lookup.placeDetail(placeId);
   if (!place) throw new AppError('not_found', 'error.notFound');
   const state = await matchState(ctx, place.country_id, place.state, place.state_code);
+  // Ours come after the provider's answer, so a provider that sent its own `state_id` or `source` cannot speak for us
+  // (a rare call: the cost of keys after a spread, docs/decisions.md, does not matter here).
   return {
+    ...place,
     state_id: state?.id ?? null,
     source: lookup.source,
-    ...place,
     state: state ? stateAddressName(state) : place.state,
   };
 }
