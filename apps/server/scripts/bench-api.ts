@@ -59,7 +59,10 @@ const { values } = parseArgs({
      * noisy than throughput on a shared machine: the difference is the app's own work per request.
      */
     cpu: { type: 'string', default: '0' },
-    /** With --cpu: also record a CPU profile of each side's requests only (no seeding or start-up) into this folder. */
+    /**
+     * With --cpu: also record a CPU profile of each side's requests only (no seeding or start-up) into this folder.
+     * The profiler's own cost is in the CPU figures of that run: compare sides, not runs.
+     */
     profile: { type: 'string', default: '' },
     /** Print each endpoint's statements, then stop before the load rounds. */
     'show-statements': { type: 'boolean', default: false },
@@ -70,6 +73,7 @@ const whole = (name: keyof typeof values) => {
   if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
   return value;
 };
+if (values.profile && whole('cpu') === 0) throw new Error('--profile records the --cpu rounds: give --cpu N too');
 const sizes = {
   parcels: whole('parcels'),
   benchParcels: whole('bench-parcels'),
@@ -275,22 +279,22 @@ async function main() {
       await profiler?.post('Profiler.enable');
       await profiler?.post('Profiler.start');
       const before = process.cpuUsage();
-      const result = await autocannon({
-        url: `${base}${scenario.path}`,
-        connections,
-        amount: perRequest,
-        headers,
-      });
-      const used = process.cpuUsage(before);
-      if (profiler) {
-        const { profile } = await profiler.post('Profiler.stop');
-        const side = base === appUrl ? 'app' : 'floor';
-        mkdirSync(values.profile, { recursive: true });
-        writeFileSync(
-          join(values.profile, `${scenario.name}-${connections}-${side}.cpuprofile`),
-          JSON.stringify(profile),
-        );
-        profiler.disconnect();
+      let result: autocannon.Result;
+      let used: NodeJS.CpuUsage;
+      try {
+        result = await autocannon({ url: `${base}${scenario.path}`, connections, amount: perRequest, headers });
+        used = process.cpuUsage(before);
+        if (profiler) {
+          const { profile } = await profiler.post('Profiler.stop');
+          const side = base === appUrl ? 'app' : 'floor';
+          mkdirSync(values.profile, { recursive: true });
+          writeFileSync(
+            join(values.profile, `${scenario.name}-${connections}-${side}.cpuprofile`),
+            JSON.stringify(profile),
+          );
+        }
+      } finally {
+        profiler?.disconnect();
       }
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${scenario.path}: ${result.non2xx} non-2xx`);
       return (used.user + used.system) / result.requests.total;

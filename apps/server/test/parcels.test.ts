@@ -717,7 +717,8 @@ describe('extra services on parcels', () => {
     );
     const entry = pending.find((row) => row.parcel_id === parcelId);
     expect(entry).toBeDefined();
-    const shot = await staffPhoto();
+    // The photos the customer paid for, taken with the warehouse's camera: shown as phone-sized copies.
+    const shot = (await uploadFile(t.app, staff, await samplePng(1500, 2000), { url: '/ops/upload' })).id;
     const completed = await t.app.inject({
       method: 'POST',
       url: `/ops/extra-services/${entry?.id}/complete`,
@@ -735,7 +736,15 @@ describe('extra services on parcels', () => {
 
     const list = await ok<Json[]>(await get(mei, `/api/parcelExtraServiceList?parcel_id=${parcelId}`));
     expect(list[0]).toMatchObject({ status: 'completed', staff_note: 'Both shirts present' });
-    expect(list[0]?.result_images).toHaveLength(1);
+    const results = list[0]?.result_images as { url: string }[];
+    expect(results).toHaveLength(1);
+    expect(results[0]?.url).not.toContain(shot);
+    const result = await t.app.inject({ url: results[0]?.url ?? '' });
+    expect(await sharp(result.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: PHONE_IMAGE_WIDTH,
+      height: 1000,
+    });
     const detail = await ok<{ images: { source: string }[]; can_submit: boolean; pending_extra_services: number }>(
       await get(mei, `/api/parcelDetail/${parcelId}`),
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseMajor } from '@parcelway/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceEntries,
@@ -126,6 +126,27 @@ async function customerWithHistory() {
     .from(parcelImages)
     .where(eq(parcelImages.parcelId, parcelId as number));
   const pictures = photoFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']);
+  // Staff send the check-in again with the same photo: the parcel is already in, but a copy was made for it.
+  const [checkedIn] = await t.app.ctx.db
+    .select()
+    .from(parcels)
+    .where(eq(parcels.id, parcelId as number));
+  const again = await fx.ops('/ops/parcels/receive', {
+    store_id: 1,
+    tracking_number: checkedIn?.trackingNumber,
+    weight: 1.5,
+    length: 30,
+    width: 20,
+    height: 10,
+    photos: [photo],
+  });
+  expect(body<{ outcome: string }>(again).data.outcome).toBe('already_received');
+  const unattached = await t.app.ctx.db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.sourceFileId, photo), notInArray(storedFiles.id, pictures)));
+  expect(unattached).toHaveLength(1);
+  pictures.push(...unattached.map((file) => file.id));
   const recipientId = await fx.recipient(customer, receiver);
   const waybill = await fx.submit(customer, [parcelId as number], {
     recipient_id: recipientId,
@@ -197,11 +218,11 @@ describe('closing an account erases the person', () => {
     SEARCHES_EVERY_COLUMN,
     async () => {
       const { customer, phone, waybill, upload, pictures, words, shareKey } = await customerWithHistory();
-      // The parcel's photo and the packed box's, each with its phone-sized copy.
-      expect(pictures).toHaveLength(4);
+      // The parcel's photo and the packed box's, each with its phone-sized copy, and the copy a repeated check-in made.
+      expect(pictures).toHaveLength(5);
       expect(pictures).not.toContain('');
       const pictureRows = await t.app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, pictures));
-      expect(pictureRows).toHaveLength(4);
+      expect(pictureRows).toHaveLength(5);
       expect(await whereStored(words)).not.toEqual([]);
       expect((await t.app.inject({ url: `/api/traceShareDetail/${shareKey}` })).statusCode).toBe(200);
       const [file] = await t.app.ctx.db.select().from(storedFiles).where(eq(storedFiles.id, upload.id));
@@ -294,6 +315,11 @@ describe('closure is refused while something is in flight', () => {
     expect(body(await close(customer, phone)).msg).toBe(
       '您的账户仍有处理中的包裹、运单或付款，请先完成或取消后再注销账户。',
     );
+    // Refused, it erased nothing: the parcel's photo and its copy are still there.
+    expect(pictures).not.toContain('');
+    const kept = await t.app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, pictures));
+    expect(kept).toHaveLength(2);
+    for (const file of kept) expect(await t.app.ctx.storage.open(file.storageKey)).toBeDefined();
   });
 
   it('money left on the balance', async () => {

@@ -353,7 +353,22 @@ describe('staff packing and the carrier', () => {
     const parcel = await ok<{ status: number }>(await get(customer, `/api/parcelDetail/${parcels[0]}`));
     expect(parcel.status).toBe(30);
     expect((await ops(`/ops/waybills/${waybill.id}/status`, { status: 'sorting' })).statusCode).toBe(200);
-    expect((await ops(`/ops/waybills/${waybill.id}/status`, { status: 'collecting' })).statusCode).toBe(200);
+    // The carrier's photo of the parcel at the collection point: the customer sees a phone-sized copy.
+    const proof = (await uploadFile(t.app, staff, await samplePng(3000, 1000), { url: '/ops/upload' })).id;
+    expect(
+      (await ops(`/ops/waybills/${waybill.id}/status`, { status: 'collecting', photos: [proof] })).statusCode,
+    ).toBe(200);
+    const collecting = await ok<{ delivery_proof: { url: string }[] }>(
+      await get(customer, `/api/shipmentDetail/${waybill.id}`),
+    );
+    expect(collecting.delivery_proof).toHaveLength(1);
+    expect(collecting.delivery_proof[0]?.url).not.toContain(proof);
+    const shown = await t.app.inject({ url: collecting.delivery_proof[0]?.url ?? '' });
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: PHONE_IMAGE_WIDTH,
+      height: 250,
+    });
     const confirmed = await ok<Waybill>(
       await post(customer, '/api/clientConfirmShipment', { shipment_id: waybill.id }),
     );

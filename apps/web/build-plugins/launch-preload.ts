@@ -32,10 +32,10 @@ export function launchPreload(): Plugin {
       this.emitFile({ type: 'asset', fileName, source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('launch-preload: the build has no index.html');
-      html.source = String(html.source).replace(
-        '</title>',
-        `</title>\n    <script async src="./${fileName}"></script>`,
-      );
+      const page = String(html.source);
+      if (!page.includes('</title>'))
+        throw new Error('launch-preload: index.html has no </title> to put the script after');
+      html.source = page.replace('</title>', `</title>\n    <script async src="./${fileName}"></script>`);
     },
   };
 }
@@ -78,8 +78,12 @@ function screenFiles(bundle: Rollup.OutputBundle): ScreenFiles {
     );
   }
   const screens: ScreenFiles['screens'] = {};
-  for (const [, screen, modulePath = ''] of entries) {
-    if (!screen) continue;
+  for (const [entry, screen, modulePath = ''] of entries) {
+    if (!screen) {
+      // The one page without a screen of its own is the "coming soon" page every unbuilt screen shows.
+      if (modulePath.endsWith('/coming-soon-page')) continue;
+      throw new Error(`launch-preload: app/routes.ts has a page this plugin reads without its screen: ${entry}`);
+    }
     const moduleId = resolve(APP_DIR, modulePath);
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replace(/\.tsx?$/, '') === moduleId);
     if (!chunk) throw new Error(`launch-preload: no chunk for ${modulePath} (screen ${screen})`);
@@ -100,8 +104,9 @@ function launchScript({ files, screens }: ScreenFiles): string {
   } catch (error) {
     return;
   }
-  var wanted = screens[location.hash.replace(/^#/, '').split('?')[0] || '/'];
-  if (!wanted) return;
+  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (!Object.prototype.hasOwnProperty.call(screens, path)) return;
+  var wanted = screens[path];
   for (var i = 0; i < wanted.length; i++) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

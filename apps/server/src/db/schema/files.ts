@@ -17,9 +17,14 @@ export const storedFiles = pgTable(
     mime: text().notNull(),
     sizeBytes: integer().notNull(),
     originalName: text().notNull().default(''),
+    /** The file this one was made from (a phone-sized copy of a photo): erasing that file erases this one too. */
+    sourceFileId: uuid(),
     createdAt: createdAt(),
   },
-  (table) => [index('stored_files_owner_customer_idx').on(table.ownerCustomerId)],
+  (table) => [
+    index('stored_files_owner_customer_idx').on(table.ownerCustomerId),
+    index('stored_files_source_idx').on(table.sourceFileId),
+  ],
 );
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;

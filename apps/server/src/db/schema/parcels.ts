@@ -215,7 +215,12 @@ export const parcelImages = pgTable(
     extraServiceEntryId: integer(),
     createdAt: createdAt(),
   },
-  (table) => [index('parcel_images_parcel_idx').on(table.parcelId, table.id)],
+  (table) => [
+    index('parcel_images_parcel_idx').on(table.parcelId, table.id),
+    // Erasing a customer's files finds their rows by file (and the foreign keys check them on delete).
+    index('parcel_images_file_idx').on(table.fileId),
+    index('parcel_images_phone_file_idx').on(table.phoneFileId),
+  ],
 );
 
 /** Comments on a parcel: the customer's, and staff notes shown with an 'admin' label (SPEC §3). */

@@ -201,7 +201,12 @@ export const waybillImages = pgTable(
     kind: text().$type<WaybillImageKind>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('waybill_images_waybill_idx').on(table.waybillId, table.kind)],
+  (table) => [
+    index('waybill_images_waybill_idx').on(table.waybillId, table.kind),
+    // Erasing a customer's files finds their rows by file (and the foreign keys check them on delete).
+    index('waybill_images_file_idx').on(table.fileId),
+    index('waybill_images_phone_file_idx').on(table.phoneFileId),
+  ],
 );
 
 /** shipmentComments: notes on a waybill, the customer's and staff's (labelled 'admin'), with files. */

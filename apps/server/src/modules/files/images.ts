@@ -7,11 +7,14 @@ import { readAll } from './storage.js';
 
 /** Twice a 375-point phone screen: sharp on a retina display, a fraction of a desktop-sized upload. */
 export const PHONE_IMAGE_WIDTH = 750;
+/** A 48-megapixel camera's photo, with room: larger images are not decoded (each would take ~150 MB while it is). */
+const LARGEST_PHOTO_PIXELS = 50_000_000;
 
 /**
  * A copy of a stored image made for phone screens (at most PHONE_IMAGE_WIDTH wide, WebP), stored beside it through
  * the same file storage under `purpose`; its id. An image already that narrow is still re-encoded, which drops its
- * metadata. An image it cannot read is refused on `field`.
+ * metadata. An image it cannot read (or larger than LARGEST_PHOTO_PIXELS) is refused on `field`. The copy names its
+source, so erasing the photo erases the copy (privacy).
  */
 export async function storePhoneImage(
   ctx: AppContext,
@@ -24,7 +27,7 @@ export async function storePhoneImage(
   if (!row || !stream) throw AppError.field(field, 'upload.unknownFile');
   let bytes: Buffer;
   try {
-    bytes = await sharp(await readAll(stream))
+    bytes = await sharp(await readAll(stream), { limitInputPixels: LARGEST_PHOTO_PIXELS })
       .rotate()
       .resize({ width: PHONE_IMAGE_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
@@ -38,6 +41,7 @@ export async function storePhoneImage(
     mime: 'image/webp',
     extension: 'webp',
     name,
+    sourceFileId: fileId,
   });
   return stored.id;
 }
@@ -46,7 +50,8 @@ export async function storePhoneImage(
  * The phone-sized copy of each photo staff took (of a parcel, of a packed box), by photo id; null for a photo that
  * cannot be read as an image, which customers are then shown as it was uploaded (refusing the staff's action over a
  * thumbnail would stop the warehouse). Made before the action's transaction, since storing a file is a write of its
- * own: a copy whose transaction then attaches nothing stays an unlinked file, as an unused upload does.
+ * own: a copy whose transaction then attaches nothing (a repeated check-in) stays an unlinked file, erased with its
+photo as every copy is.
  */
 export async function storePhoneCopies(
   ctx: AppContext,
@@ -54,17 +59,17 @@ export async function storePhoneCopies(
   photoIds: readonly string[],
   purpose: string,
 ): Promise<Map<string, string | null>> {
-  const copies = await Promise.all(
-    photoIds.map(async (photoId) => {
-      try {
-        return await storePhoneImage(ctx, owner, photoId, { field: 'photos', purpose });
-      } catch (error) {
-        if (error instanceof AppError) return null;
-        throw error;
-      }
-    }),
-  );
-  return new Map(photoIds.map((photoId, index) => [photoId, copies[index] ?? null]));
+  const copies = new Map<string, string | null>();
+  // One at a time: each decoded photo holds its pixels in memory while it is shrunk.
+  for (const photoId of photoIds) {
+    try {
+      copies.set(photoId, await storePhoneImage(ctx, owner, photoId, { field: 'photos', purpose }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      copies.set(photoId, null);
+    }
+  }
+  return copies;
 }
 
 /** The file customers are shown for a photo that may have a phone-sized copy: the copy when there is one. */

@@ -75,14 +75,15 @@ async function assertDailyUploadAllowance(ctx: AppContext, customerId: number, s
 }
 
 /**
- * Stores a file the server made (an invoice PDF …) like an upload: under a random key in `purpose`'s folder,
- * recorded for its owner, read back through signed links. No upload rule applies: the server wrote it.
+ * Stores a file the server made (an invoice PDF, a phone-sized copy of a photo …) like an upload: under a random key
+ * in `purpose`'s folder, recorded for its owner, read back through signed links. No upload rule applies: the server
+ * wrote it. A file made from another names it (`sourceFileId`), so erasing that one erases this one too.
  */
 export async function storeGeneratedFile(
   ctx: AppContext,
   owner: FileOwner,
   purpose: string,
-  file: { bytes: Buffer; mime: string; extension: string; name: string },
+  file: { bytes: Buffer; mime: string; extension: string; name: string; sourceFileId?: string },
 ): Promise<PresentedFile> {
   return presentFile(ctx, await storeFile(ctx, owner, purpose, file));
 }
@@ -92,7 +93,7 @@ async function storeFile(
   ctx: AppContext,
   owner: FileOwner,
   purpose: string,
-  file: { bytes: Buffer; mime: string; extension: string; name: string },
+  file: { bytes: Buffer; mime: string; extension: string; name: string; sourceFileId?: string },
 ): Promise<StoredFileRow> {
   const now = ctx.clock();
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -104,6 +105,7 @@ async function storeFile(
     mime: file.mime,
     sizeBytes: file.bytes.length,
     originalName: cleanName(file.name, file.extension),
+    sourceFileId: file.sourceFileId ?? null,
     // The app's clock, not the database's: the daily upload allowance counts back from it.
     createdAt: now,
   };

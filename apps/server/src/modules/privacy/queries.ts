@@ -92,18 +92,8 @@ export async function findFilesToErase(db: Database, customerId: number) {
     .from(parcelImages)
     .innerJoin(parcels, eq(parcels.id, parcelImages.parcelId))
     .where(eq(parcels.customerId, customerId));
-  const parcelPhoneCopies = db
-    .select({ id: parcelImages.phoneFileId })
-    .from(parcelImages)
-    .innerJoin(parcels, eq(parcels.id, parcelImages.parcelId))
-    .where(eq(parcels.customerId, customerId));
   const waybillPictures = db
     .select({ id: waybillImages.fileId })
-    .from(waybillImages)
-    .innerJoin(waybills, eq(waybills.id, waybillImages.waybillId))
-    .where(eq(waybills.customerId, customerId));
-  const waybillPhoneCopies = db
-    .select({ id: waybillImages.phoneFileId })
     .from(waybillImages)
     .innerJoin(waybills, eq(waybills.id, waybillImages.waybillId))
     .where(eq(waybills.customerId, customerId));
@@ -114,9 +104,10 @@ export async function findFilesToErase(db: Database, customerId: number) {
       or(
         eq(storedFiles.ownerCustomerId, customerId),
         inArray(storedFiles.id, parcelPictures),
-        inArray(storedFiles.id, parcelPhoneCopies),
         inArray(storedFiles.id, waybillPictures),
-        inArray(storedFiles.id, waybillPhoneCopies),
+        // Their phone-sized copies, attached or not (a copy made for a repeated check-in is attached to nothing).
+        inArray(storedFiles.sourceFileId, parcelPictures),
+        inArray(storedFiles.sourceFileId, waybillPictures),
       ),
     );
 }
