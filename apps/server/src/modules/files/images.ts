@@ -14,7 +14,7 @@ const LARGEST_PHOTO_PIXELS = 50_000_000;
  * A copy of a stored image made for phone screens (at most PHONE_IMAGE_WIDTH wide, WebP), stored beside it through
  * the same file storage under `purpose`; its id. An image already that narrow is still re-encoded, which drops its
  * metadata. An image it cannot read (or larger than LARGEST_PHOTO_PIXELS) is refused on `field`. The copy names its
-source, so erasing the photo erases the copy (privacy).
+ * source, so erasing the photo erases the copy (privacy).
  */
 export async function storePhoneImage(
   ctx: AppContext,
@@ -51,7 +51,7 @@ export async function storePhoneImage(
  * cannot be read as an image, which customers are then shown as it was uploaded (refusing the staff's action over a
  * thumbnail would stop the warehouse). Made before the action's transaction, since storing a file is a write of its
  * own: a copy whose transaction then attaches nothing (a repeated check-in) stays an unlinked file, erased with its
-photo as every copy is.
+ * photo as every copy is.
  */
 export async function storePhoneCopies(
   ctx: AppContext,
