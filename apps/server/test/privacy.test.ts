@@ -118,19 +118,9 @@ async function customerWithHistory() {
   const sender = marked('Aurelio');
   const logText = marked('Breadcrumb');
   const billName = marked('Billington');
-  // A warehouse photo of the parcel (labels show names and addresses), kept with a phone-sized copy.
-  const photo = (await uploadFile(t.app, staff, await samplePng(1600, 1200), { url: '/ops/upload' })).id;
-  const [parcelId] = await fx.inStock(customer, 1, { photos: [photo] });
-  const photoFiles = await t.app.ctx.db
-    .select({ fileId: parcelImages.fileId, phoneFileId: parcelImages.phoneFileId })
-    .from(parcelImages)
-    .where(eq(parcelImages.parcelId, parcelId as number));
-  const pictures = photoFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']);
+  const { photo, parcelId, pictures } = await parcelWithPhoto(customer);
   // Staff send the check-in again with the same photo: the parcel is already in, but a copy was made for it.
-  const [checkedIn] = await t.app.ctx.db
-    .select()
-    .from(parcels)
-    .where(eq(parcels.id, parcelId as number));
+  const [checkedIn] = await t.app.ctx.db.select().from(parcels).where(eq(parcels.id, parcelId));
   const again = await fx.ops('/ops/parcels/receive', {
     store_id: 1,
     tracking_number: checkedIn?.trackingNumber,
@@ -148,7 +138,7 @@ async function customerWithHistory() {
   expect(unattached).toHaveLength(1);
   pictures.push(...unattached.map((file) => file.id));
   const recipientId = await fx.recipient(customer, receiver);
-  const waybill = await fx.submit(customer, [parcelId as number], {
+  const waybill = await fx.submit(customer, [parcelId], {
     recipient_id: recipientId,
     shipper: { ...SHIPPER, sender_name: sender },
     declaration: [{ ...shirt, name: goods }],
@@ -207,6 +197,20 @@ async function customerWithHistory() {
   const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
   words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote);
   return { customer, phone, waybill, upload, pictures, words, shareKey };
+}
+
+/**
+ * A parcel in stock with a warehouse photo (labels show names and addresses): the photo's id, and the files it left,
+ * the photo and its phone-sized copy.
+ */
+async function parcelWithPhoto(customer: TestCustomer) {
+  const photo = (await uploadFile(t.app, staff, await samplePng(1600, 1200), { url: '/ops/upload' })).id;
+  const [parcelId] = await fx.inStock(customer, 1, { photos: [photo] });
+  const rows = await t.app.ctx.db
+    .select({ fileId: parcelImages.fileId, phoneFileId: parcelImages.phoneFileId })
+    .from(parcelImages)
+    .where(eq(parcelImages.parcelId, parcelId as number));
+  return { photo, parcelId: parcelId as number, pictures: rows.flatMap((row) => [row.fileId, row.phoneFileId ?? '']) };
 }
 
 /** whereStored asks every text column of every table for every word: the time grows with each table added. */
@@ -300,15 +304,8 @@ describe('closure is refused while something is in flight', () => {
   it('an open waybill', async () => {
     const customer = await registerCustomer(t.app);
     const phone = await verifiedPhone(customer);
-    // A warehouse photo of the parcel (labels show names and addresses), kept with a phone-sized copy.
-    const photo = (await uploadFile(t.app, staff, await samplePng(1600, 1200), { url: '/ops/upload' })).id;
-    const [parcelId] = await fx.inStock(customer, 1, { photos: [photo] });
-    const photoFiles = await t.app.ctx.db
-      .select({ fileId: parcelImages.fileId, phoneFileId: parcelImages.phoneFileId })
-      .from(parcelImages)
-      .where(eq(parcelImages.parcelId, parcelId as number));
-    const pictures = photoFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']);
-    const waybill = await fx.submit(customer, [parcelId as number]);
+    const { parcelId, pictures } = await parcelWithPhoto(customer);
+    const waybill = await fx.submit(customer, [parcelId]);
     // The parcel left with the shipment; the shipment itself is still on its way.
     await t.app.ctx.db.update(parcels).set({ status: 30 }).where(eq(parcels.customerId, customer.id));
     await t.app.ctx.db.update(waybills).set({ status: 'in_transit' }).where(eq(waybills.id, waybill.id));
