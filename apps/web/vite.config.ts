@@ -75,7 +75,7 @@ const BUILD_ALIASES = [
 const MOBILE_UI = new RegExp(
   [
     String.raw`node_modules[\/]antd-mobile[\/]es[\/]components[\/]`,
-    '(button|dialog|tabs|input|search-bar|checkbox|tag|badge|infinite-scroll|error-block|toast|mask|popup|center-popup|',
+    '(button|dialog|input|search-bar|checkbox|tag|badge|infinite-scroll|error-block|toast|mask|popup|center-popup|',
     'auto-center|modal|list|image|space|dot-loading|spin-loading|skeleton|nav-bar|safe-area)[\\/]',
     String.raw`|node_modules[\/]antd-mobile[\/]es[\/]utils[\/]`,
     String.raw`|node_modules[\/](@react-spring|@use-gesture|ahooks|antd-mobile-icons)[\/]`,
@@ -101,7 +101,7 @@ export default defineConfig(({ command }) => ({
       // the automatic split made of it (React, i18next, TanStack Query… each shared with the pages): the first screen
       // is two scripts instead of eleven, and smaller for it.
       //
-      // The antd-mobile parts most pages show (buttons, inputs, tabs, dialogs, toasts, lists, loading and empty states,
+      // The antd-mobile parts most pages show (buttons, inputs, dialogs, toasts, lists, loading and empty states,
       // and the animation and gesture code under them) travel in one `mobile-ui` chunk instead of a small chunk each:
       // the parcel list fetched 23 scripts after the entry, six at a time over HTTP/1.1, and its LCP waited for the
       // last of them. Measured with `npm run bench:web` (A/B interleaved, docs/benchmarks.md): 9 scripts, LCP 65–600 ms

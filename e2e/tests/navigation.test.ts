@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAYBILL_FILTER_NAMES } from '../../packages/domain/src/waybills/status.js';
 import { parcelInStock } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { STAFF_ENV, writeSolidPng } from './support/ops.js';
@@ -82,6 +83,75 @@ describe('Back and the tab bar in a phone browser', () => {
       await tabs.getByText(text('en', 'common', 'tabs.personal'), { exact: true }).click();
       await heading(page, route('personal.index')).waitFor();
       if (scrolled > 0) await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filter tabs follow the arrow keys, Home and End, and keep the filter in the address', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await openAsCustomer(page, server, customer, '/pages/waybill/list');
+      const chosen = page.getByRole('tab', { selected: true });
+      await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));
+      await chosen.focus();
+      await page.keyboard.press('ArrowRight');
+      const [, second] = WAYBILL_FILTER_NAMES;
+      await expect.poll(() => hashOf(page)).toContain(`status=${second}`);
+      await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', `filters.${second}`));
+      // The tab chosen by key has the focus, so the next key moves on from it.
+      await page.keyboard.press('End');
+      const last = WAYBILL_FILTER_NAMES[WAYBILL_FILTER_NAMES.length - 1];
+      await expect.poll(() => hashOf(page)).toContain(`status=${last}`);
+      expect(await chosen.evaluate((tab) => tab === document.activeElement)).toBe(true);
+      // Past the last tab comes the first again: the default filter, which the address leaves out.
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));
+      expect(hashOf(page)).not.toContain('status=');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => hashOf(page)).toContain(`status=${last}`);
+      await page.keyboard.press('Home');
+      await expect.poll(() => hashOf(page)).not.toContain('status=');
+      await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an address in other letter case or with a trailing slash opens its screen, under the same launch rules', async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await openAsCustomer(page, server, customer, '/pages/WAYBILL/List/');
+      await heading(page, route('waybill.list')).waitFor();
+      // A way in opened that way still sends a signed-in customer Home.
+      await page.goto(`${server.baseUrl}/#/pages/login/Email`);
+      await heading(page, route('index.index')).waitFor();
+      // Without a session, a private screen opened that way goes to the language chooser first.
+      await page.evaluate(() => localStorage.removeItem('access_token'));
+      await page.goto(`${server.baseUrl}/#/pages/parcel/list/`);
+      await heading(page, route('login.changeLang')).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the forgotten-password page's two forms keep what was typed while the other is shown", async () => {
+    const { context, page } = await openPhonePage(browser);
+    try {
+      await page.goto(`${server.baseUrl}/healthz`);
+      await page.evaluate(() => {
+        localStorage.setItem('lang', 'en');
+        localStorage.setItem('logo_seen', '1');
+      });
+      await page.goto(`${server.baseUrl}/#/pages/login/forgot`);
+      await heading(page, route('login.forgot')).waitFor();
+      const email = page.getByRole('textbox', { name: text('en', 'auth', 'fields.email') });
+      await email.fill('mei.lin@example.com');
+      await page.getByRole('tab', { name: text('en', 'auth', 'forgot.byPhone') }).click();
+      await expect.poll(() => email.isVisible()).toBe(false);
+      await page.getByRole('tabpanel', { name: text('en', 'auth', 'forgot.byPhone') }).waitFor();
+      await page.getByRole('tab', { name: text('en', 'auth', 'forgot.byEmail') }).click();
+      expect(await email.inputValue()).toBe('mei.lin@example.com');
     } finally {
       await context.close();
     }

@@ -52,6 +52,18 @@ describe('route table', () => {
     }
   });
 
+  it('finds a screen by its address in any letter case and with a trailing slash, as React Router matched it', () => {
+    const parcels = findRoute('/pages/parcel/list');
+    expect(parcels?.path).toBe('/pages/parcel/list');
+    expect(findRoute('/pages/parcel/list/')).toBe(parcels);
+    expect(findRoute('/PAGES/Parcel/List')).toBe(parcels);
+    expect(findRoute('/pages/index/noticedetail')?.path).toBe('/pages/index/noticeDetail');
+    expect(findRoute('/pages/parcel/lists')).toBeUndefined();
+    expect(findRoute('/')).toBeUndefined();
+    const folded = APP_ROUTES.map((route) => route.path.toLowerCase());
+    expect(new Set(folded).size).toBe(folded.length);
+  });
+
   it('puts the four tab screens in tab order', () => {
     const tabs = APP_ROUTES.filter((route) => route.tab !== undefined).sort((a, b) => (a.tab ?? 0) - (b.tab ?? 0));
     expect(tabs.map((route) => route.path)).toEqual([

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { fetchUserInfo, hasToken, USER_QUERY_KEY } from '../lib/session';
 import { readText, STORAGE_KEYS } from '../lib/storage';
@@ -7,10 +7,10 @@ import { launchRedirect } from './launch';
 import { findRoute } from './routes';
 
 /** Applies launch behaviour on every navigation, and refreshes the user info each time a page is shown. */
-export function LaunchGate() {
+export function LaunchGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const route = findRoute(location.pathname);
-  const redirect = launchRedirect(location.pathname, route, {
+  const redirect = launchRedirect(route?.path ?? location.pathname, route, {
     hasToken: hasToken(),
     logoSeen: readText(STORAGE_KEYS.logoSeen) === '1',
   });
@@ -21,5 +21,5 @@ export function LaunchGate() {
   }, [redirect, route]);
 
   if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  return children;
 }

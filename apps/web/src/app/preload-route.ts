@@ -13,7 +13,8 @@ export function preloadLaunchScreen(): void {
   const [hashPath = '', query = ''] = window.location.hash.replace(/^#/, '').split('?');
   const path = hashPath === '' || hashPath === '/' ? PATHS.home : hashPath;
   const state = { hasToken: hasToken(), logoSeen: readText(STORAGE_KEYS.logoSeen) === '1' };
-  const redirect = launchRedirect(path, findRoute(path), state);
+  const launchRoute = findRoute(path);
+  const redirect = launchRedirect(launchRoute?.path ?? path, launchRoute, state);
   const route = findRoute(redirect ?? path);
   if (!route) return;
   void route.load().catch(() => {});

@@ -316,6 +316,12 @@ export const APP_ROUTES: AppRoute[] = [
   route('/open-location', 'system.openLocation', 'private', comingSoon, true),
 ];
 
+/** An address as React Router matched it before the table was looked up directly: any case, a trailing slash. */
+const folded = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+const ROUTES_BY_PATH = new Map(APP_ROUTES.map((route) => [route.path, route]));
+const ROUTES_BY_FOLDED_PATH = new Map(APP_ROUTES.map((route) => [folded(route.path), route]));
+
+/** The screen an address opens: its own path, or the same path in other letter case or with a trailing slash. */
 export function findRoute(pathname: string): AppRoute | undefined {
-  return APP_ROUTES.find((route) => route.path === pathname);
+  return ROUTES_BY_PATH.get(pathname) ?? ROUTES_BY_FOLDED_PATH.get(folded(pathname));
 }

@@ -1,9 +1,10 @@
 import { normalisePhone } from '@parcelway/domain';
-import { Button, Tabs, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { TabStrip } from '../../../components/tab-strip';
 import { useCountries } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { forgotEmailFormSchema, useSendForgetPasswordEmail } from '../api/send-forget-password-email';
@@ -20,18 +21,35 @@ export default function ForgotPage() {
   const { t } = useTranslation('auth');
   const [stored] = useState(readResetInfo);
   const [channel, setChannel] = useState<Channel>(stored?.channel ?? 'email');
+  // A form once opened stays mounted while the other is shown, so what was typed in it is still there on return.
+  const [opened, setOpened] = useState<ReadonlySet<Channel>>(() => new Set([channel]));
+  const choose = (next: Channel) => {
+    setChannel(next);
+    setOpened((before) => new Set(before).add(next));
+  };
+  const titles: Record<Channel, string> = { email: t('forgot.byEmail'), phone: t('forgot.byPhone') };
 
   return (
     <div>
       <p className="page-section auth-intro">{t('forgot.intro')}</p>
-      <Tabs activeKey={channel} onChange={(key) => setChannel(key as Channel)} className="auth-tabs">
-        <Tabs.Tab title={t('forgot.byEmail')} key="email">
+      <TabStrip
+        active={channel}
+        onChange={choose}
+        tabs={[
+          { key: 'email', title: titles.email },
+          { key: 'phone', title: titles.phone },
+        ]}
+      />
+      {opened.has('email') && (
+        <div role="tabpanel" aria-label={titles.email} hidden={channel !== 'email'}>
           <EmailForm stored={stored?.channel === 'email' ? stored : undefined} />
-        </Tabs.Tab>
-        <Tabs.Tab title={t('forgot.byPhone')} key="phone">
+        </div>
+      )}
+      {opened.has('phone') && (
+        <div role="tabpanel" aria-label={titles.phone} hidden={channel !== 'phone'}>
           <PhoneForm stored={stored?.channel === 'phone' ? stored : undefined} />
-        </Tabs.Tab>
-      </Tabs>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { NewsSection } from '@parcelway/domain';
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { TabStrip } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { useWarehouseNews } from '../api/get-warehouse-news';
@@ -27,11 +27,15 @@ export default function WarehouseNewsPage() {
 
   return (
     <div className="content-page">
-      <Tabs activeKey={pathname} onChange={(path) => navigate(path, { replace: true })}>
-        <Tabs.Tab key={PATHS.warehouseNews} title={t('news.all')} />
-        <Tabs.Tab key={PATHS.warehouseNewsSecondFloor} title={t('news.second_floor')} />
-        <Tabs.Tab key={PATHS.warehouseNewsThirdFloor} title={t('news.third_floor')} />
-      </Tabs>
+      <TabStrip
+        active={pathname}
+        onChange={(path) => navigate(path, { replace: true })}
+        tabs={[
+          { key: PATHS.warehouseNews, title: t('news.all') },
+          { key: PATHS.warehouseNewsSecondFloor, title: t('news.second_floor') },
+          { key: PATHS.warehouseNewsThirdFloor, title: t('news.third_floor') },
+        ]}
+      />
       <QueryView query={news} emptyTitle={t('news.empty')} isEmpty={(list) => list.length === 0}>
         {(list) => <SummaryList items={list} detailPath={PATHS.warehouseNewsDetail} label={t('news.title')} />}
       </QueryView>

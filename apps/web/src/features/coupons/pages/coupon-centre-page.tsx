@@ -1,8 +1,9 @@
 import { COUPON_TABS, type CouponTab } from '@parcelway/domain';
-import { Tabs, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { TabStrip } from '../../../components/tab-strip';
 import { ApiError } from '../../../lib/api-client';
 import { useReceiveCoupon } from '../api/claim-coupon';
 import { useCampaignCoupons } from '../api/get-campaign-coupons';
@@ -25,11 +26,11 @@ export default function CouponCentrePage() {
     <div className="coupons-page">
       <RedeemCodeForm />
       <Offers />
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as CouponTab)}>
-        {COUPON_TABS.map((key) => (
-          <Tabs.Tab key={key} title={t(`tabs.${key}`, { count: counts?.[key] ?? 0 })} />
-        ))}
-      </Tabs>
+      <TabStrip
+        active={tab}
+        onChange={setTab}
+        tabs={COUPON_TABS.map((key) => ({ key, title: t(`tabs.${key}`, { count: counts?.[key] ?? 0 }) }))}
+      />
       {list.isPending && <LoadingBlock lines={4} />}
       {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && list.data.list.length === 0 && <EmptyState title={t(`empty.${tab}`)} />}

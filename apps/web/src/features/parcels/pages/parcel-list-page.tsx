@@ -1,9 +1,10 @@
-import { Badge, Button, Dialog, InfiniteScroll, Tabs } from 'antd-mobile';
+import { Badge, Button, Dialog, InfiniteScroll } from 'antd-mobile';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed } from '../../../components/query-states';
+import { TabStrip } from '../../../components/tab-strip';
 import { showToast } from '../../../lib/feedback';
 import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
@@ -97,21 +98,21 @@ export default function ParcelListPage() {
       <div className="parcels-search">
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-        {PARCEL_TABS.map((key) => {
+      <TabStrip
+        active={tab}
+        onChange={setTab}
+        tabs={PARCEL_TABS.map((key) => {
           const count = tabs.data?.find((entry) => entry.key === key)?.count;
-          return (
-            <Tabs.Tab
-              key={key}
-              title={
-                <Badge content={count ? String(count) : null} style={{ '--right': '-12px' }}>
-                  {t(`tabs.${key}`)}
-                </Badge>
-              }
-            />
-          );
+          return {
+            key,
+            title: (
+              <Badge content={count ? String(count) : null} style={{ '--right': '-12px' }}>
+                {t(`tabs.${key}`)}
+              </Badge>
+            ),
+          };
         })}
-      </Tabs>
+      />
       {parcels.isPending && <ParcelListSkeleton />}
       {parcels.isError && <LoadFailed error={parcels.error} onRetry={() => void parcels.refetch()} />}
       {parcels.isSuccess && rows.length === 0 && (

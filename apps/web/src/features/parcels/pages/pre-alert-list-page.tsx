@@ -1,8 +1,9 @@
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { TabStrip } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { type PreAlertState, usePreAlerts } from '../api/get-pre-alerts';
 import { ParcelCard } from '../components/parcel-card';
@@ -26,11 +27,11 @@ export default function PreAlertListPage() {
           </Button>
         </Link>
       </div>
-      <Tabs activeKey={state} onChange={(key) => setState(key as PreAlertState)}>
-        {STATES.map((key) => (
-          <Tabs.Tab key={key} title={t(`preAlerts.${key}`)} />
-        ))}
-      </Tabs>
+      <TabStrip
+        active={state}
+        onChange={setState}
+        tabs={STATES.map((key) => ({ key, title: t(`preAlerts.${key}`) }))}
+      />
       {preAlerts.isPending && <LoadingBlock lines={5} />}
       {preAlerts.isError && <LoadFailed error={preAlerts.error} onRetry={() => void preAlerts.refetch()} />}
       {preAlerts.data?.list.length === 0 && (

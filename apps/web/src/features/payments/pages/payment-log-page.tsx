@@ -1,7 +1,8 @@
-import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { TabStrip } from '../../../components/tab-strip';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { usePointHistory } from '../api/get-payment-history';
@@ -14,10 +15,14 @@ export default function PaymentLogPage() {
   const [tab, setTab] = useState<'points' | 'payments'>('points');
   return (
     <div className="payments-page">
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as 'points' | 'payments')}>
-        <Tabs.Tab title={t('log.points')} key="points" />
-        <Tabs.Tab title={t('log.payments')} key="payments" />
-      </Tabs>
+      <TabStrip
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { key: 'points', title: t('log.points') },
+          { key: 'payments', title: t('log.payments') },
+        ]}
+      />
       {tab === 'points' ? <PointsLog /> : <PaymentRecords label={t('log.payments')} />}
     </div>
   );

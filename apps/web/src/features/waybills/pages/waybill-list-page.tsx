@@ -1,10 +1,11 @@
 import { WAYBILL_FILTER_NAMES, type WaybillFilter } from '@parcelway/domain';
-import { Button, InfiniteScroll, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { TabStrip } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
 import { useUrlFilter } from '../../../lib/url-filter';
@@ -36,11 +37,14 @@ export default function WaybillListPage() {
       <div className="page-section">
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
-      <Tabs activeKey={status} onChange={(key) => setStatus(key as WaybillFilter)}>
-        {WAYBILL_FILTER_NAMES.map((filter) => (
-          <Tabs.Tab key={filter} title={`${t(`filters.${filter}`)}${counts?.[filter] ? ` ${counts[filter]}` : ''}`} />
-        ))}
-      </Tabs>
+      <TabStrip
+        active={status}
+        onChange={setStatus}
+        tabs={WAYBILL_FILTER_NAMES.map((filter) => ({
+          key: filter,
+          title: `${t(`filters.${filter}`)}${counts?.[filter] ? ` ${counts[filter]}` : ''}`,
+        }))}
+      />
       {waybills.isPending && <LoadingBlock lines={6} />}
       {waybills.isError && <LoadFailed error={waybills.error} onRetry={() => void waybills.refetch()} />}
       {waybills.isSuccess && rows.length === 0 && (
