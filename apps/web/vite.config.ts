@@ -82,12 +82,53 @@ const MOBILE_UI = new RegExp(
   ].join(''),
 );
 
+/**
+ * Our own small parts the list screens share (the search box, the filter tabs, loading and empty states, the
+ * address's filters, dates and money), in one `list-ui` chunk: each was a request of its own (see `codeSplitting`).
+ * Their imports all live in the entry or `mobile-ui`, so the chunk takes these modules alone.
+ */
+const LIST_UI = /src[\\/](components[\\/](keyword-search|query-states|tab-strip)|lib[\\/](url-filter|format))\.tsx?$/;
+
+const LANGUAGE_TEXTS = [
+  /packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/](?:core[\\/])?(en|cn|tw)\.ts$/,
+  /src[\\/]locales[\\/](en|cn|tw)[\\/](?:common|routes)\.json$/,
+];
+
+/**
+ * A language's texts that nearly every screen asks for, in one chunk per language (`texts-en`…): the shared
+ * sentences (their core, then the rest) and the common and routes namespaces were four requests at start-up.
+ */
+function languageTexts(id: string): string | null {
+  for (const pattern of LANGUAGE_TEXTS) {
+    const language = pattern.exec(id)?.[1];
+    if (language) return `texts-${language}`;
+  }
+  return null;
+}
+
+/**
+ * antd-mobile's index re-exports every component and imports its global styles, which marks it as having side effects:
+ * every chunk that imported a component through it also loaded an empty chunk holding it. The entry imports those
+ * styles itself (main.tsx), so the index is treated as the re-exports it otherwise is.
+ */
+function antdMobileIndexWithoutEffects(): Plugin {
+  return {
+    name: 'parcelway-antd-mobile-index',
+    apply: 'build',
+    transform: {
+      // Vite's resolver reads the package's own `sideEffects` list; what a transform returns comes before it.
+      filter: { id: /node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: './',
   resolve: { alias: command === 'build' ? BUILD_ALIASES : [] },
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [buildIdFile(), launchPreload(), precompress()],
+  plugins: [buildIdFile(), antdMobileIndexWithoutEffects(), launchPreload(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -112,6 +153,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'mobile-ui', test: MOBILE_UI },
+            { name: 'list-ui', test: LIST_UI, includeDependenciesRecursively: false },
+            { name: languageTexts, test: (id) => languageTexts(id) !== null },
           ],
         },
       },

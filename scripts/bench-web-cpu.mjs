@@ -1,0 +1,140 @@
+// The parcel list's first screen in Chromium with its CPU throttled 4× (no network throttling), two web builds
+// interleaved: when the list's LCP came and how much main-thread task time it took to get there. Lighthouse's
+// simulated LCP moves ±200 ms between runs of one build on this machine; this compares builds by what the browser did.
+//
+//   npm run bench:web:cpu -- --a /tmp/dist-before --b apps/web/dist [--runs 31]
+//
+// Build a tree into a folder with `cd apps/web && npx vite build --outDir /tmp/dist-before`. A benchmark, not a test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const builds = [option('--a'), option('--b')].map((dist) => dist && resolve(dist));
+const RUNS = Number(option('--runs', '31'));
+const PATH = '/pages/parcel/list';
+if (builds.some((dist) => !dist)) throw new Error('name the two builds: --a DIST --b DIST');
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+async function startServer(webDist) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcelway-bench-cpu-'));
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DEV_MAILBOX', 'PAYMENTS_SANDBOX']) delete env[name];
+  env.WEB_DIST = webDist;
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (!(await fetch(`${baseUrl}/healthz`).catch(() => undefined))?.ok) {
+    if (Date.now() > deadline) throw new Error(`the server for ${webDist} did not start`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  const password = 'Parcel2026';
+  const answer = await fetch(`${baseUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify({
+      first_name: 'Mei',
+      last_name: 'Lin',
+      email: `bench.cpu.${port}.${Date.now()}@example.com`,
+      password,
+      confirm_password: password,
+      store_id: 1,
+      currency_id: 3,
+      agree: true,
+    }),
+  });
+  const body = await answer.json();
+  if (!answer.ok) throw new Error(`registration answered ${answer.status}: ${JSON.stringify(body)}`);
+  return { webDist, server, dataDir, baseUrl, customer: body.data, loads: [] };
+}
+
+/** One cold load of the page, signed in: the LCP entry's time and the main thread's task time until the list shows. */
+async function load(browser, side) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${side.baseUrl}/healthz`);
+    await page.evaluate(
+      ({ token, userInfo }) => {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('user_info', JSON.stringify(userInfo));
+        localStorage.setItem('lang', 'en');
+        localStorage.setItem('logo_seen', '1');
+        localStorage.setItem('tour_finish', '1');
+      },
+      { token: side.customer.access_token, userInfo: side.customer.user_info },
+    );
+    const devTools = await context.newCDPSession(page);
+    await devTools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await devTools.send('Performance.enable');
+    const taskTime = async () =>
+      (await devTools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ??
+      0;
+    const before = await taskTime();
+    await page.goto(`${side.baseUrl}/#${PATH}`);
+    // The new customer's list is empty: its empty state is the LCP (a card, were there parcels).
+    await page.locator('.parcels-page .adm-error-block, .parcels-page li.parcel-card').first().waitFor();
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((done) =>
+          new PerformanceObserver((list) => done(list.getEntries().at(-1).startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+    side.loads.push({ lcp, task: ((await taskTime()) - before) * 1000 });
+  } finally {
+    await context.close();
+  }
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const standardError = (values) =>
+  Math.sqrt(values.reduce((sum, value) => sum + (value - mean(values)) ** 2, 0) / (values.length - 1) / values.length);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const sides = [];
+let browser;
+try {
+  for (const dist of builds) sides.push(await startServer(dist));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  for (let run = 0; run < RUNS; run += 1) for (const side of sides) await load(browser, side);
+  console.log(`\n${PATH}, CPU 4× slower, ${RUNS} cold loads each, interleaved\n`);
+  console.log('| build | LCP mean ± s.e. ms | LCP median ms | task time mean ± s.e. ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const [index, side] of sides.entries()) {
+    const lcps = side.loads.map((entry) => entry.lcp);
+    const tasks = side.loads.map((entry) => entry.task);
+    console.log(
+      `| ${index === 0 ? 'a' : 'b'}: ${side.webDist} | ${mean(lcps).toFixed(0)} ± ${standardError(lcps).toFixed(0)} | ${median(lcps).toFixed(0)} | ${mean(tasks).toFixed(0)} ± ${standardError(tasks).toFixed(0)} |`,
+    );
+  }
+} finally {
+  await browser?.close();
+  for (const side of sides) {
+    side.server.kill('SIGTERM');
+    await new Promise((done) => side.server.once('exit', done));
+    rmSync(side.dataDir, { recursive: true, force: true });
+  }
+}
