@@ -17,6 +17,7 @@ const TARGETS = {
       'apps/web/index.html',
       'apps/web/public',
       'apps/web/vite.config.ts',
+      'apps/web/build-plugins',
       'apps/web/package.json',
       'packages/domain/src',
       'packages/domain/package.json',

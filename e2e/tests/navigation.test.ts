@@ -94,6 +94,8 @@ describe('Back and the tab bar in a phone browser', () => {
       await openAsCustomer(page, server, customer, '/pages/waybill/list');
       const chosen = page.getByRole('tab', { selected: true });
       await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));
+      // Tab reaches the row through its chosen tab only.
+      expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
       await chosen.focus();
       await page.keyboard.press('ArrowRight');
       const [, second] = WAYBILL_FILTER_NAMES;
@@ -113,6 +115,19 @@ describe('Back and the tab bar in a phone browser', () => {
       await page.keyboard.press('Home');
       await expect.poll(() => hashOf(page)).not.toContain('status=');
       await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));
+
+      // Warehouse news has an address per tab: the key opens the next screen, whose tab row keeps the focus.
+      await page.goto(`${server.baseUrl}/#/pages/personal/warehouseNews`);
+      await heading(page, route('personal.warehouseNews')).waitFor();
+      await chosen.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => hashOf(page)).toBe('#/pages/personal/warehouseNewsSeFloor');
+      await expect.poll(() => chosen.textContent()).toBe(text('en', 'content', 'news.second_floor'));
+      await expect.poll(() => chosen.evaluate((tab) => tab === document.activeElement)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => hashOf(page)).toBe('#/pages/personal/warehouseNewsThFloor');
+      await expect.poll(() => chosen.textContent()).toBe(text('en', 'content', 'news.third_floor'));
+      await expect.poll(() => chosen.evaluate((tab) => tab === document.activeElement)).toBe(true);
     } finally {
       await context.close();
     }
@@ -121,8 +136,13 @@ describe('Back and the tab bar in a phone browser', () => {
   it('an address in other letter case or with a trailing slash opens its screen, under the same launch rules', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await openAsCustomer(page, server, customer, '/pages/WAYBILL/List/');
+      // The screen's own address replaces the variant, so everything that reads the address sees the one.
+      await openAsCustomer(page, server, customer, '/pages/WAYBILL/List/?status=pay_now');
       await heading(page, route('waybill.list')).waitFor();
+      await expect.poll(() => hashOf(page)).toBe('#/pages/waybill/list?status=pay_now');
+      await page.goto(`${server.baseUrl}/#/pages/parcel/%6Cist`);
+      await heading(page, route('parcel.list')).waitFor();
+      await expect.poll(() => hashOf(page)).toBe('#/pages/parcel/list');
       // A way in opened that way still sends a signed-in customer Home.
       await page.goto(`${server.baseUrl}/#/pages/login/Email`);
       await heading(page, route('index.index')).waitFor();
@@ -151,6 +171,7 @@ describe('Back and the tab bar in a phone browser', () => {
       await expect.poll(() => email.isVisible()).toBe(false);
       await page.getByRole('tabpanel', { name: text('en', 'auth', 'forgot.byPhone') }).waitFor();
       await page.getByRole('tab', { name: text('en', 'auth', 'forgot.byEmail') }).click();
+      await expect.poll(() => email.isVisible()).toBe(true);
       expect(await email.inputValue()).toBe('mei.lin@example.com');
     } finally {
       await context.close();

@@ -40,7 +40,7 @@ export function launchPreload(): Plugin {
   };
 }
 
-interface ScreenFiles {
+export interface ScreenFiles {
   /** Every file a screen needs beyond the entry's, once, without its folder; `screens` holds indexes into it. */
   files: string[];
   /** A screen's address → its page's files. */
@@ -99,7 +99,7 @@ function screenFiles(bundle: Rollup.OutputBundle): ScreenFiles {
  * compiling ~200 keyed arrays cost it ~80 ms of a 4×-throttled phone; one screen's line is found and read alone.
  * A line is `\n<address>\t<indexes>`; an address never holds a line break or a tab (the URL parser drops them).
  */
-function launchScript({ files, screens }: ScreenFiles): string {
+export function launchScript({ files, screens }: ScreenFiles): string {
   const table = Object.entries(screens)
     .filter(([, indexes]) => indexes.length > 0)
     .map(([path, indexes]) => `\n${path}\t${indexes.join(',')}`)
@@ -113,10 +113,10 @@ function launchScript({ files, screens }: ScreenFiles): string {
     return;
   }
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  var line = table.indexOf('\n' + path + '\t');
+  var line = table.indexOf('\\n' + path + '\\t');
   if (line < 0) return;
   var start = line + path.length + 2;
-  var wanted = table.slice(start, table.indexOf('\n', start)).split(',');
+  var wanted = table.slice(start, table.indexOf('\\n', start)).split(',');
   var files = ${JSON.stringify(files.join(' '))}.split(' ');
   for (var i = 0; i < wanted.length; i++) {
     var link = document.createElement('link');

@@ -4,7 +4,7 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useTranslation } from 'react-i18next';
-import { HashRouter, Navigate, useLocation } from 'react-router';
+import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { StatusBlock } from '../components/status-block';
 import { queryClient } from '../lib/query-client';
 import { PATHS } from '../lib/routes-paths';
@@ -23,13 +23,25 @@ function NotFound() {
 /**
  * Every screen has a fixed address, so the screen is looked up in the route table by the address's path instead of
  * React Router matching ~200 `<Route>` elements (it rebuilt and ranked them on every navigation: ~65 ms of a
- * 4×-throttled phone's first screen). React Router still keeps the history, links and navigation.
+ * 4×-throttled phone's first screen). An address in other letter case, with a trailing slash or percent-encoded (all of
+ * which React Router matched) is replaced by the screen's own, so every reader of the address sees that one. The
+ * screen then renders in a one-route `<Routes>`, which gives it React Router's route context as before (a relative
+ * navigation resolves against the screen's address).
  */
 function CurrentScreen() {
-  const { pathname } = useLocation();
-  if (pathname === '/') return <Navigate to={PATHS.home} replace />;
-  const route = findRoute(pathname);
-  return route ? <RoutePage route={route} /> : <NotFound />;
+  const location = useLocation();
+  const route = findRoute(location.pathname);
+  if (!route) {
+    return /^\/+$/.test(location.pathname) ? <Navigate to={PATHS.home} replace /> : <NotFound />;
+  }
+  if (route.path !== location.pathname) {
+    return <Navigate to={{ pathname: route.path, search: location.search }} replace state={location.state} />;
+  }
+  return (
+    <Routes>
+      <Route path={route.path} element={<RoutePage route={route} />} />
+    </Routes>
+  );
 }
 
 function AppRoutes() {

@@ -318,10 +318,21 @@ export const APP_ROUTES: AppRoute[] = [
 
 /** An address as React Router matched it before the table was looked up directly: any case, a trailing slash. */
 const folded = (pathname: string) => pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 const ROUTES_BY_PATH = new Map(APP_ROUTES.map((route) => [route.path, route]));
 const ROUTES_BY_FOLDED_PATH = new Map(APP_ROUTES.map((route) => [folded(route.path), route]));
 
-/** The screen an address opens: its own path, or the same path in other letter case or with a trailing slash. */
+/**
+ * The screen an address opens: its own path, or the same path in other letter case, with a trailing slash or
+ * percent-encoded.
+ */
 export function findRoute(pathname: string): AppRoute | undefined {
-  return ROUTES_BY_PATH.get(pathname) ?? ROUTES_BY_FOLDED_PATH.get(folded(pathname));
+  return ROUTES_BY_PATH.get(pathname) ?? ROUTES_BY_FOLDED_PATH.get(folded(decoded(pathname)));
 }

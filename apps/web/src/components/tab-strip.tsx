@@ -14,6 +14,15 @@ const STEP: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
+ * When a tab chosen by key opens another screen (warehouse news has an address per tab), the strip that had the focus
+ * is gone before the new screen's strip mounts; the new one takes the focus back. A choice that stays on its screen
+ * clears the mark on the next frame.
+ */
+let chosenByKey = false;
+
+const tabButtonsOf = (row: HTMLElement | null) => [...(row?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+
+/**
  * A screen's row of filter tabs (the parcel, shipment, pre-alert and coupon lists…): one tab chosen, the row
  * scrolling sideways when it is wider than the phone, arrow keys moving between tabs as the WAI-ARIA tabs pattern
  * has it. Plain buttons and CSS: antd-mobile's Tabs measured its tabs and animated its underline on every change of
@@ -31,35 +40,55 @@ export function TabStrip<Key extends string>({
   const strip = useRef<HTMLDivElement>(null);
   const activeIndex = tabs.findIndex((tab) => tab.key === active);
 
-  // The chosen tab is brought into view when it changes; a row that fits is left as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only, after a key chose a tab on another screen.
+  useEffect(() => {
+    if (!chosenByKey) return;
+    chosenByKey = false;
+    tabButtonsOf(strip.current)[Math.max(activeIndex, 0)]?.focus();
+  }, []);
+
+  // The chosen tab is brought into view sideways when it changes (never the page up or down); a row that fits is left
+  // as it is.
   useEffect(() => {
     const row = strip.current;
-    if (!row || row.scrollWidth <= row.clientWidth) return;
-    row.children.item(activeIndex)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const tab = tabButtonsOf(strip.current)[activeIndex];
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    if (tab.offsetLeft < row.scrollLeft) row.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth;
   }, [activeIndex]);
 
   const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEP[event.key];
     if (!step || tabs.length === 0) return;
     event.preventDefault();
-    const next = step(Math.max(activeIndex, 0), tabs.length);
+    // From the focused tab: a key held down may run ahead of the screen's update.
+    const buttons = tabButtonsOf(strip.current);
+    const focused = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = step(focused >= 0 ? focused : Math.max(activeIndex, 0), tabs.length);
     const tab = tabs[next];
     if (!tab) return;
+    chosenByKey = true;
     onChange(tab.key);
-    strip.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]').item(next)?.focus();
+    buttons[next]?.focus();
+    requestAnimationFrame(() => {
+      if (strip.current?.isConnected) chosenByKey = false;
+    });
   };
 
   return (
     <div ref={strip} role="tablist" className="tab-strip" onKeyDown={moveWithKeys}>
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const selected = tab.key === active;
+        // One tab is reachable with Tab: the chosen one, or the first when none is.
+        const focusable = selected || (activeIndex < 0 && index === 0);
         return (
           <button
             key={tab.key}
             type="button"
             role="tab"
             aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
+            tabIndex={focusable ? 0 : -1}
             className="tab-strip-tab"
             onClick={() => {
               if (!selected) onChange(tab.key);

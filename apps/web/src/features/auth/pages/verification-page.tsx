@@ -30,7 +30,10 @@ export default function VerificationPage() {
 
   /** The countdown lives in the history entry, so a reload keeps it. */
   const keepSentAt = (sentAt: number, sentTo = state.sent_to) =>
-    navigate('.', { replace: true, state: { ...state, sent_at: sentAt, sent_to: sentTo } });
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { ...state, sent_at: sentAt, sent_to: sentTo } },
+    );
 
   return (
     <CodeForm
