@@ -52,12 +52,14 @@ describe('route table', () => {
     }
   });
 
-  it('finds a screen by its address in any letter case and with a trailing slash, as React Router matched it', () => {
+  it('finds a screen by its address in any letter case, with a trailing slash or percent-encoded, as React Router matched it', () => {
     const parcels = findRoute('/pages/parcel/list');
     expect(parcels?.path).toBe('/pages/parcel/list');
     expect(findRoute('/pages/parcel/list/')).toBe(parcels);
     expect(findRoute('/PAGES/Parcel/List')).toBe(parcels);
     expect(findRoute('/pages/index/noticedetail')?.path).toBe('/pages/index/noticeDetail');
+    expect(findRoute('/pages/parcel/%6Cist')).toBe(parcels);
+    expect(findRoute('/pages/parcel/%E0%A4%A')).toBeUndefined();
     expect(findRoute('/pages/parcel/lists')).toBeUndefined();
     expect(findRoute('/')).toBeUndefined();
     const folded = APP_ROUTES.map((route) => route.path.toLowerCase());
