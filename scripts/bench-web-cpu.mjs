@@ -5,15 +5,10 @@
 //   npm run bench:web:cpu -- --a /tmp/dist-before --b apps/web/dist [--runs 31]
 //
 // Build a tree into a folder with `cd apps/web && npx vite build --outDir /tmp/dist-before`. A benchmark, not a test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, registerCustomer, startServer } from './bench-web-support.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const option = (name, fallback) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : fallback;
@@ -23,46 +18,14 @@ const RUNS = Number(option('--runs', '31'));
 const PATH = '/pages/parcel/list';
 if (builds.some((dist) => !dist)) throw new Error('name the two builds: --a DIST --b DIST');
 
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-
-async function startServer(webDist) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'parcelway-bench-cpu-'));
-  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DEV_MAILBOX', 'PAYMENTS_SANDBOX']) delete env[name];
-  env.WEB_DIST = webDist;
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (!(await fetch(`${baseUrl}/healthz`).catch(() => undefined))?.ok) {
-    if (Date.now() > deadline) throw new Error(`the server for ${webDist} did not start`);
-    await new Promise((wait) => setTimeout(wait, 250));
+async function startSide(webDist) {
+  const { baseUrl, stop } = await startServer({ webDist });
+  try {
+    return { webDist, baseUrl, stop, customer: await registerCustomer(baseUrl), loads: [] };
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  const password = 'Parcel2026';
-  const answer = await fetch(`${baseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({
-      first_name: 'Mei',
-      last_name: 'Lin',
-      email: `bench.cpu.${port}.${Date.now()}@example.com`,
-      password,
-      confirm_password: password,
-      store_id: 1,
-      currency_id: 3,
-      agree: true,
-    }),
-  });
-  const body = await answer.json();
-  if (!answer.ok) throw new Error(`registration answered ${answer.status}: ${JSON.stringify(body)}`);
-  return { webDist, server, dataDir, baseUrl, customer: body.data, loads: [] };
 }
 
 /** One cold load of the page, signed in: the LCP entry's time and the main thread's task time until the list shows. */
@@ -118,11 +81,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const sides = [];
 let browser;
 try {
-  for (const dist of builds) sides.push(await startServer(dist));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  for (const dist of builds) sides.push(await startSide(dist));
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   // Each round alternates which build loads first.
   for (let run = 0; run < RUNS; run += 1)
     for (const side of run % 2 ? [...sides].reverse() : sides) await load(browser, side);
@@ -138,9 +98,5 @@ try {
   }
 } finally {
   await browser?.close();
-  for (const side of sides) {
-    side.server.kill('SIGTERM');
-    await new Promise((done) => side.server.once('exit', done));
-    rmSync(side.dataDir, { recursive: true, force: true });
-  }
+  for (const side of sides) await side.stop();
 }

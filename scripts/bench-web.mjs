@@ -9,15 +9,12 @@
 // --reports writes each run's full Lighthouse report there, to read what an LCP is waiting for.)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, freePort, registerCustomer, ROOT as root, startServer } from './bench-web-support.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 const argumentAfter = (name) => {
@@ -27,27 +24,6 @@ const argumentAfter = (name) => {
 const ONLY = argumentAfter('--only');
 const REPORTS = argumentAfter('--reports');
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const answer = await fetch(`${baseUrl}/healthz`).catch(() => undefined);
-    if (answer?.ok) return;
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`the server at ${baseUrl} did not start within 180 s`);
-}
-
 async function waitForDevTools(port) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -56,27 +32,6 @@ async function waitForDevTools(port) {
     await new Promise((wait) => setTimeout(wait, 200));
   }
   throw new Error('Chromium did not open its debugging port within 30 s');
-}
-
-async function registerCustomer(baseUrl) {
-  const password = 'Parcel2026';
-  const answer = await fetch(`${baseUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: 'en' },
-    body: JSON.stringify({
-      first_name: 'Mei',
-      last_name: 'Lin',
-      email: `bench.web.${Date.now()}@example.com`,
-      password,
-      confirm_password: password,
-      store_id: 1,
-      currency_id: 3,
-      agree: true,
-    }),
-  });
-  const body = await answer.json();
-  if (!answer.ok) throw new Error(`registration answered ${answer.status}: ${JSON.stringify(body)}`);
-  return body.data;
 }
 
 function lighthouse(url, port, attempt = 1) {
@@ -127,17 +82,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const size = spawnSync(process.execPath, [join(root, 'apps/web/scripts/size.mjs')], { encoding: 'utf8' });
 const firstScreen = size.stdout.match(/first screen: ([\d.]+ KB)/)?.[1] ?? '?';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parcelway-bench-web-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DEV_MAILBOX', 'PAYMENTS_SANDBOX']) delete env[name];
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
+const { baseUrl, stop } = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'parcelway-bench-chromium-'));
 const debuggingPort = await freePort();
 let chromiumProcess;
 try {
-  await waitForHealth(baseUrl);
   const customer = await registerCustomer(baseUrl);
   // Chromium runs on its own; Playwright attaches only to write the session into the default profile's storage,
   // which Lighthouse's tab then shares.
@@ -202,8 +151,6 @@ try {
   }
 } finally {
   chromiumProcess?.kill('SIGTERM');
-  server.kill('SIGTERM');
-  await new Promise((done) => server.once('exit', done));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   rmSync(profile, { recursive: true, force: true });
 }

@@ -90,13 +90,14 @@ const MOBILE_UI = new RegExp(
 const LIST_UI = /src[\\/](components[\\/](keyword-search|query-states|tab-strip)|lib[\\/](url-filter|format))\.tsx?$/;
 
 const LANGUAGE_TEXTS = [
-  /packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/](?:core[\\/])?(en|cn|tw)\.ts$/,
+  /packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/]core[\\/](en|cn|tw)\.ts$/,
   /src[\\/]locales[\\/](en|cn|tw)[\\/](?:common|routes)\.json$/,
 ];
 
 /**
- * A language's texts that nearly every screen asks for, in one chunk per language (`texts-en`…): the shared
- * sentences (their core, then the rest) and the common and routes namespaces were four requests at start-up.
+ * A language's texts that every screen asks for before its first render, in one chunk per language (`texts-en`…): the
+ * shared sentences' core and the common and routes namespaces were three requests at start-up. The rest of the shared
+ * sentences stays a chunk of its own, off the launch and sign-in screens.
  */
 function languageTexts(id: string): string | null {
   for (const pattern of LANGUAGE_TEXTS) {

@@ -9,7 +9,6 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 88 * 1024;
 const FIRST_ROUTE = 'src/features/auth/pages/logo-page.tsx';
 const FIRST_LANGUAGE = 'cn';
-const EAGER_NAMESPACES = ['common', 'routes'];
 const FIRST_ROUTE_NAMESPACE = 'auth';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -25,20 +24,13 @@ function addChunk(key) {
 }
 
 addChunk('index.html');
-// The texts loaded before the first screen: the eager namespaces (lib/i18n.ts) and the first route's own.
-for (const namespace of [...EAGER_NAMESPACES, FIRST_ROUTE_NAMESPACE])
-  addChunk(`src/locales/${FIRST_LANGUAGE}/${namespace}.json`);
+// The texts loaded before the first screen: the language's chunk of them (the eager namespaces of lib/i18n.ts and
+// the core of the shared sentences, vite.config.ts) and the first route's own namespace.
+const languageTexts = Object.keys(manifest).find((key) => manifest[key].name === `texts-${FIRST_LANGUAGE}`);
+if (!languageTexts) throw new Error(`the ${FIRST_LANGUAGE} texts chunk is not in the build manifest`);
+addChunk(languageTexts);
+addChunk(`src/locales/${FIRST_LANGUAGE}/${FIRST_ROUTE_NAMESPACE}.json`);
 addChunk(FIRST_ROUTE);
-// The shared sentences (packages/domain catalogue) of the first language that load before the first render: the core
-// area's chunk. The whole catalogue's chunk of that language imports it; every other page waits for that one.
-const languageChunks = Object.entries(manifest).filter(
-  ([, chunk]) => chunk.name === FIRST_LANGUAGE && chunk.file.startsWith(`assets/${FIRST_LANGUAGE}-`),
-);
-const coreCatalogue = languageChunks.find(([key]) =>
-  languageChunks.some(([, other]) => (other.imports ?? []).includes(key)),
-);
-if (!coreCatalogue) throw new Error(`the ${FIRST_LANGUAGE} core message catalogue is not in the build manifest`);
-addChunk(coreCatalogue[0]);
 
 const total = [...counted.values()].reduce((sum, size) => sum + size, 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
