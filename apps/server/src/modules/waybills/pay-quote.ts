@@ -65,13 +65,12 @@ async function readPayInputs(
   language?: Language,
 ) {
   const currency = payCurrency(choice.currency);
-  const { rates } = await ratesToday(ctx, db);
+  const [{ rates }, points] = await Promise.all([ratesToday(ctx, db), pointsHeld(db, customerId)]);
   const spend = couponSpendOf(row, currency, rates);
   const coupon =
     choice.couponId === undefined
       ? undefined
       : await couponForCheckout(db, customerId, { id: choice.couponId }, spend, { now: ctx.clock(), rates }, language);
-  const points = await pointsHeld(db, customerId);
   return { currency, rates, total: spend.total, freight: spend.freight, coupon, points };
 }
 
@@ -151,12 +150,16 @@ export async function payView(
   language: Language,
 ) {
   const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
-  const currency = input.currency ?? currencyOf(row);
-  const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language);
+  const currency = payCurrency(input.currency ?? currencyOf(row));
+  // The wallet is read beside the rates and points: the balance's currency is the pay currency, known already.
+  const [inputs, balanceMinor] = await Promise.all([
+    readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language),
+    walletBalance(ctx.db, customerId, currencyIdOf(currency)),
+  ]);
   const charge = chargeOf(inputs, input.usePoints ?? false);
   const coupon = inputs.coupon?.coupon ?? null;
   const code = charge.total.currency;
-  const balance = money(await walletBalance(ctx.db, customerId, currencyIdOf(code)), code);
+  const balance = money(balanceMinor, code);
   // What the points would pay, shown whether or not the customer chose to use them.
   const withPoints = input.usePoints ? charge : chargeOf(inputs, true);
   const points = {
