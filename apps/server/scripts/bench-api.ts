@@ -127,7 +127,10 @@ async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   try {
+    // A pool's end() resolves once its idle clients are told to close, not once they have: the forced drop below
+    // can still reach one, whose error the pool re-emits (with no listener, that ended the process).
     if (app) (clientOf(app.ctx.db) as { on?: (event: string, listener: () => void) => void }).on?.('error', () => {});
+    floorPool?.on('error', () => {});
     await app?.close();
     await new Promise((resolve) => (floor ? floor.close(resolve) : resolve(undefined)));
     await floorPool?.end();
