@@ -133,8 +133,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       placeholders: notificationPlaceholders(config),
     }),
   );
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     await app.outbox.stop();

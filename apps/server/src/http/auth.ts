@@ -1,5 +1,5 @@
 import { pickLanguage } from '@parcelway/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { StaffRole } from '../db/schema/index.js';
 import { authenticate } from '../modules/auth/sessions.js';
 import type { StaffActor } from './context.js';
@@ -42,29 +42,41 @@ export function staffId(request: FastifyRequest): number {
   return principal.staffId;
 }
 
-export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  customerId(request);
+/** A route guard, run as a callback hook: an async one costs every request a promise for a check that never waits. */
+export type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
+function guard(check: (request: FastifyRequest) => void): Guard {
+  return (request, _reply, done) => {
+    check(request);
+    done();
+  };
 }
 
-/** Staff only, whatever their role: no token → 401, a customer's token → 403. */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
+export const requireCustomer: Guard = guard((request) => {
+  customerId(request);
+});
+
+function assertStaff(request: FastifyRequest) {
   if (!request.principal) throw new AppError('unauthorised', 'error.unauthorised');
   if (request.principal.type !== 'staff') throw new AppError('forbidden', 'error.forbidden');
 }
+
+/** Staff only, whatever their role: no token → 401, a customer's token → 403. */
+export const requireStaff: Guard = guard(assertStaff);
 
 /**
  * Staff of one of `roles` only (an admin passes every guard): no token → 401, a customer or another
  * role → 403. Routes name their roles once, on the route or its group (see docs/decisions.md).
  */
-export function requireStaffRole(...roles: StaffRole[]): (request: FastifyRequest) => Promise<void> {
-  return async (request) => {
-    await requireStaff(request);
+export function requireStaffRole(...roles: StaffRole[]): Guard {
+  return guard((request) => {
+    assertStaff(request);
     const principal = request.principal;
     if (principal?.type !== 'staff') return;
     if (principal.role !== 'admin' && !roles.includes(principal.role)) {
       throw new AppError('forbidden', 'error.forbidden');
     }
-  };
+  });
 }
 
 /** The staff member behind this request, for services: their id, the request id, their warehouses. */

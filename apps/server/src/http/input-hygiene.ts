@@ -42,7 +42,7 @@ export function brokenTextError(field: string): AppError {
 }
 
 /** Rejects broken text in a request's headers, path, query and (parsed) body before any validation. */
-export async function rejectBrokenText(request: FastifyRequest): Promise<void> {
+export function rejectBrokenText(request: FastifyRequest): void {
   for (const part of [request.headers, request.params, request.query, request.body]) {
     const field = findBrokenText(part);
     if (field !== undefined) throw brokenTextError(field);
@@ -51,5 +51,8 @@ export async function rejectBrokenText(request: FastifyRequest): Promise<void> {
 
 /** Every route, once: the check runs after the body is parsed and before schemas or handlers see it. */
 export function registerInputHygiene(app: FastifyInstance): void {
-  app.addHook('preValidation', rejectBrokenText);
+  app.addHook('preValidation', (request, _reply, done) => {
+    rejectBrokenText(request);
+    done();
+  });
 }
