@@ -94,6 +94,8 @@ describe('Back and the tab bar in a phone browser', () => {
       await openAsCustomer(page, server, customer, '/pages/waybill/list');
       const chosen = page.getByRole('tab', { selected: true });
       await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));
+      // The row is named by the screen's heading.
+      expect(await page.getByRole('tablist', { name: route('waybill.list'), exact: true }).count()).toBe(1);
       // Tab reaches the row through its chosen tab only.
       expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
       await chosen.focus();

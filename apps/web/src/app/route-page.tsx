@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { StatusBlock } from '../components/status-block';
 import { useTabBadges } from '../features/parcels';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
-import { useGoBack } from '../lib/navigation';
+import { SCREEN_TITLE_ID, useGoBack } from '../lib/navigation';
 import { PATHS } from '../lib/routes-paths';
 import type { AppRoute } from './routes';
 
@@ -46,7 +46,9 @@ export function RoutePage({ route }: { route: AppRoute }) {
             </button>
           )}
         </div>
-        <h1 className="app-nav-title">{title}</h1>
+        <h1 id={SCREEN_TITLE_ID} className="app-nav-title">
+          {title}
+        </h1>
         <div className="app-nav-side" />
       </header>
       <main className="app-content">

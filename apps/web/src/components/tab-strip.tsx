@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { SCREEN_TITLE_ID } from '../lib/navigation';
 import './tab-strip.css';
 
 export interface StripTab<Key extends string> {
@@ -77,7 +78,7 @@ export function TabStrip<Key extends string>({
   };
 
   return (
-    <div ref={strip} role="tablist" className="tab-strip" onKeyDown={moveWithKeys}>
+    <div ref={strip} role="tablist" aria-labelledby={SCREEN_TITLE_ID} className="tab-strip" onKeyDown={moveWithKeys}>
       {tabs.map((tab, index) => {
         const selected = tab.key === active;
         // One tab is reachable with Tab: the chosen one, or the first when none is.

@@ -8,6 +8,9 @@ import { PATHS } from './routes-paths';
  * route, replacing the current entry so the app never steps out to whatever was open before it.
  */
 
+/** The id of the screen's heading (app/route-page.tsx); a screen's tab row is named by it ("My Parcels"). */
+export const SCREEN_TITLE_ID = 'screen-title';
+
 /** The router's index of the current history entry (0 for the entry the app was opened on). */
 export function historyIndex(): number {
   const state = window.history.state as { idx?: unknown } | null;
