@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaptchaStandIn, startCaptchaStandIn } from '../../apps/server/scripts/captcha-stand-in.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
+import { rememberVisitor } from './support/session.js';
 import { text } from './support/texts.js';
-
-/** English, past the logo page. */
-async function inEnglish(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('logo_seen', '1');
-  });
-}
 
 /** Third-party scripts against a local captcha provider (its widget script and siteverify) on this machine. */
 describe('captcha and third-party scripts', () => {
@@ -46,7 +39,7 @@ describe('captcha and third-party scripts', () => {
   it('sign-up asks for the captcha; a bad token is refused with the SPEC sentence, a good one signs up', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await inEnglish(page);
+      await rememberVisitor(page);
       await page.goto(`${server.baseUrl}/#/pages/login/sign`);
       const email = `captcha.${Date.now()}@example.com`;
       await page.getByLabel(text('en', 'auth', 'fields.firstName')).fill('Mei');
@@ -82,7 +75,7 @@ describe('captcha and third-party scripts', () => {
   it('analytics loads only after the consent banner is accepted, and the choice is remembered', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await inEnglish(page);
+      await rememberVisitor(page);
       const analytics = page.locator('script[data-domain="parcelway.example"]');
       await page.goto(`${server.baseUrl}/#/pages/login/index`);
       const banner = page.getByRole('dialog', { name: text('en', 'consent', 'title') });
@@ -106,7 +99,7 @@ describe('captcha and third-party scripts', () => {
   it('declining keeps analytics out', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await inEnglish(page);
+      await rememberVisitor(page);
       await page.goto(`${server.baseUrl}/#/pages/login/index`);
       const banner = page.getByRole('dialog', { name: text('en', 'consent', 'title') });
       await banner.getByRole('button', { name: text('en', 'consent', 'decline') }).click();

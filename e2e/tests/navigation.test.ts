@@ -9,7 +9,7 @@ import { launchBrowser, openPhonePage } from './support/browser.js';
 import { STAFF_ENV, writeSolidPng } from './support/ops.js';
 import { heading } from './support/page.js';
 import { ServerProcess } from './support/server.js';
-import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
+import { type ApiCustomer, openAsCustomer, openAsVisitor, registerThroughApi } from './support/session.js';
 import { text } from './support/texts.js';
 import { packedWaybill } from './support/waybills.js';
 
@@ -160,12 +160,7 @@ describe('Back and the tab bar in a phone browser', () => {
   it("the forgotten-password page's two forms keep what was typed while the other is shown", async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.baseUrl}/healthz`);
-      await page.evaluate(() => {
-        localStorage.setItem('lang', 'en');
-        localStorage.setItem('logo_seen', '1');
-      });
-      await page.goto(`${server.baseUrl}/#/pages/login/forgot`);
+      await openAsVisitor(page, server, '/pages/login/forgot');
       await heading(page, route('login.forgot')).waitFor();
       const email = page.getByRole('textbox', { name: text('en', 'auth', 'fields.email') });
       await email.fill('mei.lin@example.com');

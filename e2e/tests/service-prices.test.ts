@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { ServerProcess } from './support/server.js';
-import { type ApiCustomer, openAsCustomer, registerThroughApi, storedKeys } from './support/session.js';
+import { type ApiCustomer, openAsCustomer, openAsVisitor, registerThroughApi, storedKeys } from './support/session.js';
 import { text } from './support/texts.js';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -85,12 +85,7 @@ describe('service prices, shipping dates and postcodes in a phone browser', () =
   it('opens shipping date details without a session: the Australian cut-off is Wednesday 17:00 Sydney time', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.goto(`${server.baseUrl}/healthz`);
-      await page.evaluate(() => {
-        localStorage.setItem('lang', 'en');
-        localStorage.setItem('logo_seen', '1');
-      });
-      await page.goto(`${server.baseUrl}/#/pages/index/shipmentDateDetail?store_id=1&country_id=214`);
+      await openAsVisitor(page, server, '/pages/index/shipmentDateDetail?store_id=1&country_id=214');
       await heading(page, text('en', 'routes', 'index.shipmentDateDetail')).waitFor();
       const departures = page.getByRole('region', { name: pricing('dates.departures') });
       await departures.waitFor();

@@ -4,6 +4,7 @@ import { type OidcStandIn, startOidcStandIn } from '../../apps/server/scripts/oi
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { screenshot } from './support/page.js';
 import { freePort, ServerProcess } from './support/server.js';
+import { rememberVisitor } from './support/session.js';
 import { text } from './support/texts.js';
 
 /** Social sign-in against a real OpenID provider on this machine (oidc-provider), standing in for Google. */
@@ -37,10 +38,7 @@ describe('Continue with Google', () => {
   it('signs up at the provider, finishes on socialPage, lands home; the profile shows Google bound and keeps it as the last way in', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.addInitScript(() => {
-        localStorage.setItem('lang', 'en');
-        localStorage.setItem('logo_seen', '1');
-      });
+      await rememberVisitor(page);
       await page.goto(`${server.baseUrl}/#/pages/login/index`);
       await page.getByRole('button', { name: text('en', 'auth', 'social.continueWith.google') }).click();
 
@@ -79,10 +77,7 @@ describe('Continue with Google', () => {
   it('a callback that is not this browser’s lands on a translated page with a way back', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      await page.addInitScript(() => {
-        localStorage.setItem('lang', 'cn');
-        localStorage.setItem('logo_seen', '1');
-      });
+      await rememberVisitor(page, 'cn');
       await page.goto(`${server.baseUrl}/auth/socialCallback?code=stolen&state=not-yours`);
       await page.waitForURL(/#\/pages\/login\/socialPage\?error=state/);
       await page.getByText('此登录链接已失效', { exact: false }).waitFor();

@@ -66,6 +66,30 @@ export async function openAsCustomer(
   await page.goto(`${server.baseUrl}/#${path}`, { waitUntil: options.waitUntil ?? 'load' });
 }
 
+/**
+ * Opens the app as a signed-out visitor who has been here before: language chosen, logo seen (a first visit is sent to
+ * the logo page), no session.
+ */
+export async function openAsVisitor(page: Page, server: ServerProcess, path: string, language = 'en') {
+  await page.goto(`${server.baseUrl}/healthz`);
+  await page.evaluate((lang) => {
+    localStorage.setItem('lang', lang);
+    localStorage.setItem('logo_seen', '1');
+  }, language);
+  await page.goto(`${server.baseUrl}/#${path}`);
+}
+
+/**
+ * The same visitor for a test that leaves the app and comes back (a sign-in provider's pages): the language and the
+ * logo seen are written before every page of the app loads.
+ */
+export async function rememberVisitor(page: Page, language = 'en') {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('lang', lang);
+    localStorage.setItem('logo_seen', '1');
+  }, language);
+}
+
 export async function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).sort());
 }
