@@ -111,8 +111,8 @@ describe('round trips of the pay page', () => {
     const waybill = await submit(payer, await inStock(payer, 1));
     const { data, sent } = await statementsOf(`/api/getPayView?shipmentId=${waybill.id}&currency=AUD`, payer);
     expect(data).toMatchObject({ currency: 'AUD', use_points: false, points: { points: 0 } });
-    // The session, the waybill, the reference version (today's rates in force, from memory), the points held, the
-    // balance in the pay currency (was 9).
+    // The session, then together the waybill, the reference version (today's rates in force, from memory), the points
+    // held and the customer's wallets (was 9).
     expect(sent).toHaveLength(5);
   });
 });

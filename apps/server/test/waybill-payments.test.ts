@@ -102,6 +102,9 @@ describe('the pay page (getPayView, getPayPoints)', () => {
     expect(plain.payable).toBe(plain.total);
     expect(plain.total).toBe(plain.shipment.fees.total);
     expect(plain.currencies).toContain('TWD');
+    // No currency asked for: the waybill's own, with that wallet's balance.
+    const unasked = await ok<PayView>(await get(customer, `/api/getPayView?shipmentId=${waybill.id}`));
+    expect(unasked).toMatchObject({ currency: 'AUD', balance: '100.00', total: plain.total });
     expect(plain.currencies).not.toContain('USD');
     expect(plain.methods.map((method) => method.code)).toEqual(
       expect.arrayContaining(['balance', 'card', 'bank_transfer']),

@@ -47,7 +47,7 @@ export { pointsSummary } from './points.js';
 export { type ProviderPaymentStart, startProviderPayment } from './provider-payments.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
-export { findSucceededAttempt, walletBalance } from './queries/attempts.js';
+export { findSucceededAttempt, walletBalance, walletBalances } from './queries/attempts.js';
 export {
   collectCoupon,
   countClaimedByTemplate,

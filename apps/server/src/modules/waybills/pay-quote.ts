@@ -24,7 +24,7 @@ import {
   paymentMethodsFor,
   pointsHeld,
   pointsSummary,
-  walletBalance,
+  walletBalances,
 } from '../payments/index.js';
 import { currencyOf, feesOf, statusText } from './presenters.js';
 import { requireOwnedWaybill } from './service.js';
@@ -52,9 +52,17 @@ export interface WaybillPayChoice {
   couponId?: number | undefined;
 }
 
+/** What the pay figures start from whatever the waybill: today's rates (those in force, as the calculator's), the points held. */
+async function readPricing(db: Database, ctx: AppContext, customerId: number) {
+  const [{ rates }, points] = await Promise.all([ratesToday(ctx, db), pointsHeld(db, customerId)]);
+  return { rates, points };
+}
+
+type Pricing = Awaited<ReturnType<typeof readPricing>>;
+
 /**
  * What the pay figures are computed from, read once per request through `db` (the payment's transaction, or the app's
- * handle for the pay page): today's rates (those in force, as the calculator's), the points held, the coupon.
+ * handle for the pay page): the pricing (unless read already, beside the waybill) and the coupon.
  */
 async function readPayInputs(
   db: Database,
@@ -63,9 +71,10 @@ async function readPayInputs(
   row: WaybillRow,
   choice: WaybillPayChoice,
   language?: Language,
+  pricing?: Pricing,
 ) {
   const currency = payCurrency(choice.currency);
-  const [{ rates }, points] = await Promise.all([ratesToday(ctx, db), pointsHeld(db, customerId)]);
+  const { rates, points } = pricing ?? (await readPricing(db, ctx, customerId));
   const spend = couponSpendOf(row, currency, rates);
   const coupon =
     choice.couponId === undefined
@@ -149,17 +158,18 @@ export async function payView(
   input: { shipmentId: number } & Partial<WaybillPayChoice>,
   language: Language,
 ) {
-  const row = await requireOwnedWaybill(ctx.db, customerId, input.shipmentId);
-  const currency = payCurrency(input.currency ?? currencyOf(row));
-  // The wallet is read beside the rates and points: the balance's currency is the pay currency, known already.
-  const [inputs, balanceMinor] = await Promise.all([
-    readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language),
-    walletBalance(ctx.db, customerId, currencyIdOf(currency)),
+  // Read beside the waybill: the rates, the points and every wallet (the pay currency is known only from the waybill).
+  const [row, pricing, wallets] = await Promise.all([
+    requireOwnedWaybill(ctx.db, customerId, input.shipmentId),
+    readPricing(ctx.db, ctx, customerId),
+    walletBalances(ctx.db, customerId),
   ]);
+  const currency = input.currency ?? currencyOf(row);
+  const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language, pricing);
   const charge = chargeOf(inputs, input.usePoints ?? false);
   const coupon = inputs.coupon?.coupon ?? null;
   const code = charge.total.currency;
-  const balance = money(balanceMinor, code);
+  const balance = money(wallets.get(currencyIdOf(code)) ?? 0, code);
   // What the points would pay, shown whether or not the customer chose to use them.
   const withPoints = input.usePoints ? charge : chargeOf(inputs, true);
   const points = {

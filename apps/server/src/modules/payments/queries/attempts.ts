@@ -62,6 +62,23 @@ export async function walletBalance(db: Database, customerId: number, currencyId
   return Number(row?.balanceMinor ?? 0);
 }
 
+const wallets = preparedQuery('wallet_balances', (db, name) =>
+  db
+    .select({ currencyId: balanceAccounts.currencyId, balanceMinor: balanceAccounts.balanceMinor })
+    .from(balanceAccounts)
+    .where(eq(balanceAccounts.customerId, sql.placeholder('customerId')))
+    .prepare(name),
+);
+
+/**
+ * Every wallet of a customer by currency id, read without a lock (one row per currency they ever held): for a page
+ * that reads the balance before it knows which currency it shows.
+ */
+export async function walletBalances(db: Database, customerId: number): Promise<ReadonlyMap<number, number>> {
+  const rows = await wallets(db).execute({ customerId });
+  return new Map(rows.map((row) => [row.currencyId, Number(row.balanceMinor)]));
+}
+
 /** The newest attempt of a target, for a customer. */
 export async function latestAttemptFor(db: Database, customerId: number, purpose: string, targetId: number) {
   const [row] = await db
