@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
 
-// The server runs with a larger young generation (docs/decisions.md, "A young generation sized for a server"), and
+// The server runs with a larger young generation (docs/decisions.md, "The pay page's reads together, guards without
+// promises, a young generation sized for a server": "The server's young generation"), and
 // bench:api measures the app with the same heap: a start script without the flag would ship a slower server than
 // the one measured.
 const HEAP_FLAG = '--max-semi-space-size=64';
@@ -22,7 +23,7 @@ describe('how the server is started', () => {
   ];
   const serverStarts = scripts.filter(([, text]) => /dist\/(main|demo)\.js|bench-api\.ts/.test(text ?? ''));
 
-  it('finds every script that starts the built server or the API benchmark', () => {
+  it('finds every package script that starts the built server or the API benchmark', () => {
     expect(serverStarts.map(([name]) => name).sort()).toEqual([
       'root demo',
       'root start',

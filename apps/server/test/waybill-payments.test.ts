@@ -129,6 +129,10 @@ describe('the pay page (getPayView, getPayPoints)', () => {
 
     const inTaiwan = await view(customer, waybill.id, '', 'TWD');
     expect(inTaiwan).toMatchObject({ currency: 'TWD', balance: '0.00', bank_transfer: true });
+    // With a second wallet, each currency shows its own balance.
+    await t.app.ctx.db.transaction((tx) => creditBalance(tx, customer.id, 'top_up', parseMajor('50', 'TWD')));
+    expect(await view(customer, waybill.id, '', 'TWD')).toMatchObject({ currency: 'TWD', balance: '50.00' });
+    expect(await view(customer, waybill.id)).toMatchObject({ currency: 'AUD', balance: '100.00' });
     const inDollars = await get(customer, `/api/getPayView?shipmentId=${waybill.id}&currency=USD`);
     expect(inDollars.statusCode).toBe(400);
   });

@@ -80,8 +80,8 @@ export async function openAsVisitor(page: Page, server: ServerProcess, path: str
 }
 
 /**
- * The same visitor for a test that leaves the app and comes back (a sign-in provider's pages): the language and the
- * logo seen are written before every page of the app loads.
+ * The same visitor for a test that reloads the app or leaves it and comes back (a sign-in provider's pages): the
+ * language and the logo seen are written before every page loads, the provider's included.
  */
 export async function rememberVisitor(page: Page, language = 'en') {
   await page.addInitScript((lang) => {

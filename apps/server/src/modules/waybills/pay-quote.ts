@@ -52,13 +52,23 @@ export interface WaybillPayChoice {
   couponId?: number | undefined;
 }
 
-/** What the pay figures start from whatever the waybill: today's rates (those in force, as the calculator's), the points held. */
-async function readPricing(db: Database, ctx: AppContext, customerId: number) {
-  const [{ rates }, points] = await Promise.all([ratesToday(ctx, db), pointsHeld(db, customerId)]);
-  return { rates, points };
+/** What the pay figures start from whatever the waybill: today's rates (those in force, as the calculator's), the points. */
+interface Pricing {
+  rates: RatesPerAud;
+  points: number;
 }
 
-type Pricing = Awaited<ReturnType<typeof readPricing>>;
+/** The pricing read through `db` one statement after the other (a transaction has one connection to send them on). */
+async function readPricing(db: Database, ctx: AppContext, customerId: number): Promise<Pricing> {
+  const { rates } = await ratesToday(ctx, db);
+  return { rates, points: await pointsHeld(db, customerId) };
+}
+
+/** The pricing read on the app's pool, both statements at once. */
+async function readPricingTogether(ctx: AppContext, customerId: number): Promise<Pricing> {
+  const [{ rates }, points] = await Promise.all([ratesToday(ctx), pointsHeld(ctx.db, customerId)]);
+  return { rates, points };
+}
 
 /**
  * What the pay figures are computed from, read once per request through `db` (the payment's transaction, or the app's
@@ -158,10 +168,11 @@ export async function payView(
   input: { shipmentId: number } & Partial<WaybillPayChoice>,
   language: Language,
 ) {
+  if (input.currency !== undefined) payCurrency(input.currency);
   // Read beside the waybill: the rates, the points and every wallet (the pay currency is known only from the waybill).
   const [row, pricing, wallets] = await Promise.all([
     requireOwnedWaybill(ctx.db, customerId, input.shipmentId),
-    readPricing(ctx.db, ctx, customerId),
+    readPricingTogether(ctx, customerId),
     walletBalances(ctx.db, customerId),
   ]);
   const currency = input.currency ?? currencyOf(row);
