@@ -52,7 +52,10 @@ export interface WaybillPayChoice {
   couponId?: number | undefined;
 }
 
-/** What the pay figures start from whatever the waybill: today's rates (those in force, as the calculator's), the points. */
+/**
+ * What the pay figures start from whatever the waybill: today's rates (those in force, as the calculator's) and the
+ * points held.
+ */
 interface Pricing {
   rates: RatesPerAud;
   points: number;
@@ -62,12 +65,6 @@ interface Pricing {
 async function readPricing(db: Database, ctx: AppContext, customerId: number): Promise<Pricing> {
   const { rates } = await ratesToday(ctx, db);
   return { rates, points: await pointsHeld(db, customerId) };
-}
-
-/** The pricing read on the app's pool, both statements at once. */
-async function readPricingTogether(ctx: AppContext, customerId: number): Promise<Pricing> {
-  const [{ rates }, points] = await Promise.all([ratesToday(ctx), pointsHeld(ctx.db, customerId)]);
-  return { rates, points };
 }
 
 /**
@@ -170,13 +167,17 @@ export async function payView(
 ) {
   if (input.currency !== undefined) payCurrency(input.currency);
   // Read beside the waybill: the rates, the points and every wallet (the pay currency is known only from the waybill).
-  const [row, pricing, wallets] = await Promise.all([
+  const [row, { rates }, heldPoints, wallets] = await Promise.all([
     requireOwnedWaybill(ctx.db, customerId, input.shipmentId),
-    readPricingTogether(ctx, customerId),
+    ratesToday(ctx),
+    pointsHeld(ctx.db, customerId),
     walletBalances(ctx.db, customerId),
   ]);
   const currency = input.currency ?? currencyOf(row);
-  const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language, pricing);
+  const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language, {
+    rates,
+    points: heldPoints,
+  });
   const charge = chargeOf(inputs, input.usePoints ?? false);
   const coupon = inputs.coupon?.coupon ?? null;
   const code = charge.total.currency;
