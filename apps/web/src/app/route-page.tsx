@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusBlock } from '../components/status-block';
 import { useTabBadges } from '../features/parcels';
+import { noteScreenRendered } from '../lib/first-screen';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
 import { SCREEN_TITLE_ID, useGoBack } from '../lib/navigation';
 import { PATHS } from '../lib/routes-paths';
@@ -63,6 +64,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
         >
           <Suspense fallback={<PageFallback />}>
             <Page />
+            <PageRendered />
           </Suspense>
         </PageErrorBoundary>
       </main>
@@ -70,6 +72,12 @@ export function RoutePage({ route }: { route: AppRoute }) {
       {!isTab && <SafeArea position="bottom" />}
     </div>
   );
+}
+
+/** Rendered beside the page once its chunk has arrived (Suspense shows neither before): see lib/first-screen. */
+function PageRendered() {
+  useEffect(noteScreenRendered, []);
+  return null;
 }
 
 /** Starts the page's first request as the screen opens, beside its chunk (a no-op while the data is fresh). */

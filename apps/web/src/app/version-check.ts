@@ -3,11 +3,15 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
 import { confirmDialog } from '../lib/feedback';
+import { afterFirstScreen } from '../lib/first-screen';
 
 declare const __BUILD_ID__: string;
 const CHECK_EVERY_MS = 5 * 60_000;
 
-/** Asks once whether to reload when the server runs a newer build than the one in this tab. */
+/**
+ * Asks once whether to reload when the server runs a newer build than the one in this tab (first asked once the first
+ * screen has shown its content, lib/first-screen).
+ */
 export function useNewVersionPrompt(): void {
   useEffect(() => {
     let asked = false;
@@ -26,8 +30,9 @@ export function useNewVersionPrompt(): void {
     };
     const timer = setInterval(check, CHECK_EVERY_MS);
     document.addEventListener('visibilitychange', check);
-    void check();
+    const cancelFirstCheck = afterFirstScreen(() => void check());
     return () => {
+      cancelFirstCheck();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', check);
     };

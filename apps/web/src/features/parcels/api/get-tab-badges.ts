@@ -1,6 +1,7 @@
 import type { NewParcelAndShipmentCount } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useFirstScreenShown } from '../../../lib/first-screen';
 import { hasToken } from '../../../lib/session';
 import { parcelKeys } from './parcel-keys';
 
@@ -14,11 +15,13 @@ export async function getTabBadges(): Promise<NewParcelAndShipmentCount> {
   ).data;
 }
 
+/** The badges, asked for once the first screen has shown its content (lib/first-screen). */
 export function useTabBadges() {
+  const firstScreenShown = useFirstScreenShown();
   return useQuery({
     queryKey: parcelKeys.badges(),
     queryFn: getTabBadges,
-    enabled: hasToken(),
+    enabled: hasToken() && firstScreenShown,
     // Parcels arrive and staff pack waybills while the app is in the background: coming back asks again.
     refetchOnWindowFocus: true,
   });
