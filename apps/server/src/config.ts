@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { ConfigError } from './config/config-error.js';
 import { readThirdPartySettings, type ThirdPartySettings, thirdPartyEnvironment } from './config/third-party.js';
 import { optionalUrl } from './config/values.js';
+import { readWebInlineScripts } from './config/web-inline-scripts.js';
 import { DEFAULT_STAFF_DIST, DEFAULT_WEB_DIST, IN_MEMORY_DATA_DIR } from './paths.js';
 
 export { ConfigError } from './config/config-error.js';
@@ -134,6 +135,8 @@ export interface AppConfig extends ThirdPartySettings {
   logLevel: string;
   accessTokenTtlSeconds: number;
   webDist: string;
+  /** The CSP sources of the inline scripts in webDist's index.html (config/web-inline-scripts.ts). */
+  webInlineScripts: string[];
   /** The built staff console (apps/staff/dist), served under /staff/ when present. */
   staffDist: string;
   buildId: string;
@@ -230,6 +233,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     webDist: resolve(env.WEB_DIST),
+    webInlineScripts: readWebInlineScripts(resolve(env.WEB_DIST)),
     staffDist: resolve(env.STAFF_DIST),
     buildId: env.BUILD_ID ?? readBuildId(resolve(env.WEB_DIST)),
     storage: storageConfig(

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { inlineScriptSources } from '../src/config/web-inline-scripts.js';
 import { loadConfig } from '../src/config.js';
 import { registerSecurityHeaders, securityHeadersFor } from '../src/http/security-headers.js';
 import { contentSecurityDirectives } from '../src/modules/third-party/csp.js';
@@ -58,5 +63,31 @@ describe('security headers worked out once', () => {
         contentSecurityPolicy: { directives: { 'script-src': ["'self'", () => "'nonce-abc'"] } },
       }),
     ).toThrow(/depends on the request/);
+  });
+
+  it("allows the built web app's inline scripts by their hashes, and no other inline script", async () => {
+    const launch = "(function () { document.head.appendChild(document.createElement('link')); })();";
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(
+      inlineScriptSources(
+        `<title>x</title><script>${launch}</script><script type="module" src="./assets/index.js"></script><script async src="./a.js"></script>`,
+      ),
+    ).toEqual([hashOf(launch)]);
+
+    const webDist = mkdtempSync(join(tmpdir(), 'parcelway-web-dist-'));
+    writeFileSync(join(webDist, 'index.html'), `<!doctype html><title>Parcelway</title><script>${launch}</script>`);
+    const t = await createTestApp({
+      config: { webInlineScripts: loadConfig({ DATA_DIR: 'memory://', WEB_DIST: webDist }).webInlineScripts },
+    });
+    try {
+      const policy = String((await t.app.inject({ url: '/api/countryList' })).headers['content-security-policy']);
+      const scriptSources = policy.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSources).toBe(`script-src 'self' ${hashOf(launch)}`);
+    } finally {
+      await t.app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+    // Before the web app is built there is no page, and no inline script to allow.
+    expect(loadConfig({ DATA_DIR: 'memory://', WEB_DIST: join(webDist, 'missing') }).webInlineScripts).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { prefetchParcelList } from '../features/parcels';
 import { withTexts } from '../lib/i18n';
+import { needsAllSentences } from './screen-sentences';
 
 /**
  * 'skip': no launch checks at all (tracking share pages).
@@ -278,14 +279,6 @@ function accessOf(screen: string): RouteAccess {
   return PUBLIC.has(screen) ? 'public' : 'private';
 }
 
-/**
- * The launch and sign-in screens need only the core sentences, which load before the first render; every other page
- * waits for the rest of its language's sentences too (lib/i18n.ts), keeping them off the first screen.
- */
-const CORE_SENTENCES_ONLY = new Set(['index/logo', 'login']);
-// socialPage says why a provider sign-in stopped, in the social area's sentences.
-const NEEDS_ALL_SENTENCES = new Set(['login/socialPage']);
-
 /** Pages whose first request can start with their chunk, before they render. */
 const PREFETCH: Record<string, AppRoute['prefetch']> = { 'parcel/list': prefetchParcelList };
 
@@ -303,10 +296,14 @@ export const APP_ROUTES: AppRoute[] = [
   ...Object.entries(SCREENS).flatMap(([group, names]) =>
     names.map((name) => {
       const screen = `${group}/${name}`;
-      const allSentences =
-        !(CORE_SENTENCES_ONLY.has(group) || CORE_SENTENCES_ONLY.has(screen)) || NEEDS_ALL_SENTENCES.has(screen);
       return {
-        ...route(`/pages/${screen}`, `${group}.${name}`, accessOf(screen), BUILT[screen] ?? comingSoon, allSentences),
+        ...route(
+          `/pages/${screen}`,
+          `${group}.${name}`,
+          accessOf(screen),
+          BUILT[screen] ?? comingSoon,
+          needsAllSentences(screen),
+        ),
         tab: TABS[screen],
         prefetch: PREFETCH[screen],
       };

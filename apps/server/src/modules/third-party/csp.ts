@@ -82,14 +82,14 @@ export function thirdPartySources(config: Pick<AppConfig, 'captcha' | 'thirdPart
 }
 
 /**
- * The Content-Security-Policy directives for helmet: its defaults, our images (data: and blob: previews), and exactly
- * the configured third parties' origins.
+ * The Content-Security-Policy directives for helmet: its defaults, our images (data: and blob: previews), the web
+ * app's own inline scripts by their hashes, and exactly the configured third parties' origins.
  */
-export function contentSecurityDirectives(config: Pick<AppConfig, 'captcha' | 'thirdParty'>) {
+export function contentSecurityDirectives(config: Pick<AppConfig, 'captcha' | 'thirdParty' | 'webInlineScripts'>) {
   const extra = thirdPartySources(config);
   const self = "'self'";
   return {
-    'script-src': [self, ...(extra['script-src'] ?? [])],
+    'script-src': [self, ...config.webInlineScripts, ...(extra['script-src'] ?? [])],
     'connect-src': [self, ...(extra['connect-src'] ?? [])],
     'frame-src': [self, ...(extra['frame-src'] ?? [])],
     'img-src': [self, 'data:', 'blob:', ...(extra['img-src'] ?? [])],
