@@ -6,7 +6,9 @@
 // JavaScript from the build (apps/web/scripts/size.mjs). A benchmark, not a test: it never fails on a score.
 //   npm run bench:web [-- --runs 3 --only parcel --reports /tmp/lighthouse]
 // (Lighthouse comes from npm through npx the first time; --only keeps the pages whose name contains the word,
-// --reports writes each run's full Lighthouse report there, to read what an LCP is waiting for.)
+// --reports writes each run's full Lighthouse report there, with its trace and the simulated (Lantern) timelines it
+// computed its metrics from: `node scripts/lantern-lcp.mjs DIR/<run>-optimisticLargestContentfulPaint.trace.json`
+// lists what the simulated LCP waited for.)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +37,7 @@ async function waitForDevTools(port) {
 }
 
 function lighthouse(url, port, attempt = 1) {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const result = spawnSync(
     'npx',
     [
@@ -47,8 +50,15 @@ function lighthouse(url, port, attempt = 1) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      // Written beside the working directory's report name: the trace, and with LANTERN_DEBUG the simulations.
+      ...(REPORTS ? ['--save-assets'] : []),
     ],
-    { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    {
+      cwd: REPORTS ?? root,
+      env: REPORTS ? { ...process.env, LANTERN_DEBUG: '1' } : process.env,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
   );
   if (result.status !== 0) {
     // On a busy machine Chromium now and then records no navigation in its trace (NO_NAVSTART): run it again.
@@ -58,7 +68,6 @@ function lighthouse(url, port, attempt = 1) {
   }
   const report = JSON.parse(result.stdout);
   if (REPORTS) {
-    mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${new URL(url).hash.replace(/\W+/g, '-')}-${Date.now()}.json`), result.stdout);
   }
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
