@@ -32,11 +32,27 @@ describe('installable app', () => {
       await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
         heldEntry.push(() => route.continue());
       });
+      const beforeEntry: string[] = [];
+      let released = false;
+      page.on('request', (request) => {
+        if (!released && request.url().includes('/assets/')) beforeEntry.push(request.url());
+      });
       const pageChunk = page.waitForRequest(PAGE_CHUNK, { timeout: 15_000 });
       const texts = page.waitForRequest(ENGLISH_TEXTS, { timeout: 15_000 });
       await openAsCustomer(page, server, customer, '/pages/parcel/list', 'en', { waitUntil: 'commit' });
       await Promise.all([pageChunk, texts]);
       expect(heldEntry).toHaveLength(1);
+      // Beside the core texts: the page's own namespace and every area's sentences, in English.
+      const heldTexts = async () => {
+        const bodies = await Promise.all(beforeEntry.map(async (url) => (await fetch(url)).text()));
+        return {
+          namespace: bodies.some((body) => body.includes(text('en', 'parcels', 'list.preAlert'))),
+          // An English sentence of the address book's area (packages/domain), not of the core one.
+          everyArea: bodies.some((body) => body.includes('The recipient information you selected is incomplete')),
+        };
+      };
+      await expect.poll(heldTexts, { timeout: 5000 }).toEqual({ namespace: true, everyArea: true });
+      released = true;
       for (const release of heldEntry) await release();
       await heading(page, text('en', 'routes', 'parcel.list')).waitFor({ timeout: 15_000 });
     } finally {

@@ -80,7 +80,7 @@ describe('Content-Security-Policy', () => {
       'https://image.crisp.chat',
       'https://storage.crisp.chat',
     ]);
-    // Still no inline script anywhere.
+    // No inline event handler anywhere (inline scripts only the built web app's own, by hash: security-headers.test.ts).
     expect(policy['script-src-attr']).toEqual(["'none'"]);
   });
 });

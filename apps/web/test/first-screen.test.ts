@@ -63,6 +63,24 @@ describe('work after the first screen', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('starts every waiting piece of work even when one of them throws', async () => {
+    const { afterFirstScreen, FIRST_SCREEN_WAIT_MS } = await freshModule();
+    const errors: unknown[] = [];
+    const keep = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', keep);
+    try {
+      const after = vi.fn();
+      afterFirstScreen(() => {
+        throw new Error('badges failed');
+      });
+      afterFirstScreen(after);
+      await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS);
+      expect(after).toHaveBeenCalledTimes(1);
+    } finally {
+      process.off('uncaughtException', keep);
+    }
+  });
+
   it('runs work at once once the screen has been shown, and never runs work that was cancelled', async () => {
     const { afterFirstScreen, noteScreenRendered } = await freshModule();
     const cancelled = vi.fn();

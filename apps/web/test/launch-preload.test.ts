@@ -69,7 +69,8 @@ describe('the launch-preload script', () => {
       'list-ui-3.js',
       'texts-cn-7.js',
     ]);
-    for (const language of ['de', 'en/common\t3', '']) {
+    // Without the word check this one would read "\nen/parcels\t5\ncn/common\t…" as a line, and add the Chinese texts.
+    for (const language of ['de', 'en/parcels\t5\ncn', '']) {
       expect(hrefs(preloadsFor('#/pages/parcel/list', { ...SIGNED_IN, [STORAGE_KEYS.language]: language }))).toEqual([
         'list-page-1.js',
         'list-ui-3.js',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, findRoute } from '../src/app/routes';
+import { needsAllSentences } from '../src/app/screen-sentences';
 
 /** The specification as committed with the code; the shared original, when present beside the repo, must match it. */
 const specFile = join(import.meta.dirname, '../../../docs/spec/SPEC.md');
@@ -74,5 +75,16 @@ describe('route table', () => {
       '/pages/waybill/list',
       '/pages/personal/index',
     ]);
+  });
+});
+
+describe('which screens wait for every area of the shared sentences', () => {
+  it('is every screen but the launch and sign-in ones, and the social page, which explains a provider’s refusal', () => {
+    for (const screen of ['index/logo', 'login/index', 'login/email', 'login/sign', 'login/forgot']) {
+      expect(needsAllSentences(screen), screen).toBe(false);
+    }
+    for (const screen of ['login/socialPage', 'index/index', 'parcel/list', 'waybill/pay', 'personal/index']) {
+      expect(needsAllSentences(screen), screen).toBe(true);
+    }
   });
 });

@@ -3,9 +3,11 @@ import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/conf
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { StatusBlock } from '../components/status-block';
+import { noteScreenRendered } from '../lib/first-screen';
 import { queryClient } from '../lib/query-client';
 import { PATHS } from '../lib/routes-paths';
 import { LaunchGate } from './launch-gate';
@@ -17,6 +19,7 @@ import { useNewVersionPrompt } from './version-check';
 
 function NotFound() {
   const { t } = useTranslation();
+  useEffect(noteScreenRendered, []);
   return <StatusBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} fullPage />;
 }
 

@@ -21,8 +21,9 @@ export function LaunchGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (redirect || route?.access === 'skip' || !hasToken()) return;
-    // A page that shows the customer's figures asks for them itself (useUserInfo); this refresh is for the others.
+    // Until then a page that shows the customer's figures shows the stored ones (useUserInfo's initial data).
     return afterFirstScreen(() => {
+      if (!hasToken()) return;
       void queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUserInfo, staleTime: 0 }).catch(() => {});
     });
   }, [redirect, route]);

@@ -59,6 +59,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
               <Button color="primary" onClick={retry}>
                 {t('retry')}
               </Button>
+              <PageRendered />
             </StatusBlock>
           )}
         >
@@ -74,7 +75,10 @@ export function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
-/** Rendered beside the page once its chunk has arrived (Suspense shows neither before): see lib/first-screen. */
+/**
+ * Rendered beside the page once its chunk has arrived (Suspense shows neither before), or in the page's error: see
+ * lib/first-screen.
+ */
 function PageRendered() {
   useEffect(noteScreenRendered, []);
   return null;

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
 import { confirmDialog } from '../lib/feedback';
-import { afterFirstScreen } from '../lib/first-screen';
+import { afterFirstScreen, isFirstScreenShown } from '../lib/first-screen';
 
 declare const __BUILD_ID__: string;
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -16,7 +16,7 @@ export function useNewVersionPrompt(): void {
   useEffect(() => {
     let asked = false;
     const check = async () => {
-      if (asked || document.visibilityState !== 'visible') return;
+      if (asked || !isFirstScreenShown() || document.visibilityState !== 'visible') return;
       const answer = await api.get<BuildVersion>('/api/version', { silent: true, background: true }).catch(() => null);
       const serverBuild = answer?.data.build_id;
       if (!serverBuild || serverBuild === 'development' || serverBuild === __BUILD_ID__) return;

@@ -19,7 +19,8 @@ function open(): void {
   shown = true;
   const work = [...waiting];
   waiting.clear();
-  for (const run of work) run();
+  // Each on its own, so one that throws does not keep the others from starting.
+  for (const run of work) queueMicrotask(run);
 }
 
 setTimeout(open, FIRST_SCREEN_WAIT_MS);
