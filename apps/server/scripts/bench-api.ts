@@ -44,6 +44,8 @@ const { values } = parseArgs({
     'bench-waybills': { type: 'string', default: '200' },
     entries: { type: 'string', default: '40000' },
     'bench-entries': { type: 'string', default: '10000' },
+    coupons: { type: 'string', default: '40000' },
+    'bench-coupons': { type: 'string', default: '400' },
     customers: { type: 'string', default: '3000' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
@@ -81,6 +83,8 @@ const sizes = {
   benchWaybills: whole('bench-waybills'),
   entries: whole('entries'),
   benchEntries: whole('bench-entries'),
+  coupons: whole('coupons'),
+  benchCoupons: whole('bench-coupons'),
   customers: Math.max(1, whole('customers')),
 };
 const seconds = Math.max(1, whole('seconds'));

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { parseMajor } from '@parcelway/domain';
+import { couponTab, ownedCouponState, parseMajor } from '@parcelway/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditBalance, reverseEarnedPoints } from '../src/modules/payments/index.js';
+import { coupons } from '../src/db/schema/index.js';
+import { couponTerms, creditBalance, reverseEarnedPoints } from '../src/modules/payments/index.js';
 import {
   body,
   createTestApp,
+  DAY,
   MINUTE,
   registerCustomer,
   STAFF_CREDENTIALS,
@@ -160,6 +162,55 @@ describe('claiming a campaign coupon in the coupon centre', () => {
     const other = await registerCustomer(t.app, {}, 'en');
     const refused = await claim(other, offer.id);
     expect(body(refused).msg).toBe('This offer has ended.');
+  });
+});
+
+describe("the coupon centre's tabs", () => {
+  it('list each coupon under the tab the domain gives its state, at the very moment one expires, page by page', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const now = t.clock.now();
+    const at = (offset: number) => new Date(now.getTime() + offset);
+    // Oldest first; the list shows the newest first.
+    const states = [
+      { name: 'used', usedAt: at(-DAY) },
+      { name: 'used after it expired', usedAt: at(-2 * DAY), expiresAt: at(-DAY) },
+      { name: 'expired', expiresAt: at(-HOUR) },
+      { name: 'expiring this very moment', expiresAt: now },
+      { name: 'expiring a moment from now', expiresAt: at(1) },
+      { name: 'not valid yet', startsAt: at(DAY), expiresAt: at(10 * DAY) },
+      { name: 'without an end', expiresAt: null },
+      ...Array.from({ length: 10 }, (_, index) => ({ name: `usable ${index}`, expiresAt: at(30 * DAY) })),
+    ];
+    const rows = await t.app.ctx.db
+      .insert(coupons)
+      .values(
+        states.map((state) => ({
+          code: `TAB-${randomUUID()}`,
+          customerId: customer.id,
+          currencyId: 1,
+          amountMinor: 500,
+          startsAt: state.startsAt ?? at(-30 * DAY),
+          expiresAt: state.expiresAt === undefined ? at(30 * DAY) : state.expiresAt,
+          usedAt: state.usedAt ?? null,
+        })),
+      )
+      .returning();
+    const byTab = { available: [] as number[], used: [] as number[], expired: [] as number[] };
+    for (const row of [...rows].reverse()) byTab[couponTab(ownedCouponState(couponTerms(row), now).state)].push(row.id);
+    // The domain's answer, which the list must give: the two used, the two expired (one this very moment), the rest.
+    expect([byTab.available.length, byTab.used.length, byTab.expired.length]).toEqual([13, 2, 2]);
+
+    const counts = { available: 13, used: 2, expired: 2 };
+    for (const tab of ['available', 'used', 'expired'] as const) {
+      const first = await ok<CouponListPage>(await get(customer, `/api/couponList?tab=${tab}&page=1&perPage=10`));
+      expect(first.counts).toEqual(counts);
+      expect(first.total).toBe(counts[tab]);
+      expect(first.list.map((coupon) => coupon.id)).toEqual(byTab[tab].slice(0, 10));
+    }
+    const second = await ok<CouponListPage>(await get(customer, '/api/couponList?tab=available&page=2&perPage=10'));
+    expect(second.list.map((coupon) => coupon.id)).toEqual(byTab.available.slice(10));
+    const beyond = await ok<CouponListPage>(await get(customer, '/api/couponList?tab=used&page=2&perPage=10'));
+    expect(beyond).toMatchObject({ list: [], total: 2, counts });
   });
 });
 

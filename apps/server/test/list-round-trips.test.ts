@@ -159,9 +159,9 @@ describe('round trips of the pages a screen opens with', () => {
     expect(sent).toHaveLength(9);
   });
 
-  it('couponList: the session and one statement for the page', async () => {
+  it("couponList: the session, then the tabs' counts and the page's rows together (the campaigns' titles when it has any)", async () => {
     const { sent } = await statementsOf('/api/couponList?page=1&perPage=10');
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('a line preview reads the reference version once and the rates from memory, however many samples it quotes', async () => {

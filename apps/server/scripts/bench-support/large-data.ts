@@ -14,6 +14,9 @@ export interface LargeDataSizes {
   /** Balance entries and payment attempts each; point entries are a quarter of it. */
   entries: number;
   benchEntries: number;
+  /** Coupons held (a quarter used, a quarter expired, the rest still to use); none when absent. */
+  coupons?: number;
+  benchCoupons?: number;
   customers: number;
 }
 
@@ -190,6 +193,20 @@ export async function seedLargeDataSet(
       select customer_id, sum(points) from point_entries group by customer_id
       on conflict (customer_id) do update set points = excluded.points`),
   );
+  // ── Coupons: the coupon centre's three tabs — a quarter used, a quarter expired, the rest still to use ──
+  const couponTotal = sizes.coupons ?? 0;
+  await inBatches(`coupons (${couponTotal})`, couponTotal, (from, to) => {
+    const issued = `now() - (${couponTotal} - o.g) * interval '30 minutes'`;
+    return `
+      insert into coupons (code, customer_id, currency_id, amount_minor, min_spend_minor, scope, starts_at,
+        expires_at, used_at, used_by_customer_id, used_purpose, used_target_id, created_at)
+      select 'SEEDCOUPON' || o.g, o.customer_id, c.currency_id, 500, 2000, 'all', ${issued} - interval '1 day',
+        case when o.j % 4 = 1 then ${issued} - interval '1 minute' else now() + interval '90 days' end,
+        case when o.j % 4 = 0 then ${issued} end, case when o.j % 4 = 0 then o.customer_id end,
+        case when o.j % 4 = 0 then 'waybill' end, case when o.j % 4 = 0 then o.g end, ${issued}
+      from ${owners(couponTotal, sizes.benchCoupons ?? 0, from, to)} as o
+      join customers c on c.id = o.customer_id`;
+  });
   // Autovacuum would get here on its own in a live database; do it now so the plans are the settled ones.
   await step('vacuum analyze', () => run('vacuum analyze'));
   const [size] = await rows<{ size: string }>(

@@ -1,14 +1,11 @@
-import { type CouponTab, claimProblem, couponTab, type Language, ownedCouponState } from '@parcelway/domain';
+import { type CouponTab, claimProblem, type Language } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { couponTerms, listAllCustomerCoupons } from '../payments/index.js';
+import { customerCouponTab } from '../payments/index.js';
 import { claimantFor, shipmentHistory } from './claims.js';
 import { presentCampaign, presentOwnedCoupon } from './presenters.js';
 import { findTemplates, listCentreTemplates, listUnansweredPopUps } from './queries/templates.js';
 
-/**
- * couponList: the customer's coupons under one tab (available: usable and not-yet-valid ones; used; expired),
- * with every tab's count. A customer holds tens of coupons, not thousands: they are read whole and paged here.
- */
+/** couponList: the customer's coupons under one tab (available: usable and not-yet-valid ones; used; expired), with every tab's count. */
 export async function couponList(
   ctx: AppContext,
   customerId: number,
@@ -16,19 +13,14 @@ export async function couponList(
   language: Language,
 ) {
   const now = ctx.clock();
-  const rows = await listAllCustomerCoupons(ctx.db, customerId);
-  const tabs = rows.map((row) => ({ row, tab: couponTab(ownedCouponState(couponTerms(row), now).state) }));
-  const counts = { available: 0, used: 0, expired: 0 };
-  for (const { tab } of tabs) counts[tab] += 1;
-  const inTab = tabs.filter(({ tab }) => tab === query.tab).map(({ row }) => row);
-  const page = inTab.slice((query.page - 1) * query.perPage, query.page * query.perPage);
+  const { page, counts } = await customerCouponTab(ctx.db, customerId, { ...query, now });
   const templateIds = [...new Set(page.flatMap((row) => (row.templateId === null ? [] : [row.templateId])))];
   const templates = new Map((await findTemplates(ctx.db, templateIds)).map((template) => [template.id, template]));
   return {
     list: page.map((row) =>
       presentOwnedCoupon(row, row.templateId === null ? undefined : templates.get(row.templateId), language, now),
     ),
-    total: inTab.length,
+    total: counts[query.tab],
     page: query.page,
     perPage: query.perPage,
     counts,

@@ -52,8 +52,8 @@ export {
   collectCoupon,
   countClaimedByTemplate,
   couponCountsByTemplate,
+  customerCouponTab,
   findCouponForCustomer,
-  listAllCustomerCoupons,
 } from './queries/coupons.js';
 export { pointsHeld } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { CouponTab } from '@parcelway/domain';
+import { and, count, desc, eq, inArray, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedQuery } from '../../../db/prepared.js';
 import { coupons, customers } from '../../../db/schema/index.js';
@@ -9,8 +10,6 @@ export async function insertCoupon(tx: Database, row: typeof coupons.$inferInser
   return inserted;
 }
 
-/** A coupon by code that the customer may use: their own, or a claimable one (no owner). */
-/** A coupon the customer may use: their own, or a claimable one (no owner), by id or by code. */
 /**
  * A coupon the customer may name: their own; a claimable one by its code; by id, a claimable one only when
  * staff published it to everyone (an id names nothing else, so counting ids finds nothing).
@@ -80,19 +79,65 @@ export async function customerExists(db: Database, customerId: number): Promise<
   return row !== undefined;
 }
 
-/** Every coupon the customer holds, used and expired ones too (the coupon centre's tabs). */
-const allCoupons = preparedQuery('customer_coupons', (db, name) =>
+/**
+ * The coupon centre's tab a coupon is under at `now`, in SQL: what couponTab(ownedCouponState(…)) decides in
+ * packages/domain (used; else expired once its end has come; else available, a not-yet-valid one too). The coupon
+ * tests hold the list's tabs to the domain's answer for each state and at the very moment a coupon expires.
+ */
+const tabAt = (now: Placeholder) =>
+  sql<CouponTab>`case when ${coupons.usedAt} is not null then 'used' when ${coupons.expiresAt} <= ${now} then 'expired' else 'available' end`;
+
+/** How many coupons the customer holds under each tab (a tab with none has no row). */
+const tabCounts = preparedQuery('customer_coupon_tab_counts', (db, name) =>
   db
-    .select()
+    .select({ tab: tabAt(sql.placeholder('now')), count: count() })
     .from(coupons)
     .where(eq(coupons.customerId, sql.placeholder('customerId')))
-    .orderBy(desc(coupons.id))
+    // By position: the select's tab, whose `now` is a parameter of its own.
+    .groupBy(sql`1`)
     .prepare(name),
 );
 
-/** Every coupon the customer holds, newest first (the coupon centre's tabs are cut from it): prepared. */
-export function listAllCustomerCoupons(db: Database, customerId: number) {
-  return allCoupons(db).execute({ customerId });
+/** One page of the customer's coupons under a tab, newest first. */
+const tabPage = preparedQuery('customer_coupon_tab_page', (db, name) =>
+  db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.customerId, sql.placeholder('customerId')),
+        sql`${tabAt(sql.placeholder('now'))} = ${sql.placeholder('tab')}`,
+      ),
+    )
+    .orderBy(desc(coupons.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/**
+ * The coupon centre's page: the customer's coupons under one tab at `now`, and how many each tab holds. Only the page's
+ * rows travel, whatever the customer has held over the years; the two reads go together.
+ */
+export async function customerCouponTab(
+  db: Database,
+  customerId: number,
+  query: { tab: CouponTab; page: number; perPage: number; now: Date },
+) {
+  const now = query.now.toISOString();
+  const [counted, page] = await Promise.all([
+    tabCounts(db).execute({ customerId, now }),
+    tabPage(db).execute({
+      customerId,
+      now,
+      tab: query.tab,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    }),
+  ]);
+  const counts: Record<CouponTab, number> = { available: 0, used: 0, expired: 0 };
+  for (const row of counted) counts[row.tab] = Number(row.count);
+  return { page, counts };
 }
 
 /** How many coupons of a campaign the customer holds, per campaign. */
