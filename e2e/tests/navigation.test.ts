@@ -114,6 +114,10 @@ describe('Back and the tab bar in a phone browser', () => {
       expect(hashOf(page)).not.toContain('status=');
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => hashOf(page)).toContain(`status=${last}`);
+      // The list below the row is the chosen tab's panel, named by it.
+      const panel = page.getByRole('tabpanel', { name: new RegExp(`^${text('en', 'waybills', `filters.${last}`)}`) });
+      await panel.waitFor();
+      expect(await panel.getAttribute('id')).toBe(await chosen.getAttribute('aria-controls'));
       await page.keyboard.press('Home');
       await expect.poll(() => hashOf(page)).not.toContain('status=');
       await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));

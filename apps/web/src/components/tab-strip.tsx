@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { SCREEN_TITLE_ID } from '../lib/navigation';
 import './tab-strip.css';
 
@@ -21,6 +21,42 @@ const STEP: Record<string, (index: number, count: number) => number> = {
  */
 let chosenByKey = false;
 
+/**
+ * The ids that tie a strip's tabs to the panel showing the chosen one (`aria-controls`, `aria-labelledby`): one set per
+ * screen, from `useTabIds()`, given to its `TabStrip` and its `TabPanel`s.
+ */
+export interface TabIds {
+  tab: (key: string) => string;
+  panel: (key: string) => string;
+}
+
+export function useTabIds(): TabIds {
+  const base = useId();
+  return { tab: (key) => `${base}tab-${key}`, panel: (key) => `${base}panel-${key}` };
+}
+
+/**
+ * What a tab shows: the list under a filter row, or one of several forms. A screen with one list renders one panel
+ * for whichever tab is chosen; it is named by that tab.
+ */
+export function TabPanel({
+  ids,
+  tab,
+  hidden,
+  children,
+}: {
+  ids: TabIds;
+  tab: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} hidden={hidden}>
+      {children}
+    </div>
+  );
+}
+
 const tabButtonsOf = (row: HTMLElement | null) => [...(row?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
 
 /**
@@ -30,10 +66,12 @@ const tabButtonsOf = (row: HTMLElement | null) => [...(row?.querySelectorAll<HTM
  * a title (a count arriving), about 90 ms of a 4×-throttled phone's main thread on the parcel list's first screen.
  */
 export function TabStrip<Key extends string>({
+  ids,
   tabs,
   active,
   onChange,
 }: {
+  ids: TabIds;
   tabs: readonly StripTab<Key>[];
   active: Key;
   onChange: (key: Key) => void;
@@ -88,6 +126,9 @@ export function TabStrip<Key extends string>({
             key={tab.key}
             type="button"
             role="tab"
+            id={ids.tab(tab.key)}
+            // The panel on screen is the chosen tab's; the others' panels are not rendered.
+            aria-controls={selected ? ids.panel(tab.key) : undefined}
             aria-selected={selected}
             tabIndex={focusable ? 0 : -1}
             className="tab-strip-tab"

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { useCountries } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { forgotEmailFormSchema, useSendForgetPasswordEmail } from '../api/send-forget-password-email';
@@ -19,6 +19,7 @@ type Channel = ResetTarget['channel'];
 /** Forgotten password, step 1: where to send the code, by email or to the account's verified mobile. */
 export default function ForgotPage() {
   const { t } = useTranslation('auth');
+  const tabIds = useTabIds();
   const [stored] = useState(readResetInfo);
   const [channel, setChannel] = useState<Channel>(stored?.channel ?? 'email');
   // A form once opened stays mounted while the other is shown, so what was typed in it is still there on return.
@@ -33,6 +34,7 @@ export default function ForgotPage() {
     <div>
       <p className="page-section auth-intro">{t('forgot.intro')}</p>
       <TabStrip
+        ids={tabIds}
         active={channel}
         onChange={choose}
         tabs={[
@@ -41,14 +43,14 @@ export default function ForgotPage() {
         ]}
       />
       {opened.has('email') && (
-        <div role="tabpanel" aria-label={titles.email} hidden={channel !== 'email'}>
+        <TabPanel ids={tabIds} tab="email" hidden={channel !== 'email'}>
           <EmailForm stored={stored?.channel === 'email' ? stored : undefined} />
-        </div>
+        </TabPanel>
       )}
       {opened.has('phone') && (
-        <div role="tabpanel" aria-label={titles.phone} hidden={channel !== 'phone'}>
+        <TabPanel ids={tabIds} tab="phone" hidden={channel !== 'phone'}>
           <PhoneForm stored={stored?.channel === 'phone' ? stored : undefined} />
-        </div>
+        </TabPanel>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { NewsSection } from '@parcelway/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { useWarehouseNews } from '../api/get-warehouse-news';
@@ -19,6 +19,7 @@ const SECTION_OF_PATH: Record<string, NewsSection | undefined> = {
 /** Warehouse news of the customer's warehouse: all of it, or one floor's. */
 export default function WarehouseNewsPage() {
   const { t } = useTranslation('content');
+  const tabIds = useTabIds();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useUserInfo();
@@ -28,6 +29,7 @@ export default function WarehouseNewsPage() {
   return (
     <div className="content-page">
       <TabStrip
+        ids={tabIds}
         active={pathname}
         onChange={(path) => navigate(path, { replace: true })}
         tabs={[
@@ -36,9 +38,11 @@ export default function WarehouseNewsPage() {
           { key: PATHS.warehouseNewsThirdFloor, title: t('news.third_floor') },
         ]}
       />
-      <QueryView query={news} emptyTitle={t('news.empty')} isEmpty={(list) => list.length === 0}>
-        {(list) => <SummaryList items={list} detailPath={PATHS.warehouseNewsDetail} label={t('news.title')} />}
-      </QueryView>
+      <TabPanel ids={tabIds} tab={pathname}>
+        <QueryView query={news} emptyTitle={t('news.empty')} isEmpty={(list) => list.length === 0}>
+          {(list) => <SummaryList items={list} detailPath={PATHS.warehouseNewsDetail} label={t('news.title')} />}
+        </QueryView>
+      </TabPanel>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { ApiError } from '../../../lib/api-client';
 import { useReceiveCoupon } from '../api/claim-coupon';
 import { useCampaignCoupons } from '../api/get-campaign-coupons';
@@ -19,6 +19,7 @@ import '../coupons.css';
  */
 export default function CouponCentrePage() {
   const { t } = useTranslation('coupons');
+  const tabIds = useTabIds();
   const [tab, setTab] = useState<CouponTab>('available');
   const list = useCouponList(tab);
   const counts = list.data?.counts;
@@ -27,20 +28,23 @@ export default function CouponCentrePage() {
       <RedeemCodeForm />
       <Offers />
       <TabStrip
+        ids={tabIds}
         active={tab}
         onChange={setTab}
         tabs={COUPON_TABS.map((key) => ({ key, title: t(`tabs.${key}`, { count: counts?.[key] ?? 0 }) }))}
       />
-      {list.isPending && <LoadingBlock lines={4} />}
-      {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && list.data.list.length === 0 && <EmptyState title={t(`empty.${tab}`)} />}
-      {list.isSuccess && list.data.list.length > 0 && (
-        <ul className="coupons-list" aria-label={t(`tabs.${tab}`, { count: list.data.total })}>
-          {list.data.list.map((coupon) => (
-            <OwnedCoupon key={coupon.id} coupon={coupon} />
-          ))}
-        </ul>
-      )}
+      <TabPanel ids={tabIds} tab={tab}>
+        {list.isPending && <LoadingBlock lines={4} />}
+        {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isSuccess && list.data.list.length === 0 && <EmptyState title={t(`empty.${tab}`)} />}
+        {list.isSuccess && list.data.list.length > 0 && (
+          <ul className="coupons-list" aria-label={t(`tabs.${tab}`, { count: list.data.total })}>
+            {list.data.list.map((coupon) => (
+              <OwnedCoupon key={coupon.id} coupon={coupon} />
+            ))}
+          </ul>
+        )}
+      </TabPanel>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed } from '../../../components/query-states';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { showToast } from '../../../lib/feedback';
 import { translateMessage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/routes-paths';
@@ -29,6 +29,7 @@ const FIRST_SCREENFUL = 4;
  */
 export default function ParcelListPage() {
   const { t } = useTranslation(['parcels', 'common']);
+  const tabIds = useTabIds();
   const navigate = useNavigate();
   const [tab, setTab] = useUrlFilter<Tab>('tab', DEFAULT_PARCEL_TAB, PARCEL_TABS);
   const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
@@ -99,6 +100,7 @@ export default function ParcelListPage() {
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <TabStrip
+        ids={tabIds}
         active={tab}
         onChange={setTab}
         tabs={PARCEL_TABS.map((key) => {
@@ -113,32 +115,34 @@ export default function ParcelListPage() {
           };
         })}
       />
-      {parcels.isPending && <ParcelListSkeleton />}
-      {parcels.isError && <LoadFailed error={parcels.error} onRetry={() => void parcels.refetch()} />}
-      {parcels.isSuccess && rows.length === 0 && (
-        <EmptyState title={keyword ? t('list.noMatch') : t(`list.empty.${tab}`)} description={t('list.emptyHint')}>
-          <Link to={PATHS.preAlertAdd}>
-            <Button color="primary">{t('list.preAlert')}</Button>
-          </Link>
-        </EmptyState>
-      )}
-      <ul className="parcels-list" aria-label={t(`tabs.${tab}`)}>
-        {rows.map((parcel, index) => (
-          <ParcelCard
-            key={parcel.id}
-            parcel={parcel}
-            selectable={parcel.status === IN_STOCK}
-            selected={selected.includes(parcel.id)}
-            onSelect={(on) => toggle(parcel.id, on)}
-            eager={index < FIRST_SCREENFUL}
-          />
-        ))}
-      </ul>
-      {rows.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await parcels.fetchNextPage())} hasMore={parcels.hasNextPage}>
-          {parcels.hasNextPage ? t('common:loading') : t('list.end')}
-        </InfiniteScroll>
-      )}
+      <TabPanel ids={tabIds} tab={tab}>
+        {parcels.isPending && <ParcelListSkeleton />}
+        {parcels.isError && <LoadFailed error={parcels.error} onRetry={() => void parcels.refetch()} />}
+        {parcels.isSuccess && rows.length === 0 && (
+          <EmptyState title={keyword ? t('list.noMatch') : t(`list.empty.${tab}`)} description={t('list.emptyHint')}>
+            <Link to={PATHS.preAlertAdd}>
+              <Button color="primary">{t('list.preAlert')}</Button>
+            </Link>
+          </EmptyState>
+        )}
+        <ul className="parcels-list" aria-label={t(`tabs.${tab}`)}>
+          {rows.map((parcel, index) => (
+            <ParcelCard
+              key={parcel.id}
+              parcel={parcel}
+              selectable={parcel.status === IN_STOCK}
+              selected={selected.includes(parcel.id)}
+              onSelect={(on) => toggle(parcel.id, on)}
+              eager={index < FIRST_SCREENFUL}
+            />
+          ))}
+        </ul>
+        {rows.length > 0 && (
+          <InfiniteScroll loadMore={async () => void (await parcels.fetchNextPage())} hasMore={parcels.hasNextPage}>
+            {parcels.hasNextPage ? t('common:loading') : t('list.end')}
+          </InfiniteScroll>
+        )}
+      </TabPanel>
       {selected.length > 0 && (
         <section className="page-bottom-bar" aria-label={t('list.selection')}>
           <span>{t('list.selected', { count: selected.length })}</span>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { type PreAlertState, usePreAlerts } from '../api/get-pre-alerts';
 import { ParcelCard } from '../components/parcel-card';
@@ -15,6 +15,7 @@ const STATES: PreAlertState[] = ['waiting', 'arrived', 'all'];
 /** Pre-alerts (SPEC §2 predeclare): waiting for the warehouse, arrived, or all; add one from here. */
 export default function PreAlertListPage() {
   const { t } = useTranslation(['parcels', 'common']);
+  const tabIds = useTabIds();
   const [state, setState] = useState<PreAlertState>('waiting');
   const preAlerts = usePreAlerts(state);
 
@@ -28,20 +29,23 @@ export default function PreAlertListPage() {
         </Link>
       </div>
       <TabStrip
+        ids={tabIds}
         active={state}
         onChange={setState}
         tabs={STATES.map((key) => ({ key, title: t(`preAlerts.${key}`) }))}
       />
-      {preAlerts.isPending && <LoadingBlock lines={5} />}
-      {preAlerts.isError && <LoadFailed error={preAlerts.error} onRetry={() => void preAlerts.refetch()} />}
-      {preAlerts.data?.list.length === 0 && (
-        <EmptyState title={t(`preAlerts.empty.${state}`)} description={t('preAlerts.emptyHint')} />
-      )}
-      <ul className="parcels-list" aria-label={t(`preAlerts.${state}`)}>
-        {preAlerts.data?.list.map((parcel) => (
-          <ParcelCard key={parcel.id} parcel={parcel} to={entryPath(parcel)} />
-        ))}
-      </ul>
+      <TabPanel ids={tabIds} tab={state}>
+        {preAlerts.isPending && <LoadingBlock lines={5} />}
+        {preAlerts.isError && <LoadFailed error={preAlerts.error} onRetry={() => void preAlerts.refetch()} />}
+        {preAlerts.data?.list.length === 0 && (
+          <EmptyState title={t(`preAlerts.empty.${state}`)} description={t('preAlerts.emptyHint')} />
+        )}
+        <ul className="parcels-list" aria-label={t(`preAlerts.${state}`)}>
+          {preAlerts.data?.list.map((parcel) => (
+            <ParcelCard key={parcel.id} parcel={parcel} to={entryPath(parcel)} />
+          ))}
+        </ul>
+      </TabPanel>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { usePointHistory } from '../api/get-payment-history';
@@ -12,10 +12,12 @@ import '../payments.css';
 /** Logs (SPEC §2 personal/log; the personal centre's "consumption and points"): points movements and payments. */
 export default function PaymentLogPage() {
   const { t } = useTranslation('payments');
+  const tabIds = useTabIds();
   const [tab, setTab] = useState<'points' | 'payments'>('points');
   return (
     <div className="payments-page">
       <TabStrip
+        ids={tabIds}
         active={tab}
         onChange={setTab}
         tabs={[
@@ -23,7 +25,9 @@ export default function PaymentLogPage() {
           { key: 'payments', title: t('log.payments') },
         ]}
       />
-      {tab === 'points' ? <PointsLog /> : <PaymentRecords label={t('log.payments')} />}
+      <TabPanel ids={tabIds} tab={tab}>
+        {tab === 'points' ? <PointsLog /> : <PaymentRecords label={t('log.payments')} />}
+      </TabPanel>
     </div>
   );
 }

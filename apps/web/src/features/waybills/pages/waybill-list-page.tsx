@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { KeywordSearch } from '../../../components/keyword-search';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { TabStrip } from '../../../components/tab-strip';
+import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { STORAGE_KEYS, writeJson } from '../../../lib/storage';
 import { useUrlFilter } from '../../../lib/url-filter';
@@ -19,6 +19,7 @@ import '../waybills.css';
  */
 export default function WaybillListPage() {
   const { t } = useTranslation(['waybills', 'common']);
+  const tabIds = useTabIds();
   const navigate = useNavigate();
   const [status, setStatus] = useUrlFilter<WaybillFilter>('status', 'all', WAYBILL_FILTER_NAMES);
   const [keyword, setKeyword] = useUrlFilter<string>('keyword', '');
@@ -38,6 +39,7 @@ export default function WaybillListPage() {
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <TabStrip
+        ids={tabIds}
         active={status}
         onChange={setStatus}
         tabs={WAYBILL_FILTER_NAMES.map((filter) => ({
@@ -45,35 +47,37 @@ export default function WaybillListPage() {
           title: `${t(`filters.${filter}`)}${counts?.[filter] ? ` ${counts[filter]}` : ''}`,
         }))}
       />
-      {waybills.isPending && <LoadingBlock lines={6} />}
-      {waybills.isError && <LoadFailed error={waybills.error} onRetry={() => void waybills.refetch()} />}
-      {waybills.isSuccess && rows.length === 0 && (
-        <EmptyState title={keyword ? t('list.noMatch') : t('list.empty')} description={t('list.emptyHint')}>
-          <Button color="primary" onClick={() => navigate(PATHS.parcelList)}>
-            {t('list.toParcels')}
-          </Button>
-        </EmptyState>
-      )}
-      <ul className="waybills-list" aria-label={t(`filters.${status}`)}>
-        {rows.map((waybill) => (
-          <WaybillCard
-            key={waybill.id}
-            waybill={waybill}
-            selectable={waybill.status === 'pay_now'}
-            selected={selected.includes(waybill.id)}
-            onSelect={(on) =>
-              setSelected((current) =>
-                on ? [...new Set([...current, waybill.id])] : current.filter((id) => id !== waybill.id),
-              )
-            }
-          />
-        ))}
-      </ul>
-      {rows.length > 0 && (
-        <InfiniteScroll loadMore={async () => void (await waybills.fetchNextPage())} hasMore={waybills.hasNextPage}>
-          {waybills.hasNextPage ? t('common:loading') : t('list.end')}
-        </InfiniteScroll>
-      )}
+      <TabPanel ids={tabIds} tab={status}>
+        {waybills.isPending && <LoadingBlock lines={6} />}
+        {waybills.isError && <LoadFailed error={waybills.error} onRetry={() => void waybills.refetch()} />}
+        {waybills.isSuccess && rows.length === 0 && (
+          <EmptyState title={keyword ? t('list.noMatch') : t('list.empty')} description={t('list.emptyHint')}>
+            <Button color="primary" onClick={() => navigate(PATHS.parcelList)}>
+              {t('list.toParcels')}
+            </Button>
+          </EmptyState>
+        )}
+        <ul className="waybills-list" aria-label={t(`filters.${status}`)}>
+          {rows.map((waybill) => (
+            <WaybillCard
+              key={waybill.id}
+              waybill={waybill}
+              selectable={waybill.status === 'pay_now'}
+              selected={selected.includes(waybill.id)}
+              onSelect={(on) =>
+                setSelected((current) =>
+                  on ? [...new Set([...current, waybill.id])] : current.filter((id) => id !== waybill.id),
+                )
+              }
+            />
+          ))}
+        </ul>
+        {rows.length > 0 && (
+          <InfiniteScroll loadMore={async () => void (await waybills.fetchNextPage())} hasMore={waybills.hasNextPage}>
+            {waybills.hasNextPage ? t('common:loading') : t('list.end')}
+          </InfiniteScroll>
+        )}
+      </TabPanel>
       {selected.length > 0 && (
         <section className="page-bottom-bar" aria-label={t('list.selection')}>
           <span>{t('list.selected', { count: selected.length })}</span>
