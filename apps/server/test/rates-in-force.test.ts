@@ -15,12 +15,14 @@ import {
   body,
   createTestApp,
   DAY,
+  MINUTE,
   registerCustomer,
   STAFF_CREDENTIALS,
   staffHeaders,
   type TestApp,
   type TestCustomer,
 } from './support/app.js';
+import { followSandbox } from './support/sandbox.js';
 import { TAIWAN, waybillFixtures } from './support/waybills.js';
 
 // A rate staff schedule for a later day is not in force yet: the calculator, the pay page, the payment, coupons and
@@ -97,13 +99,15 @@ async function quoteToTaiwan() {
   return { rateDate: quote.rate_date, line };
 }
 
-const balancePay = (customer: TestCustomer, payload: Record<string, unknown>) =>
+const payAt = (path: string) => (customer: TestCustomer, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/balancePay',
+    url: path,
     headers: { ...customer.headers, 'idempotency-key': randomUUID() },
     payload,
   });
+const balancePay = payAt('/api/balancePay');
+const cardPay = payAt('/api/airWallexPay');
 
 /** The customer's balance in New Taiwan dollars (minor units) and their points. */
 async function wallet(customer: TestCustomer) {
@@ -244,5 +248,44 @@ describe('a rate staff set for tomorrow', () => {
     const after = await wallet(customer);
     expect(before.twd - after.twd).toBe(major(shown.payable, 'TWD').minor);
     expect(after.points - before.points).toBe(pointsEarnedFor(major(shown.payable, 'TWD'), tomorrow));
+  });
+});
+
+describe('a card payment begun before midnight and confirmed after it', () => {
+  it('earns points at the rates it was charged at, not at the next day’s', async () => {
+    // To a minute before the clock's next midnight (the rates' days are UTC dates); sessions are made after it.
+    const now = t.clock.now();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    t.clock.advance(midnight - now.getTime() - MINUTE);
+    staff = await staffHeaders(t.app);
+    const inForce = await rateOf('TWD');
+    const charged: RatesPerAud = { AUD: '1', TWD: inForce.per_aud };
+    const nextDay: RatesPerAud = { AUD: '1', TWD: (Number(inForce.per_aud) * 3).toFixed(4) };
+    const set = await ops('/ops/exchange-rates', { currency: 'TWD', per_aud: nextDay.TWD, effective_on: day(1) });
+    expect(set.statusCode).toBe(200);
+    const payer = await registerCustomer(t.app, {}, 'en');
+    const waybill = await packedWaybill(payer);
+    const shown = await view(payer, waybill.id, 'TWD');
+    expect(shown.total).toBe(formatMajor(convertWithRates(major(shown.shipment.fees.total, 'AUD'), 'TWD', charged)));
+    const card = await ok<{ pay_url: string }>(
+      await cardPay(payer, {
+        shipmentId: waybill.id,
+        amount: shown.payable,
+        combinePay: false,
+        currency: 'TWD',
+        method: 'card',
+      }),
+    );
+
+    t.clock.advance(2 * MINUTE);
+    const confirmedOn = day();
+    expect(calendarDate(new Date(midnight))).toBe(confirmedOn);
+    await followSandbox(t.app, card.pay_url, 'pay');
+    expect(await ok<{ status: string }>(await get(payer, `/api/shipmentDetail/${waybill.id}`))).toMatchObject({
+      status: 'paid',
+    });
+    const payable = major(shown.payable, 'TWD');
+    expect(pointsEarnedFor(payable, charged)).not.toBe(pointsEarnedFor(payable, nextDay));
+    expect((await wallet(payer)).points).toBe(pointsEarnedFor(payable, charged));
   });
 });

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesToday } from '../logistics/service.js';
+import { ratesInForceAt, ratesToday } from '../logistics/service.js';
 import { rewardInviteForPayment } from '../membership/invites.js';
 import { sendAccountMail, waybillMailAddress } from '../notifications/service.js';
 import {
@@ -107,7 +107,7 @@ export async function payWaybill(
     attempt = paid;
     answer = { attempt_id: paid.id, waybill_id: row.id, status: 'paid' as const };
   } else if (how.method === 'bank_transfer') {
-    const submitted = await submitBankTransfer(tx, { ...target, amount: split.rest, proof: how.proof });
+    const submitted = await submitBankTransfer(tx, ctx, { ...target, amount: split.rest, proof: how.proof });
     await moveWaybill(tx, row, 'bank_pending', language, ctx.clock());
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'bank_pending', kind: 'bank_pending', createdAt: ctx.clock() },
@@ -151,7 +151,7 @@ export async function payWaybill(
     balanceMinor: heldFromBalance.minor,
   });
   // Paid at once (the balance): the purpose's handler ran before the payment row existed.
-  if (split.rest.minor === 0) await earnWaybillPoints(tx, ctx, row, attempt, rates);
+  if (split.rest.minor === 0) await earnWaybillPoints(tx, ctx, row, attempt.id, rates);
   return answer;
 }
 
@@ -202,7 +202,7 @@ export async function payWaybillsWithBalance(
       totalMinor: amount.minor,
     });
     const paidRow = await findWaybill(tx, id);
-    if (paidRow) await earnWaybillPoints(tx, ctx, paidRow, paid, rates);
+    if (paidRow) await earnWaybillPoints(tx, ctx, paidRow, paid.id, rates);
     attemptIds.push(paid.id);
   }
   return { paid: ids, attempt_ids: attemptIds, amount: formatMajor(sum), currency };
@@ -211,26 +211,28 @@ export async function payWaybillsWithBalance(
 /**
  * A paid waybill earns points for what the customer paid of it (less coupon and points), once; and when it is an
  * invited friend's first shipment of AU$20 or more, the invitation's reward (once, however many notifications).
- * Both count at today's rates: the ones a balance payment already read in its transaction, else read here.
+ * Both count at the rates the customer was charged at: those a balance payment read in its transaction, or those in
+ * force on the day the attempt began (`charged` is then that moment: a card confirmed after midnight, a transfer
+ * approved days later).
  */
 async function earnWaybillPoints(
   tx: Database,
   ctx: AppContext,
   row: WaybillRow,
-  attempt: { id: string },
-  ratesRead?: RatesPerAud,
+  attemptId: string,
+  charged: RatesPerAud | Date,
 ) {
-  const payment = await findWaybillPayment(tx, attempt.id);
+  const payment = await findWaybillPayment(tx, attemptId);
   if (!payment) return;
   const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
-  const rates = ratesRead ?? (await ratesToday(ctx, tx)).rates;
+  const rates = charged instanceof Date ? (await ratesInForceAt(ctx, charged, tx)).rates : charged;
   await earnPaidPoints(
     tx,
     {
       customerId: row.customerId,
       purpose: WAYBILL_PURPOSE,
       targetId: row.id,
-      attemptId: attempt.id,
+      attemptId,
       reference: row.shipmentNo ?? '',
     },
     paid,
@@ -336,7 +338,7 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     if (!row) return;
     if (row.status === 'pay_now' || row.status === 'bank_pending') {
       await markWaybillPaid(tx, row.id, ctx.clock());
-      await earnWaybillPoints(tx, ctx, row, attempt);
+      await earnWaybillPoints(tx, ctx, row, attempt.id, attempt.createdAt);
       return;
     }
     // Paid at a provider after the customer cancelled the waybill: the money and what it held go back.
