@@ -42,7 +42,12 @@ export async function startServer({ webDist } = {}) {
   const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'DEV_MAILBOX', 'PAYMENTS_SANDBOX']) delete env[name];
   if (webDist) env.WEB_DIST = webDist;
-  const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
+  // With the flags `npm start` gives it (package.json), so the pages are measured against the server as it runs.
+  const nodeFlags = ['--enable-source-maps', '--max-semi-space-size=64'];
+  const server = spawn(process.execPath, [...nodeFlags, join(ROOT, 'apps/server/dist/main.js')], {
+    env,
+    stdio: 'inherit',
+  });
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');

@@ -4,6 +4,7 @@
 // sent for it (captured from the driver) and writing their rows as JSON: no framework, no validation, no
 // serialisation schema, no session check of its own. Rounds alternate app and floor per endpoint, so a busy
 // moment of the machine falls on both; the table gives the app's share of the floor's throughput and the two p99s.
+// The load (autocannon) comes from a process of its own (bench-support/load-generator.ts).
 // balancePay (a write) pays another copy of one unpaid waybill on each request; its floor replays the app's captured
 // transaction (see bench-support/balance-pay.ts).
 //   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000 [--profile DIR]]
@@ -17,7 +18,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -34,6 +34,7 @@ import {
 } from './bench-support/balance-pay.js';
 import { registerMeasuredCustomer } from './bench-support/customers.js';
 import { seedLargeDataSet } from './bench-support/large-data.js';
+import { type LoadOrder, type LoadResult, startLoadGenerator } from './bench-support/load-generator.js';
 import { captureStatements, clientOf, rows, type Statement } from './bench-support/statements.js';
 
 const { values } = parseArgs({
@@ -57,7 +58,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     /**
      * Instead of throughput rounds: send this many requests to each side per endpoint and connection count, and print
-     * the process's CPU time per request (user + system; the load generator's share is the same on both sides). Less
+     * the process's CPU time per request (user + system of the servers' process; the load generator has its own). Less
      * noisy than throughput on a shared machine: the difference is the app's own work per request.
      */
     cpu: { type: 'string', default: '0' },
@@ -103,8 +104,11 @@ interface Scenario {
   name: string;
   path: string;
   statements: Statement[];
-  /** A write: each request is a POST with its own body and headers (the floor takes its own next target). */
-  next?: () => { body: string; headers: Record<string, string> };
+  /**
+   * A write: each request is a POST with its own body and headers (the floor takes its own next target). `pending`
+   * prepares the requests left to send; `sent` drops those a round used.
+   */
+  writes?: { pending: () => { body: string; headers: Record<string, string> }[]; sent: (count: number) => void };
 }
 
 interface Side {
@@ -115,6 +119,7 @@ interface Side {
 let app: FastifyInstance | undefined;
 let floor: Server | undefined;
 let floorPool: pg.Pool | undefined;
+let generator: ReturnType<typeof startLoadGenerator> | undefined;
 
 async function onAdmin(work: (admin: pg.Client) => Promise<unknown>) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -130,6 +135,7 @@ let cleaned = false;
 async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
+  generator?.stop();
   try {
     // A pool's end() resolves once its idle clients are told to close, not once they have: the forced drop below
     // can still reach one, whose error the pool re-emits (with no listener, that ended the process).
@@ -234,7 +240,7 @@ async function main() {
     }
     request.resume();
     void (async () => {
-      if (scenario.next && payment && floorPool) {
+      if (scenario.writes && payment && floorPool) {
         const results = await runTransaction(floorPool, payment.floorStatements());
         const body = JSON.stringify({ code: 200, msg: 'ok', data: results });
         response.writeHead(200, { 'content-type': 'application/json' }).end(body);
@@ -252,22 +258,27 @@ async function main() {
   await new Promise<void>((resolve) => floor?.listen(0, '127.0.0.1', resolve));
   const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
 
-  const load = (base: string, scenario: Scenario, connections: number, duration: number) => {
-    const { next } = scenario;
-    if (!next) return autocannon({ url: `${base}${scenario.path}`, connections, duration, headers });
-    const setupRequest = (request: object) => ({ ...request, ...next() });
-    return autocannon({
-      url: base,
-      connections,
-      duration,
-      requests: [{ method: 'POST', path: scenario.path, setupRequest }],
-    });
+  const loadGenerator = startLoadGenerator();
+  generator = loadGenerator;
+  const load = async (
+    base: string,
+    scenario: Scenario,
+    connections: number,
+    timing: { duration: number } | { amount: number },
+  ): Promise<LoadResult> => {
+    const { writes } = scenario;
+    const order: LoadOrder = writes
+      ? { url: base, connections, ...timing, writes: { path: scenario.path, requests: writes.pending() } }
+      : { url: `${base}${scenario.path}`, connections, ...timing, headers };
+    const result = await loadGenerator.run(order);
+    // The floor takes its own targets; only the app's requests use up the prepared ones.
+    if (base === appUrl) writes?.sent(result.used);
+    if (result.failed > 0) throw new Error(`${base}${scenario.path}: ${result.failed} failed or non-2xx`);
+    return result;
   };
   const measure = async (base: string, scenario: Scenario, connections: number): Promise<Side> => {
-    const path = scenario.path;
-    const result = await load(base, scenario, connections, seconds);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${path}: ${result.non2xx} non-2xx`);
-    return { requests: result.requests.average, p99: result.latency.p99 };
+    const result = await load(base, scenario, connections, { duration: seconds });
+    return { requests: result.requests, p99: result.p99 };
   };
   const mean = (sides: Side[]) => ({
     requests: sides.reduce((sum, side) => sum + side.requests, 0) / sides.length,
@@ -275,8 +286,8 @@ async function main() {
   });
 
   for (const scenario of scenarios) {
-    await load(appUrl, scenario, 10, 2);
-    await load(floorUrl, scenario, 10, 2);
+    await load(appUrl, scenario, 10, { duration: 2 });
+    await load(floorUrl, scenario, 10, { duration: 2 });
   }
   const perRequest = whole('cpu');
   if (perRequest > 0) {
@@ -286,10 +297,10 @@ async function main() {
       await profiler?.post('Profiler.enable');
       await profiler?.post('Profiler.start');
       const before = process.cpuUsage();
-      let result: autocannon.Result;
+      let result: LoadResult;
       let used: NodeJS.CpuUsage;
       try {
-        result = await autocannon({ url: `${base}${scenario.path}`, connections, amount: perRequest, headers });
+        result = await load(base, scenario, connections, { amount: perRequest });
         used = process.cpuUsage(before);
         if (profiler) {
           const { profile } = await profiler.post('Profiler.stop');
@@ -303,13 +314,12 @@ async function main() {
       } finally {
         profiler?.disconnect();
       }
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${scenario.path}: ${result.non2xx} non-2xx`);
-      return (used.user + used.system) / result.requests.total;
+      return (used.user + used.system) / result.total;
     };
     console.log('| endpoint | connections | app CPU µs/request | floor CPU µs/request | app − floor µs |');
     console.log('|---|---:|---:|---:|---:|');
     for (const connections of connectionCounts) {
-      for (const scenario of scenarios.filter((candidate) => !candidate.next)) {
+      for (const scenario of scenarios.filter((candidate) => !candidate.writes)) {
         const ours = await cpuOf(appUrl, scenario, connections);
         const theirs = await cpuOf(floorUrl, scenario, connections);
         console.log(
@@ -415,7 +425,13 @@ async function balancePayScenario(unpaidId: number | undefined, count: number) {
       name: 'balancePay',
       path: '/api/balancePay',
       statements,
-      next: () => payRequest(take(appIds)),
+      writes: {
+        pending: () => appIds.map(payRequest),
+        sent: (count) => {
+          if (count > appIds.length) throw new Error('balancePay ran out of unpaid waybills: raise --payments');
+          appIds.splice(0, count);
+        },
+      },
     };
     return { scenario, floorStatements: () => replayFor(statements, first, key, take(floorIds)) };
   }
