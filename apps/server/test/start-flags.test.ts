@@ -36,4 +36,10 @@ describe('how the server is started', () => {
   it.each(serverStarts)('%s gives V8 the same young generation', (_name, text) => {
     expect(text).toContain(HEAP_FLAG);
   });
+
+  it('the phone-page benchmark starts the built server with it too', () => {
+    const support = readFileSync(join(SERVER_ROOT, '..', '..', 'scripts', 'bench-web-support.mjs'), 'utf8');
+    expect(support).toMatch(/dist\/main\.js/);
+    expect(support).toContain(`'${HEAP_FLAG}'`);
+  });
 });
