@@ -131,10 +131,13 @@ async function onAdmin(work: (admin: pg.Client) => Promise<unknown>) {
   }
 }
 
-let cleaned = false;
-async function cleanUp() {
-  if (cleaned) return;
-  cleaned = true;
+let cleaning: Promise<void> | undefined;
+/** Once, however many callers (a signal and the main flow's `finally`): each waits for the same clean-up. */
+function cleanUp() {
+  cleaning ??= removeEverything();
+  return cleaning;
+}
+async function removeEverything() {
   generator?.stop();
   try {
     // A pool's end() resolves once its idle clients are told to close, not once they have: the forced drop below
@@ -267,11 +270,15 @@ async function main() {
     timing: { duration: number } | { amount: number },
   ): Promise<LoadResult> => {
     const { writes } = scenario;
-    const order: LoadOrder = writes
-      ? { url: base, connections, ...timing, writes: { path: scenario.path, requests: writes.pending() } }
-      : { url: `${base}${scenario.path}`, connections, ...timing, headers };
+    const url = `${base}${scenario.path}`;
+    // A write's floor takes its own next target whatever the request says; only the app's requests use the prepared
+    // ones up.
+    const order: LoadOrder = !writes
+      ? { url, connections, ...timing, headers }
+      : base === appUrl
+        ? { url: base, connections, ...timing, writes: { path: scenario.path, requests: writes.pending() } }
+        : { url, connections, ...timing, method: 'POST' };
     const result = await loadGenerator.run(order);
-    // The floor takes its own targets; only the app's requests use up the prepared ones.
     if (base === appUrl) writes?.sent(result.used);
     if (result.failed > 0) throw new Error(`${base}${scenario.path}: ${result.failed} failed or non-2xx`);
     return result;
@@ -428,7 +435,6 @@ async function balancePayScenario(unpaidId: number | undefined, count: number) {
       writes: {
         pending: () => appIds.map(payRequest),
         sent: (count) => {
-          if (count > appIds.length) throw new Error('balancePay ran out of unpaid waybills: raise --payments');
           appIds.splice(0, count);
         },
       },

@@ -251,8 +251,11 @@ describe('a rate staff set for tomorrow', () => {
   });
 });
 
-describe('a card payment begun before midnight and confirmed after it', () => {
-  it('earns points at the rates it was charged at, not at the next day’s', async () => {
+describe('a card payment confirmed after the rates changed', () => {
+  // Runs in order: the first test leaves the clock just past midnight, with the second day's rate in force.
+  let chargedOnSecondDay: RatesPerAud = {};
+
+  it('begun before midnight and confirmed after it: earns points at the rates it was charged at', async () => {
     // To a minute before the clock's next midnight (the rates' days are UTC dates); sessions are made after it.
     const now = t.clock.now();
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
@@ -287,5 +290,32 @@ describe('a card payment begun before midnight and confirmed after it', () => {
     const payable = major(shown.payable, 'TWD');
     expect(pointsEarnedFor(payable, charged)).not.toBe(pointsEarnedFor(payable, nextDay));
     expect((await wallet(payer)).points).toBe(pointsEarnedFor(payable, charged));
+    chargedOnSecondDay = nextDay;
+  });
+
+  it('staff correct the day’s rate while the checkout is open: the points still count at the rate charged', async () => {
+    const payer = await registerCustomer(t.app, {}, 'en');
+    const waybill = await packedWaybill(payer);
+    const shown = await view(payer, waybill.id, 'TWD');
+    const total = major(shown.shipment.fees.total, 'AUD');
+    expect(shown.total).toBe(formatMajor(convertWithRates(total, 'TWD', chargedOnSecondDay)));
+    const card = await ok<{ pay_url: string }>(
+      await cardPay(payer, {
+        shipmentId: waybill.id,
+        amount: shown.payable,
+        combinePay: false,
+        currency: 'TWD',
+        method: 'card',
+      }),
+    );
+    const corrected: RatesPerAud = { AUD: '1', TWD: (Number(chargedOnSecondDay.TWD) * 5).toFixed(4) };
+    const set = await ops('/ops/exchange-rates', { currency: 'TWD', per_aud: corrected.TWD, effective_on: day() });
+    expect(set.statusCode).toBe(200);
+    expect(Number((await rateOf('TWD')).per_aud)).toBe(Number(corrected.TWD));
+
+    await followSandbox(t.app, card.pay_url, 'pay');
+    const paid = major(shown.payable, 'TWD');
+    expect(pointsEarnedFor(paid, chargedOnSecondDay)).not.toBe(pointsEarnedFor(paid, corrected));
+    expect((await wallet(payer)).points).toBe(pointsEarnedFor(paid, chargedOnSecondDay));
   });
 });

@@ -13,6 +13,8 @@ export interface LoadOrder {
   duration?: number;
   amount?: number;
   headers?: Record<string, string>;
+  /** GET unless told (a write's floor is sent bodiless POSTs: it takes its own next target). */
+  method?: 'GET' | 'POST';
   /** A write: POST `path` with each request's own body and headers, in order (a round uses what it needs). */
   writes?: { path: string; requests: { body: string; headers: Record<string, string> }[] };
 }
@@ -39,6 +41,7 @@ async function runOrder(order: LoadOrder): Promise<LoadResult> {
     connections: order.connections,
     ...timing,
     ...(order.headers && { headers: order.headers }),
+    ...(order.method && { method: order.method }),
     ...(writes && {
       requests: [
         {
@@ -46,7 +49,8 @@ async function runOrder(order: LoadOrder): Promise<LoadResult> {
           path: writes.path,
           setupRequest: (request: object) => {
             const next = writes.requests[used];
-            if (!next) throw new Error('the load generator ran out of prepared writes');
+            // Thrown inside autocannon, this ends the process: the parent reports the round lost.
+            if (!next) throw new Error('the load generator ran out of prepared writes: raise --payments');
             used += 1;
             return { ...request, ...next };
           },
@@ -79,11 +83,14 @@ export function startLoadGenerator() {
   child.once('exit', () => {
     exited = true;
   });
+  // A send to a child that has just died reports here (not as an exception); the round's exit listener rejects it.
+  child.on('error', () => {});
   return {
     run(order: LoadOrder): Promise<LoadResult> {
       return new Promise((resolve, reject) => {
         if (exited) return reject(new Error('the load generator has exited'));
-        const onExit = () => reject(new Error('the load generator exited during a round'));
+        const onExit = () =>
+          reject(new Error('the load generator exited during a round (out of prepared writes? raise --payments)'));
         child.once('exit', onExit);
         child.once('message', (message: { result?: LoadResult; error?: string }) => {
           child.off('exit', onExit);

@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { createdAt } from './columns.js';
 import { storedFiles } from './files.js';
@@ -32,6 +43,12 @@ export const waybillPayments = pgTable(
     pointsUsed: integer().notNull().default(0),
     pointsMinor: bigint({ mode: 'number' }).notNull().default(0),
     balanceMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The pay currency's rate to the Australian dollar the total was worked out at: the points the payment earns and
+     * the invitation's AU$20 count at it, whenever a provider or staff confirm the payment. Null on payments made
+     * before it was kept (they count at the confirmation day's rates).
+     */
+    chargePerAud: numeric({ precision: 20, scale: 8 }),
     /** Set when the coupon, points and balance part went back to the customer (the attempt failed). */
     releasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

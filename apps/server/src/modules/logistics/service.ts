@@ -32,16 +32,8 @@ export function amount(minor: number | null, currency: CurrencyCode): string | n
  * memory while they stand still. Inside a transaction pass its handle: PGlite has one connection, and a read through
  * `ctx.db` would wait for the transaction that waits for it.
  */
-export function ratesToday(ctx: AppContext, db: Database = ctx.db): Promise<RatesOnDay> {
-  return ratesInForceAt(ctx, ctx.clock(), db);
-}
-
-/**
- * The rates that were in force on the day of `instant`: what a payment begun then was charged at, when its provider
- * confirms it on a later day.
- */
-export async function ratesInForceAt(ctx: AppContext, instant: Date, db: Database = ctx.db): Promise<RatesOnDay> {
-  return (await ctx.reference.read(db)).ratesOn(calendarDate(instant));
+export async function ratesToday(ctx: AppContext, db: Database = ctx.db): Promise<RatesOnDay> {
+  return (await ctx.reference.read(db)).ratesOn(calendarDate(ctx.clock()));
 }
 
 export function eta(ctx: AppContext, row: LogisticsLineRow) {

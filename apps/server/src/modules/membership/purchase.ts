@@ -94,7 +94,7 @@ export async function purchaseMembership(
   if (method === 'balance') {
     attemptId = (await payWithBalance(tx, ctx, { ...base, returnPath: resultPath(row.id) })).id;
   } else if (method === 'bank_transfer') {
-    const { transfer } = await submitBankTransfer(tx, ctx, { ...base, proof: input.proof });
+    const { transfer } = await submitBankTransfer(tx, { ...base, proof: input.proof });
     transferId = transfer.id;
     attemptId = transfer.attemptId;
   } else {

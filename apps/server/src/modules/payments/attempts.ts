@@ -41,19 +41,9 @@ export interface AttemptInput {
   shopperName?: string | null;
 }
 
-/**
- * An attempt begins at the app's clock (not the database's): the rates its amount was worked out at are the ones in
- * force on that day, whenever a provider or staff confirm it.
- */
-export function createAttempt(
-  tx: Database,
-  ctx: AppContext,
-  input: AttemptInput,
-  status: PaymentAttemptRow['status'] = 'created',
-) {
+export function createAttempt(tx: Database, input: AttemptInput, status: PaymentAttemptRow['status'] = 'created') {
   if (input.amount.minor <= 0) throw new AppError('rule', 'payment.amountProblem');
   return insertAttempt(tx, {
-    createdAt: ctx.clock(),
     customerId: input.customerId,
     purpose: input.purpose,
     targetId: input.targetId,
@@ -126,7 +116,7 @@ export async function payWithBalance(
   await lockWallet(tx, input.customerId, currencyIdOf(input.amount.currency));
   if (input.targetId !== null && (await findSucceededAttempt(tx, input.purpose, input.targetId)))
     throw new AppError('conflict', 'payment.alreadyPaid');
-  const attempt = await createAttempt(tx, ctx, { ...input, method: 'balance' }, 'pending');
+  const attempt = await createAttempt(tx, { ...input, method: 'balance' }, 'pending');
   await chargeBalance(tx, input.customerId, input.amount, {
     purpose: input.purpose,
     targetId: input.targetId,

@@ -30,7 +30,7 @@ export interface BankTransferInput {
  * customer's own bank-proof upload, and a target has at most one transfer under review. Creates a pending
  * attempt (method bank_transfer) that review settles; the purpose's handlers say what that does.
  */
-export async function submitBankTransfer(tx: Database, ctx: AppContext, input: BankTransferInput) {
+export async function submitBankTransfer(tx: Database, input: BankTransferInput) {
   if (!supportsBankTransfer(input.amount.currency)) throw new AppError('rule', 'payment.bankTransferUnsupported');
   if (!input.proof) throw AppError.field('proof', 'payment.proofRequired');
   const [fileId] = fileIdsOf([input.proof], 'proof');
@@ -40,7 +40,6 @@ export async function submitBankTransfer(tx: Database, ctx: AppContext, input: B
     throw new AppError('conflict', 'payment.transferPending');
   const attempt = await createAttempt(
     tx,
-    ctx,
     {
       customerId: input.customerId,
       purpose: input.purpose,

@@ -35,7 +35,7 @@ export async function startProviderPayment(
   if (!ctx.payments.has(provider)) throw new AppError('rule', 'payment.providerUnavailable');
   const shopperName = input.shopperName?.trim() || null;
   if (rule.shopperName && !shopperName) throw AppError.field('shopper_name', 'payment.shopperNameRequired');
-  const attempt = await createAttempt(tx, ctx, { ...input, shopperName });
+  const attempt = await createAttempt(tx, { ...input, shopperName });
   return { attempt_id: attempt.id, method: input.method, provider, pay_url: `/pay/checkout/${attempt.id}` };
 }
 

@@ -190,7 +190,7 @@ export async function requestTopUp(
     status: method === 'bank_transfer' ? 'pending_review' : 'pending_payment',
   });
   if (method === 'bank_transfer') {
-    const { transfer } = await submitBankTransfer(tx, ctx, {
+    const { transfer } = await submitBankTransfer(tx, {
       customerId,
       purpose: TOP_UP_PURPOSE,
       targetId: topUp.id,

@@ -1,4 +1,5 @@
 import {
+  type CurrencyCode,
   convertWithRates,
   formatMajor,
   type Language,
@@ -16,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesInForceAt, ratesToday } from '../logistics/service.js';
+import { ratesToday } from '../logistics/service.js';
 import { rewardInviteForPayment } from '../membership/invites.js';
 import { sendAccountMail, waybillMailAddress } from '../notifications/service.js';
 import {
@@ -107,7 +108,7 @@ export async function payWaybill(
     attempt = paid;
     answer = { attempt_id: paid.id, waybill_id: row.id, status: 'paid' as const };
   } else if (how.method === 'bank_transfer') {
-    const submitted = await submitBankTransfer(tx, ctx, { ...target, amount: split.rest, proof: how.proof });
+    const submitted = await submitBankTransfer(tx, { ...target, amount: split.rest, proof: how.proof });
     await moveWaybill(tx, row, 'bank_pending', language, ctx.clock());
     await insertWaybillEvents(tx, [
       { waybillId: row.id, status: 'bank_pending', kind: 'bank_pending', createdAt: ctx.clock() },
@@ -149,9 +150,10 @@ export async function payWaybill(
     pointsUsed: charge.pointsUsed,
     pointsMinor: charge.pointsOffset.minor,
     balanceMinor: heldFromBalance.minor,
+    chargePerAud: chargeRate(currency, rates),
   });
   // Paid at once (the balance): the purpose's handler ran before the payment row existed.
-  if (split.rest.minor === 0) await earnWaybillPoints(tx, ctx, row, attempt.id, rates);
+  if (split.rest.minor === 0) await earnWaybillPoints(tx, ctx, row, attempt.id);
   return answer;
 }
 
@@ -200,32 +202,33 @@ export async function payWaybillsWithBalance(
       customerId,
       currencyId: currencyIdOf(currency),
       totalMinor: amount.minor,
+      chargePerAud: chargeRate(currency, rates),
     });
     const paidRow = await findWaybill(tx, id);
-    if (paidRow) await earnWaybillPoints(tx, ctx, paidRow, paid.id, rates);
+    if (paidRow) await earnWaybillPoints(tx, ctx, paidRow, paid.id);
     attemptIds.push(paid.id);
   }
   return { paid: ids, attempt_ids: attemptIds, amount: formatMajor(sum), currency };
 }
 
+/** The pay currency's rate to the Australian dollar in `rates` (kept with the payment), if it has one. */
+function chargeRate(currency: CurrencyCode, rates: RatesPerAud): string | null {
+  return currency === 'AUD' ? '1' : (rates[currency] ?? null);
+}
+
 /**
  * A paid waybill earns points for what the customer paid of it (less coupon and points), once; and when it is an
  * invited friend's first shipment of AU$20 or more, the invitation's reward (once, however many notifications).
- * Both count at the rates the customer was charged at: those a balance payment read in its transaction, or those in
- * force on the day the attempt began (`charged` is then that moment: a card confirmed after midnight, a transfer
- * approved days later).
+ * Both count at the rate the customer was charged at, kept with the payment: a card confirmed after midnight or a
+ * transfer approved days later counts as it was priced, whatever the rates did since.
  */
-async function earnWaybillPoints(
-  tx: Database,
-  ctx: AppContext,
-  row: WaybillRow,
-  attemptId: string,
-  charged: RatesPerAud | Date,
-) {
+async function earnWaybillPoints(tx: Database, ctx: AppContext, row: WaybillRow, attemptId: string) {
   const payment = await findWaybillPayment(tx, attemptId);
   if (!payment) return;
   const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
-  const rates = charged instanceof Date ? (await ratesInForceAt(ctx, charged, tx)).rates : charged;
+  // A payment from before the rate was kept counts at the rates of the day it is confirmed.
+  const rates: RatesPerAud =
+    payment.chargePerAud === null ? (await ratesToday(ctx, tx)).rates : { [paid.currency]: payment.chargePerAud };
   await earnPaidPoints(
     tx,
     {
@@ -338,7 +341,7 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     if (!row) return;
     if (row.status === 'pay_now' || row.status === 'bank_pending') {
       await markWaybillPaid(tx, row.id, ctx.clock());
-      await earnWaybillPoints(tx, ctx, row, attempt.id, attempt.createdAt);
+      await earnWaybillPoints(tx, ctx, row, attempt.id);
       return;
     }
     // Paid at a provider after the customer cancelled the waybill: the money and what it held go back.

@@ -1,0 +1,1 @@
+ALTER TABLE "waybill_payments" ADD COLUMN "charge_per_aud" numeric(20, 8);
