@@ -270,14 +270,11 @@ async function main() {
     timing: { duration: number } | { amount: number },
   ): Promise<LoadResult> => {
     const { writes } = scenario;
-    const url = `${base}${scenario.path}`;
-    // A write's floor takes its own next target whatever the request says; only the app's requests use the prepared
-    // ones up.
-    const order: LoadOrder = !writes
-      ? { url, connections, ...timing, headers }
-      : base === appUrl
-        ? { url: base, connections, ...timing, writes: { path: scenario.path, requests: writes.pending() } }
-        : { url, connections, ...timing, method: 'POST' };
+    // A write's floor is sent the same requests (the same bytes) but takes its own next target whatever they say, so
+    // only the app's rounds use the prepared ones up.
+    const order: LoadOrder = writes
+      ? { url: base, connections, ...timing, writes: { path: scenario.path, requests: writes.pending() } }
+      : { url: `${base}${scenario.path}`, connections, ...timing, headers };
     const result = await loadGenerator.run(order);
     if (base === appUrl) writes?.sent(result.used);
     if (result.failed > 0) throw new Error(`${base}${scenario.path}: ${result.failed} failed or non-2xx`);

@@ -252,8 +252,7 @@ describe('a rate staff set for tomorrow', () => {
 });
 
 describe('a card payment confirmed after the rates changed', () => {
-  // Runs in order: the first test leaves the clock just past midnight, with the second day's rate in force.
-  let chargedOnSecondDay: RatesPerAud = {};
+  // The first test leaves the clock just past midnight, with the second day's rate in force.
 
   it('begun before midnight and confirmed after it: earns points at the rates it was charged at', async () => {
     // To a minute before the clock's next midnight (the rates' days are UTC dates); sessions are made after it.
@@ -290,10 +289,10 @@ describe('a card payment confirmed after the rates changed', () => {
     const payable = major(shown.payable, 'TWD');
     expect(pointsEarnedFor(payable, charged)).not.toBe(pointsEarnedFor(payable, nextDay));
     expect((await wallet(payer)).points).toBe(pointsEarnedFor(payable, charged));
-    chargedOnSecondDay = nextDay;
   });
 
   it('staff correct the day’s rate while the checkout is open: the points still count at the rate charged', async () => {
+    const chargedOnSecondDay: RatesPerAud = { AUD: '1', TWD: (await rateOf('TWD')).per_aud };
     const payer = await registerCustomer(t.app, {}, 'en');
     const waybill = await packedWaybill(payer);
     const shown = await view(payer, waybill.id, 'TWD');

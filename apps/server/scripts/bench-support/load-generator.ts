@@ -13,8 +13,6 @@ export interface LoadOrder {
   duration?: number;
   amount?: number;
   headers?: Record<string, string>;
-  /** GET unless told (a write's floor is sent bodiless POSTs: it takes its own next target). */
-  method?: 'GET' | 'POST';
   /** A write: POST `path` with each request's own body and headers, in order (a round uses what it needs). */
   writes?: { path: string; requests: { body: string; headers: Record<string, string> }[] };
 }
@@ -41,7 +39,6 @@ async function runOrder(order: LoadOrder): Promise<LoadResult> {
     connections: order.connections,
     ...timing,
     ...(order.headers && { headers: order.headers }),
-    ...(order.method && { method: order.method }),
     ...(writes && {
       requests: [
         {
@@ -83,17 +80,20 @@ export function startLoadGenerator() {
   child.once('exit', () => {
     exited = true;
   });
-  // A send to a child that has just died reports here (not as an exception); the round's exit listener rejects it.
-  child.on('error', () => {});
+  // A send to a child that has just died, or a child that could not start, reports here: the round waiting fails.
+  let failRound: ((error: Error) => void) | undefined;
+  child.on('error', (error) => failRound?.(error));
   return {
     run(order: LoadOrder): Promise<LoadResult> {
       return new Promise((resolve, reject) => {
         if (exited) return reject(new Error('the load generator has exited'));
         const onExit = () =>
           reject(new Error('the load generator exited during a round (out of prepared writes? raise --payments)'));
+        failRound = reject;
         child.once('exit', onExit);
         child.once('message', (message: { result?: LoadResult; error?: string }) => {
           child.off('exit', onExit);
+          failRound = undefined;
           if (message.result) resolve(message.result);
           else reject(new Error(message.error ?? 'the load generator failed'));
         });
