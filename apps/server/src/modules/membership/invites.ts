@@ -94,9 +94,10 @@ export interface PaidShipment {
 
 /**
  * A friend's shipment was paid (inside the payment's transaction): when the friend was invited, has no standing
- * reward and paid at least AU$20 (at `rates`, those the payment was charged at), both receive INVITE_REWARD_POINTS in the points ledger with the
- * reason. The friend's row in invite_rewards is unique while standing, so of parallel payment notifications exactly
- * one rewards; an invitation between accounts that ship to the same address is recorded as refused, without points.
+ * reward and paid at least AU$20 (at `rates`, those the payment was charged at), both receive INVITE_REWARD_POINTS
+ * in the points ledger with the reason. The friend's row in invite_rewards is unique while standing, so of parallel
+ * payment notifications exactly one rewards; an invitation between accounts that ship to the same address is recorded
+ * as refused, without points.
  */
 export async function rewardInviteForPayment(tx: Database, shipment: PaidShipment, rates: RatesPerAud) {
   const inviterId = await findInviter(tx, shipment.friendId);
