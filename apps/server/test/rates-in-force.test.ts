@@ -252,6 +252,24 @@ describe('a rate staff set for tomorrow', () => {
 });
 
 describe('a card payment confirmed after the rates changed', () => {
+  /** A new customer's packed waybill shown in New Taiwan dollars at `rates`, and its card checkout started. */
+  async function cardCheckoutInTwd(rates: RatesPerAud) {
+    const payer = await registerCustomer(t.app, {}, 'en');
+    const waybill = await packedWaybill(payer);
+    const shown = await view(payer, waybill.id, 'TWD');
+    expect(shown.total).toBe(formatMajor(convertWithRates(major(shown.shipment.fees.total, 'AUD'), 'TWD', rates)));
+    const card = await ok<{ pay_url: string }>(
+      await cardPay(payer, {
+        shipmentId: waybill.id,
+        amount: shown.payable,
+        combinePay: false,
+        currency: 'TWD',
+        method: 'card',
+      }),
+    );
+    return { payer, waybill, shown, card };
+  }
+
   // The first test leaves the clock just past midnight, with the second day's rate in force.
 
   it('begun before midnight and confirmed after it: earns points at the rates it was charged at', async () => {
@@ -265,19 +283,7 @@ describe('a card payment confirmed after the rates changed', () => {
     const nextDay: RatesPerAud = { AUD: '1', TWD: (Number(inForce.per_aud) * 3).toFixed(4) };
     const set = await ops('/ops/exchange-rates', { currency: 'TWD', per_aud: nextDay.TWD, effective_on: day(1) });
     expect(set.statusCode).toBe(200);
-    const payer = await registerCustomer(t.app, {}, 'en');
-    const waybill = await packedWaybill(payer);
-    const shown = await view(payer, waybill.id, 'TWD');
-    expect(shown.total).toBe(formatMajor(convertWithRates(major(shown.shipment.fees.total, 'AUD'), 'TWD', charged)));
-    const card = await ok<{ pay_url: string }>(
-      await cardPay(payer, {
-        shipmentId: waybill.id,
-        amount: shown.payable,
-        combinePay: false,
-        currency: 'TWD',
-        method: 'card',
-      }),
-    );
+    const { payer, waybill, shown, card } = await cardCheckoutInTwd(charged);
 
     t.clock.advance(2 * MINUTE);
     const confirmedOn = day();
@@ -293,20 +299,7 @@ describe('a card payment confirmed after the rates changed', () => {
 
   it('staff correct the day’s rate while the checkout is open: the points still count at the rate charged', async () => {
     const chargedOnSecondDay: RatesPerAud = { AUD: '1', TWD: (await rateOf('TWD')).per_aud };
-    const payer = await registerCustomer(t.app, {}, 'en');
-    const waybill = await packedWaybill(payer);
-    const shown = await view(payer, waybill.id, 'TWD');
-    const total = major(shown.shipment.fees.total, 'AUD');
-    expect(shown.total).toBe(formatMajor(convertWithRates(total, 'TWD', chargedOnSecondDay)));
-    const card = await ok<{ pay_url: string }>(
-      await cardPay(payer, {
-        shipmentId: waybill.id,
-        amount: shown.payable,
-        combinePay: false,
-        currency: 'TWD',
-        method: 'card',
-      }),
-    );
+    const { payer, shown, card } = await cardCheckoutInTwd(chargedOnSecondDay);
     const corrected: RatesPerAud = { AUD: '1', TWD: (Number(chargedOnSecondDay.TWD) * 5).toFixed(4) };
     const set = await ops('/ops/exchange-rates', { currency: 'TWD', per_aud: corrected.TWD, effective_on: day() });
     expect(set.statusCode).toBe(200);
