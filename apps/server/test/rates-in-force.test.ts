@@ -4,6 +4,8 @@ import {
   calendarDate,
   convertWithRates,
   formatMajor,
+  INVITE_REWARD_POINTS,
+  inviteQualifies,
   money,
   parseMajor,
   pointsEarnedFor,
@@ -253,8 +255,8 @@ describe('a rate staff set for tomorrow', () => {
 
 describe('a card payment confirmed after the rates changed', () => {
   /** A new customer's packed waybill shown in New Taiwan dollars at `rates`, and its card checkout started. */
-  async function cardCheckoutInTwd(rates: RatesPerAud) {
-    const payer = await registerCustomer(t.app, {}, 'en');
+  async function cardCheckoutInTwd(rates: RatesPerAud, payer?: TestCustomer) {
+    payer ??= await registerCustomer(t.app, {}, 'en');
     const waybill = await packedWaybill(payer);
     const shown = await view(payer, waybill.id, 'TWD');
     expect(shown.total).toBe(formatMajor(convertWithRates(major(shown.shipment.fees.total, 'AUD'), 'TWD', rates)));
@@ -309,5 +311,22 @@ describe('a card payment confirmed after the rates changed', () => {
     const paid = major(shown.payable, 'TWD');
     expect(pointsEarnedFor(paid, chargedOnSecondDay)).not.toBe(pointsEarnedFor(paid, corrected));
     expect((await wallet(payer)).points).toBe(pointsEarnedFor(paid, chargedOnSecondDay));
+  });
+  it("an invited friend's first shipment is measured against AU$20 at the rate charged, not a later correction", async () => {
+    const inviter = await registerCustomer(t.app, {}, 'en');
+    const { invite_code } = await ok<{ invite_code: string }>(await get(inviter, '/api/inviteInfo'));
+    const friend = await registerCustomer(t.app, { invite_code }, 'en');
+    const charged: RatesPerAud = { AUD: '1', TWD: (await rateOf('TWD')).per_aud };
+    const { shown, card } = await cardCheckoutInTwd(charged, friend);
+    const corrected: RatesPerAud = { AUD: '1', TWD: (Number(charged.TWD) * 50).toFixed(4) };
+    const set = await ops('/ops/exchange-rates', { currency: 'TWD', per_aud: corrected.TWD, effective_on: day() });
+    expect(set.statusCode).toBe(200);
+
+    await followSandbox(t.app, card.pay_url, 'pay');
+    const paid = major(shown.payable, 'TWD');
+    // The payment qualifies at the rate charged and would not at the corrected one.
+    expect([inviteQualifies(paid, charged), inviteQualifies(paid, corrected)]).toEqual([true, false]);
+    expect((await wallet(inviter)).points).toBe(INVITE_REWARD_POINTS);
+    expect((await wallet(friend)).points).toBe(INVITE_REWARD_POINTS + pointsEarnedFor(paid, charged));
   });
 });

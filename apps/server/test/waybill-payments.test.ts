@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseMajor } from '@parcelway/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../src/db/schema/index.js';
+import { storedFiles, waybillPayments } from '../src/db/schema/index.js';
 import { creditBalance, earnPoints } from '../src/modules/payments/index.js';
 import {
   body,
@@ -589,6 +589,12 @@ describe('paying several waybills from the balance (batchBalancePay)', () => {
     expect(body(paid).data).toMatchObject({ paid: ids, amount: sum });
     for (const id of ids) expect((await detail(customer, id)).status).toBe('paid');
     expect(aud((await balanceOf(customer)).balance).minor).toBe(50_000 - aud(sum).minor);
+    // Each keeps the rate it was charged at (a dollar is a dollar), as a single payment does.
+    const kept = await t.app.ctx.db
+      .select({ rate: waybillPayments.chargePerAud })
+      .from(waybillPayments)
+      .where(inArray(waybillPayments.waybillId, ids));
+    expect(kept.map((payment) => Number(payment.rate))).toEqual([1, 1]);
   });
 });
 

@@ -45,8 +45,9 @@ export const waybillPayments = pgTable(
     balanceMinor: bigint({ mode: 'number' }).notNull().default(0),
     /**
      * The pay currency's rate to the Australian dollar the total was worked out at: the points the payment earns and
-     * the invitation's AU$20 count at it, whenever a provider or staff confirm the payment. Null on payments made
-     * before it was kept, or in a pay currency without a rate (they count at the confirmation day's rates).
+     * the invitation's AU$20 count at it, whenever a provider or staff confirm the payment. Payments from before it
+     * was kept were given the rate in force on their day (migration 0033). Null in a pay currency without a rate (it
+     * counts at the confirmation day's rates).
      */
     chargePerAud: numeric({ precision: 20, scale: 8 }),
     /** Set when the coupon, points and balance part went back to the customer (the attempt failed). */

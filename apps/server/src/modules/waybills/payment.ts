@@ -226,7 +226,7 @@ async function earnWaybillPoints(tx: Database, ctx: AppContext, row: WaybillRow,
   const payment = await findWaybillPayment(tx, attemptId);
   if (!payment) return;
   const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
-  // No rate kept (a payment from before the column, or a pay currency without a rate): the confirmation day's rates.
+  // No rate kept (a pay currency without one): the confirmation day's rates.
   const rates: RatesPerAud =
     payment.chargePerAud === null ? (await ratesToday(ctx, tx)).rates : { [paid.currency]: payment.chargePerAud };
   await earnPaidPoints(
