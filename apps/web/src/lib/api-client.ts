@@ -57,6 +57,11 @@ export interface RequestOptions {
    * customer first; `when-asked` (sign-in) sends without and asks only when the server answers that it needs one.
    */
   captcha?: 'always' | 'when-asked';
+  /**
+   * The caller no longer wants the answer (a list query whose tab the customer has left): the request is dropped and
+   * nothing is shown for it. Queries pass the one TanStack Query gives their queryFn.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 let refreshing: Promise<string> | null = null;
@@ -100,8 +105,19 @@ async function send(method: string, path: string, options: RequestOptions, token
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: abortedByEither(AbortSignal.timeout(REQUEST_TIMEOUT_MS), options.signal),
   });
+}
+
+/** Aborts when the timeout does or when the caller gives up (AbortSignal.any is missing on iOS before 17.4). */
+function abortedByEither(timeout: AbortSignal, caller: AbortSignal | undefined): AbortSignal {
+  if (!caller) return timeout;
+  const either = new AbortController();
+  for (const signal of [caller, timeout]) {
+    if (signal.aborted) either.abort(signal.reason);
+    else signal.addEventListener('abort', () => either.abort(signal.reason), { once: true });
+  }
+  return either.signal;
 }
 
 /** One refresh at a time: every request that met a 401 waits for it and replays with the new token. */
@@ -147,7 +163,7 @@ export interface Answer<T> {
  */
 export async function callWithSession<T>(
   attempt: (token: string | null) => Promise<Answer<T>>,
-  options: { silent?: boolean } = {},
+  options: { silent?: boolean; signal?: AbortSignal | undefined } = {},
 ): Promise<ApiBody<T>> {
   const token = readText(STORAGE_KEYS.accessToken);
   let answer: Answer<T>;
@@ -161,9 +177,12 @@ export async function callWithSession<T>(
     }
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) throw error;
+    if (options.signal?.aborted) throw error;
     if (!options.silent) showToast(networkErrorMessage());
     throw new ApiError(0, networkErrorMessage());
   }
+  // Given up while the body was still arriving (it then reads as no body): not a failure to show either.
+  if (options.signal?.aborted) throw options.signal.reason;
   if (answer.status === 200 && answer.body) return answer.body;
   const message = answer.body?.msg || networkErrorMessage();
   if (!options.silent) showToast(message);

@@ -7,12 +7,17 @@ import { contentKeys, UNREAD_QUERIES } from './content-keys';
 export async function getWarehouseNews(
   section: NewsSection | undefined,
   storeId: number | undefined,
+  signal?: AbortSignal,
 ): Promise<NewsSummary[]> {
-  return (await api.get<NewsSummary[]>('/api/warehouseNewsList', { query: { section, store_id: storeId } })).data;
+  return (await api.get<NewsSummary[]>('/api/warehouseNewsList', { query: { section, store_id: storeId }, signal }))
+    .data;
 }
 
 export function useWarehouseNews(section: NewsSection | undefined, storeId: number | undefined) {
-  return useQuery({ queryKey: contentKeys.news(section, storeId), queryFn: () => getWarehouseNews(section, storeId) });
+  return useQuery({
+    queryKey: contentKeys.news(section, storeId),
+    queryFn: ({ signal }) => getWarehouseNews(section, storeId, signal),
+  });
 }
 
 /** GET /api/warehouseNewsDetail/{id}. */

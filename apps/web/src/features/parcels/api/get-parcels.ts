@@ -15,11 +15,12 @@ export interface ParcelFilter {
  * GET /api/parcelList (page, perPage, parcel_status or tab, keyword). In the background: the list shows its own
  * skeleton cards and, when scrolled, its own loading line, so the global loading toast would say it twice.
  */
-export async function getParcels(filter: ParcelFilter, page: number): Promise<ParcelPage> {
+export async function getParcels(filter: ParcelFilter, page: number, signal?: AbortSignal): Promise<ParcelPage> {
   return (
     await api.get<ParcelPage>('/api/parcelList', {
       query: { ...filter, keyword: filter.keyword || undefined, page, perPage: PARCELS_PER_PAGE },
       background: true,
+      signal,
     })
   ).data;
 }
@@ -28,7 +29,7 @@ export async function getParcels(filter: ParcelFilter, page: number): Promise<Pa
 export function parcelsQueryOptions(filter: ParcelFilter) {
   return infiniteQueryOptions({
     queryKey: parcelKeys.list(filter),
-    queryFn: ({ pageParam }) => getParcels(filter, pageParam),
+    queryFn: ({ pageParam, signal }) => getParcels(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });

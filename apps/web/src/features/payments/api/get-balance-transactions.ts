@@ -4,10 +4,11 @@ import { PAYMENTS_PER_PAGE, paymentKeys } from './payment-keys';
 import type { BalanceEntry, Paged, TransactionDetail } from './types';
 
 /** GET /api/balanceTransactionList: the wallet movements, newest first. */
-export async function getBalanceTransactions(page: number): Promise<Paged<BalanceEntry>> {
+export async function getBalanceTransactions(page: number, signal?: AbortSignal): Promise<Paged<BalanceEntry>> {
   return (
     await api.get<Paged<BalanceEntry>>('/api/balanceTransactionList', {
       query: { page, perPage: PAYMENTS_PER_PAGE },
+      signal,
     })
   ).data;
 }
@@ -20,7 +21,7 @@ export async function getTransactionDetail(id: number): Promise<TransactionDetai
 export function useBalanceTransactions() {
   return useInfiniteQuery({
     queryKey: paymentKeys.transactions(),
-    queryFn: ({ pageParam }) => getBalanceTransactions(pageParam),
+    queryFn: ({ pageParam, signal }) => getBalanceTransactions(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });

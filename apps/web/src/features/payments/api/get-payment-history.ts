@@ -13,19 +13,22 @@ export interface PaymentTarget {
 export async function getPaymentHistory(
   target: PaymentTarget | undefined,
   page: number,
+  signal?: AbortSignal,
 ): Promise<Paged<PaymentRecord>> {
   return (
     await api.get<Paged<PaymentRecord>>('/api/paymentHistory', {
       query: { ...target, page, perPage: PAYMENTS_PER_PAGE },
+      signal,
     })
   ).data;
 }
 
 /** GET /api/pointHistory: points movements, newest first, with the points held and when they lapse. */
-export async function getPointHistory(page: number): Promise<PointHistory> {
+export async function getPointHistory(page: number, signal?: AbortSignal): Promise<PointHistory> {
   return (
     await api.get<PointHistory>('/api/pointHistory', {
       query: { page, perPage: PAYMENTS_PER_PAGE },
+      signal,
     })
   ).data;
 }
@@ -33,7 +36,7 @@ export async function getPointHistory(page: number): Promise<PointHistory> {
 export function usePaymentHistory(target?: PaymentTarget) {
   return useInfiniteQuery({
     queryKey: paymentKeys.payments(target),
-    queryFn: ({ pageParam }) => getPaymentHistory(target, pageParam),
+    queryFn: ({ pageParam, signal }) => getPaymentHistory(target, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });
@@ -42,7 +45,7 @@ export function usePaymentHistory(target?: PaymentTarget) {
 export function usePointHistory() {
   return useInfiniteQuery({
     queryKey: paymentKeys.points(),
-    queryFn: ({ pageParam }) => getPointHistory(pageParam),
+    queryFn: ({ pageParam, signal }) => getPointHistory(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
   });

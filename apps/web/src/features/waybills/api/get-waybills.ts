@@ -13,10 +13,11 @@ export interface WaybillListFilter {
 }
 
 /** GET /api/shipmentList (page, perPage, status = a filter, keyword); `counts` per filter. */
-export async function getWaybills(filter: WaybillListFilter, page: number): Promise<WaybillPage> {
+export async function getWaybills(filter: WaybillListFilter, page: number, signal?: AbortSignal): Promise<WaybillPage> {
   return (
     await api.get<WaybillPage>('/api/shipmentList', {
       query: { page, perPage: WAYBILLS_PER_PAGE, status: filter.status, keyword: filter.keyword || undefined },
+      signal,
     })
   ).data;
 }
@@ -24,7 +25,7 @@ export async function getWaybills(filter: WaybillListFilter, page: number): Prom
 export function useWaybills(filter: WaybillListFilter) {
   return useInfiniteQuery({
     queryKey: waybillKeys.list(filter),
-    queryFn: ({ pageParam }) => getWaybills(filter, pageParam),
+    queryFn: ({ pageParam, signal }) => getWaybills(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageAfter,
     // The filters' counts follow the warehouse's moves when the customer comes back to the app.
