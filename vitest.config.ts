@@ -24,6 +24,10 @@ export default defineConfig({
         resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
       },
       {
+        // The staff console's pure helpers; its screens are tested in the browser (e2e/tests/staff-*.test.ts).
+        test: { name: 'staff', include: ['apps/staff/test/**/*.test.ts'], env: { TZ: 'Australia/Sydney' } },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
