@@ -118,6 +118,11 @@ describe('Back and the tab bar in a phone browser', () => {
       const panel = page.getByRole('tabpanel', { name: new RegExp(`^${text('en', 'waybills', `filters.${last}`)}`) });
       await panel.waitFor();
       expect(await panel.getAttribute('id')).toBe(await chosen.getAttribute('aria-controls'));
+      // Tab from the chosen tab reaches the panel itself, whatever the list starts with; Shift+Tab comes back.
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      expect(await chosen.evaluate((tab) => tab === document.activeElement)).toBe(true);
       await page.keyboard.press('Home');
       await expect.poll(() => hashOf(page)).not.toContain('status=');
       await expect.poll(() => chosen.textContent()).toContain(text('en', 'waybills', 'filters.all'));

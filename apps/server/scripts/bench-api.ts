@@ -49,7 +49,7 @@ const { values } = parseArgs({
     'bench-coupons': { type: 'string', default: '400' },
     customers: { type: 'string', default: '3000' },
     seconds: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10,100' },
     /** Unpaid waybills made for balancePay, shared by the app's and the floor's rounds. */
     payments: { type: 'string', default: '20000' },

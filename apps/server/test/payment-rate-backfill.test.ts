@@ -55,10 +55,9 @@ describe('payments from before the charged rate was kept (migration 0033)', () =
     const customer = await registerCustomer(t.app, {}, 'en');
     await t.app.ctx.db.transaction((tx) => creditBalance(tx, customer.id, 'top_up', parseMajor('500', 'AUD')));
     const byBalance = await payable(customer, 'AUD');
-    const common = { combinePay: false, method: 'card' };
     await ok(
       await pay('/api/balancePay', customer, {
-        ...common,
+        combinePay: false,
         method: 'balance',
         shipmentId: byBalance.id,
         amount: byBalance.amount,
@@ -68,7 +67,8 @@ describe('payments from before the charged rate was kept (migration 0033)', () =
     const byCard = await payable(customer, 'TWD');
     const card = await ok<{ pay_url: string }>(
       await pay('/api/airWallexPay', customer, {
-        ...common,
+        combinePay: false,
+        method: 'card',
         shipmentId: byCard.id,
         amount: byCard.amount,
         currency: 'TWD',

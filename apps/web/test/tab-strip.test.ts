@@ -42,6 +42,8 @@ describe('a filter row and the panel it controls', () => {
       expect(panel?.id).toBeTruthy();
       expect(chosen[0]?.['aria-controls']).toBe(panel?.id);
       expect(panel?.['aria-labelledby']).toBe(chosen[0]?.id);
+      // Reached with Tab from the chosen tab, whatever the list starts with.
+      expect(panel?.tabindex).toBe('0');
       expect(markup).toContain(`>${TABS.find((tab) => tab.key === key)?.title}<`);
       // The tabs not chosen point at no panel: theirs is not rendered.
       for (const tab of tabs.filter((candidate) => candidate !== chosen[0]))

@@ -37,7 +37,8 @@ export function useTabIds(): TabIds {
 
 /**
  * What a tab shows: the list under a filter row, or one of several forms. A screen with one list renders one panel
- * for whichever tab is chosen; it is named by that tab.
+ * for whichever tab is chosen; it is named by that tab. Tab from the chosen tab reaches the panel itself (WAI-ARIA's
+ * tabs pattern): a list whose first row has nothing focusable, a skeleton or an empty state is still announced.
  */
 export function TabPanel({
   ids,
@@ -51,7 +52,8 @@ export function TabPanel({
   children: ReactNode;
 }) {
   return (
-    <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} hidden={hidden}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a tab panel in the Tab order.
+    <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} hidden={hidden} tabIndex={0}>
       {children}
     </div>
   );
