@@ -1,5 +1,6 @@
 -- Payments made before charge_per_aud was kept: the rate in force on the day each was made (the latest on or before
--- its UTC date), which is what its total was worked out at unless staff corrected that day's rate afterwards.
+-- its UTC date, among the rates that existed then), which is what its total was worked out at unless staff later
+-- overwrote that rate (a correction of the same day's row keeps the row).
 UPDATE "waybill_payments" AS "payment"
 SET "charge_per_aud" = CASE
   WHEN "currency"."code" = 'AUD' THEN 1
@@ -8,6 +9,7 @@ SET "charge_per_aud" = CASE
     FROM "exchange_rates" AS "rate"
     WHERE "rate"."currency_id" = "payment"."currency_id"
       AND "rate"."effective_on" <= ("payment"."created_at" AT TIME ZONE 'UTC')::date
+      AND "rate"."created_at" <= "payment"."created_at"
     ORDER BY "rate"."effective_on" DESC
     LIMIT 1
   )

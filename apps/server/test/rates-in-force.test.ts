@@ -11,7 +11,9 @@ import {
   pointsEarnedFor,
   type RatesPerAud,
 } from '@parcelway/domain';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waybillPayments } from '../src/db/schema/index.js';
 import { creditBalance, earnPoints } from '../src/modules/payments/index.js';
 import {
   body,
@@ -41,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const { get, post, ops, ok, inStock, submit, pack } = waybillFixtures(() => ({ t, staff }));
+const { get, post, ops, ok, inStock, submit, pack, recipient } = waybillFixtures(() => ({ t, staff }));
 
 interface PayView {
   currency: string;
@@ -312,6 +314,7 @@ describe('a card payment confirmed after the rates changed', () => {
     expect(pointsEarnedFor(paid, chargedOnSecondDay)).not.toBe(pointsEarnedFor(paid, corrected));
     expect((await wallet(payer)).points).toBe(pointsEarnedFor(paid, chargedOnSecondDay));
   });
+
   it("an invited friend's first shipment is measured against AU$20 at the rate charged, not a later correction", async () => {
     const inviter = await registerCustomer(t.app, {}, 'en');
     const { invite_code } = await ok<{ invite_code: string }>(await get(inviter, '/api/inviteInfo'));
@@ -328,5 +331,34 @@ describe('a card payment confirmed after the rates changed', () => {
     expect([inviteQualifies(paid, charged), inviteQualifies(paid, corrected)]).toEqual([true, false]);
     expect((await wallet(inviter)).points).toBe(INVITE_REWARD_POINTS);
     expect((await wallet(friend)).points).toBe(INVITE_REWARD_POINTS + pointsEarnedFor(paid, charged));
+  });
+});
+
+describe('a batch payment from the balance in another currency', () => {
+  it("keeps the day's rate on each waybill's payment, as a single payment does", async () => {
+    const payer = await registerCustomer(t.app, {}, 'en');
+    // Both submitted before either is packed (a waybill waiting for payment holds back new ones), to two receivers.
+    const first = await submit(payer, await inStock(payer));
+    const otherReceiver = await recipient(payer, { ...TAIWAN, first_name: '大明' });
+    const waybills = [first, await submit(payer, await inStock(payer), { recipient_id: otherReceiver })];
+    for (const waybill of waybills) expect((await pack(waybill.id)).statusCode).toBe(200);
+    await t.app.ctx.db.transaction((tx) => creditBalance(tx, payer.id, 'top_up', money(1_000_000_000, 'TWD')));
+    const shown = await Promise.all(waybills.map((waybill) => view(payer, waybill.id, 'TWD')));
+    const sum = shown.reduce((total, one) => total + major(one.total, 'TWD').minor, 0);
+    const ids = waybills.map((waybill) => waybill.id);
+    await ok(
+      await payAt('/api/batchBalancePay')(payer, {
+        shipmentIds: ids,
+        amount: formatMajor(money(sum, 'TWD')),
+        currency: 'TWD',
+      }),
+    );
+    const inForce = Number((await rateOf('TWD')).per_aud);
+    expect(inForce).not.toBe(1);
+    const kept = await t.app.ctx.db
+      .select({ rate: waybillPayments.chargePerAud })
+      .from(waybillPayments)
+      .where(inArray(waybillPayments.waybillId, ids));
+    expect(kept.map((payment) => Number(payment.rate))).toEqual([inForce, inForce]);
   });
 });
