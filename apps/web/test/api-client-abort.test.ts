@@ -73,8 +73,13 @@ describe('a request its caller gives up', () => {
   it('is dropped while its body is arriving: not shown as a failed answer', async () => {
     const caller = new AbortController();
     const reached = arrival('/half-body');
+    const fetching = vi.spyOn(globalThis, 'fetch');
     const answer = api.get('/half-body', { signal: caller.signal });
     await reached;
+    // The answer's headers are in and its body is still coming when the caller gives up.
+    const response = (await fetching.mock.results.at(-1)?.value) as Response;
+    fetching.mockRestore();
+    expect(response.status).toBe(200);
     caller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
     expect(toasts).toEqual([]);

@@ -208,7 +208,7 @@ export async function request<T>(
       return await requestOnce<T>(method, path, { ...options, silent: true });
     } catch (error) {
       if (!needsCaptcha(error)) {
-        if (!options.silent) showToast((error as Error).message);
+        if (!options.silent && !options.signal?.aborted) showToast((error as Error).message);
         throw error;
       }
       const headers = { ...options.headers, ...(await captchaHeaders()) };
