@@ -52,8 +52,15 @@ export function TabPanel({
   children: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a tab panel in the Tab order.
-    <div role="tabpanel" id={ids.panel(tab)} aria-labelledby={ids.tab(tab)} hidden={hidden} tabIndex={0}>
+    <div
+      role="tabpanel"
+      id={ids.panel(tab)}
+      aria-labelledby={ids.tab(tab)}
+      hidden={hidden}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts a tab panel in the Tab order.
+      tabIndex={0}
+      className="tab-strip-panel"
+    >
       {children}
     </div>
   );
