@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installMemoryStorage } from './support/memory-storage';
 
 // A list query whose tab the customer has left gives up its request: the server sees the connection go, and nothing
 // is shown for it. Against a real HTTP server that holds its answers until the test has acted.
@@ -34,17 +35,7 @@ function arrival(path: string) {
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const values = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
+  installMemoryStorage();
   (globalThis as { window?: unknown }).window = { location: { hash: '', origin } };
 });
 afterAll(() => {

@@ -7,20 +7,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../src/locales/en/content.json';
+import { installMemoryStorage } from './support/memory-storage';
 
 // The session helpers read localStorage, which node lacks: an empty one stands in (nobody signed in).
 beforeAll(() => {
-  const values = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
+  installMemoryStorage();
 });
 
 const i18n = i18next.createInstance();

@@ -1,18 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { installMemoryStorage } from './support/memory-storage';
 
 // lib/i18n reads the language from localStorage, which node lacks: a plain in-memory one stands in.
 beforeAll(() => {
-  const values = new Map<string, string>([['lang', 'en']]);
-  globalThis.localStorage = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
+  installMemoryStorage([['lang', 'en']]);
 });
 
 describe('shared sentences in the browser', () => {

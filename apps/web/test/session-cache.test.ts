@@ -1,19 +1,10 @@
 import type { LoginAnswer, UserInfo } from '@parcelway/domain';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installMemoryStorage } from './support/memory-storage';
 
 // The session helpers read localStorage and the hash, which node lacks: an empty store and a bare location stand in.
 beforeAll(() => {
-  const values = new Map<string, string>();
-  globalThis.localStorage = {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-    clear: () => values.clear(),
-    key: (index) => [...values.keys()][index] ?? null,
-    get length() {
-      return values.size;
-    },
-  };
+  installMemoryStorage();
   (globalThis as { window?: unknown }).window ??= { location: { hash: '', origin: 'http://localhost' } };
 });
 
