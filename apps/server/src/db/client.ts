@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, MIGRATIONS_FOLDER } from '../paths.js';
+import { keepTextTypesOnInstance } from './pglite-text-types.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -52,6 +53,7 @@ export async function openDatabase(options: {
 
 export async function wrapPglite(client: PGlite, listener?: StatementListener): Promise<DatabaseHandle> {
   await client.waitReady;
+  keepTextTypesOnInstance(client);
   const db = drizzlePglite({ client, schema, casing, logger: loggerOf(listener) });
   return {
     db,
