@@ -1,0 +1,91 @@
+// The first step of `npm test` (and of `.ci/run`): says which of the suites' prerequisites this machine has, one line
+// each, and installs Debian's Chromium and CJK fonts when they are missing and this user may (root, or password-less
+// sudo). When it may not, it stops at once with the one command to run, before the other stages spend minutes.
+// Needs nothing from node_modules, so it runs before `npm install` too.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+
+const MIN_NODE = [20, 19];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CJK_FONT_FILES = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc',
+];
+const DEBIAN_PACKAGES = ['chromium', 'fonts-noto-cjk'];
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, { encoding: 'utf8', ...options });
+}
+
+function nodeLine() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const ok = major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
+  return { ok, line: `node ${process.versions.node} ${ok ? '(ok)' : `(needs ${MIN_NODE.join('.')} or newer)`}` };
+}
+
+function chromiumVersion() {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+  } catch {
+    return null;
+  }
+  const result = run(CHROMIUM_PATH, ['--version'], { timeout: 30_000 });
+  return result.status === 0 ? result.stdout.trim() : `${CHROMIUM_PATH} (did not print a version)`;
+}
+
+function cjkFont() {
+  const file = CJK_FONT_FILES.find((path) => existsSync(path));
+  if (file) return file;
+  const listed = run('fc-list', [':lang=zh', 'file'], { timeout: 10_000 });
+  return listed.status === 0 && listed.stdout.trim() ? listed.stdout.trim().split('\n')[0].replace(/:\s*$/, '') : null;
+}
+
+/** How this user can run apt-get: directly as root, through password-less sudo, or not at all. */
+function aptRunner() {
+  if (process.getuid?.() === 0) return [];
+  const sudo = run('sudo', ['-n', 'true'], { timeout: 10_000 });
+  return sudo.status === 0 ? ['sudo', '-n'] : null;
+}
+
+function installDebianPackages(runner) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => {
+    const [command, ...rest] = runner.length ? [...runner, 'apt-get', ...args] : ['apt-get', ...args];
+    return run(command, rest, { stdio: 'inherit', env }).status === 0;
+  };
+  return apt(['update']) && apt(['install', '-y', ...DEBIAN_PACKAGES]);
+}
+
+function report() {
+  const node = nodeLine();
+  const chromium = chromiumVersion();
+  const font = cjkFont();
+  console.log(`prerequisites: ${node.line}`);
+  console.log(`prerequisites: chromium ${chromium ?? `missing at ${CHROMIUM_PATH}`}`);
+  console.log(`prerequisites: CJK fonts ${font ?? 'missing (fonts-noto-cjk)'}`);
+  return { node, chromium, font };
+}
+
+let found = report();
+if (!found.node.ok) {
+  console.error('prerequisites: install Node.js 20.19 or newer, then run the tests again.');
+  process.exit(1);
+}
+if (!found.chromium || !found.font) {
+  const runner = aptRunner();
+  const command = `sudo apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`;
+  if (!runner) {
+    console.error(`prerequisites: the browser tests need Debian's Chromium and CJK fonts. Run:\n  ${command}`);
+    process.exit(1);
+  }
+  console.log(`prerequisites: installing ${DEBIAN_PACKAGES.join(' ')} with apt-get`);
+  if (!installDebianPackages(runner)) {
+    console.error(`prerequisites: apt-get could not install them. Run:\n  ${command}`);
+    process.exit(1);
+  }
+  found = report();
+  if (!found.chromium || !found.font) {
+    console.error(`prerequisites: still missing after apt-get. Is ${CHROMIUM_PATH} Debian's chromium?`);
+    process.exit(1);
+  }
+}
