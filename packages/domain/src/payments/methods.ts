@@ -120,7 +120,7 @@ export function methodsForCurrency(currency: string, options: { topUp?: boolean 
 
 /**
  * Where a bank transfer goes, per currency that takes one. Placeholders of the right shape: the real
- * accounts are the company's to fill in before going live (README, "Outside parties").
+ * accounts are the company's to fill in before going live (docs/integrations.md, "Outside parties").
  */
 export const BANK_TRANSFER_ACCOUNTS: Readonly<
   Record<(typeof BANK_TRANSFER_CURRENCIES)[number], Readonly<Record<string, string>>>
