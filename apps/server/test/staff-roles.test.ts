@@ -25,7 +25,7 @@ const CONTENT: TestStaffRole[] = ['admin', 'content'];
 const SUPPORT: TestStaffRole[] = ['admin', 'support'];
 
 /**
- * Every /ops route and the roles it serves (the table of docs/decisions.md). A route the app has and this
+ * Every /ops route and the roles it serves (the table of docs/decisions/staff.md). A route the app has and this
  * table lacks fails the first test: a new staff route must say who may call it.
  */
 const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/paths.js';
 
-// The server runs with a larger young generation (docs/decisions.md, "The pay page's reads together, guards without
-// promises, a young generation sized for a server": "The server's young generation"), and
+// The server runs with a larger young generation (docs/decisions/performance-server.md, "The pay page's reads
+// together, guards without promises, a young generation sized for a server": "The server's young generation"), and
 // bench:api measures the app with the same heap: a start script without the flag would ship a slower server than
 // the one measured.
 const HEAP_FLAG = '--max-semi-space-size=64';

@@ -103,7 +103,7 @@ describe('SPEC §9 money constants', () => {
   });
 });
 
-describe('constants of ours where SPEC §9 gives no figure (docs/decisions.md)', () => {
+describe('constants of ours where SPEC §9 gives no figure (docs/decisions/pricing-and-lines.md)', () => {
   it.each<[string, Money, Money]>([
     ['handling fee: AU$1.00 per parcel beyond 30', HANDLING_FEE_PER_EXCESS_PARCEL, { minor: 100, currency: 'AUD' }],
     [

@@ -66,7 +66,7 @@ export const requireStaff: Guard = guard(assertStaff);
 
 /**
  * Staff of one of `roles` only (an admin passes every guard): no token → 401, a customer or another
- * role → 403. Routes name their roles once, on the route or its group (see docs/decisions.md).
+ * role → 403. Routes name their roles once, on the route or its group (see docs/decisions/staff.md).
  */
 export function requireStaffRole(...roles: StaffRole[]): Guard {
   return guard((request) => {

@@ -18,8 +18,9 @@ declare module 'fastify' {
  * keys the schema names, a required key that is absent refused. It does not check values: a wrong type is coerced (a
  * null object written `{}`, a literal written as the schema's constant). With `check` (as every test runs), each answer
  * is also checked against the zod schema itself and the writer's output compared with zod's; in production that full
- * check cost the detail pages ~200 µs each (docs/decisions.md, "Answers written from their schemas"). Each writer is
- * generated on its route's first answer, not at start (the app has ~300 routes and tests build many apps).
+ * check cost the detail pages ~200 µs each (docs/decisions/performance-server.md, "Answers written from their
+ * schemas"). Each writer is generated on its route's first answer, not at start (the app has ~300 routes and tests
+ * build many apps).
  */
 export function registerResponseWriters(app: FastifyInstance, { check }: { check: boolean }): void {
   const generators: (() => void)[] = [];

@@ -28,7 +28,7 @@ export function abnProblem(raw: string): MessageKey | null {
 
 /**
  * An ABN is required for a business recipient in Australia (a commercial address): importers registered
- * for GST quote it so the goods are not charged GST again (decisions.md).
+ * for GST quote it so the goods are not charged GST again (docs/decisions/address-book.md).
  */
 export function abnRequired(draft: Pick<RecipientDraft, 'country_id' | 'address_type'>): boolean {
   return draft.country_id === COUNTRY_ID.australia && draft.address_type === 'commercial';

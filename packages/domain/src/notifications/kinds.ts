@@ -66,7 +66,7 @@ export function subscriptionTopic(kind: NotificationKind): 'shipment' | 'promoti
 /**
  * The profile setting (SPEC §2 notification settings) that switches a kind on or off per channel. A shipment's
  * journey (a parcel at the warehouse is the start of one) uses the shipment pair; rewards (prizes, points) use the
- * promotion pair, so stopping those mails never stops shipment updates (docs/decisions.md).
+ * promotion pair, so stopping those mails never stops shipment updates (docs/decisions/notifications-and-tracking.md).
  */
 export function subscriptionField(kind: NotificationKind, channel: NotificationChannel): keyof SubscribeConfig {
   return `${subscriptionTopic(kind)}_${channel === 'email' ? 'email' : 'sms'}`;

@@ -1,4 +1,7 @@
-/** Free storage at the warehouse, from the day a parcel is in stock (SPEC §9 gives no number: ours, decisions.md). */
+/**
+ * Free storage at the warehouse, from the day a parcel is in stock (SPEC §9 gives no number: ours,
+ * docs/decisions/parcels.md).
+ */
 export const FREE_STORAGE_DAYS = 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -31,13 +31,15 @@ const addressLine = z.string().trim().max(60, { error: 'address.tooLong' });
 
 /**
  * What a customer can order or look up around parcels: tags, extra services, packaging, last-mile costs,
- * destinations of a warehouse, postcodes and address limits. All but availableCountry need a login (DESIGN §4 / decisions.md).
+ * destinations of a warehouse, postcodes and address limits. All but availableCountry need a login (DESIGN §4 /
+ * docs/decisions/pricing-and-lines.md).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
 
-  // The destinations a warehouse's lines serve are public, like the lines themselves (decisions.md):
-  // the service price and shipment date screens choose a route with them, shipment date detail without a login.
+  // The destinations a warehouse's lines serve are public, like the lines themselves
+  // (docs/decisions/pricing-and-lines.md): the service price and shipment date screens choose a route with them,
+  // shipment date detail without a login.
   app.get(
     '/api/availableCountry/:id',
     { schema: { tags, params: z.object({ id }), response: answers(z.array(countrySchema)) } },

@@ -56,7 +56,8 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Line information (rate card, limits, next cut-off) is public and rate-limited like the calculator:
-  // forwarders publish it, and SPEC lets shipment date detail open without a token (decisions.md).
+  // forwarders publish it, and SPEC lets shipment date detail open without a token
+  // (docs/decisions/pricing-and-lines.md).
   app.get(
     '/api/courierList',
     {

@@ -124,7 +124,7 @@ export async function addressPlaceDetail(ctx: AppContext, lookup: AddressLookup,
   if (!place) throw new AppError('not_found', 'error.notFound');
   const state = await matchState(ctx, place.country_id, place.state, place.state_code);
   // Ours come after the provider's answer, so a provider that sent its own `state_id` or `source` cannot speak for us
-  // (a rare call: the cost of keys after a spread, docs/decisions.md, does not matter here).
+  // (a rare call: the cost of keys after a spread, docs/decisions/performance-server.md, does not matter here).
   return {
     ...place,
     state_id: state?.id ?? null,

@@ -231,7 +231,7 @@ export async function updateRecipient(
   return recipientDetail(ctx, customerId, id, language);
 }
 
-/** A hard delete: waybills keep a copy of the address they shipped to (decisions.md). */
+/** A hard delete: waybills keep a copy of the address they shipped to (docs/decisions/address-book.md). */
 export async function deleteRecipient(ctx: AppContext, customerId: number, id: number) {
   if (!(await deleteRecipientRow(ctx.db, customerId, id))) throw new AppError('not_found', 'error.notFound');
   return { id };

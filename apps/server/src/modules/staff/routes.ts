@@ -37,7 +37,7 @@ const storeIds = z.array(id).max(50);
 
 /**
  * Staff API (/ops). Each route names the roles it serves (an admin passes every guard); the table of
- * route → roles is in docs/decisions.md and checked route by route in test/staff-roles.test.ts.
+ * route → roles is in docs/decisions/staff.md and checked route by route in test/staff-roles.test.ts.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ops'];

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type PostcodeQuery, usePostcodeSuburbs } from '../../../lib/postcode-suburbs';
 import '../pricing.css';
 
-/** The countries whose postcodes the server can look up (decisions.md, Postcodes). */
+/** The countries whose postcodes the server can look up (docs/decisions/pricing-and-lines.md, Postcodes). */
 const POSTCODE_COUNTRIES: readonly number[] = [
   COUNTRY_ID.australia,
   COUNTRY_ID.malaysia,
