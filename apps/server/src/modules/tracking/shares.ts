@@ -74,13 +74,20 @@ export async function createShare(ctx: AppContext, customerId: number, waybillId
   };
 }
 
-/** Where a link's page, image and app screen are, in the sharer's language (what a chat preview shows). */
+/**
+ * Where a link's page, image and app screen are, in the sharer's language. `page` and `absoluteImage` go to other
+ * people and to chat apps' crawlers, so they carry PUBLIC_URL; `image` and `app` are for a browser already on this
+ * server, so they stay on whatever address it used (an absolute PUBLIC_URL that differs from it would be another
+ * origin, which the page's own Content-Security-Policy refuses to load an image from).
+ */
 function shareLinks(ctx: AppContext, key: string, language: Language) {
   const base = ctx.config.payments.publicUrl;
+  const image = `/api/traceCard/${key}?lang=${language}`;
   return {
     page: `${base}/share/${key}?lang=${language}`,
-    image: `${base}/api/traceCard/${key}?lang=${language}`,
-    app: `${base}/#/pages/waybill/traceShareDetail?key=${key}&lang=${language}`,
+    absoluteImage: `${base}${image}`,
+    image,
+    app: `/#/pages/waybill/traceShareDetail?key=${key}&lang=${language}`,
   };
 }
 
@@ -174,6 +181,13 @@ export async function sharePage(
   const track = await publicTrack(ctx, share, language);
   return {
     status: 200,
-    html: sharePageHtml({ track, language, pageUrl: links.page, imageUrl: links.image, appUrl: links.app }),
+    html: sharePageHtml({
+      track,
+      language,
+      pageUrl: links.page,
+      previewImageUrl: links.absoluteImage,
+      imageUrl: links.image,
+      appUrl: links.app,
+    }),
   };
 }
