@@ -104,6 +104,23 @@ describe('sharing a journey', () => {
       expect(response.body).not.toContain(secret);
   });
 
+  it('names the warehouse and the country in the reader’s language, on the page and in its preview', async () => {
+    const { created } = await sharedWaybill();
+    const places = async (lang: string) => {
+      const data = body<{ from_warehouse: string; to_country: string }>(
+        await openPublicly(created.share_key, lang),
+      ).data;
+      return [data.from_warehouse, data.to_country];
+    };
+    expect(await places('en')).toEqual(['Australia warehouse', 'Taiwan']);
+    expect(await places('cn')).toEqual(['澳洲仓', '台湾']);
+    expect(await places('tw')).toEqual(['澳洲倉', '台灣']);
+    const page = await t.app.inject({ url: `/share/${created.share_key}?lang=cn` });
+    const description = page.body.match(/property="og:description" content="([^"]*)"/)?.[1] ?? '';
+    expect(description).toContain('澳洲仓 → ');
+    expect(description).not.toMatch(/[A-Za-z]/);
+  });
+
   it('counts each open, and the owner sees the count and the last open in the list', async () => {
     const { customer, id, created } = await sharedWaybill();
     await openPublicly(created.share_key);

@@ -176,7 +176,11 @@ export const en = {
   'tracking.title': 'On the way: add a tracking event',
   'tracking.status': 'Event',
   'tracking.place': 'Place',
-  'tracking.text': 'Words for the customer (English)',
+  'tracking.text.en': 'Words for customers reading English (optional)',
+  'tracking.text.cn': 'Words for customers reading Simplified Chinese (optional)',
+  'tracking.text.tw': 'Words for customers reading Traditional Chinese (optional)',
+  'tracking.textsHint':
+    'Customers read their own language’s words, Chinese readers the other Chinese ones, and otherwise the status in their language:',
   'tracking.submit': 'Add event',
   'tracking.done': 'Event added to {shipment}',
   'tracking.code.info_received': 'Information received',

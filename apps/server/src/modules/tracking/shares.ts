@@ -12,7 +12,7 @@ import type { TraceShareRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { countryNameOf, warehouseAddresses } from '../reference/service.js';
+import { countryNameIn, warehouseAddresses } from '../reference/service.js';
 import { requireOwnedWaybill } from '../waybills/service.js';
 import { renderCardPng } from './card.js';
 import { deliveryWindowOf, waybillJourney } from './journey.js';
@@ -128,14 +128,17 @@ export async function revokeSharesOf(tx: Database, customerId: number, at: Date)
   await revokeTraceSharesOf(tx, customerId, at);
 }
 
-/** The journey as anyone with the link sees it: the receiver's initials and city, and what happened where. */
+/**
+ * The journey as anyone with the link sees it: the receiver's initials and city, and what happened where; the
+ * warehouse and the country named in the reader's language.
+ */
 async function publicTrack(ctx: AppContext, share: TraceShareRow, language: Language): Promise<PublicTrack> {
   const row = await requireOwnedWaybill(ctx.db, share.customerId, share.waybillId);
   const [journey, carrier, warehouses, toCountry] = await Promise.all([
     waybillJourney(ctx.db, row),
     findCarrierTrackingOfWaybill(ctx.db, row.id),
     warehouseAddresses(ctx, language, null),
-    countryNameOf(ctx, row.countryId),
+    countryNameIn(ctx, row.countryId, language),
   ]);
   return {
     shipment_id: row.shipmentNo ?? String(row.id),
