@@ -370,6 +370,9 @@ export const cn: Messages = {
   'content.sections.third_floor': '三楼',
   'content.titleIn': '标题（{language}）',
   'content.summaryIn': '摘要（{language}）',
+  'content.keywordsIn': '搜索词（{language}）',
+  'content.keywordsHint':
+    '客户可能搜索、但文章里没有的词（例如写“消费税”的文章加“关税”），以空格分隔。不会显示给客户。',
   'content.bodyIn': '正文（{language}）',
   'content.bodyHint':
     'Markdown：## 标题、**粗体**、*斜体*、- 列表、[文字](https://…) 链接。{freeStorageDays} 等数据在阅读时填入。',

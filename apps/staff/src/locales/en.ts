@@ -374,6 +374,9 @@ export const en = {
   'content.sections.third_floor': 'Third floor',
   'content.titleIn': 'Title ({language})',
   'content.summaryIn': 'Summary ({language})',
+  'content.keywordsIn': 'Search words ({language})',
+  'content.keywordsHint':
+    'Words customers may search by that the article does not use (关税 for one that says 消费税), separated by spaces. Never shown.',
   'content.bodyIn': 'Body ({language})',
   'content.bodyHint':
     'Markdown: ## heading, **bold**, *italics*, - lists, [text](https://…) links. Facts such as {freeStorageDays} are filled in when read.',

@@ -371,6 +371,9 @@ export const tw: Messages = {
   'content.sections.third_floor': '三樓',
   'content.titleIn': '標題（{language}）',
   'content.summaryIn': '摘要（{language}）',
+  'content.keywordsIn': '搜尋詞（{language}）',
+  'content.keywordsHint':
+    '客戶可能搜尋、但文章裡沒有的詞（例如寫「消費稅」的文章加「關稅」），以空格分隔。不會顯示給客戶。',
   'content.bodyIn': '正文（{language}）',
   'content.bodyHint':
     'Markdown：## 標題、**粗體**、*斜體*、- 清單、[文字](https://…) 連結。{freeStorageDays} 等數據在閱讀時填入。',
