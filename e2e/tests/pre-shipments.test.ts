@@ -96,6 +96,25 @@ describe('pre-shipment in a phone browser', () => {
       expect(await qr.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await page.getByText(`Drop-off code ${await code.textContent()}`).waitFor();
       await page.screenshot({ path: join(artifacts, 'pre-shipment-code.png'), fullPage: true });
+
+      // Booking one of its numbers again is refused as SPEC §8 says, offering the pre-shipment that holds it.
+      await page.getByRole('button', { name: pre('list.new') }).click();
+      await page.getByLabel(pre('form.trackingNumbers'), { exact: true }).fill('PSE2E0000002');
+      await page.getByLabel(pre('form.contents'), { exact: true }).fill('Shoes');
+      await page.getByLabel(declaration('name'), { exact: true }).fill('LeatherShoes');
+      await page.getByLabel(declaration('totalAmount').replace('{{currency}}', 'AUD'), { exact: true }).fill('60');
+      await page.getByRole('checkbox', { name: pre('form.flammableHint') }).check();
+      await page.getByRole('button', { name: pre('form.next') }).click();
+      await page.getByText('小明 王').click();
+      await page.getByText('Mascot Newsagency').click();
+      await page.getByRole('button', { name: pre('form.next') }).click();
+      await page.getByRole('button', { name: pre('form.book'), exact: true }).click();
+      const offer = page.getByRole('dialog');
+      await offer.getByText('The tracking number already exists').waitFor();
+      await offer.getByRole('button', { name: pre('form.viewPreShipment') }).click();
+      const numbers = page.getByLabel(pre('form.trackingNumbers'), { exact: true });
+      await expect.poll(() => numbers.inputValue(), { timeout: 10_000 }).toBe('PSE2E0000001, PSE2E0000002');
+      expect(await page.getByLabel(pre('form.contents'), { exact: true }).inputValue()).toBe('Clothes');
     } catch (error) {
       await page.screenshot({ path: join(artifacts, 'pre-shipment-failed.png'), fullPage: true });
       throw error;

@@ -207,8 +207,12 @@ describe('a warehouse day in the staff console', () => {
         .check();
       await page.getByLabel('Event').click();
       await page.locator('.ant-select-item-option', { hasText: 'Held at customs' }).click();
+      // Without words of their language, customers read the status from the catalogue: shown for each language.
+      for (const read of ['Held by customs', '海关扣留', '海關扣留'])
+        await page.getByText(read, { exact: true }).waitFor();
       await page.getByLabel('Place').fill('Taoyuan');
-      await page.getByLabel('Words for the customer (English)').fill('Waiting for the customs officer');
+      await page.getByLabel('Words for customers reading English (optional)').fill('Waiting for the customs officer');
+      await page.getByLabel('Words for customers reading Simplified Chinese (optional)').fill('等待海关人员查验');
       await page.getByRole('button', { name: 'Add event' }).click();
       await page.getByText(`Event added to ${waybill.shipment_id}`).waitFor();
       await screenshot(page, 'staff-tracking-event');

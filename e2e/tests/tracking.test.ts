@@ -156,6 +156,12 @@ describe('tracking in a phone browser: the journey after payment, a share link, 
       await page.getByRole('button', { name: tr('share.make') }).click();
       const shareUrl = (await page.getByTestId('share-url').innerText()).trim();
       expect(shareUrl).toMatch(/\/share\/[A-Za-z0-9_-]{43}(\?lang=en)?$/);
+      // The card loads though this browser reached the server at another address than PUBLIC_URL (127.0.0.1, not
+      // localhost): it comes from the page's own origin, which the Content-Security-Policy allows.
+      const card = page.getByRole('img', { name: tr('card.alt').replace('{{id}}', waybill.shipment_id) });
+      await expect
+        .poll(() => card.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       await page
         .getByRole('region', { name: tr('share.mine') })
         .getByText(tr('share.neverOpened'))

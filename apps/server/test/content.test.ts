@@ -9,7 +9,7 @@ import {
 } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HELP_ARTICLES } from '../src/db/seed-help-centre.js';
+import { HELP_ARTICLES, seedHelpCentre } from '../src/db/seed-help-centre.js';
 import {
   body,
   createTestApp,
@@ -134,6 +134,56 @@ describe('the seeded help centre', () => {
     expect(english.map((article) => article.id)).toContain(fumigation);
     const nothing = body<Summary[]>(await get(`/api/helpCenterArticles?keyword=${encodeURIComponent('%_')}`)).data;
     expect(nothing).toEqual([]);
+  });
+
+  it('finds the duties and freight articles by the words a Chinese reader types, in cn and tw', async () => {
+    const ids = async (keyword: string, lang: string) =>
+      body<Summary[]>(await get(`/api/helpCenterArticles?keyword=${encodeURIComponent(keyword)}`, lang)).data.map(
+        (article) => article.id,
+      );
+    const duties = [await seededArticle('australian-customs'), await seededArticle('singapore-gst')];
+    const freight = await seededArticle('freight');
+    for (const [keyword, lang] of [
+      ['关税', 'cn'],
+      ['關稅', 'tw'],
+      ['duties', 'en'],
+    ] as const)
+      expect(await ids(keyword, lang), keyword).toEqual(expect.arrayContaining(duties));
+    for (const [keyword, lang] of [
+      ['运费', 'cn'],
+      ['運費', 'tw'],
+    ] as const) {
+      const found = await ids(keyword, lang);
+      expect(found, keyword).toContain(freight);
+      expect(found, keyword).not.toEqual(expect.arrayContaining(duties));
+    }
+    // Words the article never writes together are found by their pairs of characters, best match first.
+    expect((await ids('澳洲关税', 'cn'))[0]).toBe(duties[0]);
+    expect((await ids('运费怎么算', 'cn'))[0]).toBe(freight);
+    expect(await ids('熏蒸 保险', 'cn')).toEqual(
+      expect.arrayContaining([await seededArticle('fumigation'), await seededArticle('insurance')]),
+    );
+  });
+
+  it('gives seeded articles saved before search words existed the seed’s words, once', async () => {
+    const id = await seededArticle('singapore-gst');
+    const stored = await t.app.ctx.db.execute<{ texts: Record<string, Record<string, string>> }>(
+      sql`select texts from content_items where id = ${id}`,
+    );
+    const before = (stored as unknown as { rows: { texts: Record<string, Record<string, string>> }[] }).rows[0]?.texts;
+    const legacy = Object.fromEntries(
+      Object.entries(before ?? {}).map(([language, { keywords: _words, ...text }]) => [language, text]),
+    );
+    await t.app.ctx.db.execute(
+      sql`update content_items set texts = ${JSON.stringify(legacy)}::jsonb, search_text = '' where id = ${id}`,
+    );
+    const found = async () =>
+      body<Summary[]>(await get(`/api/helpCenterArticles?keyword=${encodeURIComponent('关税')}`, 'cn')).data.map(
+        (article) => article.id,
+      );
+    expect(await found()).not.toContain(id);
+    await t.app.ctx.db.transaction((tx) => seedHelpCentre(tx));
+    expect(await found()).toContain(id);
   });
 
   it('answers an unknown id with the translated not-found', async () => {

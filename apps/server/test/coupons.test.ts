@@ -244,6 +244,32 @@ describe('redeeming a code (exchangeCoupon)', () => {
   });
 });
 
+describe('a coupon just claimed answers the state the coupon centre lists', () => {
+  it('redeeming, claiming and taking a pop-up answer "usable" while the clock runs on', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const offer = await campaign({ total: 10 });
+    const popUp = await campaign({ total: 10, pop_up: true, in_centre: false });
+    const codes = await ok<{ list: { code: string }[] }>(
+      await ops(`/ops/coupon-templates/${offer.id}/codes`, { count: 1 }),
+    );
+    t.clock.tickEachRead(1);
+    try {
+      const answers = [
+        await ok<Owned>(await redeem(customer, codes.list[0]?.code ?? '')),
+        await ok<Owned>(await claim(customer, (await campaign({ total: 10 })).id)),
+        (await ok<{ coupon: Owned }>(await post(customer, '/api/receiverPopUpCoupon', { id: popUp.id }))).coupon,
+      ];
+      const listed = (await list(customer)).list;
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ state: 'usable', reason: null });
+        expect(listed.find((coupon) => coupon.id === answer.id)).toMatchObject({ state: answer.state });
+      }
+    } finally {
+      t.clock.tickEachRead(0);
+    }
+  });
+});
+
 describe('pop-up coupons on the home page', () => {
   it('are offered until claimed or dismissed, then never again', async () => {
     const offer = await campaign({ pop_up: true, in_centre: false });

@@ -52,13 +52,22 @@ const preAlert = async (customer: TestCustomer, number: string) =>
     await post(customer, '/api/insertPreParcel', { tracking_number: number, contents: 'Shoes' }),
   );
 
-async function checkIn(number: string) {
-  return ok<{ outcome: string; parcel: { id: number; customer_id: number | null } }>(
+/** Checks a parcel in; `label` is the support number staff read off its label. */
+async function checkIn(number: string, label?: TestCustomer) {
+  return ok<{ outcome: string; parcel: { id: number; customer_id: number | null; status: number } }>(
     await t.app.inject({
       method: 'POST',
       url: '/ops/parcels/receive',
       headers: staff,
-      payload: { store_id: 1, tracking_number: number, weight: 1, length: 20, width: 20, height: 10 },
+      payload: {
+        store_id: 1,
+        tracking_number: number,
+        weight: 1,
+        length: 20,
+        width: 20,
+        height: 10,
+        ...(label && { customer: String(label.id) }),
+      },
     }),
   );
 }
@@ -318,6 +327,74 @@ describe('two customers with one tracking number', () => {
   });
 });
 
+describe('the label decides: a stranger who pre-alerts my number gets nothing and learns nothing', () => {
+  /** What the stranger can see of their own pre-alert, and every mail they have. */
+  async function strangersView(stranger: TestCustomer, preAlertId: number) {
+    return {
+      preAlert: await ok<Summary>(await get(stranger, `/api/parcelDetail/${preAlertId}`)),
+      mails: (await mailbox(t.app, stranger.email)).map((mail) => mail.subject),
+      inStock: await inStockCount(stranger),
+    };
+  }
+
+  it('my label and my pre-alert: the parcel merges into my pre-alert at once, the stranger’s stays pre-alerted', async () => {
+    const owner = await registerCustomer(t.app, {}, 'en');
+    const stranger = await registerCustomer(t.app, {}, 'en');
+    const number = tracking();
+    const mine = await preAlert(owner, number);
+    const theirs = await preAlert(stranger, number);
+    const before = await strangersView(stranger, theirs.id);
+
+    const arrived = await checkIn(number, owner);
+    expect(arrived).toMatchObject({ outcome: 'matched_pre_alert', parcel: { id: mine.id, customer_id: owner.id } });
+    expect(await ok<Summary>(await get(owner, `/api/parcelDetail/${mine.id}`))).toMatchObject({
+      status: 10,
+      being_confirmed: false,
+    });
+    expect(await inStockCount(owner)).toBe(1);
+    expect(await pendingFor(arrived.parcel.id)).toBeUndefined();
+    // The stranger's pre-alert reads exactly as before: no claim, no "being confirmed", no mail.
+    expect(await strangersView(stranger, theirs.id)).toEqual(before);
+    expect(before.preAlert).toMatchObject({ status: 0, being_confirmed: false });
+    const probe = await get(stranger, `/api/matchMissingParcel?tracking_number=${number}`);
+    expect([probe.statusCode, body(probe).msg]).toEqual([422, 'Claim failed, try again']);
+    expect((await checkIn(number)).outcome).toBe('already_received');
+  });
+
+  it('my label, only the stranger pre-alerted: the parcel is mine, not theirs', async () => {
+    const owner = await registerCustomer(t.app, {}, 'en');
+    const stranger = await registerCustomer(t.app, {}, 'en');
+    const number = tracking();
+    const theirs = await preAlert(stranger, number);
+    const before = await strangersView(stranger, theirs.id);
+
+    const arrived = await checkIn(number, owner);
+    expect(arrived).toMatchObject({ outcome: 'assigned_by_label', parcel: { customer_id: owner.id, status: 10 } });
+    expect(arrived.parcel.id).not.toBe(theirs.id);
+    expect(await inStockCount(owner)).toBe(1);
+    expect(await strangersView(stranger, theirs.id)).toEqual(before);
+    expect(await pendingFor(arrived.parcel.id)).toBeUndefined();
+  });
+
+  it('a label naming nobody we know leaves it to the pre-alerts: two of them still make claims', async () => {
+    const mei = await registerCustomer(t.app, {}, 'en');
+    const lin = await registerCustomer(t.app, {}, 'en');
+    const number = tracking();
+    await preAlert(mei, number);
+    await preAlert(lin, number);
+    const arrived = await ok<{ outcome: string; parcel: { id: number; customer_id: number | null } }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/ops/parcels/receive',
+        headers: staff,
+        payload: { store_id: 1, tracking_number: number, weight: 1, length: 20, width: 20, height: 10, customer: '0' },
+      }),
+    );
+    expect(arrived).toMatchObject({ outcome: 'claimed_by_several', parcel: { customer_id: null } });
+    expect((await pendingFor(arrived.parcel.id))?.claims).toHaveLength(2);
+  });
+});
+
 describe('npm run ops: list-claims and resolve-claim', () => {
   let env: Record<string, string>;
   beforeAll(async () => {
@@ -339,5 +416,18 @@ describe('npm run ops: list-claims and resolve-claim', () => {
     const resolved = await runOpsCommand(['resolve-claim', '--id', String(claim?.id), '--approve'], env);
     expect(resolved).toMatchObject({ status: 'approved', parcel_id: arrived.parcel.id });
     expect(await inStockCount(customer)).toBe(1);
+  });
+
+  it('receive-parcel --customer answers the label’s customer as owner, whoever else pre-alerted the number', async () => {
+    const owner = await registerCustomer(t.app, {}, 'en');
+    const stranger = await registerCustomer(t.app, {}, 'en');
+    const number = tracking();
+    await preAlert(stranger, number);
+    const flags = ['--store', '1', '--tracking', number, '--weight', '1', '--length', '20', '--width', '20'];
+    const received = await runOpsCommand(
+      ['receive-parcel', ...flags, '--height', '10', '--customer', String(owner.id)],
+      env,
+    );
+    expect(received).toMatchObject({ outcome: 'assigned_by_label', parcel: { customer_id: owner.id, status: 10 } });
   });
 });

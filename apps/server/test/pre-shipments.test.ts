@@ -395,6 +395,87 @@ describe('staff moves into parcels', () => {
   });
 });
 
+describe('a tracking number is booked once', () => {
+  const book = (customer: TestCustomer, payload: Json) => post(customer, '/api/createOrUpdatePreShipment', payload);
+
+  it('refuses a number the customer pre-alerted or booked in another pre-shipment, offering the existing one', async () => {
+    const { customer, recipientId } = await customerWithRecipient();
+    const agentId = await firstAgentId(customer);
+    const alerted = trackingNumber();
+    const preAlert = body<{ id: number }>(
+      await post(customer, '/api/insertPreParcel', { tracking_number: alerted, contents: 'Shoes' }),
+    ).data;
+
+    const refused = await book(
+      customer,
+      form(recipientId, { agent_id: agentId, tracking_numbers: [trackingNumber(), alerted] }),
+    );
+    expect([refused.statusCode, body(refused).msg, body(refused).errors, body(refused).data]).toEqual([
+      409,
+      'The tracking number already exists',
+      { 'tracking_numbers.1': 'The tracking number already exists' },
+      { tracking_number: alerted, parcel_id: preAlert.id },
+    ]);
+
+    const first = body<Json>(await book(customer, form(recipientId, { agent_id: agentId }))).data;
+    const taken = (first.tracking_numbers as string[])[0];
+    const again = await book(customer, form(recipientId, { agent_id: agentId, tracking_numbers: [taken] }));
+    expect([again.statusCode, body(again).msg, body(again).data]).toEqual([
+      409,
+      'The tracking number already exists',
+      { tracking_number: taken, pre_shipment_id: first.id },
+    ]);
+    // Booking the same pre-shipment again (an edit) is not a duplicate of itself; a draft holds nothing.
+    expect(
+      (await book(customer, form(recipientId, { id: first.id, agent_id: agentId, tracking_numbers: [taken] })))
+        .statusCode,
+    ).toBe(200);
+    expect((await book(customer, form(recipientId, { submit: false, tracking_numbers: [taken] }))).statusCode).toBe(
+      200,
+    );
+    // Another customer's numbers are none of this customer's business.
+    const { customer: other, recipientId: otherRecipient } = await customerWithRecipient();
+    const theirs = await book(other, form(otherRecipient, { agent_id: agentId, tracking_numbers: [taken, alerted] }));
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('four bookings of one number at the same moment: one is booked, the others answer 409', async () => {
+    const { customer, recipientId } = await customerWithRecipient();
+    const agentId = await firstAgentId(customer);
+    const number = trackingNumber();
+    const results = await Promise.all(
+      [0, 1, 2, 3].map(() => book(customer, form(recipientId, { agent_id: agentId, tracking_numbers: [number] }))),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409, 409, 409]);
+  });
+
+  it('a number pre-alerted after booking: the move into the warehouse merges into that pre-alert', async () => {
+    const { customer, recipientId } = await customerWithRecipient();
+    const agentId = await firstAgentId(customer);
+    const [mine, other] = [trackingNumber(), trackingNumber()];
+    const booked = body<Json>(
+      await book(customer, form(recipientId, { agent_id: agentId, tracking_numbers: [mine, other] })),
+    ).data;
+    const preAlert = body<{ id: number }>(
+      await post(customer, '/api/insertPreParcel', { tracking_number: other, contents: 'Boots', remark: 'Fragile' }),
+    ).data;
+    await ops('/ops/pre-shipments/receive', { code: booked.drop_off_code });
+
+    const moved = await ops(`/ops/pre-shipments/${booked.id}/into-warehouse`, {});
+    expect(moved.statusCode).toBe(200);
+    const converted = body<{ parcel_ids: number[]; status: string }>(moved).data;
+    expect(converted.status).toBe('in_warehouse');
+    expect(converted.parcel_ids).toHaveLength(2);
+    expect(converted.parcel_ids[1]).toBe(preAlert.id);
+    const merged = body<Json>(await get(customer, `/api/parcelDetail/${preAlert.id}`)).data;
+    // It keeps what the customer said of it, and takes the pre-shipment's declaration it lacked.
+    expect(merged).toMatchObject({ tracking_number: other, contents: 'Boots', remark: 'Fragile', status: 0 });
+    expect((merged.declaration as { items: Json[] }).items).toMatchObject([{ name: shirt.name }]);
+    const fresh = body<Json>(await get(customer, `/api/parcelDetail/${converted.parcel_ids[0]}`)).data;
+    expect(fresh).toMatchObject({ tracking_number: mine, contents: 'Clothes' });
+  });
+});
+
 async function registerWithLanguage(language: 'en' | 'cn' | 'tw') {
   const customer = await registerCustomer(t.app, {}, language);
   return { customer, recipientId: await recipient(customer) };

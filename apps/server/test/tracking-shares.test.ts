@@ -62,7 +62,8 @@ describe('sharing a journey', () => {
     expect(created.shipment_id).toBe(id);
     expect(created.share_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.url).toBe(`http://localhost:3000/share/${created.share_key}?lang=en`);
-    expect(created.card_url).toBe(`http://localhost:3000/api/traceCard/${created.share_key}?lang=en`);
+    // The card is shown in the sharer's own browser, on whatever address it reached this server at.
+    expect(created.card_url).toBe(`/api/traceCard/${created.share_key}?lang=en`);
     const result = (await t.app.ctx.db.execute(sql`select token_hash from trace_shares where id = ${created.id}`)) as {
       rows: { token_hash: string }[];
     };
@@ -101,6 +102,23 @@ describe('sharing a journey', () => {
     // Nothing personal: not the full name, the street, the phone or the id number; not the carrier's own words.
     for (const secret of ['小明', '重慶南路', '0912', 'A123456789', 'Held for customs clearance', 'Mei Lin'])
       expect(response.body).not.toContain(secret);
+  });
+
+  it('names the warehouse and the country in the reader’s language, on the page and in its preview', async () => {
+    const { created } = await sharedWaybill();
+    const places = async (lang: string) => {
+      const data = body<{ from_warehouse: string; to_country: string }>(
+        await openPublicly(created.share_key, lang),
+      ).data;
+      return [data.from_warehouse, data.to_country];
+    };
+    expect(await places('en')).toEqual(['Australia warehouse', 'Taiwan']);
+    expect(await places('cn')).toEqual(['澳洲仓', '台湾']);
+    expect(await places('tw')).toEqual(['澳洲倉', '台灣']);
+    const page = await t.app.inject({ url: `/share/${created.share_key}?lang=cn` });
+    const description = page.body.match(/property="og:description" content="([^"]*)"/)?.[1] ?? '';
+    expect(description).toContain('澳洲仓 → ');
+    expect(description).not.toMatch(/[A-Za-z]/);
   });
 
   it('counts each open, and the owner sees the count and the last open in the list', async () => {
@@ -177,11 +195,10 @@ describe("the link's first page", () => {
     const meta = (key: string) => page.body.match(new RegExp(`(?:property|name)="${key}" content="([^"]*)"`))?.[1];
     expect(meta('og:title')).toMatch(/^Shipment PW\d+$/);
     expect(meta('og:description')).toContain('In transit');
-    expect(meta('og:image')).toBe(created.card_url.replace('&', '&#38;'));
+    // Crawlers fetch the preview image on its own, so it is absolute (PUBLIC_URL).
+    expect(meta('og:image')).toBe(`http://localhost:3000${created.card_url.replace('&', '&#38;')}`);
     expect(meta('twitter:card')).toBe('summary_large_image');
-    expect(page.body).toContain(
-      `url=http://localhost:3000/#/pages/waybill/traceShareDetail?key=${created.share_key}&#38;lang=en`,
-    );
+    expect(page.body).toContain(`url=/#/pages/waybill/traceShareDetail?key=${created.share_key}&#38;lang=en`);
     for (const secret of ['小明', '重慶南路', '0912']) expect(page.body).not.toContain(secret);
     const list = body<{ list: { opened_count: number }[] }>(
       await t.app.inject({ url: `/api/traceShareList?shipment_id=${id}`, headers: customer.headers }),
@@ -192,6 +209,44 @@ describe("the link's first page", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('This tracking link does not exist');
     expect(missing.body).not.toContain('og:image');
+  });
+});
+
+describe('the share page reached at another address than PUBLIC_URL', () => {
+  /** The sources a directive of a Content-Security-Policy header allows. */
+  function allowed(policy: string, directive: string): string[] {
+    const entry = policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === directive);
+    return entry?.slice(1) ?? [];
+  }
+
+  it('loads its card from the same origin, which the page’s own Content-Security-Policy allows', async () => {
+    const { customer, id } = await sharedWaybill();
+    const host = 'parcels.lan:8080';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/traceShare',
+      headers: { ...customer.headers, lang: 'en', host },
+      payload: { shipment_id: id },
+    });
+    const created = body<CreatedShare>(made).data;
+    const page = await t.app.inject({ url: `/share/${created.share_key}?lang=en`, headers: { host } });
+    expect(page.statusCode).toBe(200);
+    const origin = `http://${host}`;
+    const images = [...page.body.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(images).toHaveLength(1);
+    for (const src of [...images, created.card_url]) {
+      const resolved = new URL(src.replaceAll('&#38;', '&'), `${origin}/share/${created.share_key}`);
+      expect(resolved.origin).toBe(origin);
+      const card = await t.app.inject({ url: resolved.pathname + resolved.search, headers: { host } });
+      expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/png']);
+    }
+    // Same origin is what img-src 'self' allows; the page itself goes on to the app on the same address.
+    for (const policy of [page.headers['content-security-policy'], made.headers['content-security-policy']])
+      expect(allowed(String(policy), 'img-src')).toContain("'self'");
+    expect(page.body).toContain(`url=/#/pages/waybill/traceShareDetail?key=${created.share_key}`);
   });
 });
 

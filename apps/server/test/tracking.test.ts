@@ -288,6 +288,55 @@ describe('staff entries', () => {
     expect(trail[0]?.details).toMatchObject({ status: 'customs_held', reference: 'notice-77' });
   });
 
+  it('a customer reads an entry in their language: its own words, the other Chinese, else the status from the catalogue', async () => {
+    const readers = {
+      en: await registerCustomer(t.app, {}, 'en'),
+      cn: await registerCustomer(t.app, {}, 'cn'),
+      tw: await registerCustomer(t.app, {}, 'tw'),
+    };
+    const add = (id: number, texts: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/waybills/${id}/tracking`,
+        headers: staff,
+        payload: { status: 'in_transit', place: 'Taoyuan', texts },
+      });
+    const read = async (language: keyof typeof readers, id: number) => {
+      const response = await t.app.inject({
+        url: `/api/getTrackInfo?shipment_id=${id}`,
+        headers: readers[language].headers,
+      });
+      const events = body<{ events: { source: string; text: string; status_name: string }[] }>(response).data.events;
+      const entry = events.find((event) => event.source === 'staff');
+      return entry && { text: entry.text, status_name: entry.status_name };
+    };
+    const english = { en: 'Arrived in Taiwan, awaiting customs clearance' };
+    const chinese = { cn: '已到达台湾，等待清关' };
+    const seen: Record<string, unknown> = {};
+    for (const language of ['en', 'cn', 'tw'] as const) {
+      const onlyEnglish = await shippedWaybill(t, fixtures, readers[language], fixtures.tracking());
+      const onlyChinese = await shippedWaybill(t, fixtures, readers[language], fixtures.tracking());
+      expect((await add(onlyEnglish, english)).statusCode).toBe(200);
+      expect((await add(onlyChinese, chinese)).statusCode).toBe(200);
+      seen[language] = [await read(language, onlyEnglish), await read(language, onlyChinese)];
+    }
+    expect(seen).toEqual({
+      en: [
+        { status_name: 'In transit', text: english.en },
+        { status_name: 'In transit', text: 'In transit' },
+      ],
+      // Never "运输中 · Arrived in Taiwan…": the status in Chinese stands in for English words.
+      cn: [
+        { status_name: '运输中', text: '运输中' },
+        { status_name: '运输中', text: chinese.cn },
+      ],
+      tw: [
+        { status_name: '運送中', text: '運送中' },
+        { status_name: '運送中', text: chinese.cn },
+      ],
+    });
+  });
+
   it('another warehouse’s operator gets 404, a customer 403, our own states and unpaid waybills are refused', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const id = await shippedWaybill(t, fixtures, customer, fixtures.tracking());

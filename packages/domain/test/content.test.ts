@@ -11,7 +11,9 @@ import {
   normaliseKeyword,
   parseMarkdown,
   safeHref,
+  searchTermsOf,
   searchTextOf,
+  termsNeeded,
   textsFor,
 } from '../src/index.js';
 
@@ -52,6 +54,25 @@ describe('content visibility', () => {
     expect(text).toContain('extra cartons');
     expect(text).toContain(formatMajor(EXTRA_CARTON_FEE));
     expect(normaliseKeyword(' ＡＢＣ ')).toBe('abc');
+  });
+
+  it('searches the search words too, which are never shown', () => {
+    const text = searchTextOf({ cn: { title: '新加坡消费税', summary: '', body: '', keywords: '关税 税费' } });
+    expect(text).toContain('关税');
+  });
+
+  it.each([
+    ['关税', ['关税'], 1],
+    ['關稅', ['關稅'], 1],
+    ['澳洲关税', ['澳洲', '洲关', '关税'], 2],
+    ['运费怎么算？', ['运费', '费怎', '怎么', '么算'], 2],
+    ['税', ['税'], 1],
+    ['Customs FEE', ['customs', 'fee'], 1],
+    ['GST消费税 2024', ['gst', '消费', '费税', '2024'], 2],
+    ['%_', [], 1],
+  ])('%s is searched as %j, %d of them needed', (keyword, terms, needed) => {
+    expect(searchTermsOf(keyword)).toEqual(terms);
+    expect(termsNeeded(searchTermsOf(keyword))).toBe(needed);
   });
 });
 

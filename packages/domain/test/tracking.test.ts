@@ -184,11 +184,21 @@ describe('events derived from the waybill', () => {
 });
 
 describe('event text', () => {
-  it("is the caller's language, else English, else any, else the milestone's name", () => {
-    expect(eventText({ statusCode: 'in_transit', texts: { en: 'Departed', cn: '已离开' } }, 'cn')).toBe('已离开');
-    expect(eventText({ statusCode: 'in_transit', texts: { en: 'Departed' } }, 'tw')).toBe('Departed');
-    expect(eventText({ statusCode: 'in_transit', texts: { cn: '已离开' } }, 'en')).toBe('已离开');
-    expect(eventText({ statusCode: 'in_transit', texts: {} }, 'tw')).toBe('運送中');
+  it.each([
+    // source, texts, reader, read
+    ['staff', { en: 'Departed', cn: '已离开' }, 'cn', '已离开'],
+    ['staff', { en: 'Departed', cn: '已离开' }, 'tw', '已离开'],
+    ['staff', { tw: '已離開' }, 'cn', '已離開'],
+    ['staff', { en: 'Arrived in Taiwan, awaiting customs clearance' }, 'cn', '运输中'],
+    ['staff', { en: 'Arrived in Taiwan, awaiting customs clearance' }, 'tw', '運送中'],
+    ['staff', { cn: '已离开' }, 'en', 'In transit'],
+    ['staff', {}, 'tw', '運送中'],
+    ['own', { en: 'Handed over' }, 'cn', '运输中'],
+    ['carrier', { en: 'Departed' }, 'tw', 'Departed'],
+    ['carrier', { cn: '已离开' }, 'en', '已离开'],
+    ['carrier', {}, 'en', 'In transit'],
+  ] as const)('%s words %j read in %s: %s', (source, texts, reader, read) => {
+    expect(eventText({ source, statusCode: 'in_transit', texts }, reader)).toBe(read);
   });
 });
 

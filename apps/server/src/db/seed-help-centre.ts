@@ -1,5 +1,5 @@
-import { searchTextOf } from '@parcelway/domain';
-import { inArray } from 'drizzle-orm';
+import { type ContentTexts, LANGUAGES, searchTextOf } from '@parcelway/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { contentItems, helpCollections } from './schema/index.js';
 import { HELP_COLLECTIONS } from './seed-data/help-centre/collections.js';
@@ -51,4 +51,35 @@ export async function seedHelpCentre(tx: Database, now: Date = new Date()): Prom
       })),
     )
     .onConflictDoNothing({ target: contentItems.slug });
+  await addSearchWords(tx);
+}
+
+/**
+ * Seeded articles written before articles had search words get the seed's, once: an article whose texts carry search
+ * words in any language (even empty ones, as the console saves them) is left as staff keep it.
+ */
+async function addSearchWords(tx: Database): Promise<void> {
+  const seeds = new Map(
+    HELP_ARTICLES.filter((article) => LANGUAGES.some((language) => article.texts[language]?.keywords)).map(
+      (article) => [article.slug, article.texts],
+    ),
+  );
+  const rows = await tx
+    .select({ id: contentItems.id, slug: contentItems.slug, texts: contentItems.texts })
+    .from(contentItems)
+    .where(inArray(contentItems.slug, [...seeds.keys()]));
+  for (const row of rows) {
+    const seed = row.slug ? seeds.get(row.slug) : undefined;
+    if (!seed || LANGUAGES.some((language) => row.texts[language]?.keywords !== undefined)) continue;
+    const texts: ContentTexts = Object.fromEntries(
+      LANGUAGES.flatMap((language) => {
+        const text = row.texts[language];
+        return text ? [[language, { ...text, keywords: seed[language]?.keywords ?? '' }]] : [];
+      }),
+    );
+    await tx
+      .update(contentItems)
+      .set({ texts, searchText: searchTextOf(texts) })
+      .where(eq(contentItems.id, row.id));
+  }
 }

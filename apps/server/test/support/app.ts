@@ -10,10 +10,19 @@ import { refuseSecretFields } from './secret-fields.js';
 
 /** A clock tests can move forward. */
 export class TestClock {
+  private step = 0;
   constructor(private current = new Date()) {}
-  now = (): Date => new Date(this.current);
+  now = (): Date => {
+    const reading = new Date(this.current);
+    if (this.step > 0) this.advance(this.step);
+    return reading;
+  };
   advance(milliseconds: number): void {
     this.current = new Date(this.current.getTime() + milliseconds);
+  }
+  /** Moves on after every reading, as a real clock does between two readings in one request (0: stands still). */
+  tickEachRead(milliseconds: number): void {
+    this.step = milliseconds;
   }
 }
 

@@ -9,7 +9,7 @@ import { useI18n } from './i18n.js';
 export type FieldErrors = Record<string, string>;
 
 /** The domain catalogue in one language: loaded once, kept for the session. */
-function catalogueQuery(language: Language) {
+export function catalogueQuery(language: Language) {
   return {
     queryKey: ['domain-catalogue', language],
     queryFn: () => loadCatalogue(language),

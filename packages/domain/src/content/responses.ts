@@ -97,7 +97,10 @@ export type ContactChannels = z.infer<typeof contactChannelsSchema>;
 
 export const supportMessageResultSchema = z.object({ id: z.number(), created_at: z.string() });
 
-const textsOut = z.record(z.string(), z.object({ title: z.string(), summary: z.string(), body: z.string() }));
+const textsOut = z.record(
+  z.string(),
+  z.object({ title: z.string(), summary: z.string(), body: z.string(), keywords: z.string().optional() }),
+);
 
 /** What staff see of an item: everything they can set, with its counters. */
 export const staffContentItemSchema = z.object({

@@ -29,11 +29,15 @@ export type NewsSection = (typeof NEWS_SECTIONS)[number];
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** One language's words: a title, an optional one-line summary and a Markdown body. */
+/**
+ * One language's words: a title, an optional one-line summary and a Markdown body, and for search the words a reader
+ * may type that the text does not use (关税 for an article that says 消费税 and 清关), never shown.
+ */
 export const contentTextSchema = z.object({
   title: z.string().trim().min(1, { error: 'validation.required' }).max(200),
   summary: z.string().trim().max(500).default(''),
   body: z.string().trim().max(50_000).default(''),
+  keywords: z.string().trim().max(500).optional(),
 });
 export type ContentText = z.output<typeof contentTextSchema>;
 

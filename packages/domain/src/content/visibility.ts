@@ -23,13 +23,13 @@ export function textsFor(texts: ContentTexts, language: Language, fallback: Lang
 }
 
 /**
- * What search reads: every language's title, summary and body (figures filled), NFKC-normalised and lower-cased, so a substring
- * match (ILIKE on either database engine) finds a two-character Chinese word that whitespace tokenising would miss.
+ * What search reads: every language's title, summary, body (figures filled) and search words, NFKC-normalised and
+ * lower-cased, so the terms of `searchTermsOf` are found in it by substring on either database engine.
  */
 export function searchTextOf(texts: ContentTexts): string {
   return LANGUAGES.flatMap((language) => {
     const text = texts[language];
-    return text ? [fillFacts(`${text.title}\n${text.summary}\n${text.body}`, language)] : [];
+    return text ? [fillFacts(`${text.title}\n${text.summary}\n${text.body}\n${text.keywords ?? ''}`, language)] : [];
   })
     .join('\n')
     .normalize('NFKC')

@@ -131,13 +131,24 @@ export function eventsFromWaybillTimes(times: WaybillTimes, recorded: ReadonlySe
   );
 }
 
-/** An event's words in a language: its own, else English, else any it has, else the milestone's name. */
-export function eventText(event: Pick<JourneyEvent, 'texts' | 'statusCode'>, language: Language): string {
+/** The other written form of Chinese: a Simplified reader reads Traditional words, and the other way round. */
+const SIBLING: Partial<Record<Language, Language>> = { cn: 'tw', tw: 'cn' };
+
+/**
+ * An event's words in a language: its own; for a Chinese reader, the other Chinese; else the milestone's name in the
+ * reader's language, from the catalogue. Only a carrier's words stand in for every language (in English, else any it
+ * has): they are the only account of what the carrier saw. Our own and staff words never reach a reader in another
+ * language, so nobody reads "运输中 · Arrived in Taiwan".
+ */
+export function eventText(event: Pick<JourneyEvent, 'texts' | 'statusCode' | 'source'>, language: Language): string {
   const { texts } = event;
+  const sibling = SIBLING[language];
+  const carrierWords =
+    event.source === 'carrier' ? texts.en || Object.values(texts).find((text) => Boolean(text)) : undefined;
   return (
     texts[language] ||
-    texts.en ||
-    Object.values(texts).find((text) => Boolean(text)) ||
+    (sibling && texts[sibling]) ||
+    carrierWords ||
     translate(language, `trackingStatus.${event.statusCode}`)
   );
 }

@@ -42,8 +42,11 @@ export interface VisibleItemFilter {
   kind: ContentKind;
   now: Date;
   collectionId?: number;
-  /** Normalised (the domain's `normaliseKeyword`): matched as a substring of `search_text`. */
-  keyword?: string;
+  /**
+   * A search: items holding at least `needed` of the `terms` in `search_text`, most terms first (the domain's
+   * `searchTermsOf`); with no terms, `keyword` (normalised) as one substring.
+   */
+  search?: { terms: string[]; needed: number; keyword: string };
   storeId?: number;
   section?: NewsSection;
   limit?: number;
@@ -52,7 +55,17 @@ export interface VisibleItemFilter {
 export function listVisibleItems(db: Database, filter: VisibleItemFilter) {
   const conditions: (SQL | undefined)[] = [eq(contentItems.kind, filter.kind), visibleAt(filter.now)];
   if (filter.collectionId !== undefined) conditions.push(eq(contentItems.collectionId, filter.collectionId));
-  if (filter.keyword) conditions.push(ilike(contentItems.searchText, `%${escapeLike(filter.keyword)}%`));
+  const { search } = filter;
+  // How many of the search's terms an item holds: strpos is plain PostgreSQL, so PGlite runs it as the server does.
+  const score =
+    search && search.terms.length > 0
+      ? sql<number>`(${sql.join(
+          search.terms.map((term) => sql`(strpos(${contentItems.searchText}, ${term}) > 0)::int`),
+          sql` + `,
+        )})`
+      : undefined;
+  if (score && search) conditions.push(sql`${score} >= ${search.needed}`);
+  else if (search?.keyword) conditions.push(ilike(contentItems.searchText, `%${escapeLike(search.keyword)}%`));
   if (filter.section) conditions.push(eq(contentItems.section, filter.section));
   if (filter.storeId !== undefined) {
     conditions.push(
@@ -63,7 +76,12 @@ export function listVisibleItems(db: Database, filter: VisibleItemFilter) {
     .select()
     .from(contentItems)
     .where(and(...conditions))
-    .orderBy(asc(contentItems.sortOrder), desc(contentItems.publishedAt), desc(contentItems.id))
+    .orderBy(
+      ...(score ? [desc(score)] : []),
+      asc(contentItems.sortOrder),
+      desc(contentItems.publishedAt),
+      desc(contentItems.id),
+    )
     .limit(filter.limit ?? 100);
 }
 

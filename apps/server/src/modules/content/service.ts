@@ -6,6 +6,8 @@ import {
   type NewsSection,
   normaliseKeyword,
   type SupportMessageInput,
+  searchTermsOf,
+  termsNeeded,
 } from '@parcelway/domain';
 import type { ContentItemRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -41,18 +43,22 @@ export async function helpCollectionDetail(ctx: AppContext, reader: Reader, id: 
   };
 }
 
-/** helpCenterArticles: a collection's articles, or every article whose words in any language hold the keyword. */
+/**
+ * helpCenterArticles: a collection's articles, or the articles whose words in any language (search words included)
+ * hold enough of the keyword's terms, best first.
+ */
 export async function helpArticles(
   ctx: AppContext,
   reader: Reader,
   query: { collection_id?: number; keyword?: string },
 ) {
-  const keyword = query.keyword ? normaliseKeyword(query.keyword) : undefined;
+  const keyword = query.keyword ? normaliseKeyword(query.keyword) : '';
+  const terms = searchTermsOf(keyword);
   const rows = await listVisibleItems(ctx.db, {
     kind: 'article',
     now: ctx.clock(),
     collectionId: query.collection_id,
-    keyword: keyword || undefined,
+    search: keyword ? { terms, needed: termsNeeded(terms), keyword } : undefined,
   });
   return rows.map((row) => presentSummary(row, reader.language));
 }

@@ -47,10 +47,11 @@ function refuse(key: Parameters<typeof AppError.field>[1], params?: Record<strin
 /**
  * Claims one coupon of a campaign for the customer, inside the caller's transaction: the rules first (running,
  * audience, the customer's limit, stock), then one taken from the stock by a conditional update that also locks
- * the campaign (so the limit is counted again after any parallel claim of the same customer committed).
+ * the campaign (so the limit is counted again after any parallel claim of the same customer committed). `now` is
+ * the request's one reading of the clock: the coupon starts at it and its answer is judged at it, so a coupon just
+ * claimed is never "not valid yet" in its own answer.
  */
-async function claimInTx(tx: Database, ctx: AppContext, customerId: number, template: CouponTemplateRow) {
-  const now = ctx.clock();
+async function claimInTx(tx: Database, customerId: number, template: CouponTemplateRow, now: Date) {
   const claimant = (await claimantFor(tx, customerId, [template]))(template);
   const problem = claimProblem(template, claimant, now);
   if (problem) refuse(problem.key, { ...problem.params });
@@ -84,8 +85,9 @@ async function requireTemplate(db: Database, id: number) {
 export async function receiveCoupon(ctx: AppContext, customerId: number, id: number, language: Language) {
   const template = await requireTemplate(ctx.db, id);
   if (!template.inCentre && !template.popUp) throw new AppError('not_found', 'coupon.templateNotFound');
-  const row = await ctx.db.transaction((tx) => claimInTx(tx, ctx, customerId, template));
-  return presentOwnedCoupon(row, template, language, ctx.clock());
+  const now = ctx.clock();
+  const row = await ctx.db.transaction((tx) => claimInTx(tx, customerId, template, now));
+  return presentOwnedCoupon(row, template, language, now);
 }
 
 /**
@@ -105,7 +107,7 @@ export async function exchangeCoupon(ctx: AppContext, customerId: number, rawCod
     const row = await ctx.db.transaction(async (tx) => {
       if (!(await insertCodeUse(tx, campaignCode.id, customerId))) refuse('coupon.alreadyClaimed');
       if (!(await useCode(tx, campaignCode.id))) refuse('coupon.exhausted');
-      return claimInTx(tx, ctx, customerId, template);
+      return claimInTx(tx, customerId, template, now);
     });
     return presentOwnedCoupon(row, template, language, now);
   }
@@ -135,9 +137,10 @@ export async function answerPopUp(
 ) {
   const template = await requireTemplate(ctx.db, input.id);
   if (!template.popUp) throw new AppError('not_found', 'coupon.templateNotFound');
+  const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
     if (!(await insertPopUpAnswer(tx, template.id, customerId, input.action))) refuse('coupon.alreadyClaimed');
-    return input.action === 'claim' ? claimInTx(tx, ctx, customerId, template) : null;
+    return input.action === 'claim' ? claimInTx(tx, customerId, template, now) : null;
   });
-  return { coupon: row ? presentOwnedCoupon(row, template, language, ctx.clock()) : null };
+  return { coupon: row ? presentOwnedCoupon(row, template, language, now) : null };
 }

@@ -39,11 +39,14 @@ export type CheckInOutcome =
 const MAX_ATTEMPTS = 3;
 
 /**
- * Receives a parcel at a warehouse (staff): it is matched to the customer's pre-alert by tracking number (when
- * several customers pre-alerted it, it is held without owner and each gets a claim staff decide), else given to the customer whose support number is on the label, else kept unclaimed. It is weighed,
- * measured and photographed, and goes received → in stock. Receiving a number that is already in goes
- * nowhere: two check-ins of one parcel, even at the same moment, leave one parcel (the unique indexes on
- * active tracking numbers decide the race; the loser retries and finds the winner's parcel).
+ * Receives a parcel at a warehouse (staff). The label decides first: when it carries a customer's support number the
+ * parcel is theirs at once (merged into their pre-alert of the number, if any), and anyone else's pre-alert of that
+ * number stays as it was: a stranger who learnt the number neither delays the parcel nor learns it arrived. A label
+ * naming nobody leaves it to the pre-alerts: one is matched; several hold the parcel without owner, each with a
+ * claim staff decide; none keeps it unclaimed. It is weighed, measured and photographed, and goes received → in
+ * stock. Receiving a number that is already in goes nowhere: two check-ins of one parcel, even at the same moment,
+ * leave one parcel (the unique indexes on active tracking numbers decide the race; the loser retries and finds the
+ * winner's parcel).
  */
 export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: CheckInInput) {
   const trackingNumber = normaliseTrackingNumber(input.tracking_number);
@@ -66,6 +69,14 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
         if (arrived) return answer(tx, 'already_received', arrived);
         const unclaimed = await findActiveUnclaimedByTracking(tx, trackingNumber, true);
         if (unclaimed) return answer(tx, 'already_received', unclaimed);
+        if (labelledCustomerId !== undefined) {
+          const labelledPreAlert = owned.find((row) => row.customerId === labelledCustomerId);
+          // Kept for the audit only: other customers' pre-alerts of a labelled parcel are a sign worth looking into.
+          const others = owned.length - (labelledPreAlert ? 1 : 0);
+          if (labelledPreAlert) return answer(tx, 'matched_pre_alert', await receive(tx, labelledPreAlert), others);
+          const assigned = await receive(tx, await newParcel(tx, labelledCustomerId));
+          return answer(tx, 'assigned_by_label', assigned, others);
+        }
         const [only, ...more] = owned;
         if (only && more.length === 0) return answer(tx, 'matched_pre_alert', await receive(tx, only));
         if (only) {
@@ -74,8 +85,6 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
           for (const preAlert of owned) await openClaim(tx, held, preAlert);
           return answer(tx, 'claimed_by_several', held);
         }
-        if (labelledCustomerId !== undefined)
-          return answer(tx, 'assigned_by_label', await receive(tx, await newParcel(tx, labelledCustomerId)));
         return answer(tx, 'unclaimed', await receive(tx, await newParcel(tx, null)));
       });
     } catch (error) {
@@ -141,7 +150,7 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
     return inStock;
   }
 
-  async function answer(tx: Database, outcome: CheckInOutcome, parcel: ParcelRow) {
+  async function answer(tx: Database, outcome: CheckInOutcome, parcel: ParcelRow, otherPreAlerts = 0) {
     await recordStaffAction(
       tx,
       actor,
@@ -152,6 +161,7 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
         store_id: input.store_id,
         tracking_number: trackingNumber,
         photos: photoIds.length,
+        ...(otherPreAlerts > 0 && { other_pre_alerts: otherPreAlerts }),
       },
     );
     return { outcome, parcel: staffView(parcel) };

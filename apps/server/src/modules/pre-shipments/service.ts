@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { customerFileIds } from '../files/service.js';
+import { assertTrackingNumbersFree } from '../parcels/pre-alerts.js';
 import { findCourierCompanies } from '../parcels/reads.js';
 import { declarationRows, resolveWarehouse } from '../parcels/service.js';
 import { recipientForWaybill } from '../recipients/service.js';
@@ -16,9 +17,11 @@ import { findAgent, packagesHeldByAgents } from './queries/agents.js';
 import { findWindow } from './queries/pickup.js';
 import {
   deletePreShipmentRow,
+  findBookedWithNumbers,
   findOwnPreShipment,
   insertPreShipment,
   listOwnPreShipments,
+  lockCustomerBookings,
   type NewPreShipment,
   updatePreShipment,
 } from './queries/pre-shipments.js';
@@ -99,9 +102,29 @@ async function preparedValues(ctx: AppContext, customerId: number, input: PreShi
 }
 
 /**
+ * A booking may not take a tracking number the customer already has on its way: a parcel of theirs (pre-alerted or
+ * at the warehouse) or another booked pre-shipment. Either answers 409 'The tracking number already exists' on the
+ * number's field, naming what holds it (`parcel_id` or `pre_shipment_id`) so the form can offer to open it. Only the
+ * customer's own numbers count: another customer's must not show through.
+ */
+async function assertNumbersFreeToBook(tx: Database, customerId: number, numbers: string[], exceptId?: number) {
+  const field = (index: number) => `tracking_numbers.${index}`;
+  await assertTrackingNumbersFree(tx, customerId, numbers, field);
+  const booked = await findBookedWithNumbers(tx, customerId, numbers, exceptId);
+  for (const [index, trackingNumber] of numbers.entries()) {
+    const holder = booked.find((row) => row.trackingNumbers.includes(trackingNumber));
+    if (holder)
+      throw new AppError('conflict', 'parcel.trackingNumberExists', {
+        fields: { [field(index)]: 'parcel.trackingNumberExists' },
+        data: { tracking_number: trackingNumber, pre_shipment_id: holder.id },
+      });
+  }
+}
+
+/**
  * createOrUpdatePreShipment: a new pre-shipment, or a change to one not yet handed over. Submitted, it is booked in the
- * same transaction as the room it takes: a drop-off gets its code (kept across edits), a pickup holds its slot.
- * Saved as a draft it holds nothing.
+ * same transaction as the room it takes: a drop-off gets its code (kept across edits), a pickup holds its slot, and
+ * its tracking numbers are the customer's only booking of them. Saved as a draft it holds nothing.
  */
 export async function saveAndBook(ctx: AppContext, customerId: number, input: PreShipmentInput, language: Language) {
   const values = await preparedValues(ctx, customerId, input, language);
@@ -109,6 +132,10 @@ export async function saveAndBook(ctx: AppContext, customerId: number, input: Pr
     ctx.db.transaction(async (tx) => {
       const existing = input.id === undefined ? undefined : await requireOwn(tx, customerId, input.id, true);
       if (existing && !isPreShipmentEditable(existing.status)) throw new AppError('rule', 'preShipment.notEditable');
+      if (input.submit) {
+        await lockCustomerBookings(tx, customerId);
+        await assertNumbersFreeToBook(tx, customerId, values.trackingNumbers, existing?.id);
+      }
       let dropOffCode: string | null = null;
       if (input.submit && values.deliveryWay === 'drop_off' && values.agentId) {
         await holdAgentRoom(

@@ -15,7 +15,8 @@ import type { PreShipmentRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
-import { addPreAlerts, recordAgentStorage, recordPickupFee } from '../parcels/pre-alerts.js';
+import { recordAgentStorage, recordPickupFee } from '../parcels/pre-alerts.js';
+import { preAlertPreShippedGoods } from '../parcels/pre-shipped.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { storesToList, worksIn } from '../staff/scope.js';
 import { findProfile } from '../users/reads.js';
@@ -76,8 +77,8 @@ export async function markPickedUp(ctx: AppContext, actor: StaffActor, id: numbe
 
 /**
  * The goods reached the warehouse: they become the customer's parcels, one per tracking number, pre-alerted with the
- * pre-shipment's declaration — the warehouse then weighs each in by its number as any pre-alerted parcel, and from
- * there it is consolidated and shipped as usual.
+ * pre-shipment's declaration (a number the customer pre-alerted meanwhile is that pre-alert) — the warehouse then
+ * weighs each in by its number as any pre-alerted parcel, and from there it is consolidated and shipped as usual.
  */
 export async function intoWarehouse(ctx: AppContext, actor: StaffActor, id: number) {
   const updated = await ctx.db.transaction(async (tx) => {
@@ -88,7 +89,7 @@ export async function intoWarehouse(ctx: AppContext, actor: StaffActor, id: numb
     const profile = await findProfile(tx, row.customerId);
     const language = profile && isLanguage(profile.customer.language) ? profile.customer.language : 'cn';
     const currency = row.currency as CurrencyCode;
-    const created = await addPreAlerts(
+    const parcelIds = await preAlertPreShippedGoods(
       { ...ctx, db: tx },
       row.customerId,
       {
@@ -109,7 +110,6 @@ export async function intoWarehouse(ctx: AppContext, actor: StaffActor, id: numb
       },
       language,
     );
-    const parcelIds = created.list.map((parcel) => parcel.id);
     // Goods left at an agent point pay storage past its free days; the count stops when they reach the warehouse.
     if (row.deliveryWay === 'drop_off' && row.handedOverAt)
       await recordAgentStorage(tx, parcelIds, agentStorageDays(row.handedOverAt, ctx.clock()));

@@ -13,6 +13,7 @@ import {
 import { lockReferenceVersion } from '../../db/reference-version.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { HTML_LANG } from '../../http/html.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { findProfile } from '../users/reads.js';
 import {
@@ -31,6 +32,29 @@ import {
 /** A country's English name by id, retired ones too (an old record may point at one); '' when unknown. */
 export async function countryNameOf(ctx: AppContext, id: number): Promise<string> {
   return (await findCountryById(ctx.db, id))?.name ?? '';
+}
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/**
+ * A country's name in the reader's language: the runtime's region name for its ISO code in Chinese (as the web app
+ * writes them), our English name in English, for retired codes and wherever the runtime has none; '' when unknown.
+ */
+export async function countryNameIn(ctx: AppContext, id: number, language: Language): Promise<string> {
+  const row = await findCountryById(ctx.db, id);
+  if (!row) return '';
+  // A retired code may mean something else to the runtime now (XA is its pseudo-locale).
+  if (language === 'en' || row.retired) return row.name;
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([HTML_LANG[language]], { type: 'region', fallback: 'none' });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(row.iso2) ?? row.name;
+  } catch {
+    return row.name;
+  }
 }
 
 export async function countryList(ctx: AppContext) {

@@ -3,13 +3,15 @@ import { escapeHtml, HTML_LANG } from '../../http/html.js';
 
 /**
  * The page a shared link opens first: its OpenGraph and Twitter tags give chat apps a preview (title, description,
- * the share image), which they cannot get from the app itself (its routes live after `#`, which no crawler sends).
- * A browser goes straight on to the app's share screen.
+ * the share image at its absolute `previewImageUrl`), which they cannot get from the app itself (its routes live
+ * after `#`, which no crawler sends). A browser goes straight on to the app's share screen, showing the card (from
+ * this server, `imageUrl`) until it does.
  */
 export function sharePageHtml(options: {
   track: PublicTrack;
   language: Language;
   pageUrl: string;
+  previewImageUrl: string;
   imageUrl: string;
   appUrl: string;
 }): string {
@@ -30,15 +32,16 @@ export function sharePageHtml(options: {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', options.pageUrl),
-    meta('property', 'og:image', options.imageUrl),
+    meta('property', 'og:image', options.previewImageUrl),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    meta('name', 'twitter:image', options.imageUrl),
+    meta('name', 'twitter:image', options.previewImageUrl),
     `<meta http-equiv="refresh" content="0; url=${escapeHtml(options.appUrl)}">`,
-    `</head><body><p><a href="${escapeHtml(options.appUrl)}">${escapeHtml(title)}: ${escapeHtml(status)}</a></p></body></html>`,
+    `</head><body><p><a href="${escapeHtml(options.appUrl)}">${escapeHtml(title)}: ${escapeHtml(status)}</a></p>`,
+    `<p><img src="${escapeHtml(options.imageUrl)}" width="600" height="315" alt="${escapeHtml(`${title}: ${status}`)}"></p></body></html>`,
   ].join('\n');
 }
 

@@ -12,7 +12,7 @@ import type { TraceShareRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { countryNameOf, warehouseAddresses } from '../reference/service.js';
+import { countryNameIn, warehouseAddresses } from '../reference/service.js';
 import { requireOwnedWaybill } from '../waybills/service.js';
 import { renderCardPng } from './card.js';
 import { deliveryWindowOf, waybillJourney } from './journey.js';
@@ -74,13 +74,20 @@ export async function createShare(ctx: AppContext, customerId: number, waybillId
   };
 }
 
-/** Where a link's page, image and app screen are, in the sharer's language (what a chat preview shows). */
+/**
+ * Where a link's page, image and app screen are, in the sharer's language. `page` and `absoluteImage` go to other
+ * people and to chat apps' crawlers, so they carry PUBLIC_URL; `image` and `app` are for a browser already on this
+ * server, so they stay on whatever address it used (an absolute PUBLIC_URL that differs from it would be another
+ * origin, which the page's own Content-Security-Policy refuses to load an image from).
+ */
 function shareLinks(ctx: AppContext, key: string, language: Language) {
   const base = ctx.config.payments.publicUrl;
+  const image = `/api/traceCard/${key}?lang=${language}`;
   return {
     page: `${base}/share/${key}?lang=${language}`,
-    image: `${base}/api/traceCard/${key}?lang=${language}`,
-    app: `${base}/#/pages/waybill/traceShareDetail?key=${key}&lang=${language}`,
+    absoluteImage: `${base}${image}`,
+    image,
+    app: `/#/pages/waybill/traceShareDetail?key=${key}&lang=${language}`,
   };
 }
 
@@ -121,14 +128,17 @@ export async function revokeSharesOf(tx: Database, customerId: number, at: Date)
   await revokeTraceSharesOf(tx, customerId, at);
 }
 
-/** The journey as anyone with the link sees it: the receiver's initials and city, and what happened where. */
+/**
+ * The journey as anyone with the link sees it: the receiver's initials and city, and what happened where; the
+ * warehouse and the country named in the reader's language.
+ */
 async function publicTrack(ctx: AppContext, share: TraceShareRow, language: Language): Promise<PublicTrack> {
   const row = await requireOwnedWaybill(ctx.db, share.customerId, share.waybillId);
   const [journey, carrier, warehouses, toCountry] = await Promise.all([
     waybillJourney(ctx.db, row),
     findCarrierTrackingOfWaybill(ctx.db, row.id),
     warehouseAddresses(ctx, language, null),
-    countryNameOf(ctx, row.countryId),
+    countryNameIn(ctx, row.countryId, language),
   ]);
   return {
     shipment_id: row.shipmentNo ?? String(row.id),
@@ -174,6 +184,13 @@ export async function sharePage(
   const track = await publicTrack(ctx, share, language);
   return {
     status: 200,
-    html: sharePageHtml({ track, language, pageUrl: links.page, imageUrl: links.image, appUrl: links.app }),
+    html: sharePageHtml({
+      track,
+      language,
+      pageUrl: links.page,
+      previewImageUrl: links.absoluteImage,
+      imageUrl: links.image,
+      appUrl: links.app,
+    }),
   };
 }

@@ -62,12 +62,8 @@ export function useDispatch() {
 export function useTrackingEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...entry }: { id: number } & Pick<StaffTrackingEntry, 'status' | 'place'> & { text?: string }) =>
-      post(`/ops/waybills/${id}/tracking`, {
-        status: entry.status,
-        place: entry.place,
-        texts: entry.text ? { en: entry.text } : {},
-      }),
+    mutationFn: ({ id, ...entry }: { id: number } & Pick<StaffTrackingEntry, 'status' | 'place' | 'texts'>) =>
+      post(`/ops/waybills/${id}/tracking`, entry),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'waybills'] }),
   });
 }

@@ -18,7 +18,7 @@ import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/sc
 import { type StaffCollection, type StaffContentItem, usePreviewItem, useSaveItem } from './api.js';
 import { ContentPreviewPanel } from './content-preview.js';
 
-type Words = { title?: string; summary?: string; body?: string };
+type Words = { title?: string; summary?: string; body?: string; keywords?: string };
 
 interface ItemFormValues extends Omit<ContentItemInput, 'texts' | 'publish_at' | 'expire_at'> {
   texts: Partial<Record<LanguageCode, Words>>;
@@ -27,13 +27,21 @@ interface ItemFormValues extends Omit<ContentItemInput, 'texts' | 'publish_at' |
   expire_at: string;
 }
 
-/** The form's words as the server takes them: a language counts once any of its three fields is written. */
-function textsOf(texts: ItemFormValues['texts']): ContentTexts {
+/**
+ * The form's words as the server takes them: a language counts once its title, summary or body is written. An
+ * article's search words are always sent (empty too), so they stay as staff left them.
+ */
+function textsOf(texts: ItemFormValues['texts'], kind: ContentKind): ContentTexts {
   const out: ContentTexts = {};
   for (const { code } of LANGUAGES) {
     const words = texts[code];
     if (words && (words.title?.trim() || words.summary?.trim() || words.body?.trim()))
-      out[code] = { title: words.title ?? '', summary: words.summary ?? '', body: words.body ?? '' };
+      out[code] = {
+        title: words.title ?? '',
+        summary: words.summary ?? '',
+        body: words.body ?? '',
+        ...(kind === 'article' && { keywords: words.keywords ?? '' }),
+      };
   }
   return out;
 }
@@ -41,7 +49,7 @@ function textsOf(texts: ItemFormValues['texts']): ContentTexts {
 function toInput(values: ItemFormValues): unknown {
   return {
     ...values,
-    texts: textsOf(values.texts ?? {}),
+    texts: textsOf(values.texts ?? {}, values.kind),
     collection_id: values.kind === 'article' ? (values.collection_id ?? null) : null,
     link_target: values.link_kind === 'none' ? '' : (values.link_target ?? ''),
     publish_at: isoOf(values.publish_at) ?? null,
@@ -118,7 +126,7 @@ export function ItemForm({
     const general: string[] = [];
     const fields: { name: (string | number)[]; errors: string[] }[] = [];
     for (const [path, text] of Object.entries(errors)) {
-      if (FIELD_PATHS.has(path) || /^texts\.(en|cn|tw)\.(title|summary|body)$/.test(path))
+      if (FIELD_PATHS.has(path) || /^texts\.(en|cn|tw)\.(title|summary|body|keywords)$/.test(path))
         fields.push({ name: path.split('.'), errors: [text] });
       else general.push(text);
     }
@@ -237,6 +245,15 @@ export function ItemForm({
               >
                 <Input.TextArea rows={6} maxLength={50_000} />
               </Form.Item>
+              {chosenKind === 'article' && (
+                <Form.Item
+                  name={['texts', lang.code, 'keywords']}
+                  label={t('content.keywordsIn', { language: lang.label })}
+                  extra={t('content.keywordsHint')}
+                >
+                  <Input maxLength={500} />
+                </Form.Item>
+              )}
             </>
           ),
         }))}

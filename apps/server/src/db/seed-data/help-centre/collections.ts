@@ -14,9 +14,9 @@ export const HELP_COLLECTIONS: CollectionSeed[] = [
     slug: 'fees',
     sortOrder: 20,
     texts: {
-      en: words('Fees and services', 'Handling, returns, cartons, fumigation and insurance', ''),
-      cn: words('费用与服务', '处理费、退货、加箱、熏蒸与保险', ''),
-      tw: words('費用與服務', '處理費、退貨、加箱、燻蒸與保險', ''),
+      en: words('Fees and services', 'Freight, handling, returns, cartons, fumigation and insurance', ''),
+      cn: words('费用与服务', '运费、处理费、退货、加箱、熏蒸与保险', ''),
+      tw: words('費用與服務', '運費、處理費、退貨、加箱、燻蒸與保險', ''),
     },
   },
   {

@@ -3,6 +3,31 @@ import { type ArticleSeed, words } from './types.js';
 /** Fees and the account: handling, returns, cartons, fumigation, insurance, top-ups, points and membership. */
 export const MONEY_ARTICLES: ArticleSeed[] = [
   {
+    slug: 'freight',
+    collection: 'fees',
+    sortOrder: 5,
+    texts: {
+      en: words(
+        'How freight is charged',
+        'By the line’s rate card and the weight charged',
+        'Each logistics line has its own rate card: a price for the first weight and a price for each further step. The weight charged is the largest of the actual weight, the volumetric weight (length × width × height in cm, divided by the line’s divisor) and the line’s minimum, rounded up to the line’s weight step.\n\nInsurance ({insurancePercent}% of the declared value), extra services, duties and taxes come on top of the freight. Points can pay up to {pointsMaxPercent}% of the freight, and members save up to {memberMaxDiscountPercent}% on it. The [freight calculator](/pages/personal/calculate) shows each line’s price for your parcel.',
+        'shipping cost price postage rate volumetric weight',
+      ),
+      cn: words(
+        '运费怎么算',
+        '按线路价目表与计费重量',
+        '每条物流线路有自己的价目表：首重价格加每个续重单位的价格。计费重量取实际重量、体积重量（长×宽×高，单位厘米，除以线路的体积系数）与线路最低计费重量中最大的一个，再按线路的续重单位向上取整。\n\n保险（申报价值的 {insurancePercent}%）、增值服务与目的地税费另计。积分最多可抵扣运费的 {pointsMaxPercent}%，会员运费最高可省 {memberMaxDiscountPercent}%。用[运费计算器](/pages/personal/calculate)可查看各线路的价格。',
+        '邮费 运价 价格 费用 计费重量 体积重',
+      ),
+      tw: words(
+        '運費怎麼算',
+        '按線路價目表與計費重量',
+        '每條物流線路有自己的價目表：首重價格加每個續重單位的價格。計費重量取實際重量、材積重量（長×寬×高，單位公分，除以線路的材積係數）與線路最低計費重量中最大的一個，再按線路的續重單位無條件進位。\n\n保險（申報價值的 {insurancePercent}%）、加值服務與目的地稅費另計。積分最多可折抵運費的 {pointsMaxPercent}%，會員運費最高可省 {memberMaxDiscountPercent}%。用[運費試算](/pages/personal/calculate)可查看各線路的價格。',
+        '郵費 運價 價格 費用 計費重量 材積重',
+      ),
+    },
+  },
+  {
     slug: 'handling-fee',
     collection: 'fees',
     sortOrder: 10,

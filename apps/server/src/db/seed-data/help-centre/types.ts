@@ -17,7 +17,7 @@ export interface ArticleSeed {
   texts: ContentTexts;
 }
 
-/** One language's words; summary and body default to empty. */
-export function words(title: string, summary: string, body: string) {
-  return { title, summary, body };
+/** One language's words, and the search words a reader may type that the text does not use. */
+export function words(title: string, summary: string, body: string, keywords?: string) {
+  return { title, summary, body, ...(keywords !== undefined && { keywords }) };
 }

@@ -114,6 +114,17 @@ export function findActiveOwnedByTrackings(db: Database, customerId: number, tra
     .where(and(inArray(parcels.trackingNumber, trackingNumbers), eq(parcels.customerId, customerId), ACTIVE));
 }
 
+/** The customer's own active parcels under these tracking numbers, whole and locked for a change. */
+export function lockActiveOwnedByTrackings(db: Database, customerId: number, trackingNumbers: string[]) {
+  if (trackingNumbers.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(parcels)
+    .where(and(inArray(parcels.trackingNumber, trackingNumbers), eq(parcels.customerId, customerId), ACTIVE))
+    .orderBy(asc(parcels.id))
+    .for('update');
+}
+
 export interface ParcelListFilter {
   customerId: number;
   statuses?: readonly number[];

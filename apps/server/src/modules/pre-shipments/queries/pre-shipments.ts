@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { customers, pickupWindows, preShipments } from '../../../db/schema/index.js';
 
@@ -24,6 +24,31 @@ export async function findByDropOffCode(db: Database, code: string, lock = false
   const query = db.select().from(preShipments).where(eq(preShipments.dropOffCode, code));
   const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+/**
+ * The customer's booked pre-shipments (code issued or slot held, or handed over and on the way) that carry any of
+ * these tracking numbers, except `exceptId`. A draft holds nothing, so it is not among them.
+ */
+export function findBookedWithNumbers(db: Database, customerId: number, numbers: string[], exceptId?: number) {
+  if (numbers.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: preShipments.id, trackingNumbers: preShipments.trackingNumbers })
+    .from(preShipments)
+    .where(
+      and(
+        eq(preShipments.customerId, customerId),
+        inArray(preShipments.status, ['booked', 'received', 'picked_up']),
+        arrayOverlaps(preShipments.trackingNumbers, numbers),
+        exceptId === undefined ? undefined : ne(preShipments.id, exceptId),
+      ),
+    )
+    .orderBy(asc(preShipments.id));
+}
+
+/** One customer's bookings take turns for the rest of the transaction, so two of them cannot both take a number. */
+export async function lockCustomerBookings(tx: Database, customerId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pre_shipments:${customerId}`}))`);
 }
 
 export async function listOwnPreShipments(db: Database, customerId: number, limit: number, offset: number) {

@@ -20,6 +20,9 @@ interface CheckInForm {
   note?: string;
 }
 
+/** Outcomes after which the parcel has its owner: the others wait for a claim or were already in. */
+const OWNED_OUTCOMES = new Set<CheckInResult['outcome']>(['matched_pre_alert', 'assigned_by_label']);
+
 /**
  * The check-in bench. A keyboard-wedge scanner types the tracking number and presses Enter: Enter in that field
  * moves to the weight instead of sending the form, so a scan never checks in a parcel without its measurements.
@@ -140,7 +143,7 @@ export default function CheckInPage() {
                   <Typography.Text strong>
                     {t('checkIn.done', { tracking: result.parcel.tracking_number })}
                   </Typography.Text>
-                  <Tag color={result.outcome === 'matched_pre_alert' ? 'green' : 'orange'}>
+                  <Tag color={OWNED_OUTCOMES.has(result.outcome) ? 'green' : 'orange'}>
                     {t(`checkIn.outcome.${result.outcome}`)}
                   </Tag>
                 </Space>

@@ -3,9 +3,12 @@ import { Button, Space, Steps } from 'antd-mobile';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FormLayout, scrollToFirstError, showServerErrors, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
+import { offerDuplicateHolder } from '../../../lib/duplicate-offer';
 import { showToast } from '../../../lib/feedback';
+import { PATHS } from '../../../lib/routes-paths';
 import { useSavePreShipment } from '../api/save-pre-shipment';
 import { BookStep } from './book-step';
 import { DeliveryStep } from './delivery-step';
@@ -15,18 +18,22 @@ import { GoodsStep } from './goods-step';
 /**
  * The pre-shipment form in three steps with a progress bar: the goods, the receiver and delivery way, then the costs
  * and booking. Each step checks its own fields with the server's schema before the next; the server's answers are
- * shown beside their fields, on their step.
+ * shown beside their fields, on their step. A tracking number the customer already has on its way (SPEC §8) offers
+ * to view the parcel or the pre-shipment that holds it.
  */
 export function PreShipmentFormSteps({
   defaults,
   currency,
   onSaved,
+  onOpenPreShipment,
 }: {
   defaults: PreShipmentInputValues;
   currency: string;
   onSaved: (saved: PreShipmentDetail) => void;
+  onOpenPreShipment: (id: number) => void;
 }) {
   const { t } = useTranslation('preShipments');
+  const navigate = useNavigate();
   const form = useZodForm(preShipmentInputSchema, defaults);
   const save = useSavePreShipment();
   const [step, setStep] = useState(0);
@@ -47,10 +54,24 @@ export function PreShipmentFormSteps({
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           const fields = Object.keys(error.errors);
-          if (showServerErrors(form, error)) {
+          const shown = showServerErrors(form, error);
+          if (shown) {
             setStep(Math.min(...fields.map(stepOfField)));
             scrollToFirstError();
-          } else showToast(error.message);
+          }
+          if (error.status === 409)
+            await offerDuplicateHolder(
+              error,
+              (holder) => ({
+                view: t(holder.kind === 'parcel' ? 'form.viewParcel' : 'form.viewPreShipment'),
+                cancel: t('common:cancel'),
+              }),
+              (holder) => {
+                if (holder.kind === 'parcel') navigate(`${PATHS.parcelDetail}?id=${holder.id}`);
+                else onOpenPreShipment(holder.id);
+              },
+            );
+          else if (!shown) showToast(error.message);
         }
       },
       (errors) => {

@@ -77,6 +77,11 @@ export default function PreExpressPage() {
             setSaved(answer);
             setEditing(null);
           }}
+          onOpenPreShipment={(id) => {
+            // One already handed over cannot be edited: the list shows it with its state.
+            const row = list.data.list.find((entry) => entry.id === id);
+            setEditing(row && !row.editable ? null : id);
+          }}
         />
       </div>
     );
