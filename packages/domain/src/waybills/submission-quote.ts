@@ -55,6 +55,9 @@ export const submissionQuoteSchema = z.object({
     insured: z.boolean(),
     declared_value: z.string(),
     percent: z.number(),
+    /** The declared value the line covers without a premium; the premium is on the value above it. */
+    free: z.string(),
+    /** The most the line insures. */
     max: z.string(),
   }),
   /** The destination's taxes: those in `fees.customs`, those paid at clearance, and why. */

@@ -95,6 +95,7 @@ export async function quoteSubmission(
       insured: input.insured,
       declared_value: formatMajor(draft.declared),
       percent: line.pricing.insurancePercentage,
+      free: formatMajor(line.pricing.freeInsurance),
       max: formatMajor(line.pricing.maxInsurance),
     },
     duties,

@@ -7,17 +7,21 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
+import { formatAmount } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { takeHandBack } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelsInfo } from '../api/get-parcels-info';
 import { useChosenRecipient } from '../api/get-recipient';
+import { useSubmissionQuote } from '../api/quote-submission';
 import { useSubmitWaybill } from '../api/submit-waybill';
 import { FlowProgress } from '../components/flow-progress';
+import { SubmissionEstimate } from '../components/submission-estimate';
 import { NoFlow } from '../components/step-frame';
 import {
   draftSteps,
   emptyDraft,
+  quoteInputOf,
   readDraft,
   type SubmissionDraft,
   submissionOf,
@@ -89,6 +93,7 @@ function Overview({
   const steps = draftSteps(draft, info.declaration);
   const done = new Set(draft.done);
   const allDone = steps.every((step) => done.has(step));
+  const quote = useSubmissionQuote(quoteInputOf(draft, info.declaration));
 
   const summaryOf = (step: SubmissionStep): string => {
     if (!done.has(step)) return t('flow.toDo');
@@ -174,6 +179,20 @@ function Overview({
           ))}
         </List>
       </nav>
+      {quote.data ? (
+        <SubmissionEstimate quote={quote.data} />
+      ) : (
+        <section className="waybills-section" aria-label={t('estimate.title')}>
+          <h2>{t('estimate.title')}</h2>
+          {quote.isFetching ? (
+            <LoadingBlock lines={3} />
+          ) : (
+            <p className="waybills-muted" role="status">
+              {quote.isError ? t('estimate.failed', { reason: quote.error.message }) : t('estimate.waiting')}
+            </p>
+          )}
+        </section>
+      )}
       <div className="waybills-actions">
         <Button size="small" onClick={() => navigate(PATHS.submitParcelNotes)}>
           {t('flow.parcelNotes')}
@@ -184,6 +203,11 @@ function Overview({
       </div>
       <section className="page-bottom-bar is-page" aria-label={t('flow.submitTitle')}>
         <span className="waybills-muted">
+          {quote.data && (
+            <strong className="waybills-bar-total">
+              {t('estimate.barTotal', { total: formatAmount(quote.data.fees.total, quote.data.fees.currency) })}
+            </strong>
+          )}
           {allDone ? t('flow.ready') : t('flow.left', { count: steps.filter((step) => !done.has(step)).length })}
         </span>
         <Button

@@ -2,6 +2,7 @@ import {
   type Acknowledgements,
   type DeclarationItemInput,
   type ShipperInput,
+  type SubmissionQuoteInput,
   type SubmissionStep,
   type SubmitWaybillInput,
   submissionSteps,
@@ -120,5 +121,33 @@ export function submissionOf(draft: SubmissionDraft): SubmitWaybillInput {
     battery: draft.battery,
     acknowledgements: draft.acknowledgements,
     remark: draft.remark,
+  };
+}
+
+/**
+ * What prices the draft (quoteSubmission): null until it names the recipient and the line and has something declared
+ * (the parcels' own pre-alert declaration stands in until the declaration step is saved).
+ */
+export function quoteInputOf(
+  draft: SubmissionDraft,
+  declarationFallback: { name: string; quantity: number; total_amount: string; product_type: string; attributes: string[] }[] = [],
+): SubmissionQuoteInput | null {
+  const declaration =
+    draft.declaration ??
+    declarationFallback.map((item) => ({
+      ...item,
+      product_type: item.product_type as DeclarationItemInput['product_type'],
+      attributes: item.attributes as DeclarationItemInput['attributes'],
+    }));
+  if (draft.recipient_id === undefined || !draft.line || declaration.length === 0) return null;
+  return {
+    parcel_ids: draft.parcel_ids,
+    recipient_id: draft.recipient_id,
+    courier_id: draft.line.id,
+    declaration,
+    insured: draft.insured,
+    extra_services: draft.extra_services,
+    box_service_id: draft.box_service_id,
+    extra_cartons: draft.extra_cartons,
   };
 }
