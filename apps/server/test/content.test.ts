@@ -5,6 +5,7 @@ import {
   FUMIGATION_RATES,
   formatMajor,
   HANDLING_FEE_PER_EXCESS_PARCEL,
+  LEGAL_ARTICLE_SLUGS,
   SG_CUSTOMS_FEE_BASIS_POINTS,
 } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
@@ -134,6 +135,25 @@ describe('the seeded help centre', () => {
     expect(english.map((article) => article.id)).toContain(fumigation);
     const nothing = body<Summary[]>(await get(`/api/helpCenterArticles?keyword=${encodeURIComponent('%_')}`)).data;
     expect(nothing).toEqual([]);
+  });
+
+  it('opens the terms and the privacy policy by their slug without signing in, in each language', async () => {
+    const terms = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.terms}`)).data;
+    expect(terms.id).toBe(await seededArticle('terms-of-service'));
+    expect(terms.title).toBe('Terms of Service');
+    expect(terms.body).toContain(`${contentFacts('en').insurancePercent}% of the declared value`);
+    expect(terms.body).toContain(`${contentFacts('en').compensationDays} working days`);
+    expect(terms.body).toContain('weapons, ammunition, explosives');
+    const privacy = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.privacy}`, 'cn')).data;
+    expect(privacy.title).toBe('隐私政策');
+    for (const heading of ['## 我们收集的资料', '## 使用目的', '## 保存期限', '**导出：**', '**删除：**'])
+      expect(privacy.body).toContain(heading);
+    const traditional = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.terms}`, 'tw')).data;
+    expect(traditional.title).toBe('服務條款');
+    expect(traditional.body).toContain('賠償條款');
+    // A name no article has is not found; what cannot be a name is refused before any lookup.
+    expect((await get('/api/helpCenterArticleDetail/no-such-article')).statusCode).toBe(404);
+    expect((await get('/api/helpCenterArticleDetail/Terms%20of%20Service')).statusCode).toBe(400);
   });
 
   it('answers an unknown id with the translated not-found', async () => {
