@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
-  formatDate,
   formatAmount,
+  formatDate,
   formatDateTime,
   formatMoney,
   formatSignedMoney,

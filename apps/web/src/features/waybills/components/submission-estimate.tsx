@@ -88,11 +88,7 @@ export function SubmissionEstimate({ quote }: { quote: SubmissionQuote }) {
         <dt className="fee-breakdown-total">{t('common:fees.estimate')}</dt>
         <dd className="fee-breakdown-total" data-testid="estimate-total">
           {money(fees.total)}
-          {own && (
-            <span className="submission-estimate-own">
-              ≈ {formatAmount(own.total, own.currency)}
-            </span>
-          )}
+          {own && <span className="submission-estimate-own">≈ {formatAmount(own.total, own.currency)}</span>}
         </dd>
         {atClearance.map((item) => (
           <div key={item.code} style={{ display: 'contents' }}>

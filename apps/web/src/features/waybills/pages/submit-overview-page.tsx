@@ -16,8 +16,8 @@ import { useChosenRecipient } from '../api/get-recipient';
 import { useSubmissionQuote } from '../api/quote-submission';
 import { useSubmitWaybill } from '../api/submit-waybill';
 import { FlowProgress } from '../components/flow-progress';
-import { SubmissionEstimate } from '../components/submission-estimate';
 import { NoFlow } from '../components/step-frame';
+import { SubmissionEstimate } from '../components/submission-estimate';
 import {
   draftSteps,
   emptyDraft,

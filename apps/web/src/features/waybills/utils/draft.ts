@@ -130,7 +130,13 @@ export function submissionOf(draft: SubmissionDraft): SubmitWaybillInput {
  */
 export function quoteInputOf(
   draft: SubmissionDraft,
-  declarationFallback: { name: string; quantity: number; total_amount: string; product_type: string; attributes: string[] }[] = [],
+  declarationFallback: {
+    name: string;
+    quantity: number;
+    total_amount: string;
+    product_type: string;
+    attributes: string[];
+  }[] = [],
 ): SubmissionQuoteInput | null {
   const declaration =
     draft.declaration ??
