@@ -28,13 +28,13 @@ export function LegalArticleLinks() {
         bodyClassName="content-legal-popup"
         destroyOnClose
       >
-        {open && <LegalArticle article={open} onClose={() => setOpen(null)} />}
+        {open && <LegalArticleSheet article={open} onClose={() => setOpen(null)} />}
       </Popup>
     </div>
   );
 }
 
-function LegalArticle({ article, onClose }: { article: LegalArticle; onClose: () => void }) {
+function LegalArticleSheet({ article, onClose }: { article: LegalArticle; onClose: () => void }) {
   const { t } = useTranslation('content');
   const query = useHelpArticle(LEGAL_ARTICLE_SLUGS[article]);
   return (

@@ -26,6 +26,7 @@ import {
   type SubmissionDraft,
   submissionOf,
   useDraft,
+  withParcels,
   writeDraft,
 } from '../utils/draft';
 import { STEP_OF_FIELD, STEP_PATHS } from '../utils/paths';
@@ -54,12 +55,19 @@ export default function SubmitOverviewPage() {
     navigate(PATHS.submitParcels, { replace: true });
   }, [chosenIds, navigate]);
 
+  // What a chooser hands back: the address book a recipient, chooseParcel new parcels (the answers that do not
+  // depend on the parcels stay).
   useEffect(() => {
-    const recipientId =
-      (location.state as { recipientId?: number } | null)?.recipientId ??
-      (takeHandBack(PATHS.submitParcels)?.recipientId as number | undefined);
-    if (!recipientId || !readDraft()) return;
-    update({ recipient_id: recipientId }, ['recipient']);
+    const handed = {
+      ...(takeHandBack(PATHS.submitParcels) ?? {}),
+      ...((location.state as Record<string, unknown> | null) ?? {}),
+    };
+    const current = readDraft();
+    const parcelIds = handed.parcelIds as number[] | undefined;
+    const recipientId = handed.recipientId as number | undefined;
+    if (!current || (!parcelIds && !recipientId)) return;
+    if (parcelIds) writeDraft(withParcels(current, parcelIds));
+    if (recipientId) update({ recipient_id: recipientId }, ['recipient']);
     navigate(PATHS.submitParcels, { replace: true, state: null });
   }, [location.state, update, navigate]);
 
@@ -149,6 +157,16 @@ function Overview({
           })}
         </p>
         <p className="waybills-muted">{info.parcels.map((parcel) => parcel.tracking_number).join(', ')}</p>
+        <Button
+          size="small"
+          onClick={() =>
+            navigate(`${PATHS.waybillChooseParcel}?parcels=${draft.parcel_ids.join(',')}`, {
+              state: { returnTo: PATHS.submitParcels },
+            })
+          }
+        >
+          {t('flow.changeParcels')}
+        </Button>
         {info.unpaid && (
           <p className="waybills-warning" role="alert">
             {info.unpaid}

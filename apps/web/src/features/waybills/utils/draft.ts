@@ -57,6 +57,21 @@ export function emptyDraft(parcelIds: number[], storeId: number | null): Submiss
   };
 }
 
+/**
+ * The draft with other parcels: the answers that do not depend on them stay (the recipient, the shipper, the remark);
+ * the line, insurance, declaration, services and acknowledgements were given for the old parcels and are asked again.
+ */
+export function withParcels(draft: SubmissionDraft, parcelIds: number[]): SubmissionDraft {
+  const kept = new Set<SubmissionStep>(['recipient', 'shipper']);
+  return {
+    ...emptyDraft(parcelIds, null),
+    recipient_id: draft.recipient_id,
+    shipper: draft.shipper,
+    remark: draft.remark,
+    done: draft.done.filter((step) => kept.has(step)),
+  };
+}
+
 export function readDraft(): SubmissionDraft | null {
   const text = sessionStorage.getItem(KEY);
   if (text !== cached.text) {
