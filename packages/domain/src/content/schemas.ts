@@ -48,13 +48,6 @@ export type ContentTexts = z.output<typeof contentTextsSchema>;
 export const IN_APP_ROUTE = /^\/pages\/[A-Za-z0-9_/-]{1,120}(\?[A-Za-z0-9_=&%.-]{0,200})?$/;
 export const WEB_URL = /^https:\/\/[^\s<>"']{1,500}$/;
 
-/** A seeded article's fixed name: screens link to it by this where its id differs between databases. */
-export const ARTICLE_SLUG = /^[a-z][a-z0-9-]{1,79}$/;
-
-/** The articles sign-up asks a customer to agree to, by slug (seeded in the help centre's legal collection). */
-export const LEGAL_ARTICLE_SLUGS = { terms: 'terms-of-service', privacy: 'privacy-policy' } as const;
-export type LegalArticle = keyof typeof LEGAL_ARTICLE_SLUGS;
-
 const textsFields = {
   texts: contentTextsSchema,
   fallback_language: z.enum(LANGUAGES, { error: 'validation.choice' }).default('en'),
