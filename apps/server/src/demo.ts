@@ -1,12 +1,9 @@
+import { DEMO_START, demoEnvironment } from './demo-setup.js';
 import { exitOnStartFailure, startServer } from './server.js';
 
-/**
- * `npm run demo`: the app with both demo conveniences on — the dev mailbox (every mail and SMS readable at
- * /dev/mailbox, reset codes included) and the payment sandbox (card and wallet payments that move no money) — bound to
- * this machine only, so nobody else can read the mailbox or "pay".
- */
+/** `npm run demo`: the app with the demo conveniences and sample offers of demo-setup.ts. */
 const port = process.env.PORT ?? '3000';
-const environment = { ...process.env, DEV_MAILBOX: 'true', PAYMENTS_SANDBOX: 'true', HOST: '127.0.0.1', PORT: port };
+const environment = demoEnvironment(process.env, port);
 
 console.log(
   [
@@ -16,10 +13,11 @@ console.log(
     `  │ http://127.0.0.1:${port.padEnd(60)}│`,
     '  │ DEV_MAILBOX=true       every mail and SMS (codes too) at /dev/mailbox?to=     │',
     '  │ PAYMENTS_SANDBOX=true  card and wallet payments succeed with no money moved   │',
+    '  │ sample offers          a plan, a lottery wheel and a coupon, named "Sample:"  │',
     '  │ bound to 127.0.0.1 only: nobody else can reach it                             │',
     '  └──────────────────────────────────────────────────────────────────────────────┘',
     '',
   ].join('\n'),
 );
 
-startServer(environment).catch(exitOnStartFailure);
+startServer(environment, DEMO_START).catch(exitOnStartFailure);

@@ -1,12 +1,32 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
+import { type AppDependencies, buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startupReport } from './startup-report.js';
 
-/** Reads the configuration from `environment`, builds the app and listens until a signal closes it. */
-export async function startServer(environment: NodeJS.ProcessEnv = process.env): Promise<void> {
+export interface StartOptions {
+  /** Runs once the app is built, before it listens: `npm run demo` writes its sample offers here (demo-setup.ts). */
+  prepare?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The app as a start makes it, not yet listening: the configuration from `environment`, built, then prepared. */
+export async function openServer(
+  environment: NodeJS.ProcessEnv,
+  options: StartOptions = {},
+  dependencies: AppDependencies = { startWorkers: true },
+) {
   const config = loadConfig(environment);
-  const app = await buildApp(config, { startWorkers: true });
+  const app = await buildApp(config, dependencies);
+  await options.prepare?.(app);
+  return { app, config };
+}
+
+/** Reads the configuration from `environment`, builds the app and listens until a signal closes it. */
+export async function startServer(
+  environment: NodeJS.ProcessEnv = process.env,
+  options: StartOptions = {},
+): Promise<void> {
+  const { app, config } = await openServer(environment, options);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');

@@ -5,6 +5,7 @@ import {
   FUMIGATION_RATES,
   formatMajor,
   HANDLING_FEE_PER_EXCESS_PARCEL,
+  LEGAL_ARTICLE_SLUGS,
   SG_CUSTOMS_FEE_BASIS_POINTS,
 } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
@@ -136,6 +137,7 @@ describe('the seeded help centre', () => {
     expect(nothing).toEqual([]);
   });
 
+<<<<<<< HEAD
   it('finds the duties and freight articles by the words a Chinese reader types, in cn and tw', async () => {
     const ids = async (keyword: string, lang: string) =>
       body<Summary[]>(await get(`/api/helpCenterArticles?keyword=${encodeURIComponent(keyword)}`, lang)).data.map(
@@ -184,6 +186,25 @@ describe('the seeded help centre', () => {
     expect(await found()).not.toContain(id);
     await t.app.ctx.db.transaction((tx) => seedHelpCentre(tx));
     expect(await found()).toContain(id);
+=======
+  it('opens the terms and the privacy policy by their slug without signing in, in each language', async () => {
+    const terms = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.terms}`)).data;
+    expect(terms.id).toBe(await seededArticle('terms-of-service'));
+    expect(terms.title).toBe('Terms of Service');
+    expect(terms.body).toContain(`${contentFacts('en').insurancePercent}% of the declared value`);
+    expect(terms.body).toContain(`${contentFacts('en').compensationDays} working days`);
+    expect(terms.body).toContain('weapons, ammunition, explosives');
+    const privacy = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.privacy}`, 'cn')).data;
+    expect(privacy.title).toBe('隐私政策');
+    for (const heading of ['## 我们收集的资料', '## 使用目的', '## 保存期限', '**导出：**', '**删除：**'])
+      expect(privacy.body).toContain(heading);
+    const traditional = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.terms}`, 'tw')).data;
+    expect(traditional.title).toBe('服務條款');
+    expect(traditional.body).toContain('賠償條款');
+    // A name no article has is not found; what cannot be a name is refused before any lookup.
+    expect((await get('/api/helpCenterArticleDetail/no-such-article')).statusCode).toBe(404);
+    expect((await get('/api/helpCenterArticleDetail/Terms%20of%20Service')).statusCode).toBe(400);
+>>>>>>> i40-features
   });
 
   it('answers an unknown id with the translated not-found', async () => {

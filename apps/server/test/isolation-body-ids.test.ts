@@ -70,6 +70,14 @@ const ROWS: Record<string, Row> = {
       declaration: [shirt],
     }),
   ),
+  'POST /api/quoteSubmission': notFound((o) =>
+    post('/api/quoteSubmission', {
+      parcel_ids: [o.parcel],
+      recipient_id: o.recipient,
+      courier_id: o.line,
+      declaration: [shirt],
+    }),
+  ),
   'POST /api/clientConfirmShipment': notFound((o) => post('/api/clientConfirmShipment', { shipment_id: o.waybill })),
   'POST /api/switchToDeliveryCourier': notFound((o) =>
     post('/api/switchToDeliveryCourier', { shipment_id: o.waybill }),

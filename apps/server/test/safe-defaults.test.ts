@@ -1,13 +1,17 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { SAMPLE_NAMES } from '../src/db/seed-demo-offers.js';
+import { DEMO_START, demoEnvironment } from '../src/demo-setup.js';
 import { logTransport } from '../src/modules/outbox/transports.js';
+import { openServer } from '../src/server.js';
 import { startupReport } from '../src/startup-report.js';
 import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
+import { createTestDatabase } from './support/database.js';
 
 /** The configuration `npm start` gets from an empty environment (only where its files go differs). */
 function plainConfig(environment: NodeJS.ProcessEnv = {}): AppConfig {
@@ -218,4 +222,74 @@ describe('the client address behind proxies', () => {
       }
     },
   );
+});
+
+describe('sample offers: npm run demo writes them, a plain start none', () => {
+  type Offers = { plans: string[]; wheel: string | null; campaigns: { name: string; claimable: boolean }[] };
+  /** What a customer of the app finds in the member centre, on the top-up wheel and in the coupon centre. */
+  async function offersIn(app: FastifyInstance, language: 'en' | 'cn' | 'tw'): Promise<Offers> {
+    const customer = await registerCustomer(app, {}, language);
+    const read = async <T>(url: string, method: 'GET' | 'POST' = 'GET') =>
+      body<T>(await app.inject({ method, url, headers: customer.headers })).data;
+    const plans = await read<{ list: { name: string }[] }>('/api/memberList');
+    const wheel = await read<{ wheel: { name: string } | null }>('/api/couponLotteryWheel', 'POST');
+    const centre = await read<{ list: { title: string; state: string }[] }>('/api/newCouponList');
+    return {
+      plans: plans.list.map((plan) => plan.name),
+      wheel: wheel.wheel?.name ?? null,
+      campaigns: centre.list.map((campaign) => ({ name: campaign.title, claimable: campaign.state === 'claimable' })),
+    };
+  }
+  /** The app as `npm start` (no options) or `npm run demo` (DEMO_START) opens it, on a copy of the seeded database. */
+  async function opened(environment: NodeJS.ProcessEnv, options = {}) {
+    const { app } = await openServer({ ...plainEnvironment(), ...environment }, options, {
+      database: await createTestDatabase(),
+      startWorkers: false,
+    });
+    return app;
+  }
+  function plainEnvironment(): NodeJS.ProcessEnv {
+    return {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'parcelway-start-')),
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(tmpdir(), 'parcelway-no-web-build'),
+      APP_SECRET: 'plain-secret-plain-secret-plain-secret-01',
+    };
+  }
+
+  it('a plain start offers no plan, no wheel and no campaign', async () => {
+    const app = await opened({});
+    try {
+      expect(await offersIn(app, 'en')).toEqual({ plans: [], wheel: null, campaigns: [] });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the demo offers a plan, a running wheel and a claimable coupon, each named as a sample in every language, once', async () => {
+    const app = await opened(demoEnvironment({}, '0'), DEMO_START);
+    try {
+      // Started again on the same database (a second `npm run demo`), nothing is written twice.
+      await DEMO_START.prepare?.(app);
+      for (const language of ['en', 'cn', 'tw'] as const) {
+        expect(await offersIn(app, language)).toEqual({
+          plans: [SAMPLE_NAMES.plan[language]],
+          wheel: SAMPLE_NAMES.wheel[language],
+          campaigns: [{ name: SAMPLE_NAMES.campaign[language], claimable: true }],
+        });
+      }
+      const customer = await registerCustomer(app, {}, 'en');
+      const [campaign] = body<{ list: { id: number }[] }>(
+        await app.inject({ url: '/api/newCouponList', headers: customer.headers }),
+      ).data.list;
+      const claimed = await app.inject({
+        method: 'POST',
+        url: `/api/receiveCoupon/${campaign?.id}`,
+        headers: customer.headers,
+      });
+      expect(claimed.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });

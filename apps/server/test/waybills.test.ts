@@ -239,6 +239,96 @@ describe('submitting parcels as a waybill (submitParcel)', () => {
   });
 });
 
+describe('the price before committing (quoteSubmission)', () => {
+  it('prices the draft exactly as submitParcel then charges it: the same fees, parts named and explained', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const parcels = await inStock(customer, 2);
+    const draft = await submission(customer, parcels, {
+      insured: true,
+      extra_cartons: 2,
+      declaration: [{ ...shirt, total_amount: '300' }],
+    });
+    // The shipper and the acknowledgements move no price: the estimate does not need them yet.
+    const { shipper: _shipper, acknowledgements: _acks, ...pricing } = draft;
+    const quote = await ok<{
+      fees: Record<string, string | boolean>;
+      items: Record<string, { name: string; amount: string }[]>;
+      weight: Record<string, string>;
+      insurance: Record<string, unknown>;
+      line: Record<string, unknown>;
+      duties: { notes: string[] };
+      customer_currency: unknown;
+    }>(await post(customer, '/api/quoteSubmission', pricing));
+    expect(quote.fees).toMatchObject({ currency: 'AUD', final: false });
+    expect(Number(quote.fees.insurance)).toBeGreaterThan(0);
+    expect(quote.items.extra).toEqual([{ name: 'Extra cartons × 2', amount: '6.00' }]);
+    expect(quote.fees.extra).toBe('6.00');
+    expect(quote.weight).toMatchObject({ actual: '3', chargeable: '3', basis: 'actual' });
+    expect(quote.insurance).toMatchObject({ insured: true, declared_value: '300.00', percent: 5 });
+    expect(quote.line).toMatchObject({ volumetric_divisor: 5000, name: expect.stringContaining('Express') });
+    expect(quote.duties.notes.length).toBeGreaterThan(0);
+    expect(quote.customer_currency).toBeNull();
+
+    const waybill = await ok<Waybill & { weight: { chargeable: string } }>(
+      await post(customer, '/api/submitParcel', draft),
+    );
+    expect(waybill.fees).toEqual(quote.fees);
+    expect(waybill.weight.chargeable).toBe(quote.weight.chargeable);
+  });
+
+  it("adds the customer's own currency when it is not the warehouse's, and names the parts in their language", async () => {
+    const customer = await registerCustomer(t.app, { currency_id: 5 }, 'cn');
+    const parcels = await inStock(customer);
+    const {
+      shipper: _shipper,
+      acknowledgements: _acks,
+      ...pricing
+    } = await submission(customer, parcels, {
+      extra_cartons: 1,
+    });
+    const quote = await ok<{
+      fees: { total: string };
+      items: { extra: { name: string }[] };
+      customer_currency: { currency: string; total: string; parts: Record<string, string> } | null;
+    }>(await post(customer, '/api/quoteSubmission', pricing));
+    expect(quote.items.extra.map((item) => item.name)).toEqual(['加箱 × 1']);
+    expect(quote.customer_currency?.currency).toBe('TWD');
+    expect(Number(quote.customer_currency?.total)).toBeGreaterThan(Number(quote.fees.total));
+    expect(Object.keys(quote.customer_currency?.parts ?? {})).toEqual([
+      'postage',
+      'insurance',
+      'extra',
+      'service_charge',
+      'customs',
+      'member_discount',
+    ]);
+  });
+
+  it('refuses what submitParcel refuses about the price: no line, a line off the route; a stranger gets 404', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const parcels = await inStock(customer);
+    const complete = await submission(customer, parcels);
+    const { courier_id: _line, ...withoutLine } = complete;
+    expect(body(await post(customer, '/api/quoteSubmission', withoutLine)).errors).toMatchObject({
+      courier_id: 'Please choose a logistics line.',
+    });
+    const offRoute = await post(customer, '/api/quoteSubmission', {
+      ...complete,
+      courier_id: await lineId('CN-AU-EXP'),
+    });
+    expect(offRoute.statusCode).toBe(400);
+    expect(body(offRoute).errors).toHaveProperty('courier_id');
+    const stranger = await registerCustomer(t.app, {}, 'en');
+    expect(
+      (await post(stranger, '/api/quoteSubmission', { ...complete, recipient_id: await recipient(stranger) }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/quoteSubmission', payload: complete })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('the unpaid rule (SPEC §4)', () => {
   it('refuses a new waybill at a warehouse while one there waits for payment, naming another warehouse', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');

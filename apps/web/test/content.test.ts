@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MarkdownView } from '../src/features/content/components/markdown-view';
+import { articleRefParam } from '../src/features/content/utils/article-ref';
 import { destinationOf, idParam, webViewUrl } from '../src/features/content/utils/links';
 
 function render(source: string): string {
@@ -59,5 +60,13 @@ describe('where a banner leads', () => {
     expect(idParam('0')).toBeUndefined();
     expect(idParam('1.5')).toBeUndefined();
     expect(idParam(null)).toBeUndefined();
+  });
+
+  it('opens an article by its id or by a seeded slug, and nothing else', () => {
+    expect(articleRefParam('12')).toBe(12);
+    expect(articleRefParam('terms-of-service')).toBe('terms-of-service');
+    expect(articleRefParam('../etc/passwd')).toBeUndefined();
+    expect(articleRefParam('Terms of Service')).toBeUndefined();
+    expect(articleRefParam(null)).toBeUndefined();
   });
 });

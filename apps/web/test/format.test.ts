@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
+  formatAmount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -11,6 +12,15 @@ import {
 
 // Midday UTC: the same calendar day in every zone a test machine is likely to run in.
 const MIDDAY = '2024-05-03T12:00:00Z';
+
+describe('lib/format: money the reader’s way', () => {
+  it('groups the figure and keeps the currency’s decimals, with the code in front', () => {
+    expect(formatAmount('1234.5', 'AUD', 'en')).toBe('AUD 1,234.50');
+    expect(formatAmount('1234.50', 'TWD', 'tw')).toBe('TWD 1,234.50');
+    expect(formatAmount('1234', 'JPY', 'cn')).toBe('JPY 1,234');
+    expect(formatAmount('not a number', 'AUD', 'en')).toBe('AUD not a number');
+  });
+});
 
 describe('lib/format: dates in the app language, not the browser one', () => {
   it('writes a day day-first in English and year-first in Chinese', () => {

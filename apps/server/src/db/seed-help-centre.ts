@@ -3,10 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { contentItems, helpCollections } from './schema/index.js';
 import { HELP_COLLECTIONS } from './seed-data/help-centre/collections.js';
+import { LEGAL_ARTICLES } from './seed-data/help-centre/legal-articles.js';
 import { MONEY_ARTICLES } from './seed-data/help-centre/money-articles.js';
 import { SHIPPING_ARTICLES } from './seed-data/help-centre/shipping-articles.js';
 
-export const HELP_ARTICLES = [...SHIPPING_ARTICLES, ...MONEY_ARTICLES];
+export const HELP_ARTICLES = [...SHIPPING_ARTICLES, ...MONEY_ARTICLES, ...LEGAL_ARTICLES];
 
 /**
  * Writes the help centre's collections and articles, published, on a fresh database. Each is keyed by its slug and

@@ -49,6 +49,22 @@ export function formatMoney(amount: string, currency: string): string {
   return `${currency} ${amount}`;
 }
 
+/**
+ * An amount written the reader's way: the currency's code, then the figure grouped and with the currency's decimals as
+ * the app language writes them ("AUD 1,234.50"). The code, not a symbol: "$" alone would not say whether AUD or TWD.
+ */
+export function formatAmount(amount: string, currency: string, language: Language = currentLanguage()): string {
+  const figure = Number(amount);
+  if (!Number.isFinite(figure)) return formatMoney(amount, currency);
+  try {
+    return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, currencyDisplay: 'code' })
+      .format(figure)
+      .replace(/\u00a0/g, ' ');
+  } catch {
+    return formatMoney(amount, currency);
+  }
+}
+
 /** A ledger movement with its sign in front of the currency: "+AUD 25.00", "-AUD 10.00". */
 export function formatSignedMoney(amount: string, currency: string): string {
   return amount.startsWith('-') ? `-${formatMoney(amount.slice(1), currency)}` : `+${formatMoney(amount, currency)}`;

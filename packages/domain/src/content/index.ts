@@ -3,4 +3,5 @@ export * from './markdown.js';
 export * from './responses.js';
 export * from './schemas.js';
 export * from './search.js';
+export * from './slugs.js';
 export * from './visibility.js';

@@ -3,3 +3,4 @@ export * from './responses.js';
 export * from './schemas.js';
 export * from './status.js';
 export * from './steps.js';
+export * from './submission-quote.js';

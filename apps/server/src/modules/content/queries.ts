@@ -90,6 +90,11 @@ export async function findItem(db: Database, id: number) {
   return row;
 }
 
+export async function findItemBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(contentItems).where(eq(contentItems.slug, slug));
+  return row;
+}
+
 /** An item locked for a staff change: a second change waits for the first, then sees what it wrote. */
 export async function lockItem(tx: Database, id: number) {
   const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for('update');

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_SLUG,
   articleFeedbackSchema,
   articleListQuerySchema,
   bannerSchema,
@@ -41,6 +42,8 @@ import { unreadCount } from './unread.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const params = z.object({ id });
+/** An article by its id, or a seeded one by its slug (sign-up links to the terms before the reader has an account). */
+const articleParams = z.object({ id: z.union([id, z.string().regex(ARTICLE_SLUG)]) });
 const audienceQuery = z.object({ store_id: id.optional() });
 /** A person writes to support a few times in a minute at most; more is a script filling the staff inbox. */
 const SUPPORT_MESSAGES_PER_MINUTE = 5;
@@ -74,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/helpCenterArticleDetail/:id',
-    { schema: { tags, params, response: answers(contentDetailSchema) } },
+    { schema: { tags, params: articleParams, response: answers(contentDetailSchema) } },
     async (request) => ok(await content.contentDetail(app.ctx, readerOf(request), 'article', request.params.id)),
   );
   app.get('/api/noticeList', { schema: { tags, response: answers(z.array(noticeSummarySchema)) } }, async (request) =>

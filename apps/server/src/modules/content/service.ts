@@ -19,6 +19,7 @@ import {
   findCollection,
   findFeedback,
   findItem,
+  findItemBySlug,
   insertSupportMessage,
   listPublishedCollections,
   listVisibleItems,
@@ -64,14 +65,15 @@ export async function helpArticles(
 }
 
 /** A visible item of a kind, else the translated not-found (unknown, draft, not yet started and expired alike). */
-async function visibleItem(ctx: AppContext, kind: ContentKind, id: number): Promise<ContentItemRow> {
-  const row = await findItem(ctx.db, id);
+async function visibleItem(ctx: AppContext, kind: ContentKind, ref: number | string): Promise<ContentItemRow> {
+  const row = typeof ref === 'number' ? await findItem(ctx.db, ref) : await findItemBySlug(ctx.db, ref);
   if (!row || row.kind !== kind || !isVisible(row, ctx.clock())) throw new AppError('not_found', 'content.notFound');
   return row;
 }
 
-export async function contentDetail(ctx: AppContext, reader: Reader, kind: ContentKind, id: number) {
-  const row = await visibleItem(ctx, kind, id);
+/** An item to read, by its id or (a seeded one, such as the terms sign-up links to) by its slug. */
+export async function contentDetail(ctx: AppContext, reader: Reader, kind: ContentKind, ref: number | string) {
+  const row = await visibleItem(ctx, kind, ref);
   await noteOpened(ctx, reader, row);
   const feedback = reader.customerId === null ? undefined : await findFeedback(ctx.db, row.id, reader.customerId);
   return presentDetail(row, reader.language, feedback?.helpful ?? null);

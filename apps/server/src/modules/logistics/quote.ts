@@ -46,7 +46,7 @@ function problemTexts(language: Language, problems: readonly LineProblem[]) {
 }
 
 /** The destination's taxes in the reader's language, with the landed cost on top of our total. */
-function dutiesView(duties: DestinationDuties, ourTotal: Money, language: Language) {
+export function dutiesView(duties: DestinationDuties, ourTotal: Money, language: Language) {
   return {
     items: duties.items.map((item) => ({
       code: item.code,

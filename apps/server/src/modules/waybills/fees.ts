@@ -1,6 +1,7 @@
 import {
   type CurrencyCode,
   convertWithRates,
+  type DestinationDuties,
   destinationDuties,
   extraCartonFee,
   type FeeBreakdown,
@@ -11,6 +12,7 @@ import {
   type Money,
   money,
   type ParcelAttribute,
+  type ParcelCharge,
   packagesStorageFee,
   type QuoteParcel,
   quoteLine,
@@ -50,6 +52,10 @@ export interface WaybillPricing {
   /** The pickup fee within `fees.serviceCharge`, in the waybill's currency. */
   pickupFee: Money;
   chargeableGrams: number;
+  /** Each box's weights on the line (actual, volumetric, charged and why), for the customer's estimate. */
+  boxes: readonly ParcelCharge[];
+  /** The destination's taxes: those in `fees.customs` and those paid at clearance, with their reasons. */
+  duties: DestinationDuties;
   problems: LineProblem[];
 }
 
@@ -69,7 +75,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
   };
   const problems = lineProblems(shipment, input.line.pricing, input.rates);
   const quote = quoteLine(shipment, input.line.pricing, input.rates);
-  const customs = destinationDuties(
+  const duties = destinationDuties(
     {
       countryId: input.destinationCountryId,
       declared: input.declared,
@@ -79,7 +85,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     },
     currency,
     input.rates,
-  ).collectedByUs;
+  );
   const agentStorage = convertWithRates(input.agentStorage ?? money(0, currency), currency, input.rates);
   const pickupFee = convertWithRates(input.pickupFee ?? money(0, currency), currency, input.rates);
   const fees = feeBreakdown({
@@ -87,7 +93,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     postage: quote.freight,
     insurance: quote.insurance,
     delivery: input.delivery,
-    customs,
+    customs: duties.collectedByUs,
     extras: input.extras,
     serviceCharges: [handlingFee(input.parcelCount), agentStorage, pickupFee],
     rates: input.rates,
@@ -98,7 +104,15 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
         }
       : {}),
   });
-  return { fees, agentStorage, pickupFee, chargeableGrams: quote.chargeableGrams, problems };
+  return {
+    fees,
+    agentStorage,
+    pickupFee,
+    chargeableGrams: quote.chargeableGrams,
+    boxes: quote.parcels,
+    duties,
+    problems,
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   signDocumentSignatureSchema,
   staffQueueWaybillSchema,
   staffSignDocumentSchema,
+  submissionQuoteInputSchema,
+  submissionQuoteSchema,
   submitWaybillInputSchema,
   uploadedFileSchema,
   WAYBILL_FILTER_NAMES,
@@ -53,6 +55,7 @@ import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument }
 import { signDocumentQueue } from './sign-document-queue.js';
 import { staffCancelWaybill } from './staff-cancel.js';
 import { waybillQueue } from './staff-queue.js';
+import { quoteSubmission } from './submission-quote.js';
 import { submitWaybill } from './submit.js';
 import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
@@ -104,6 +107,12 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/submitParcel',
       { schema: { tags, body: submitWaybillInputSchema, response: answers(waybillDetailSchema) } },
       async (request) => ok(await submitWaybill(app.ctx, customerId(request), request.body, request.language)),
+    );
+    // Not in SPEC §7: the flow's answers priced as submitParcel will price them, shown before the customer commits.
+    api.post(
+      '/api/quoteSubmission',
+      { schema: { tags, body: submissionQuoteInputSchema, response: answers(submissionQuoteSchema) } },
+      async (request) => ok(await quoteSubmission(app.ctx, customerId(request), request.body, request.language)),
     );
     api.get(
       '/api/shipmentList',

@@ -1,15 +1,7 @@
 import {
   ACKNOWLEDGEMENT_MESSAGES,
-  attributeList,
-  type CurrencyCode,
   calendarDate,
-  isParcelAttribute,
   type Language,
-  lineProblemText,
-  localName,
-  type MessageKey,
-  type Money,
-  money,
   needsCustomsAuthorisation,
   PARCEL_STATUS,
   type ParcelStatus,
@@ -19,25 +11,19 @@ import {
   submissionSteps,
   translate,
 } from '@parcelway/domain';
-import type { Database } from '../../db/client.js';
 import type { RecipientRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
-import { eta, loadLine, ratesToday } from '../logistics/service.js';
-import { memberTermsAt } from '../membership/reads.js';
+import { eta } from '../logistics/service.js';
 import { submissionBlockers } from '../parcels/blockers.js';
 import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
-import { findCustomerParcels, findWarehouseWithCurrency } from '../parcels/reads.js';
-import { declarationRows } from '../parcels/service.js';
-import { recipientForWaybill } from '../recipients/service.js';
-import { agentStorageOf, cartonsFee, declaredTotal, feeColumns, pickupFeeOf, priceWaybill } from './fees.js';
+import { findCustomerParcels } from '../parcels/reads.js';
+import { ownParcelsAtOneWarehouse, priceDraft } from './draft-pricing.js';
+import { feeColumns } from './fees.js';
 import { saveShipperProfile } from './queries/documents.js';
 import { insertWaybillEvents, insertWaybillImages, insertWaybillServices } from './queries/history.js';
-import { findBoxService } from './queries/prices.js';
-import { insertWaybill, parcelServiceCharges, updateWaybillRow } from './queries/waybills.js';
-import { boxesOf } from './recalculate.js';
+import { insertWaybill, updateWaybillRow } from './queries/waybills.js';
 import { waybillDetail } from './service.js';
 import { assertNothingUnpaid, assertReceiverNotInBatch, BLOCKER_MESSAGES } from './submit-checks.js';
 
@@ -72,8 +58,8 @@ function recipientSnapshot(row: RecipientRow): WaybillRow['recipient'] {
  * written with its estimated fees (final when packed).
  */
 export async function submitWaybill(ctx: AppContext, customerId: number, input: SubmitWaybill, language: Language) {
-  const parcels = await findCustomerParcels(ctx.db, customerId, input.parcel_ids);
-  if (parcels.length !== input.parcel_ids.length) throw new AppError('not_found', 'error.notFound');
+  const chosen = await ownParcelsAtOneWarehouse(ctx, customerId, input.parcel_ids);
+  const { parcels, storeId } = chosen;
   const waiting = await submissionBlockers(ctx, customerId, input.parcel_ids, language);
   const [firstWait] = waiting;
   const firstReason = firstWait?.reasons[0];
@@ -87,22 +73,11 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       data: { waiting },
     });
   }
-  const storeIds = new Set(parcels.map((parcel) => parcel.storeId));
-  const [storeId] = storeIds;
-  if (storeIds.size !== 1 || storeId === undefined) throw new AppError('rule', 'parcel.differentWarehouses');
   await assertNothingUnpaid(ctx.db, customerId, storeId, language);
 
-  const recipient = await recipientForWaybill(ctx, customerId, input.recipient_id, language);
-  const line = await loadLine(ctx, input.courier_id);
-  if (!line?.row.active || line.row.storeId !== storeId || line.row.countryId !== recipient.countryId)
-    throw AppError.field('courier_id', 'waybill.lineNotForRoute');
+  const draft = await priceDraft(ctx, customerId, chosen, input, language);
+  const { recipient, line, items, attributes, box, declared, rates, member, priced } = draft;
   await assertReceiverNotInBatch(ctx.db, customerId, recipient);
-
-  const warehouse = await findWarehouseWithCurrency(ctx.db, storeId);
-  if (!warehouse) throw new AppError('not_found', 'error.notFound');
-  const currency = line.currency;
-  const items = declarationRows(input.declaration, currency, 'declaration');
-  const attributes = [...new Set(items.flatMap((item) => item.attributes).filter(isParcelAttribute))];
 
   // The acknowledgements and the battery step the line and the contents ask for (SPEC §2, §5).
   const steps = submissionSteps({
@@ -120,80 +95,27 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     if (references.length === 0) throw AppError.field('battery.files', 'extraService.imageRequired');
     batteryFiles = await customerFileIds(ctx.db, customerId, references, 'battery.files');
   }
-
-  // Shipment services (the combined box) the warehouse offers, with the customer's own pictures.
-  const services = await extraServicesAt(
-    ctx.db,
-    storeId,
-    input.extra_services.map((entry) => entry.extra_service_id),
-  );
+  // The shipment services with the customer's own pictures.
   const serviceRows: {
     extraServiceId: number;
     comment: string;
     fileIds: string[];
     price: number;
     currencyId: number;
-    priced: Money;
   }[] = [];
-  for (const [index, entry] of input.extra_services.entries()) {
-    const found = services.find((row) => row.service.id === entry.extra_service_id);
-    if (found?.service.scope !== 'shipment' || found.price === null || found.currencyId === null)
-      throw AppError.field(`extra_services.${index}.extra_service_id`, 'extraService.notOffered', {
-        warehouse: localName(language, warehouse.warehouse),
-        service: found ? translate(language, `extraService.${found.service.code}.name` as MessageKey) : '',
-      });
+  for (const [index, service] of draft.services.entries())
     serviceRows.push({
-      extraServiceId: found.service.id,
-      comment: entry.comment,
-      fileIds: await customerFileIds(ctx.db, customerId, splitFileList(entry.files), `extra_services.${index}.files`),
-      price: found.price,
-      currencyId: found.currencyId,
-      priced: money(found.price, warehouse.currencyCode as CurrencyCode),
+      extraServiceId: service.extraServiceId,
+      comment: service.entry.comment,
+      fileIds: await customerFileIds(
+        ctx.db,
+        customerId,
+        splitFileList(service.entry.files),
+        `extra_services.${index}.files`,
+      ),
+      price: service.price,
+      currencyId: service.currencyId,
     });
-  }
-  const box = input.box_service_id ? await findBoxService(ctx.db, input.box_service_id) : undefined;
-  if (input.box_service_id && !box) throw AppError.field('box_service_id', 'validation.choice');
-
-  const { rates } = await ratesToday(ctx);
-  const declared = declaredTotal(
-    items.map((item) => item.totalAmount),
-    currency,
-  );
-  const parcelServicePrices = await parcelServiceMoney(ctx.db, input.parcel_ids);
-  // A member's discounts and priority handling are taken as they stand now and frozen on the waybill.
-  const member = await memberTermsAt(ctx.db, customerId, ctx.clock());
-  const priced = priceWaybill({
-    line,
-    boxes: boxesOf(
-      { packedWeightGrams: null, packedLengthMm: null, packedWidthMm: null, packedHeightMm: null },
-      parcels,
-    ),
-    parcelCount: parcels.length,
-    attributes,
-    declared,
-    insured: input.insured,
-    extras: [
-      ...parcelServicePrices,
-      ...serviceRows.map((row) => row.priced),
-      ...(box ? [money(box.priceAud, 'AUD')] : []),
-      ...cartonsFee(input.extra_cartons),
-    ],
-    agentStorage: agentStorageOf(parcels),
-    pickupFee: pickupFeeOf(parcels, warehouse.currencyCode as CurrencyCode),
-    destinationCountryId: recipient.countryId,
-    date: calendarDate(ctx.clock()),
-    rates,
-    member: member ?? undefined,
-  });
-  const [problem] = priced.problems;
-  if (problem) {
-    const text = lineProblemText(language, problem);
-    throw new AppError('rule', problem.key, {
-      params: 'params' in problem ? { ...problem.params } : { attributes: attributeList(language, problem.attributes) },
-      fields: { courier_id: problem.key },
-      data: { advice: text.advice ?? null, problems: priced.problems.map((each) => lineProblemText(language, each)) },
-    });
-  }
   const arrival = eta(ctx, line.row);
 
   const waybillId = await ctx.db.transaction(async (tx) => {
@@ -258,7 +180,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     );
     await insertWaybillServices(
       tx,
-      serviceRows.map(({ priced: _priced, ...row }) => ({ ...row, waybillId: inserted.id })),
+      serviceRows.map((row) => ({ ...row, waybillId: inserted.id })),
     );
     await insertWaybillImages(
       tx,
@@ -275,9 +197,4 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     return inserted.id;
   });
   return waybillDetail(ctx, customerId, waybillId, language);
-}
-
-async function parcelServiceMoney(db: Database, parcelIds: number[]) {
-  const charges = await parcelServiceCharges(db, parcelIds);
-  return charges.map((charge) => money(charge.price, charge.currencyCode as CurrencyCode));
 }

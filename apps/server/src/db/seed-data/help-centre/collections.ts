@@ -37,4 +37,13 @@ export const HELP_COLLECTIONS: CollectionSeed[] = [
       tw: words('支付、積分與會員', '儲值、積分與會員折扣', ''),
     },
   },
+  {
+    slug: 'legal',
+    sortOrder: 50,
+    texts: {
+      en: words('Terms and privacy', 'The terms of service and how we handle your data', ''),
+      cn: words('条款与隐私', '服务条款以及我们如何处理您的资料', ''),
+      tw: words('條款與隱私', '服務條款以及我們如何處理您的資料', ''),
+    },
+  },
 ];

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
 import { anyOf, preparedQuery, preparedVariants } from '../../../db/prepared.js';
-import { currencies, parcelExtraServices, parcels, waybills } from '../../../db/schema/index.js';
+import { currencies, extraServices, parcelExtraServices, parcels, waybills } from '../../../db/schema/index.js';
 
 export type WaybillInsert = typeof waybills.$inferInsert;
 export type WaybillChanges = Partial<Omit<WaybillInsert, 'id'>>;
@@ -223,9 +223,15 @@ export function parcelsOfWaybills(db: Database, waybillIds: number[]) {
 export function parcelServiceCharges(db: Database, parcelIds: number[]) {
   if (parcelIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ price: parcelExtraServices.price, currencyCode: currencies.code, status: parcelExtraServices.status })
+    .select({
+      price: parcelExtraServices.price,
+      currencyCode: currencies.code,
+      status: parcelExtraServices.status,
+      code: extraServices.code,
+    })
     .from(parcelExtraServices)
     .innerJoin(currencies, eq(currencies.id, parcelExtraServices.currencyId))
+    .innerJoin(extraServices, eq(extraServices.id, parcelExtraServices.extraServiceId))
     .where(and(inArray(parcelExtraServices.parcelId, parcelIds), ne(parcelExtraServices.status, 'cancelled')));
 }
 

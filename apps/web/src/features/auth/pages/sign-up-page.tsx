@@ -1,5 +1,5 @@
 import { Button, Checkbox, DotLoading, Form, Input, Toast } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -31,8 +31,11 @@ function ListState({ query }: { query: { isPending: boolean; isError: boolean; r
   return null;
 }
 
-/** Sign up with a default warehouse (the shopping address) and pay currency; the new customer is logged in. */
-export default function SignUpPage() {
+/**
+ * Sign up with a default warehouse (the shopping address) and pay currency; the new customer is logged in.
+ * `agreementLinks` (composed by the app) opens the terms and the privacy policy the agreement names.
+ */
+export default function SignUpPage({ agreementLinks }: { agreementLinks?: ReactNode } = {}) {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -173,7 +176,7 @@ export default function SignUpPage() {
           options={(sources.data ?? []).map((source) => ({ label: source.name, value: source.id }))}
         />
 
-        <FormField control={form.control} name="agree" label={t('fields.terms')} required>
+        <FormField control={form.control} name="agree" label={t('fields.terms')} required hint={agreementLinks}>
           {(field) => (
             <Checkbox
               id={field.id}

@@ -14,7 +14,7 @@ export const contentKeys = {
   collection: (id: number) => ['content', 'collection', currentLanguage(), id] as const,
   articles: (filter: { collection_id?: number; keyword?: string }) =>
     ['content', 'articles', currentLanguage(), filter] as const,
-  article: (id: number) => ['content', 'article', currentLanguage(), id] as const,
+  article: (ref: number | string) => ['content', 'article', currentLanguage(), ref] as const,
   notices: () => ['content', 'notices', currentLanguage()] as const,
   notice: (id: number) => ['content', 'notice', currentLanguage(), id] as const,
   news: (section: string | undefined, storeId: number | undefined) =>

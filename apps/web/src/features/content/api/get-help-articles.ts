@@ -14,15 +14,19 @@ export function useHelpArticles(filter: { collection_id?: number; keyword?: stri
   return useQuery({ queryKey: contentKeys.articles(filter), queryFn: () => getHelpArticles(filter), enabled });
 }
 
-/** GET /api/helpCenterArticleDetail/{id}: the article with its figures filled in, and the reader's feedback. */
-export async function getHelpArticle(id: number): Promise<ContentDetail> {
-  return (await api.get<ContentDetail>(`/api/helpCenterArticleDetail/${id}`, { silent: true })).data;
+/**
+ * GET /api/helpCenterArticleDetail/{id}: the article with its figures filled in, and the reader's feedback. A seeded
+ * article can be asked for by its slug (the terms sign-up links to), which needs no sign-in.
+ */
+export async function getHelpArticle(ref: number | string): Promise<ContentDetail> {
+  return (await api.get<ContentDetail>(`/api/helpCenterArticleDetail/${encodeURIComponent(ref)}`, { silent: true }))
+    .data;
 }
 
-export function useHelpArticle(id: number | undefined) {
+export function useHelpArticle(ref: number | string | undefined) {
   return useQuery({
-    queryKey: contentKeys.article(id ?? 0),
-    queryFn: () => getHelpArticle(id ?? 0),
-    enabled: id !== undefined,
+    queryKey: contentKeys.article(ref ?? 0),
+    queryFn: () => getHelpArticle(ref ?? 0),
+    enabled: ref !== undefined,
   });
 }

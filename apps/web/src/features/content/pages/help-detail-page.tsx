@@ -7,14 +7,14 @@ import { useHelpArticle } from '../api/get-help-articles';
 import { useSendArticleFeedback } from '../api/send-article-feedback';
 import { ContentArticle } from '../components/content-article';
 import { QueryView } from '../components/query-view';
-import { idParam } from '../utils/links';
+import { articleRefParam } from '../utils/article-ref';
 import '../content.css';
 
 /** A help article, with "was this helpful?" for a signed-in customer. */
 export default function HelpDetailPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
-  const article = useHelpArticle(idParam(params.get('id')));
+  const article = useHelpArticle(articleRefParam(params.get('id')));
   const feedback = useSendArticleFeedback();
 
   const answer = (id: number, helpful: boolean) =>

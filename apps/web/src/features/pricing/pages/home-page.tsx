@@ -9,6 +9,7 @@ const SHORTCUTS = [
   { path: PATHS.servicePrice, titleKey: 'index.servicePrice', icon: '☰' },
   { path: PATHS.shipmentDate, titleKey: 'index.shipmentDate', icon: '▦' },
   { path: PATHS.warehouseDetail, titleKey: 'personal.warehouseDetail', icon: '⌂' },
+  { path: PATHS.tutorial, titleKey: 'index.tutorial', icon: '?' },
 ];
 
 /** Home: a greeting with the support number, the freight estimate, and shortcuts to prices, dates and the address. */

@@ -14,6 +14,7 @@ export const waybillKeys = {
   transactionEmail: (id: number) => ['waybills', 'transactionEmail', id] as const,
   related: (id: number) => ['waybills', 'related', currentLanguage(), id] as const,
   lineQuotes: (request: object | null) => ['waybills', 'lineQuotes', currentLanguage(), request] as const,
+  submissionQuote: (input: object | null) => ['waybills', 'submissionQuote', currentLanguage(), input] as const,
   recipient: (id: number | undefined) => ['waybills', 'recipient', id] as const,
   shipmentOptions: (storeId: number | null) => ['waybills', 'shipmentOptions', currentLanguage(), storeId] as const,
   // The shipper changes only with a submitted waybill, and then the next flow asks afresh.

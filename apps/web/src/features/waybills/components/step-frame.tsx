@@ -37,7 +37,7 @@ export function NoFlow() {
   const { t } = useTranslation('waybills');
   return (
     <EmptyState title={t('flow.noParcels')} description={t('flow.noParcelsHint')}>
-      <Link to={PATHS.parcelList}>
+      <Link to={PATHS.waybillChooseParcel}>
         <Button color="primary">{t('flow.chooseParcels')}</Button>
       </Link>
     </EmptyState>

@@ -7,21 +7,26 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
+import { formatAmount } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { takeHandBack } from '../../../lib/navigation';
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelsInfo } from '../api/get-parcels-info';
 import { useChosenRecipient } from '../api/get-recipient';
+import { useSubmissionQuote } from '../api/quote-submission';
 import { useSubmitWaybill } from '../api/submit-waybill';
 import { FlowProgress } from '../components/flow-progress';
 import { NoFlow } from '../components/step-frame';
+import { SubmissionEstimate } from '../components/submission-estimate';
 import {
   draftSteps,
   emptyDraft,
+  quoteInputOf,
   readDraft,
   type SubmissionDraft,
   submissionOf,
   useDraft,
+  withParcels,
   writeDraft,
 } from '../utils/draft';
 import { STEP_OF_FIELD, STEP_PATHS } from '../utils/paths';
@@ -50,12 +55,19 @@ export default function SubmitOverviewPage() {
     navigate(PATHS.submitParcels, { replace: true });
   }, [chosenIds, navigate]);
 
+  // What a chooser hands back: the address book a recipient, chooseParcel new parcels (the answers that do not
+  // depend on the parcels stay).
   useEffect(() => {
-    const recipientId =
-      (location.state as { recipientId?: number } | null)?.recipientId ??
-      (takeHandBack(PATHS.submitParcels)?.recipientId as number | undefined);
-    if (!recipientId || !readDraft()) return;
-    update({ recipient_id: recipientId }, ['recipient']);
+    const handed = {
+      ...(takeHandBack(PATHS.submitParcels) ?? {}),
+      ...((location.state as Record<string, unknown> | null) ?? {}),
+    };
+    const current = readDraft();
+    const parcelIds = handed.parcelIds as number[] | undefined;
+    const recipientId = handed.recipientId as number | undefined;
+    if (!current || (!parcelIds && !recipientId)) return;
+    if (parcelIds) writeDraft(withParcels(current, parcelIds));
+    if (recipientId) update({ recipient_id: recipientId }, ['recipient']);
     navigate(PATHS.submitParcels, { replace: true, state: null });
   }, [location.state, update, navigate]);
 
@@ -89,6 +101,7 @@ function Overview({
   const steps = draftSteps(draft, info.declaration);
   const done = new Set(draft.done);
   const allDone = steps.every((step) => done.has(step));
+  const quote = useSubmissionQuote(quoteInputOf(draft, info.declaration));
 
   const summaryOf = (step: SubmissionStep): string => {
     if (!done.has(step)) return t('flow.toDo');
@@ -144,6 +157,16 @@ function Overview({
           })}
         </p>
         <p className="waybills-muted">{info.parcels.map((parcel) => parcel.tracking_number).join(', ')}</p>
+        <Button
+          size="small"
+          onClick={() =>
+            navigate(`${PATHS.waybillChooseParcel}?parcels=${draft.parcel_ids.join(',')}`, {
+              state: { returnTo: PATHS.submitParcels },
+            })
+          }
+        >
+          {t('flow.changeParcels')}
+        </Button>
         {info.unpaid && (
           <p className="waybills-warning" role="alert">
             {info.unpaid}
@@ -174,6 +197,20 @@ function Overview({
           ))}
         </List>
       </nav>
+      {quote.data ? (
+        <SubmissionEstimate quote={quote.data} />
+      ) : (
+        <section className="waybills-section" aria-label={t('estimate.title')}>
+          <h2>{t('estimate.title')}</h2>
+          {quote.isFetching ? (
+            <LoadingBlock lines={3} />
+          ) : (
+            <p className="waybills-muted" role="status">
+              {quote.isError ? t('estimate.failed', { reason: quote.error.message }) : t('estimate.waiting')}
+            </p>
+          )}
+        </section>
+      )}
       <div className="waybills-actions">
         <Button size="small" onClick={() => navigate(PATHS.submitParcelNotes)}>
           {t('flow.parcelNotes')}
@@ -184,6 +221,11 @@ function Overview({
       </div>
       <section className="page-bottom-bar is-page" aria-label={t('flow.submitTitle')}>
         <span className="waybills-muted">
+          {quote.data && (
+            <strong className="waybills-bar-total">
+              {t('estimate.barTotal', { total: formatAmount(quote.data.fees.total, quote.data.fees.currency) })}
+            </strong>
+          )}
           {allDone ? t('flow.ready') : t('flow.left', { count: steps.filter((step) => !done.has(step)).length })}
         </span>
         <Button

@@ -35,7 +35,10 @@ export default function WaybillListPage() {
 
   return (
     <div className="waybills-page">
-      <div className="page-section">
+      <div className="page-section waybills-list-toolbar">
+        <Button color="primary" size="small" onClick={() => navigate(PATHS.waybillChooseParcel)}>
+          {t('list.newShipment')}
+        </Button>
         <KeywordSearch label={t('list.search')} onKeyword={setKeyword} defaultValue={keyword} />
       </div>
       <TabStrip
@@ -52,8 +55,8 @@ export default function WaybillListPage() {
         {waybills.isError && <LoadFailed error={waybills.error} onRetry={() => void waybills.refetch()} />}
         {waybills.isSuccess && rows.length === 0 && (
           <EmptyState title={keyword ? t('list.noMatch') : t('list.empty')} description={t('list.emptyHint')}>
-            <Button color="primary" onClick={() => navigate(PATHS.parcelList)}>
-              {t('list.toParcels')}
+            <Button color="primary" onClick={() => navigate(PATHS.waybillChooseParcel)}>
+              {t('list.newShipment')}
             </Button>
           </EmptyState>
         )}

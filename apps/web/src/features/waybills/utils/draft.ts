@@ -2,6 +2,7 @@ import {
   type Acknowledgements,
   type DeclarationItemInput,
   type ShipperInput,
+  type SubmissionQuoteInput,
   type SubmissionStep,
   type SubmitWaybillInput,
   submissionSteps,
@@ -53,6 +54,21 @@ export function emptyDraft(parcelIds: number[], storeId: number | null): Submiss
     acknowledgements: { safety: false, terms: false, empp: false, aqis: false, ezway: false },
     remark: '',
     done: [],
+  };
+}
+
+/**
+ * The draft with other parcels: the answers that do not depend on them stay (the recipient, the shipper, the remark);
+ * the line, insurance, declaration, services and acknowledgements were given for the old parcels and are asked again.
+ */
+export function withParcels(draft: SubmissionDraft, parcelIds: number[]): SubmissionDraft {
+  const kept = new Set<SubmissionStep>(['recipient', 'shipper']);
+  return {
+    ...emptyDraft(parcelIds, null),
+    recipient_id: draft.recipient_id,
+    shipper: draft.shipper,
+    remark: draft.remark,
+    done: draft.done.filter((step) => kept.has(step)),
   };
 }
 
@@ -120,5 +136,39 @@ export function submissionOf(draft: SubmissionDraft): SubmitWaybillInput {
     battery: draft.battery,
     acknowledgements: draft.acknowledgements,
     remark: draft.remark,
+  };
+}
+
+/**
+ * What prices the draft (quoteSubmission): null until it names the recipient and the line and has something declared
+ * (the parcels' own pre-alert declaration stands in until the declaration step is saved).
+ */
+export function quoteInputOf(
+  draft: SubmissionDraft,
+  declarationFallback: {
+    name: string;
+    quantity: number;
+    total_amount: string;
+    product_type: string;
+    attributes: string[];
+  }[] = [],
+): SubmissionQuoteInput | null {
+  const declaration =
+    draft.declaration ??
+    declarationFallback.map((item) => ({
+      ...item,
+      product_type: item.product_type as DeclarationItemInput['product_type'],
+      attributes: item.attributes as DeclarationItemInput['attributes'],
+    }));
+  if (draft.recipient_id === undefined || !draft.line || declaration.length === 0) return null;
+  return {
+    parcel_ids: draft.parcel_ids,
+    recipient_id: draft.recipient_id,
+    courier_id: draft.line.id,
+    declaration,
+    insured: draft.insured,
+    extra_services: draft.extra_services,
+    box_service_id: draft.box_service_id,
+    extra_cartons: draft.extra_cartons,
   };
 }

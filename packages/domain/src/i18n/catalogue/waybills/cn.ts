@@ -79,6 +79,10 @@ export const cn: Record<Key, string> = {
   'exportReason.personal_use': '个人自用',
   'undeliverableAction.return': '退回仓库，费用由寄件人承担',
   'undeliverableAction.abandon': '放弃',
+  'waybill.quote.extraCartons': '加箱 × {count}',
+  'waybill.quote.handlingFee': '{count} 个包裹的处理费',
+  'waybill.quote.agentStorage': '代理点仓储费',
+  'waybill.quote.pickupFee': '上门取件费',
   'mail.signDocument.subject': '运单 {shipment} 的清关授权',
   'mail.signDocument.body':
     '{name}您好，运单 {shipment} 的申报价值为 {value}。海关需要您作为进口人授权。请在 Parcelway 中打开该运单并签署授权书。',

@@ -81,6 +81,10 @@ export const en = {
   'exportReason.personal_use': 'Personal use',
   'undeliverableAction.return': "Return to the warehouse at the sender's cost",
   'undeliverableAction.abandon': 'Abandon',
+  'waybill.quote.extraCartons': 'Extra cartons × {count}',
+  'waybill.quote.handlingFee': 'Handling fee for {count} parcels',
+  'waybill.quote.agentStorage': 'Agent point storage',
+  'waybill.quote.pickupFee': 'Pickup fee',
   'mail.signDocument.subject': 'Customs authorisation for shipment {shipment}',
   'mail.signDocument.body':
     'Hello {name}, shipment {shipment} declares {value}. Customs needs your authorisation as its importer. Please open the shipment in Parcelway and sign the authorisation.',

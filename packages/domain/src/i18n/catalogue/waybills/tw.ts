@@ -79,6 +79,10 @@ export const tw: Record<Key, string> = {
   'exportReason.personal_use': '個人自用',
   'undeliverableAction.return': '退回倉庫，費用由寄件人負擔',
   'undeliverableAction.abandon': '放棄',
+  'waybill.quote.extraCartons': '加箱 × {count}',
+  'waybill.quote.handlingFee': '{count} 個包裹的處理費',
+  'waybill.quote.agentStorage': '代理點倉儲費',
+  'waybill.quote.pickupFee': '到府取件費',
   'mail.signDocument.subject': '運單 {shipment} 的清關授權',
   'mail.signDocument.body':
     '{name}您好，運單 {shipment} 的申報價值為 {value}。海關需要您作為進口人授權。請在 Parcelway 中開啟該運單並簽署授權書。',
