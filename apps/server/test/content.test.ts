@@ -137,7 +137,6 @@ describe('the seeded help centre', () => {
     expect(nothing).toEqual([]);
   });
 
-<<<<<<< HEAD
   it('finds the duties and freight articles by the words a Chinese reader types, in cn and tw', async () => {
     const ids = async (keyword: string, lang: string) =>
       body<Summary[]>(await get(`/api/helpCenterArticles?keyword=${encodeURIComponent(keyword)}`, lang)).data.map(
@@ -186,7 +185,8 @@ describe('the seeded help centre', () => {
     expect(await found()).not.toContain(id);
     await t.app.ctx.db.transaction((tx) => seedHelpCentre(tx));
     expect(await found()).toContain(id);
-=======
+  });
+
   it('opens the terms and the privacy policy by their slug without signing in, in each language', async () => {
     const terms = body<Detail>(await get(`/api/helpCenterArticleDetail/${LEGAL_ARTICLE_SLUGS.terms}`)).data;
     expect(terms.id).toBe(await seededArticle('terms-of-service'));
@@ -204,7 +204,6 @@ describe('the seeded help centre', () => {
     // A name no article has is not found; what cannot be a name is refused before any lookup.
     expect((await get('/api/helpCenterArticleDetail/no-such-article')).statusCode).toBe(404);
     expect((await get('/api/helpCenterArticleDetail/Terms%20of%20Service')).statusCode).toBe(400);
->>>>>>> i40-features
   });
 
   it('answers an unknown id with the translated not-found', async () => {
