@@ -142,7 +142,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial().primaryKey(),
-    purpose: text({ enum: ['reset_password', 'bind_phone', 'close_account', 'social_email', 'verify_email'] }).notNull(),
+    purpose: text({
+      enum: ['reset_password', 'bind_phone', 'close_account', 'social_email', 'verify_email'],
+    }).notNull(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     target: text().notNull(),
     customerId: integer().references(() => customers.id),
