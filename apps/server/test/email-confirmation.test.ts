@@ -46,7 +46,7 @@ const subjectsTo = async (address: string) => (await mailsTo(address)).map((mail
 /** The code and the link token of a confirmation mail. */
 function proofIn(mail: ParsedMail | undefined) {
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  const token = /verification\?token=([0-9]+\.[0-9]+\.[0-9a-f]{64})/.exec(mail?.text ?? '')?.[1];
+  const token = /verification\?confirm=([0-9]+\.[0-9]+\.[0-9a-f]{64})/.exec(mail?.text ?? '')?.[1];
   if (!code || !token) throw new Error(`no code or link in: ${mail?.text}`);
   return { code, token };
 }
@@ -95,7 +95,7 @@ describe('sign-up: the address gets its confirmation and nothing else until it i
     expect(confirmation?.subject).toBe('請確認您在 Parcelway 的電子郵件地址');
     expect(confirmation?.text).toContain(`請確認 ${customer.email} 是您的電子郵件地址`);
     expect(confirmation?.html).toMatch(/^<!doctype html><html lang="zh-TW">/);
-    expect(confirmation?.html).toContain('/#/pages/login/verification?token=');
+    expect(confirmation?.html).toContain('/#/pages/login/verification?confirm=');
     const { code } = proofIn(confirmation);
 
     // The account works meanwhile: a pre-alerted parcel is checked in, and its arrival mail is held, not sent.

@@ -21,8 +21,8 @@ import { type Block, type RenderedMail, renderMail } from './layout.js';
 export const APP_URL = '{app_url}';
 /** Filled in at delivery with the customer's signed unsubscribe link for the message's kind. */
 export const UNSUBSCRIBE_URL = '{unsubscribe_url}';
-/** Filled in at delivery from the message's secrets: the token of an e-mail confirmation link. */
-export const LINK_TOKEN = '{link_token}';
+/** Filled in at delivery from the message's secrets: the key of an e-mail confirmation link. */
+export const CONFIRM_KEY = '{confirm_key}';
 
 interface WaybillRef {
   waybillId: number;
@@ -252,7 +252,7 @@ const ACCOUNT_MAILS: Record<
     body: 'mail.verifyEmail.body',
     action: {
       label: 'mail.verifyEmail.action',
-      href: `${APP_URL}/#/pages/login/verification?token=${LINK_TOKEN}`,
+      href: `${APP_URL}/#/pages/login/verification?confirm=${CONFIRM_KEY}`,
     },
     note: 'mail.verifyEmail.ignore',
   },

@@ -45,7 +45,7 @@ export async function sendEmailConfirmation(ctx: AppContext, customer: Addressee
       language: pickLanguage(customer.language),
       kind: 'verify_email',
       params: { name: customer.firstName, email: address },
-      secrets: { code, link_token: linkToken },
+      secrets: { code, confirm_key: linkToken },
     },
     ctx.clock(),
   );
