@@ -121,19 +121,23 @@ export async function confirmEmailByCode(ctx: AppContext, customerId: number, co
  * twice at once) answers that the address is confirmed already, and changes nothing.
  */
 export async function confirmEmailByLink(ctx: AppContext, token: string): Promise<EmailConfirmed> {
-  const link = await consumeLink(ctx, 'verify_email', token);
-  const invalid = () => new AppError('not_found', 'email.linkInvalid');
-  if (!link) throw invalid();
-  const customer = await findCustomerById(ctx.db, link.customerId);
-  if (customer?.status !== 'active') throw invalid();
-  if (link.outcome !== 'consumed') {
-    if (customer.email === link.target && customer.emailVerifiedAt) {
-      return { email: link.target, status: 'already_confirmed' };
+  // One transaction: a second opening waits on the first's use of the code, then reads the address it confirmed.
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const link = await consumeLink(txCtx, 'verify_email', token);
+    const invalid = () => new AppError('not_found', 'email.linkInvalid');
+    if (!link) throw invalid();
+    const customer = await findCustomerById(tx, link.customerId);
+    if (customer?.status !== 'active') throw invalid();
+    if (link.outcome !== 'consumed') {
+      if (customer.email === link.target && customer.emailVerifiedAt) {
+        return { email: link.target, status: 'already_confirmed' as const };
+      }
+      throw new AppError('rule', link.outcome === 'used' ? 'email.addressChanged' : 'email.linkExpired');
     }
-    throw new AppError('rule', link.outcome === 'used' ? 'email.addressChanged' : 'email.linkExpired');
-  }
-  if (addressToConfirm(customer) !== link.target) throw new AppError('rule', 'email.addressChanged');
-  return markEmailConfirmed(ctx, customer, link.target);
+    if (addressToConfirm(customer) !== link.target) throw new AppError('rule', 'email.addressChanged');
+    return markEmailConfirmed(txCtx, customer, link.target);
+  });
 }
 
 /**
