@@ -96,6 +96,8 @@ describe('sign-up: the address gets its confirmation and nothing else until it i
     expect(confirmation?.text).toContain(`請確認 ${customer.email} 是您的電子郵件地址`);
     expect(confirmation?.html).toMatch(/^<!doctype html><html lang="zh-TW">/);
     expect(confirmation?.html).toContain('/#/pages/login/verification?confirm=');
+    // The link opens the app in the mail's language, even on a device where it never ran.
+    expect(confirmation?.text).toMatch(/verification\?confirm=[\d.a-f]+&lang=tw\b/);
     const { code } = proofIn(confirmation);
 
     // The account works meanwhile: a pre-alerted parcel is checked in, and its arrival mail is held, not sent.

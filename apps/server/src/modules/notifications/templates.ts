@@ -227,7 +227,12 @@ export function notificationSms(language: Language, notification: NotificationOf
  */
 const ACCOUNT_MAILS: Record<
   AccountMailKind,
-  { subject: MessageKey; body: MessageKey; action?: { label: MessageKey; href: string }; note?: MessageKey }
+  {
+    subject: MessageKey;
+    body: MessageKey;
+    action?: { label: MessageKey; href: (language: Language) => string };
+    note?: MessageKey;
+  }
 > = {
   welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
   reset_code: { subject: 'mail.resetCode.subject', body: 'mail.resetCode.body' },
@@ -252,7 +257,8 @@ const ACCOUNT_MAILS: Record<
     body: 'mail.verifyEmail.body',
     action: {
       label: 'mail.verifyEmail.action',
-      href: `${APP_URL}/#/pages/login/verification?confirm=${CONFIRM_KEY}`,
+      // The language too: the link may open on a device where the app never ran, which would start in Chinese.
+      href: (language) => `${APP_URL}/#/pages/login/verification?confirm=${CONFIRM_KEY}&lang=${language}`,
     },
     note: 'mail.verifyEmail.ignore',
   },
@@ -268,7 +274,11 @@ export function accountMail(language: Language, kind: AccountMailKind, params: M
     { type: 'paragraph', text: translate(language, sentences.body, params) },
   ];
   if (sentences.action)
-    blocks.push({ type: 'button', label: translate(language, sentences.action.label), href: sentences.action.href });
+    blocks.push({
+      type: 'button',
+      label: translate(language, sentences.action.label),
+      href: sentences.action.href(language),
+    });
   if (sentences.note) blocks.push({ type: 'paragraph', text: translate(language, sentences.note, params) });
   return renderMail({ language, subject, blocks });
 }

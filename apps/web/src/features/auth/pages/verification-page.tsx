@@ -7,13 +7,13 @@ import { PhoneVerification } from '../components/phone-verification';
 export const EMAIL_LINK_PARAM = 'confirm';
 
 /**
- * Verification: the e-mail confirmation mail's link (`?confirm=`, opened on any device, with or without a session),
+ * Verification: the e-mail confirmation mail's link (`?confirm=&lang=`, opened on any device, with or without a session),
  * the e-mail code typed in the app (`?for=email`, after sign-up and from the banner), or the SMS code of Bind Mobile.
  */
 export default function VerificationPage() {
   const [params] = useSearchParams();
   const linkKey = params.get(EMAIL_LINK_PARAM);
-  if (linkKey) return <EmailLinkConfirmation linkKey={linkKey} />;
+  if (linkKey) return <EmailLinkConfirmation linkKey={linkKey} language={params.get('lang')} />;
   if (params.get('for') === 'email') return <EmailVerification />;
   return <PhoneVerification />;
 }
