@@ -65,7 +65,8 @@ describe('captcha and third-party scripts', () => {
 
       await page.getByRole('button', { name: text('en', 'auth', 'signUp.submit') }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'I am human' }).click();
-      await page.waitForURL(/#\/pages\/personal\/warehouseDetail/);
+      // Signed up: the screen for the address's confirmation code follows.
+      await page.waitForURL(/#\/pages\/login\/verification\?for=email/);
       expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     } finally {
       await context.close();

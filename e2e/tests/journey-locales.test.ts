@@ -5,7 +5,7 @@ import { launchBrowser, openPhonePage } from './support/browser.js';
 import { runOps, STAFF_ENV } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
-import type { ApiCustomer } from './support/session.js';
+import { type ApiCustomer, confirmationSentTo } from './support/session.js';
 import { text } from './support/texts.js';
 
 /**
@@ -176,6 +176,13 @@ describe('the core journey in English, Simplified and Traditional Chinese on a p
         await page.getByText(sydney?.name ?? 'no warehouse 1', { exact: true }).click();
         await page.getByRole('checkbox', { name: t('auth', 'signUp.agree') }).check();
         await page.getByRole('button', { name: t('auth', 'signUp.submit') }).click();
+
+        // ── The address's confirmation: the code from the mail, typed on the screen that follows sign-up.
+        await page.waitForURL(/#\/pages\/login\/verification\?for=email/);
+        await step('01b-confirm-email');
+        const { code } = await confirmationSentTo(server, email);
+        await page.getByLabel(t('auth', 'fields.code')).fill(code);
+        await page.getByRole('button', { name: t('auth', 'emailConfirm.submit') }).click();
 
         // ── The shopping address carries the name family name first, and the support number.
         await page.waitForURL(/#\/pages\/personal\/warehouseDetail/);

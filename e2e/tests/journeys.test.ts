@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../apps/web/src/app/routes.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { ServerProcess } from './support/server.js';
-import { openAsCustomer, registerThroughApi } from './support/session.js';
+import { confirmationSentTo, openAsCustomer, registerThroughApi } from './support/session.js';
 import { text } from './support/texts.js';
 
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '../artifacts');
@@ -42,7 +42,7 @@ describe('customer journeys in a phone browser', () => {
     await server?.dispose();
   });
 
-  it('first launch → logo → language → sign up (weak password first) → shopping address → other languages → log out → log in', async () => {
+  it('first launch → logo → language → sign up (weak password first) → confirm later → shopping address → banner → the mail’s link on another phone → other languages → log out → log in', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
       // First launch: no language stored means Chinese, and the logo page comes first.
@@ -80,6 +80,12 @@ describe('customer journeys in a phone browser', () => {
       await page.getByLabel(text('en', 'auth', 'fields.confirmPassword')).fill('Parcel2026');
       await page.getByRole('button', { name: text('en', 'auth', 'signUp.submit') }).click();
 
+      // The address's confirmation went out: the code screen says where; the account works meanwhile ("Later").
+      await page.waitForURL(/#\/pages\/login\/verification\?for=email/);
+      await page.getByText(email, { exact: false }).first().waitFor();
+      await screenshot(page, '04a-confirm-email');
+      await page.getByRole('button', { name: text('en', 'auth', 'emailConfirm.later') }).click();
+
       // The shopping address, after the usage terms, carries the new support number.
       await page.waitForURL(/#\/pages\/personal\/warehouseDetail/);
       await page.getByRole('button', { name: text('en', 'account', 'warehouse.terms.accept') }).click();
@@ -89,6 +95,30 @@ describe('customer journeys in a phone browser', () => {
       expect(supportNumber).toMatch(/^\d{6}$/);
       await page.getByText(`PW${supportNumber}`).first().waitFor();
       await screenshot(page, '04-shopping-address');
+
+      // Home says the address waits; the mail's link, opened on another phone that never ran the app, confirms it.
+      await page.goto(`${server.baseUrl}/#/pages/index/index`);
+      const banner = page.getByRole('region', { name: text('en', 'auth', 'emailConfirm.bannerTitle') });
+      await banner.waitFor();
+      await screenshot(page, '04b-home-confirm-banner');
+      const { link } = await confirmationSentTo(server, email);
+      const otherPhone = await openPhonePage(browser);
+      try {
+        await otherPhone.page.goto(`${server.baseUrl}/#${link}`);
+        await otherPhone.page.getByText(text('en', 'auth', 'emailConfirm.linkDoneTitle')).waitFor();
+        await screenshot(otherPhone.page, '04c-link-confirmed');
+        // Opened again, the link changes nothing and still says it is done.
+        await otherPhone.page.reload();
+        await otherPhone.page.getByText(text('en', 'auth', 'emailConfirm.linkDoneTitle')).waitFor();
+      } finally {
+        await otherPhone.context.close();
+      }
+      await page.goto(`${server.baseUrl}/#/pages/personal/index`);
+      await heading(page, text('en', 'routes', 'personal.index')).waitFor();
+      await page.goto(`${server.baseUrl}/#/pages/index/index`);
+      await heading(page, text('en', 'routes', 'index.index')).waitFor();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('user_info') ?? '{}').email_verified === true);
+      expect(await banner.count()).toBe(0);
 
       // Traditional Chinese, then back to English: titles and the server's messages follow.
       await page.goto(`${server.baseUrl}/#/pages/personal/langCurrency`);

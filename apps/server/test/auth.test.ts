@@ -131,12 +131,13 @@ describe('POST /auth/register', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('queues a welcome email carrying the support number', async () => {
-    const customer = await registerCustomer(t.app, { first_name: 'Ada' });
-    const [welcome] = body<{ subject: string; body: string }[]>(
+  it('queues a welcome email carrying the support number, sent once the address is confirmed', async () => {
+    const customer = await registerCustomer(t.app, { first_name: 'Ada' }, 'en');
+    const welcome = body<{ subject: string; body: string; status: string }[]>(
       await t.app.inject(`/dev/mailbox?to=${encodeURIComponent(customer.email)}`),
-    ).data;
-    expect(welcome?.body).toContain(String(customer.id));
+    ).data.find((mail) => mail.subject === 'Welcome to Parcelway');
+    expect(welcome?.body).toContain(`Your support number is ${customer.id}`);
+    expect(welcome?.status).not.toBe('held');
   });
 });
 

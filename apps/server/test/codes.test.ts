@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../src/db/schema/index.js';
 import { CODE_MAX_ATTEMPTS, CODES_PER_TARGET_PER_DAY } from '../src/modules/verification/service.js';
@@ -91,7 +91,7 @@ describe('guessing a code', () => {
     const [row] = await t.app.ctx.db
       .select()
       .from(verificationCodes)
-      .where(eq(verificationCodes.target, customer.email));
+      .where(and(eq(verificationCodes.target, customer.email), eq(verificationCodes.purpose, 'reset_password')));
     expect(row?.attempts).toBe(CODE_MAX_ATTEMPTS);
 
     const right = await resetByEmail(t.app, customer.email, code);
@@ -113,6 +113,8 @@ describe('guessing a code', () => {
 describe('daily caps on sending codes', () => {
   it(`sends one address at most ${CODES_PER_TARGET_PER_DAY} codes a day`, async () => {
     const customer = await registerCustomer(t.app);
+    // A day after the sign-up's confirmation code, which counts towards the cap too.
+    t.clock.advance(DAY);
     for (let sent = 0; sent < CODES_PER_TARGET_PER_DAY; sent += 1) {
       expect((await sendResetEmail(t.app, customer.email)).statusCode).toBe(200);
       t.clock.advance(MINUTE);
@@ -153,7 +155,8 @@ describe('a delivered code is not kept', () => {
       config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, devMailbox: false },
     });
     try {
-      const customer = await registerCustomer(mailing.app, {}, 'en');
+      // Without the dev mailbox the helper cannot read the confirmation: a reset code reaches an unconfirmed address too.
+      const customer = await registerCustomer(mailing.app, {}, 'en', { confirmEmail: false });
       expect((await sendResetEmail(mailing.app, customer.email)).statusCode).toBe(200);
       const [queued] = await mailing.app.ctx.db
         .select()

@@ -93,6 +93,9 @@ describe('social sign-in through a real local OpenID provider', () => {
     const answer = body<{ access_token: string; user_info: Record<string, unknown> }>(created).data;
     expect(answer.user_info).toMatchObject({
       email,
+      // The provider vouches for the address: it counts as confirmed, and no confirmation is sent.
+      email_verified: true,
+      email_to_confirm: null,
       social_only: true,
       social_accounts: [{ provider: 'google', email }],
       store_id: 1,
@@ -136,6 +139,7 @@ describe('social sign-in through a real local OpenID provider', () => {
     const code = await latestCodeSentTo(t.app, email);
     const created = await signUp(ticket, email, { code });
     expect(created.statusCode).toBe(200);
+    expect(body<{ user_info: { email_verified: boolean } }>(created).data.user_info.email_verified).toBe(true);
   });
 
   it('a verified email typed differently from the provider one also needs a code', async () => {
@@ -145,7 +149,7 @@ describe('social sign-in through a real local OpenID provider', () => {
   });
 
   it('links an existing account with the same email only after its password proves it, never silently', async () => {
-    const existing = await registerCustomer(t.app);
+    const existing = await registerCustomer(t.app, {}, undefined, { confirmEmail: false });
     const ticket = await socialTicket(t.app, existing.email);
     const read = body<{ status: string }>(await readTicket(ticket)).data;
     expect(read).toMatchObject({ status: 'link', email: existing.email });
@@ -160,19 +164,23 @@ describe('social sign-in through a real local OpenID provider', () => {
     const linked = await post({ ticket, step: 'link', password: STRONG_PASSWORD });
     expect(linked.statusCode).toBe(200);
     const info = body<{ user_info: { id: number; social_accounts: unknown[]; social_only: boolean } }>(linked).data;
-    expect(info.user_info).toMatchObject({ id: existing.id, social_only: false });
+    // The provider vouches for the address the account had not confirmed yet.
+    expect(info.user_info).toMatchObject({ id: existing.id, social_only: false, email_verified: true });
     expect(info.user_info.social_accounts).toHaveLength(1);
   });
 
-  it('links an existing account with a code sent to its email', async () => {
-    const existing = await registerCustomer(t.app);
+  it('links an existing account with a code sent to its email, which confirms the address', async () => {
+    const existing = await registerCustomer(t.app, {}, undefined, { confirmEmail: false });
     const ticket = await socialTicket(t.app, existing.email);
     // The code goes only to the account's own address.
     expect((await post({ ticket, step: 'send_code', email: freshEmail() })).statusCode).toBe(400);
     expect((await post({ ticket, step: 'send_code', email: existing.email })).statusCode).toBe(200);
     const code = await latestCodeSentTo(t.app, existing.email);
     const linked = await post({ ticket, step: 'link', code });
-    expect(body<{ user_info: { id: number } }>(linked).data.user_info.id).toBe(existing.id);
+    expect(body<{ user_info: { id: number; email_verified: boolean } }>(linked).data.user_info).toMatchObject({
+      id: existing.id,
+      email_verified: true,
+    });
   });
 });
 

@@ -35,6 +35,16 @@ describe('launch behaviour (SPEC §2)', () => {
     }
   });
 
+  it('opens the e-mail confirmation link on a device that never opened the app, signed in or not', () => {
+    for (const state of [
+      { hasToken: false, logoSeen: false },
+      { hasToken: true, logoSeen: false },
+      { hasToken: false, logoSeen: true },
+    ]) {
+      expect(redirectFor('/pages/login/verification', state)).toBeNull();
+    }
+  });
+
   it('opens any page for a logged-in customer who has seen the logo', () => {
     expect(redirectFor('/pages/personal/index', { hasToken: true, logoSeen: true })).toBeNull();
   });

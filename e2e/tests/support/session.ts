@@ -10,10 +10,26 @@ export interface ApiCustomer {
 
 let counter = 0;
 
-/** Registers a customer through the real API. */
+/** The code and the link (its route in the app) of the newest mail to an address in the dev mailbox: the confirmation. */
+export async function confirmationSentTo(server: ServerProcess, address: string) {
+  const response = await fetch(`${server.baseUrl}/dev/mailbox?to=${encodeURIComponent(address)}`);
+  const mails = ((await response.json()) as { data: { body: string }[] }).data;
+  const body = mails[0]?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  // The link's route in the app, whatever public address the mail gives it.
+  const link = /#(\/pages\/login\/verification\?confirm=[0-9]+\.[0-9]+\.[0-9a-f]+&lang=\w+)/.exec(body)?.[1];
+  if (!code || !link) throw new Error(`no confirmation was sent to ${address}`);
+  return { code, link };
+}
+
+/**
+ * Registers a customer through the real API. Like a customer who read the confirmation mail, they confirm their address
+ * with its code (and the user info kept for the browser says so) unless `confirmEmail` is false.
+ */
 export async function registerThroughApi(
   server: ServerProcess,
   overrides: Record<string, unknown> = {},
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<ApiCustomer> {
   counter += 1;
   const email = `journey.${Date.now()}.${counter}@example.com`;
@@ -35,7 +51,20 @@ export async function registerThroughApi(
   });
   const body = (await response.json()) as { data: { access_token: string; user_info: Record<string, unknown> } };
   if (response.status !== 200) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return { email, password, token: body.data.access_token, userInfo: body.data.user_info };
+  const customer = { email, password, token: body.data.access_token, userInfo: body.data.user_info };
+  if (!confirmEmail) return customer;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, lang: 'en' };
+  const { code } = await confirmationSentTo(server, email);
+  const confirmed = await fetch(`${server.baseUrl}/api/verifyEmail`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code }),
+  });
+  if (confirmed.status !== 200) throw new Error(`email confirmation failed: ${await confirmed.text()}`);
+  const user = (await (await fetch(`${server.baseUrl}/api/getUser`, { headers })).json()) as {
+    data: Record<string, unknown>;
+  };
+  return { ...customer, userInfo: user.data };
 }
 
 /**

@@ -106,11 +106,16 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a new customer up through the API (in `language`, which the server keeps) and returns their token. */
+/**
+ * Signs a new customer up through the API (in `language`, which the server keeps) and returns their token. Like a
+ * customer who read the confirmation mail, they confirm their address with its code unless `confirmEmail` is false
+ * (until then no mail but the confirmation goes to it).
+ */
 export async function registerCustomer(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
   language?: 'en' | 'cn' | 'tw',
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<TestCustomer> {
   const body = registrationBody(overrides);
   const response = await app.inject({
@@ -121,13 +126,27 @@ export async function registerCustomer(
   });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   const data = response.json().data;
-  return {
+  const customer = {
     id: data.user_info.id,
     email: body.email,
     password: body.password,
     token: data.access_token,
     headers: { authorization: `Bearer ${data.access_token}` },
   };
+  if (confirmEmail) await confirmEmailOf(app, customer);
+  return customer;
+}
+
+/** Confirms the customer's address with the code of the newest mail sent to it (the confirmation), as they would. */
+export async function confirmEmailOf(app: FastifyInstance, customer: Pick<TestCustomer, 'email' | 'headers'>) {
+  const code = await latestCodeSentTo(app, customer.email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/verifyEmail',
+    headers: customer.headers,
+    payload: { code },
+  });
+  if (response.statusCode !== 200) throw new Error(`email confirmation failed: ${response.body}`);
 }
 
 export function body<T = Record<string, unknown>>(

@@ -118,3 +118,8 @@ export function parseMail(raw: string): ParsedMail {
   } else text = messageText(raw);
   return { headers, subject: headers.subject ?? '', text, html };
 }
+
+/** Whether a mail is the address confirmation every sign-up sends (its link opens the app's verification page). */
+export function isAddressConfirmation(mail: ParsedMail): boolean {
+  return mail.text.includes('/pages/login/verification?confirm=');
+}

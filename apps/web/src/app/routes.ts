@@ -45,7 +45,15 @@ const comingSoon = page(() => import('../components/coming-soon-page'));
 
 /** Screens built so far. Every other route shows the titled "coming soon" page until its issue builds it. */
 const BUILT: Record<string, Screen> = {
-  'index/index': page(() => import('./pages/home-page'), 'content', 'coupons', 'pricing', 'tracking', 'waybills'),
+  'index/index': page(
+    () => import('./pages/home-page'),
+    'auth',
+    'content',
+    'coupons',
+    'pricing',
+    'tracking',
+    'waybills',
+  ),
   'personal/calculate': page(() => import('../features/pricing/pages/calculate-page'), 'pricing'),
   'personal/calculateResult': page(() => import('../features/pricing/pages/calculate-result-page'), 'pricing'),
   'personal/postcode': page(() => import('../features/pricing/pages/postcode-page'), 'pricing'),
@@ -66,7 +74,7 @@ const BUILT: Record<string, Screen> = {
   'login/newpsw': page(() => import('../features/auth/pages/forgot-new-password-page'), 'auth'),
   'login/mobile': page(() => import('../features/auth/pages/bind-mobile-page'), 'auth'),
   'login/verification': page(() => import('../features/auth/pages/verification-page'), 'auth'),
-  'personal/index': page(() => import('./pages/personal-page'), 'account', 'content'),
+  'personal/index': page(() => import('./pages/personal-page'), 'account', 'auth', 'content'),
   'personal/information': page(() => import('../features/account/pages/information-page'), 'account', 'auth'),
   'personal/infoCard': page(() => import('../features/account/pages/info-card-page'), 'account'),
   'personal/resetpwd': page(() => import('../features/account/pages/reset-password-page'), 'account'),
@@ -261,8 +269,15 @@ const SCREENS: Record<string, string[]> = {
 };
 
 const TABS: Record<string, number> = { 'index/index': 0, 'parcel/list': 1, 'waybill/list': 2, 'personal/index': 3 };
-// The share card opens from the public share page, so it skips the checks with it.
-const SKIP_CHECKS = new Set(['waybill/traceShare', 'waybill/traceShareDetail', 'waybill/traceCard']);
+// The share card opens from the public share page, so it skips the checks with it. Verification is where the e-mail
+// confirmation's link lands, on whatever device received the mail: the link must work there before any launch step
+// (the logo, the language, a session); the page itself sends a visitor without a session where its screens need one.
+const SKIP_CHECKS = new Set([
+  'waybill/traceShare',
+  'waybill/traceShareDetail',
+  'waybill/traceCard',
+  'login/verification',
+]);
 const PUBLIC = new Set([
   'index/logo',
   'index/shipmentDateDetail',

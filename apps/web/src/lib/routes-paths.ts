@@ -98,3 +98,10 @@ export const PATHS = {
   warehouseNewsThirdFloor: '/pages/personal/warehouseNewsThFloor',
   warehouseNewsDetail: '/pages/personal/warehouseNewsDetail',
 } as const;
+
+/**
+ * The verification screen for the account's e-mail address: its code (after sign-up, from the banner), and with
+ * `change=1` the form for a new address (the profile's "Change e-mail").
+ */
+export const EMAIL_VERIFICATION = `${PATHS.verification}?for=email`;
+export const EMAIL_CHANGE = `${EMAIL_VERIFICATION}&change=1`;

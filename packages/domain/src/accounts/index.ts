@@ -1,4 +1,5 @@
 export * from './closure.js';
+export * from './email-confirmation.js';
 export * from './names.js';
 export * from './phone-rules.js';
 export * from './responses.js';

@@ -13,6 +13,10 @@ export const userInfoSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** The customer proved they read mail at `email`; until then nothing but the proof is sent to it. */
+  email_verified: z.boolean(),
+  /** The address waiting for its code or link: `email` while unconfirmed, or a new one a confirmed customer asked for. */
+  email_to_confirm: z.string().nullable(),
   phone: z.string(),
   phone_code: z.string(),
   phone_verified: z.boolean(),

@@ -50,8 +50,16 @@ export const ACCOUNT_MAIL_KINDS = [
   'member_renewal',
   'balance_credited',
   'balance_debited',
+  'verify_email',
+  'email_changed',
 ] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
+/**
+ * The mails that may go to an address its customer has not confirmed: the ones that carry the proof of it (the
+ * confirmation itself, a password reset code, a sign-in code). Every other mail to it waits until it is confirmed.
+ */
+export const PROOF_MAIL_KINDS: readonly AccountMailKind[] = ['verify_email', 'reset_code', 'sign_in_code'];
 
 export type NotificationChannel = 'email' | 'sms';
 

@@ -25,6 +25,13 @@ export const customers = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),
+    /**
+     * When the customer proved they read mail at `email` (a code or link sent there, a provider that vouches for it).
+     * Until then nothing but the proof itself is sent to it.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** A new address a confirmed customer asked for: it replaces `email` once its code or link comes back. */
+    pendingEmail: text(),
     /** Null for a customer who signed up through a social provider and has set no password. */
     passwordHash: text(),
     phoneCode: text(),
@@ -135,7 +142,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial().primaryKey(),
-    purpose: text({ enum: ['reset_password', 'bind_phone', 'close_account', 'social_email'] }).notNull(),
+    purpose: text({
+      enum: ['reset_password', 'bind_phone', 'close_account', 'social_email', 'verify_email'],
+    }).notNull(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     target: text().notNull(),
     customerId: integer().references(() => customers.id),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
@@ -19,7 +20,8 @@ export const outboxMessages = pgTable(
     kind: text(),
     /** The secrets the body's placeholders stand for, until a transport has delivered them; then null. */
     secrets: jsonb().$type<Record<string, string>>(),
-    status: text({ enum: ['pending', 'sent', 'failed'] })
+    /** `held`: a mail to an address its customer has not confirmed yet, sent once they do (or given up). */
+    status: text({ enum: ['pending', 'held', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: smallint().notNull().default(0),
@@ -35,5 +37,6 @@ export const outboxMessages = pgTable(
   (table) => [
     index('outbox_pending_idx').on(table.status, table.availableAt),
     index('outbox_recipient_idx').on(table.recipient),
+    index('outbox_held_idx').on(table.customerId).where(sql`${table.status} = 'held'`),
   ],
 );

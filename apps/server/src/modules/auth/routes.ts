@@ -3,6 +3,7 @@ import {
   changePasswordInputSchema,
   checkIfRegisterInputSchema,
   codeSentSchema,
+  emailConfirmedSchema,
   loginAnswerSchema,
   loginInputSchema,
   phoneInputSchema,
@@ -12,6 +13,7 @@ import {
   resetByPhoneInputSchema,
   sendResetEmailInputSchema,
   sessionSchema,
+  verifyEmailLinkInputSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
 import { clearFailedLogins, recordFailedLogin } from '../captcha/failed-logins.js';
+import { confirmEmailByLink } from '../users/email-confirmation.js';
 import * as auth from './service.js';
 import { endSession, refreshSession } from './sessions.js';
 
@@ -102,6 +105,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCaptcha,
     },
     async (request) => ok(await auth.sendResetSms(app.ctx, request.body, request.language)),
+  );
+
+  // The link in the confirmation mail, opened on whatever device received it: no session needed, the token is signed.
+  app.post(
+    '/auth/verifyEmailLink',
+    {
+      schema: { tags, body: verifyEmailLinkInputSchema, response: answers(emailConfirmedSchema) },
+      config: perMinute(limits.login),
+    },
+    async (request) => ok(await confirmEmailByLink(app.ctx, request.body.token)),
   );
 
   app.post(

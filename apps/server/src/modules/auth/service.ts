@@ -12,6 +12,7 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { enqueueMessage } from '../outbox/service.js';
+import { markEmailConfirmed, sendEmailConfirmation } from '../users/email-confirmation.js';
 import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
 import { insertDefaultNotificationSettings } from '../users/settings.js';
 import { consumeCode, issueCode } from '../verification/service.js';
@@ -51,18 +52,22 @@ export interface NewAccount {
   storeId: number;
   invitedById?: number | null;
   sourceId?: number | null;
+  /** The address is proved already (a provider vouched for it, or a code sent to it came back). */
+  emailVerified: boolean;
 }
 
 /**
- * Creates a customer with their default settings and welcome mail in the caller's transaction. An email already
- * taken answers the sign-up conflict; another customer's invite code picked by chance is drawn again.
+ * Creates a customer with their default settings and welcome mail in the caller's transaction (the mail waits while
+ * the address is unconfirmed). An email already taken answers the sign-up conflict; another customer's invite code
+ * picked by chance is drawn again.
  */
-export async function createAccount(tx: Database, account: NewAccount, now: Date): Promise<number> {
+export async function createAccount(tx: Database, { emailVerified, ...account }: NewAccount, now: Date) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await tx.transaction(async (inner) => {
         const customer = await insertCustomer(inner, {
           ...account,
+          emailVerifiedAt: emailVerified ? now : null,
           invitedById: account.invitedById ?? null,
           sourceId: account.sourceId ?? null,
           inviteCode: newInviteCode(),
@@ -79,7 +84,7 @@ export async function createAccount(tx: Database, account: NewAccount, now: Date
           },
           now,
         );
-        return customer.id;
+        return customer;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'customers_email_unique')) throw emailTaken();
@@ -90,7 +95,10 @@ export async function createAccount(tx: Database, account: NewAccount, now: Date
   }
 }
 
-/** Creates the account and logs it in, as login answers. */
+/**
+ * Creates the account and logs it in, as login answers. The account works at once; its address gets the confirmation
+ * (code and link) in the same transaction, and nothing else until it is confirmed.
+ */
 export async function register(ctx: AppContext, input: RegisterInput, language: Language): Promise<LoginResult> {
   await assertWarehouse(ctx, input.store_id);
   await assertPayCurrency(ctx, input.currency_id);
@@ -98,21 +106,27 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
   const inviteCode = input.invite_code?.toUpperCase();
   const inviter = inviteCode ? await findCustomerByInviteCode(ctx.db, inviteCode) : undefined;
   if (inviteCode && !inviter) throw AppError.field('invite_code', 'auth.inviteCodeInvalid');
-  const customerId = await createAccount(
-    ctx.db,
-    {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      language,
-      currencyId: input.currency_id,
-      storeId: input.store_id,
-      invitedById: inviter?.id ?? null,
-      sourceId: input.source ?? null,
-    },
-    ctx.clock(),
-  );
+  const passwordHash = await hashPassword(input.password);
+  const customerId = await ctx.db.transaction(async (tx) => {
+    const customer = await createAccount(
+      tx,
+      {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        passwordHash,
+        language,
+        currencyId: input.currency_id,
+        storeId: input.store_id,
+        invitedById: inviter?.id ?? null,
+        sourceId: input.source ?? null,
+        emailVerified: false,
+      },
+      ctx.clock(),
+    );
+    await sendEmailConfirmation({ ...ctx, db: tx }, customer, customer.email);
+    return customer.id;
+  });
   return loggedIn(ctx, customerId, false);
 }
 
@@ -198,13 +212,17 @@ async function setNewPassword(ctx: AppContext, customerId: number, password: str
   });
 }
 
-/** Forgotten password by email code: every session ends; the customer logs in with the new password. */
+/**
+ * Forgotten password by email code: every session ends; the customer logs in with the new password. The code went to
+ * the account's address, so an unconfirmed address is confirmed by it too.
+ */
 export async function resetPasswordByEmail(ctx: AppContext, input: { email: string; code: string; password: string }) {
   const customer = await findCustomerByEmail(ctx.db, input.email);
   // The code is checked first, so an address with no account answers like an account with a wrong code.
   await consumeCode(ctx, 'reset_password', input.email, input.code);
   if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
+  if (!customer.emailVerifiedAt) await markEmailConfirmed(ctx, customer, customer.email);
 }
 
 export async function resetPasswordByPhone(

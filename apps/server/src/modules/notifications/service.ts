@@ -4,11 +4,12 @@ import {
   type Language,
   type MessageParams,
   type NotificationKind,
+  PROOF_MAIL_KINDS,
   subscriptionField,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { enqueueMessage } from '../outbox/service.js';
-import { notificationContact, subscribeConfigOf } from '../users/reads.js';
+import { accountEmailOf, notificationContact, subscribeConfigOf } from '../users/reads.js';
 import { deleteTransactionEmailsOf, findTransactionEmail } from './queries.js';
 import { accountMail, type NotificationOf, notificationMail, notificationSms, UNSUBSCRIBE_URL } from './templates.js';
 
@@ -17,7 +18,8 @@ export type Notification<K extends NotificationKind = NotificationKind> = Notifi
 /**
  * Tells a customer of a moment they wait for, in the transaction of the change that caused it (sent only if it
  * commits): by email and/or SMS as their subscription settings say, in their language. A waybill's mails go to the
- * address set for its transactions when there is one. SMS go only to a verified phone.
+ * address set for its transactions when there is one. SMS go only to a verified phone. A mail to the account's address
+ * while the customer has not confirmed it is held until they do (outbox `releaseHeldMessages`).
  */
 export async function notify(tx: Database, notification: Notification, now: Date): Promise<void> {
   const contact = await notificationContact(tx, notification.customerId);
@@ -29,12 +31,14 @@ export async function notify(tx: Database, notification: Notification, now: Date
     const mail = notificationMail(language, firstName, notification);
     const waybillEmail =
       'waybillId' in notification.data ? await findTransactionEmail(tx, notification.data.waybillId) : undefined;
+    const recipient = waybillEmail ?? contact.email;
     await enqueueMessage(
       tx,
       {
         ...common,
+        held: !contact.emailVerified && recipient === contact.email,
         channel: 'email',
-        recipient: waybillEmail ?? contact.email,
+        recipient,
         subject: mail.subject,
         body: mail.text,
         html: mail.html,
@@ -71,12 +75,23 @@ export interface AccountMail {
   secrets?: Record<string, string>;
 }
 
-/** Queues an account mail (welcome, code, receipt, decision) in the caller's transaction: always sent, no unsubscribe. */
+/** Whether a mail must wait for its customer to confirm the address it goes to: all but the proofs themselves do. */
+async function waitsForConfirmation(tx: Database, mail: AccountMail): Promise<boolean> {
+  if (mail.customerId === null || PROOF_MAIL_KINDS.includes(mail.kind)) return false;
+  const account = await accountEmailOf(tx, mail.customerId);
+  return account !== undefined && !account.verified && account.email === mail.to;
+}
+
+/**
+ * Queues an account mail (welcome, code, receipt, decision) in the caller's transaction: sent whatever the settings
+ * say, no unsubscribe; held while it goes to the customer's unconfirmed address, unless it is the proof of it.
+ */
 export async function sendAccountMail(tx: Database, mail: AccountMail, now: Date): Promise<void> {
   const rendered = accountMail(mail.language, mail.kind, mail.params);
   await enqueueMessage(
     tx,
     {
+      held: await waitsForConfirmation(tx, mail),
       channel: 'email',
       recipient: mail.to,
       subject: rendered.subject,

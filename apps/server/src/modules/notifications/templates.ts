@@ -21,6 +21,8 @@ import { type Block, type RenderedMail, renderMail } from './layout.js';
 export const APP_URL = '{app_url}';
 /** Filled in at delivery with the customer's signed unsubscribe link for the message's kind. */
 export const UNSUBSCRIBE_URL = '{unsubscribe_url}';
+/** Filled in at delivery from the message's secrets: the key of an e-mail confirmation link. */
+export const CONFIRM_KEY = '{confirm_key}';
 
 interface WaybillRef {
   waybillId: number;
@@ -219,8 +221,19 @@ export function notificationSms(language: Language, notification: NotificationOf
   return translate(language, `notify.${notification.kind}.sms`, params);
 }
 
-/** The sentences of each account mail: the subject and the body (these existed before the layout, as plain text). */
-const ACCOUNT_MAILS: Record<AccountMailKind, { subject: MessageKey; body: MessageKey }> = {
+/**
+ * The sentences of each account mail: the subject and the body (these existed before the layout, as plain text), and
+ * for some a button and a closing note.
+ */
+const ACCOUNT_MAILS: Record<
+  AccountMailKind,
+  {
+    subject: MessageKey;
+    body: MessageKey;
+    action?: { label: MessageKey; href: (language: Language) => string };
+    note?: MessageKey;
+  }
+> = {
   welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
   reset_code: { subject: 'mail.resetCode.subject', body: 'mail.resetCode.body' },
   sign_in_code: { subject: 'mail.signInCode.subject', body: 'mail.signInCode.body' },
@@ -239,18 +252,33 @@ const ACCOUNT_MAILS: Record<AccountMailKind, { subject: MessageKey; body: Messag
   member_renewal: { subject: 'mail.memberRenewal.subject', body: 'mail.memberRenewal.body' },
   balance_credited: { subject: 'mail.balanceCredited.subject', body: 'mail.balanceCredited.body' },
   balance_debited: { subject: 'mail.balanceDebited.subject', body: 'mail.balanceDebited.body' },
+  verify_email: {
+    subject: 'mail.verifyEmail.subject',
+    body: 'mail.verifyEmail.body',
+    action: {
+      label: 'mail.verifyEmail.action',
+      // The language too: the link may open on a device where the app never ran, which would start in Chinese.
+      href: (language) => `${APP_URL}/#/pages/login/verification?confirm=${CONFIRM_KEY}&lang=${language}`,
+    },
+    note: 'mail.verifyEmail.ignore',
+  },
+  email_changed: { subject: 'mail.emailChanged.subject', body: 'mail.emailChanged.body' },
 };
 
 /** An account mail (welcome, code, receipt, decision) in the same layout, without an unsubscribe link. */
 export function accountMail(language: Language, kind: AccountMailKind, params: MessageParams): RenderedMail {
   const sentences = ACCOUNT_MAILS[kind];
   const subject = translate(language, sentences.subject, params);
-  return renderMail({
-    language,
-    subject,
-    blocks: [
-      { type: 'heading', text: subject },
-      { type: 'paragraph', text: translate(language, sentences.body, params) },
-    ],
-  });
+  const blocks: Block[] = [
+    { type: 'heading', text: subject },
+    { type: 'paragraph', text: translate(language, sentences.body, params) },
+  ];
+  if (sentences.action)
+    blocks.push({
+      type: 'button',
+      label: translate(language, sentences.action.label),
+      href: sentences.action.href(language),
+    });
+  if (sentences.note) blocks.push({ type: 'paragraph', text: translate(language, sentences.note, params) });
+  return renderMail({ language, subject, blocks });
 }

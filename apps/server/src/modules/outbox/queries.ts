@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
 
@@ -85,6 +85,28 @@ export async function markAttemptFailed(
     .where(stillClaimed(message));
 }
 
+/** Gives up a customer's held messages queued before `before`: they were held so long they are old news. */
+export async function dropHeldMessagesBefore(db: Database, customerId: number, before: Date): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lastError: 'held for an unconfirmed address until too old to send' })
+    .where(
+      and(
+        eq(outboxMessages.customerId, customerId),
+        eq(outboxMessages.status, 'held'),
+        lt(outboxMessages.createdAt, before),
+      ),
+    );
+}
+
+/** Sends a customer's held messages to `address` from now on. */
+export async function readdressHeldMessages(db: Database, customerId: number, address: string, now: Date) {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'pending', recipient: address, availableAt: now })
+    .where(and(eq(outboxMessages.customerId, customerId), eq(outboxMessages.status, 'held')));
+}
+
 export async function listMailbox(db: Database, recipient: string | undefined, limit: number) {
   return db
     .select()
@@ -114,8 +136,8 @@ export async function redactMessagesTo(db: Database, customerId: number, recipie
       headers: null,
       secrets: null,
       customerId,
-      status: sql`case when ${outboxMessages.status} = 'pending' then 'failed' else ${outboxMessages.status} end`,
-      lastError: sql`case when ${outboxMessages.status} = 'pending' then 'account closed' else null end`,
+      status: sql`case when ${outboxMessages.status} in ('pending', 'held') then 'failed' else ${outboxMessages.status} end`,
+      lastError: sql`case when ${outboxMessages.status} in ('pending', 'held') then 'account closed' else null end`,
     })
     .where(theirs);
 }

@@ -10,7 +10,7 @@ const mailboxEntrySchema = z.object({
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(['pending', 'held', 'sent', 'failed']),
   transport: z.string().nullable(),
   created_at: z.string(),
 });

@@ -1,6 +1,12 @@
 import { fillPlaceholders } from '@parcelway/domain/i18n';
 import type { Database } from '../../db/client.js';
-import { insertMessage, type OutboxMessage, redactMessagesTo } from './queries.js';
+import {
+  dropHeldMessagesBefore,
+  insertMessage,
+  type OutboxMessage,
+  readdressHeldMessages,
+  redactMessagesTo,
+} from './queries.js';
 
 export type { OutboxMessage };
 
@@ -19,12 +25,15 @@ export interface OutgoingMessage {
   /** Placeholder name → secret (a verification code): kept only until the message is delivered. */
   secrets?: Record<string, string>;
   customerId?: number | null;
+  /** Kept back until its customer confirms the address (releaseHeldMessages) instead of being sent now. */
+  held?: boolean;
 }
 
 /** Queues a message in the caller's transaction: it is sent only if the change that caused it commits. */
-export async function enqueueMessage(db: Database, message: OutgoingMessage, now: Date): Promise<void> {
+export async function enqueueMessage(db: Database, { held, ...message }: OutgoingMessage, now: Date): Promise<void> {
   await insertMessage(db, {
     ...message,
+    status: held ? 'held' : 'pending',
     subject: message.subject ?? '',
     secrets: message.secrets ?? null,
     html: message.html ?? null,
@@ -62,4 +71,16 @@ export function deliveredMessage(message: OutboxMessage, placeholders?: Delivery
  */
 export async function forgetMessagesOf(db: Database, customerId: number, addresses: string[]): Promise<void> {
   await redactMessagesTo(db, customerId, addresses);
+}
+
+/** How long a held mail stays worth sending: a confirmation weeks later should not bring a flood of old news. */
+export const HELD_MAIL_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The customer confirmed `address`: the mails held for them (all were for their unconfirmed address) go to it now,
+ * those held longer than HELD_MAIL_MAX_AGE_MS are given up. Runs in the confirming transaction.
+ */
+export async function releaseHeldMessages(db: Database, customerId: number, address: string, now: Date) {
+  await dropHeldMessagesBefore(db, customerId, new Date(now.getTime() - HELD_MAIL_MAX_AGE_MS));
+  await readdressHeldMessages(db, customerId, address, now);
 }

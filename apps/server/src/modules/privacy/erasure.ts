@@ -25,6 +25,7 @@ export async function assertNothingInFlight(db: Database, customerId: number): P
 /** The addresses the customer was reached at: messages and codes were keyed by them. */
 export function addressesOf(customer: CustomerRow): string[] {
   const addresses = [customer.email];
+  if (customer.pendingEmail) addresses.push(customer.pendingEmail);
   if (customer.phone) addresses.push(internationalPhone(customer.phoneCode ?? '', customer.phone));
   return addresses;
 }

@@ -12,6 +12,7 @@ import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
 import { createAccount, type LoginResult, loggedIn, passwordMatches, setFirstPassword } from '../auth/service.js';
 import { hashToken } from '../auth/tokens.js';
 import { sendAccountMail } from '../notifications/service.js';
+import { markEmailConfirmed } from '../users/email-confirmation.js';
 import { assertPayCurrency, assertWarehouse } from '../users/service.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
@@ -112,7 +113,8 @@ export async function finishSignUp(
   const customerId = await ctx.db
     .transaction(async (tx) => {
       if (!(await finishFlow(tx, flow.id, now))) throw ticketInvalid();
-      const id = await createAccount(
+      // Either the provider vouched for the address or a code sent to it came back: it is proved.
+      const { id } = await createAccount(
         tx,
         {
           firstName: input.first_name,
@@ -122,6 +124,7 @@ export async function finishSignUp(
           language,
           currencyId: input.currency_id,
           storeId: input.store_id,
+          emailVerified: true,
         },
         now,
       );
@@ -135,7 +138,10 @@ export async function finishSignUp(
   return loggedIn(ctx, customerId, false);
 }
 
-/** Links the provider account to the existing account with its email, once the customer proved that account is theirs. */
+/**
+ * Links the provider account to the existing account with its email, once the customer proved that account is theirs.
+ * A code sent to the address, or a provider that vouches for it, also confirms the account's address.
+ */
 export async function linkExisting(ctx: AppContext, input: SocialLinkInput): Promise<LoginResult> {
   const flow = await openTicket(ctx, input.ticket);
   const existing = await accountWithEmail(ctx, flow.email);
@@ -165,6 +171,8 @@ export async function linkExisting(ctx: AppContext, input: SocialLinkInput): Pro
       }
       throw error;
     });
+  const proved = input.password === undefined || flow.emailVerified === true;
+  if (proved && !existing.emailVerifiedAt) await markEmailConfirmed(ctx, existing, existing.email);
   return loggedIn(ctx, existing.id, false);
 }
 

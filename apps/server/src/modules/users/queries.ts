@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import {
@@ -29,6 +29,8 @@ const profile = preparedQuery('customer_profile', (db, name) =>
         phone: customers.phone,
         phoneCode: customers.phoneCode,
         phoneVerifiedAt: customers.phoneVerifiedAt,
+        emailVerifiedAt: customers.emailVerifiedAt,
+        pendingEmail: customers.pendingEmail,
         currencyId: customers.currencyId,
         language: customers.language,
         level: customers.level,
@@ -67,6 +69,28 @@ export type CustomerChanges = Partial<typeof customers.$inferInsert>;
 
 export async function updateCustomer(db: Database, customerId: number, changes: CustomerChanges) {
   await db.update(customers).set(changes).where(eq(customers.id, customerId));
+}
+
+/**
+ * Makes `address` the customer's confirmed address, if it is still the one waiting (their own unconfirmed one, or the
+ * new one they asked for); false when it is not, because another request confirmed it first or the address changed.
+ */
+export async function confirmCustomerEmail(db: Database, customerId: number, address: string, now: Date) {
+  const rows = await db
+    .update(customers)
+    .set({ email: address, emailVerifiedAt: now, pendingEmail: null, updatedAt: now })
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(customers.status, 'active'),
+        or(
+          eq(customers.pendingEmail, address),
+          and(eq(customers.email, address), isNull(customers.emailVerifiedAt), isNull(customers.pendingEmail)),
+        ),
+      ),
+    )
+    .returning({ id: customers.id });
+  return rows.length === 1;
 }
 
 export async function findActiveWarehouse(db: Database, storeId: number) {

@@ -51,6 +51,7 @@ export async function notificationContact(db: Database, customerId: number) {
       phoneCode: customers.phoneCode,
       phone: customers.phone,
       phoneVerifiedAt: customers.phoneVerifiedAt,
+      emailVerifiedAt: customers.emailVerifiedAt,
       status: customers.status,
     })
     .from(customers)
@@ -58,10 +59,20 @@ export async function notificationContact(db: Database, customerId: number) {
   if (row?.status !== 'active') return undefined;
   return {
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     firstName: row.firstName,
     language: pickLanguage(row.language),
     verifiedPhone: row.phoneVerifiedAt && row.phone ? { phoneCode: row.phoneCode ?? '', phone: row.phone } : null,
   };
+}
+
+/** The account's address and whether the customer confirmed it (undefined for no such customer). */
+export async function accountEmailOf(db: Database, customerId: number) {
+  const [row] = await db
+    .select({ email: customers.email, emailVerifiedAt: customers.emailVerifiedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row && { email: row.email, verified: row.emailVerifiedAt !== null };
 }
 
 /**

@@ -2,7 +2,9 @@ import {
   billAddressResponseSchema,
   billAddressSchema,
   cancelAccountInputSchema,
+  changeEmailInputSchema,
   codeSentSchema,
+  emailConfirmedSchema,
   operateLogInputSchema,
   PHONE_CODE_PURPOSES,
   phoneCheckSchema,
@@ -13,12 +15,14 @@ import {
   updatePhoneInputSchema,
   updateUserInputSchema,
   userInfoSchema,
+  verifyEmailInputSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
+import * as emailConfirmation from './email-confirmation.js';
 import * as users from './service.js';
 import * as settings from './settings.js';
 
@@ -59,6 +63,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/updatePhone',
     { schema: { tags, body: updatePhoneInputSchema, response: answers(userInfoSchema) }, config: accountLimit },
     async (request) => ok(await users.bindPhone(app.ctx, customerId(request), request.body)),
+  );
+
+  app.post(
+    '/api/resendVerifyEmail',
+    {
+      schema: { tags, response: answers(codeSentSchema) },
+      config: codeLimit,
+      onRequest: app.limitCodesPerClientPerDay,
+    },
+    async (request) => ok(await emailConfirmation.resendEmailConfirmation(app.ctx, customerId(request))),
+  );
+
+  app.post(
+    '/api/verifyEmail',
+    { schema: { tags, body: verifyEmailInputSchema, response: answers(emailConfirmedSchema) }, config: accountLimit },
+    async (request) => ok(await emailConfirmation.confirmEmailByCode(app.ctx, customerId(request), request.body.code)),
+  );
+
+  app.post(
+    '/api/updateEmail',
+    {
+      schema: { tags, body: changeEmailInputSchema, response: answers(codeSentSchema) },
+      config: codeLimit,
+      onRequest: app.limitCodesPerClientPerDay,
+      preHandler: app.requireCaptcha,
+    },
+    async (request) => ok(await emailConfirmation.changeEmail(app.ctx, customerId(request), request.body)),
   );
 
   app.get('/api/checkPhone', { schema: { tags, response: answers(phoneCheckSchema) } }, async (request) =>

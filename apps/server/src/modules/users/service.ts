@@ -31,6 +31,15 @@ import {
   updateCustomer,
 } from './queries.js';
 
+/** The address waiting for its code or link: the account's own while unconfirmed, else a new one asked for. */
+export function addressToConfirm(customer: {
+  email: string;
+  emailVerifiedAt: Date | null;
+  pendingEmail: string | null;
+}) {
+  return customer.pendingEmail ?? (customer.emailVerifiedAt ? null : customer.email);
+}
+
 function warehouseName(language: Language, names: { en: string; cn: string; tw: string }) {
   return names[language];
 }
@@ -49,6 +58,8 @@ export async function getUserInfo(ctx: AppContext, customerId: number) {
     first_name: customer.firstName,
     last_name: customer.lastName,
     email: customer.email,
+    email_verified: customer.emailVerifiedAt !== null,
+    email_to_confirm: addressToConfirm(customer),
     phone: customer.phone ?? '',
     phone_code: customer.phoneCode ?? '',
     phone_verified: customer.phoneVerifiedAt !== null,
@@ -206,6 +217,7 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
       firstName: 'Closed',
       lastName: 'Account',
       email: `closed-${customerId}@closed.invalid`,
+      pendingEmail: null,
       phone: null,
       phoneCode: null,
       phoneVerifiedAt: null,

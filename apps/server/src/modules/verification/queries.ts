@@ -32,8 +32,15 @@ export async function countCodesSince(db: Database, target: string, since: Date)
   return row?.total ?? 0;
 }
 
-export async function insertCode(db: Database, code: NewVerificationCode) {
-  await db.insert(verificationCodes).values(code);
+export async function insertCode(db: Database, code: NewVerificationCode): Promise<number> {
+  const [row] = await db.insert(verificationCodes).values(code).returning({ id: verificationCodes.id });
+  if (!row) throw new Error('verification code not stored');
+  return row.id;
+}
+
+export async function findCode(db: Database, id: number) {
+  const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, id)).limit(1);
+  return row;
 }
 
 /**

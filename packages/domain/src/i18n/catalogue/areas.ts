@@ -13,6 +13,9 @@ import * as coreTw from './core/tw.js';
 import * as couponsCn from './coupons/cn.js';
 import * as couponsEn from './coupons/en.js';
 import * as couponsTw from './coupons/tw.js';
+import * as emailCn from './email/cn.js';
+import * as emailEn from './email/en.js';
+import * as emailTw from './email/tw.js';
 import * as membershipCn from './membership/cn.js';
 import * as membershipEn from './membership/en.js';
 import * as membershipTw from './membership/tw.js';
@@ -51,6 +54,7 @@ export const MESSAGE_AREAS = {
   notifications: { en: notificationsEn.en, cn: notificationsCn.cn, tw: notificationsTw.tw },
   preShipments: { en: preShipmentsEn.en, cn: preShipmentsCn.cn, tw: preShipmentsTw.tw },
   social: { en: socialEn.en, cn: socialCn.cn, tw: socialTw.tw },
+  email: { en: emailEn.en, cn: emailCn.cn, tw: emailTw.tw },
   membership: { en: membershipEn.en, cn: membershipCn.cn, tw: membershipTw.tw },
   config: { en: configEn.en, cn: configCn.cn, tw: configTw.tw },
 };

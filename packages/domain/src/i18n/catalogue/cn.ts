@@ -3,6 +3,7 @@ import { cn as staffConfig } from './config/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
+import { cn as email } from './email/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as membership } from './membership/cn.js';
 import { cn as notifications } from './notifications/cn.js';
@@ -25,6 +26,7 @@ export const cn: Catalogue = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...email,
   ...membership,
   ...staffConfig,
 };

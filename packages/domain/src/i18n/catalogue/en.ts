@@ -3,6 +3,7 @@ import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
+import { en as email } from './email/en.js';
 import { en as membership } from './membership/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
@@ -28,6 +29,7 @@ export const en = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...email,
   ...membership,
   ...staffConfig,
 };

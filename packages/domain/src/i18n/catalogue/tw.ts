@@ -3,6 +3,7 @@ import { tw as staffConfig } from './config/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
+import { tw as email } from './email/tw.js';
 import type { Catalogue } from './en.js';
 import { tw as membership } from './membership/tw.js';
 import { tw as notifications } from './notifications/tw.js';
@@ -25,6 +26,7 @@ export const tw: Catalogue = {
   ...notifications,
   ...preShipments,
   ...social,
+  ...email,
   ...membership,
   ...staffConfig,
 };

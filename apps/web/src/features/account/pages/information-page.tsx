@@ -2,7 +2,7 @@ import { Button, Form, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
-import { PATHS } from '../../../lib/routes-paths';
+import { EMAIL_CHANGE, EMAIL_VERIFICATION, PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
 import { useExportMyData } from '../api/export-my-data';
 import { nameFormSchema, useUpdateUser } from '../api/update-user';
@@ -91,9 +91,24 @@ function ContactList({ user }: { user: UserInfo }) {
   const hasPhone = Boolean(user.phone);
   return (
     <List mode="card" header={t('information.contact')}>
-      <List.Item title={t('information.email')} description={t('information.emailFixed')}>
+      <List.Item
+        title={t('information.email')}
+        description={
+          user.email_to_confirm && user.email_verified
+            ? t('information.emailWaiting', { address: user.email_to_confirm })
+            : t('information.emailHint')
+        }
+        extra={
+          <Tag color={user.email_verified ? 'success' : 'warning'} fill="outline">
+            {user.email_verified ? t('information.confirmed') : t('information.notConfirmed')}
+          </Tag>
+        }
+      >
         <span className="account-value">{user.email}</span>
       </List.Item>
+      <LinkItem to={user.email_to_confirm ? EMAIL_VERIFICATION : EMAIL_CHANGE} state={{ from: PATHS.information }}>
+        {user.email_to_confirm ? t('information.confirmEmail') : t('information.changeEmail')}
+      </LinkItem>
       <List.Item
         title={t('information.mobile')}
         extra={

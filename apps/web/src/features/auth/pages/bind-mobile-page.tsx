@@ -11,9 +11,9 @@ import { logout, useUserInfo } from '../../../lib/session';
 import type { PhoneInput } from '../api/send-forget-password-phone';
 import { bindMobileFormSchema, useSendBindPhoneCode } from '../api/send-message';
 import { PhoneFields } from '../components/phone-fields';
+import type { VerificationState } from '../components/phone-verification';
 import { sentAtFromCooldown } from '../utils/codes';
 import { DEFAULT_PHONE_CODE } from '../utils/phone-rules';
-import type { VerificationState } from './verification-page';
 
 /** Bind Mobile: the new number gets an SMS code, checked on the Verification page. */
 export default function BindMobilePage() {

@@ -13,8 +13,9 @@ import {
 } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
-import { PATHS } from '../../../lib/routes-paths';
+import { EMAIL_VERIFICATION, PATHS } from '../../../lib/routes-paths';
 import { signUpFormSchema, useRegister } from '../api/register';
+import type { EmailVerificationState } from '../components/email-verification';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 /** A reference list that is loading shows dots; one that failed offers to try again. */
@@ -32,8 +33,9 @@ function ListState({ query }: { query: { isPending: boolean; isError: boolean; r
 }
 
 /**
- * Sign up with a default warehouse (the shopping address) and pay currency; the new customer is logged in.
- * `agreementLinks` (composed by the app) opens the terms and the privacy policy the agreement names.
+ * Sign up with a default warehouse (the shopping address) and pay currency; the new customer is logged in and asked for
+ * the code sent to their address. `agreementLinks` (composed by the app) opens the terms and the privacy policy the
+ * agreement names.
  */
 export default function SignUpPage({ agreementLinks }: { agreementLinks?: ReactNode } = {}) {
   const { t } = useTranslation(['auth', 'common']);
@@ -76,7 +78,9 @@ export default function SignUpPage({ agreementLinks }: { agreementLinks?: ReactN
     try {
       await register.mutateAsync(values);
       Toast.show({ icon: 'success', content: t('signUp.welcome') });
-      navigate(PATHS.warehouseDetail, { replace: true });
+      // The address's confirmation went out with the sign-up; then on to the shopping address.
+      const state: EmailVerificationState = { from: PATHS.warehouseDetail, sent_at: Date.now() };
+      navigate(EMAIL_VERIFICATION, { replace: true, state });
     } catch (error) {
       setEmailTaken(error instanceof ApiError && error.status === 409 && Boolean(error.errors.email));
       if (showServerErrors(form, error)) scrollToFirstError();
