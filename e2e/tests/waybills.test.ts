@@ -185,6 +185,11 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
         acknowledgements: { safety: true, terms: true, ezway: true },
       });
       await openAsCustomer(page, server, customer, `/pages/waybill/detail?id=${other.id}`);
+      // The links and the priority switch each take their own row: side by side they overlapped at 390 px.
+      const more = page.getByRole('region', { name: w('detail.more') });
+      const bill = await more.getByRole('link', { name: new RegExp(w('detail.uploadBill')) }).boundingBox();
+      const priority = await more.getByRole('switch', { name: w('detail.priority') }).boundingBox();
+      expect(priority?.y ?? 0).toBeGreaterThanOrEqual((bill?.y ?? 0) + (bill?.height ?? 0));
       await page.getByRole('button', { name: w('detail.cancel') }).click();
       await page
         .getByRole('dialog')
