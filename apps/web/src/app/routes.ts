@@ -25,6 +25,8 @@ export interface AppRoute {
   namespaces: readonly string[];
   /** Starts the page's first request, so it travels while the page's chunk loads (the address's search params). */
   prefetch?: (search: URLSearchParams) => void;
+  /** A first-launch screen (the logo, the language chooser): opened with no screen of the app before it, no Back. */
+  launch?: true;
 }
 
 interface Screen {
@@ -259,6 +261,7 @@ const SCREENS: Record<string, string[]> = {
 };
 
 const TABS: Record<string, number> = { 'index/index': 0, 'parcel/list': 1, 'waybill/list': 2, 'personal/index': 3 };
+const LAUNCH_SCREENS = new Set(['index/logo', 'login/changeLang']);
 // The share card opens from the public share page, so it skips the checks with it.
 const SKIP_CHECKS = new Set(['waybill/traceShare', 'waybill/traceShareDetail', 'waybill/traceCard']);
 const PUBLIC = new Set([
@@ -306,6 +309,7 @@ export const APP_ROUTES: AppRoute[] = [
         ),
         tab: TABS[screen],
         prefetch: PREFETCH[screen],
+        ...(LAUNCH_SCREENS.has(screen) && { launch: true as const }),
       };
     }),
   ),
