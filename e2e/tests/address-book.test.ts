@@ -161,6 +161,35 @@ describe('address book in a phone browser', () => {
       await page.getByRole('button', { name: book('form.save') }).click();
       await heading(page, text('en', 'routes', 'submit.addressbook')).waitFor();
       await page.getByRole('button', { name: filled('list.choose', { name: 'John Smith' }) }).waitFor();
+
+      // A Taiwan address in Simplified characters with only the 3-digit zip area: the district goes to the city, not
+      // the street line, and the postcode is asked for, not refused.
+      await openAsCustomer(page, server, customer, '/pages/submit/editadbook', 'en');
+      await page
+        .getByRole('textbox', { name: book('smart.label'), exact: true })
+        .fill('王小明 0912345678 100台北市中正区重庆南路一段122号');
+      await page.getByRole('button', { name: book('smart.recognise') }).click();
+      await expect.poll(() => value('fields.city')).toBe('中正区');
+      expect(await value('fields.address')).toBe('重庆南路一段122号');
+      expect(await value('fields.postcode')).toBe('100');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: filled('smart.postcodeArea', { area: '100' }) })
+        .waitFor();
+      await page.getByLabel(book('fields.postcode'), { exact: true }).fill('100041');
+      // The district typed into the street line as well is kept once.
+      await page.getByLabel(book('fields.address'), { exact: true }).fill('中正区重庆南路一段122号');
+      await page.getByLabel(book('fields.idNumber'), { exact: true }).fill('A123456789');
+      await page.getByRole('button', { name: book('form.save') }).click();
+      await heading(page, text('en', 'routes', 'submit.addressbook')).waitFor();
+      const saved = (
+        await api<{ list: { first_name: string; city: string; postcode: string; address: string }[] }>(
+          server,
+          customer,
+          '/api/newRecipentsList',
+        )
+      ).list.find((entry) => entry.first_name === '小明');
+      expect(saved).toMatchObject({ city: '中正区', postcode: '100041', address: '重庆南路一段122号' });
     } finally {
       await context.close();
     }

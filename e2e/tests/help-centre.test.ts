@@ -35,7 +35,10 @@ describe('help centre and Home banners in a phone browser', () => {
   }
 
   beforeAll(async () => {
-    server = await ServerProcess.start({ env: STAFF_ENV });
+    // Only the channels configured are offered: WeChat and the hours here, no phone.
+    server = await ServerProcess.start({
+      env: { ...STAFF_ENV, SUPPORT_WECHAT: 'parcelway_help', SUPPORT_HOURS: 'Mon-Fri 09:00-18:00 Australia/Sydney' },
+    });
     browser = await launchBrowser();
     customer = await registerThroughApi(server);
     const login = await fetch(`${server.baseUrl}/ops/login`, {
@@ -104,6 +107,8 @@ describe('help centre and Home banners in a phone browser', () => {
       await openAsCustomer(page, server, customer, '/pages/personal/needHelp', 'en');
       await heading(page, text('en', 'routes', 'personal.needHelp')).waitFor();
       await page.getByText(content('en', 'contact.wechat'), { exact: true }).waitFor();
+      await page.getByText('Mon–Fri 09:00–18:00 (Australian Eastern Time)', { exact: true }).waitFor();
+      expect(await page.getByText(content('en', 'contact.phone'), { exact: true }).count()).toBe(0);
       await page
         .getByRole('textbox', { name: content('en', 'contact.subject'), exact: true })
         .fill('Parcel not arrived');

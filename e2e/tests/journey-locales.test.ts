@@ -152,16 +152,20 @@ describe('the core journey in English, Simplified and Traditional Chinese on a p
       const tabs = () => page.getByRole('navigation', { name: t('common', 'tabs.label') });
       const back = () => page.getByRole('button', { name: t('common', 'back'), exact: true }).click();
       try {
-        // ── First launch: the logo, the language, sign up.
+        // ── First launch: the logo, the language (the English browser's offered first), sign up.
         await page.goto(`${server.baseUrl}/`);
-        await page.getByRole('button', { name: text('cn', 'auth', 'logo.start') }).click();
-        await heading(page, text('cn', 'routes', 'login.changeLang')).waitFor();
+        await page.getByRole('button', { name: text('en', 'auth', 'logo.start') }).click();
+        await heading(page, text('en', 'routes', 'login.changeLang')).waitFor();
         await page.getByText(LANGUAGE_NAMES[language], { exact: true }).click();
         await heading(page, route('login.changeLang')).waitFor();
         await page.getByRole('button', { name: t('common', 'next') }).click();
         await page.getByRole('button', { name: t('auth', 'loginIndex.signUp') }).click();
         await heading(page, route('login.sign')).waitFor();
         await step('01-sign-up');
+        // The name is asked in the order the language writes it: 姓 before 名 in Chinese, given name first in English.
+        const familyName = await page.getByLabel(t('auth', 'fields.lastName')).boundingBox();
+        const givenName = await page.getByLabel(t('auth', 'fields.firstName')).boundingBox();
+        expect((familyName?.y ?? 0) < (givenName?.y ?? 0), `${language}: family name first`).toBe(language !== 'en');
         await page.getByLabel(t('auth', 'fields.firstName')).fill('小明');
         await page.getByLabel(t('auth', 'fields.lastName')).fill('王');
         await page.getByLabel(t('auth', 'fields.email')).fill(email);

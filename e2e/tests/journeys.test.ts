@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../apps/web/src/app/routes.js';
-import { launchBrowser, openPhonePage } from './support/browser.js';
+import { launchBrowser, openPhonePage, PHONE_VIEWPORT } from './support/browser.js';
 import { ServerProcess } from './support/server.js';
 import { confirmationSentTo, openAsCustomer, registerThroughApi } from './support/session.js';
 import { text } from './support/texts.js';
@@ -45,17 +45,20 @@ describe('customer journeys in a phone browser', () => {
   it('first launch → logo → language → sign up (weak password first) → confirm later → shopping address → banner → the mail’s link on another phone → other languages → log out → log in', async () => {
     const { context, page } = await openPhonePage(browser);
     try {
-      // First launch: no language stored means Chinese, and the logo page comes first.
+      // First launch in an English browser: English is stored and offered, and the logo page comes first, with no
+      // Back (there is nothing of the app behind it).
+      const back = page.getByRole('button', { name: text('en', 'common', 'back'), exact: true });
       await page.goto(`${server.baseUrl}/`);
       await page.waitForURL(/#\/pages\/index\/logo/);
-      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('cn');
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
       await screenshot(page, '01-logo');
-      await page.getByRole('button', { name: text('cn', 'auth', 'logo.start') }).click();
+      expect(await back.count()).toBe(0);
+      await page.getByRole('button', { name: text('en', 'auth', 'logo.start') }).click();
 
-      // Without a session the language chooser follows.
-      await heading(page, text('cn', 'routes', 'login.changeLang')).waitFor();
-      await page.getByText('English', { exact: true }).click();
+      // Without a session the language chooser follows, English chosen already.
       await heading(page, text('en', 'routes', 'login.changeLang')).waitFor();
+      expect(await page.locator('.adm-check-list-item-active').textContent()).toMatch(/^English/);
+      expect(await back.count()).toBe(0);
       await screenshot(page, '02-language');
       await page.getByRole('button', { name: text('en', 'common', 'next') }).click();
       await page.getByRole('button', { name: text('en', 'auth', 'loginIndex.signUp') }).click();
@@ -73,6 +76,8 @@ describe('customer journeys in a phone browser', () => {
       await page.getByRole('button', { name: text('en', 'auth', 'signUp.submit') }).click();
       const rule = page.getByRole('alert').filter({ hasText: 'at least 8 characters' });
       await rule.first().waitFor();
+      // The rule is said once: the error takes the hint's place.
+      expect(await page.getByText(/at least 8 characters/i).count()).toBe(1);
       await screenshot(page, '03-sign-up-weak-password');
       expect(page.url()).toContain('#/pages/login/sign');
 
@@ -157,6 +162,24 @@ describe('customer journeys in a phone browser', () => {
       expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
     } finally {
       await context.close();
+    }
+  });
+
+  it("starts a browser in none of the app's languages in Chinese (SPEC §2), and a Taiwanese one in Traditional", async () => {
+    for (const [locale, stored] of [
+      ['fr-FR', 'cn'],
+      ['zh-TW', 'tw'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { ...PHONE_VIEWPORT }, locale });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.baseUrl}/`);
+        await page.waitForURL(/#\/pages\/index\/logo/);
+        expect(await page.evaluate(() => localStorage.getItem('lang')), locale).toBe(stored);
+        await page.getByRole('button', { name: text(stored, 'auth', 'logo.start') }).waitFor();
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -14,6 +14,8 @@ const parcels = (key: string) => text('en', 'parcels', key);
 const filled = (key: string, values: Record<string, string | number>) =>
   parcels(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 const routeTitle = (key: string) => text('en', 'routes', key);
+const declaration = (key: string) => text('en', 'declaration', key);
+const account = (key: string) => text('en', 'account', key);
 /** SPEC §8, word for word. */
 const DUPLICATE = 'The tracking number already exists';
 
@@ -28,12 +30,49 @@ async function apiGet<T>(server: ServerProcess, customer: ApiCustomer, path: str
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Fills the pre-alert form with one tracking number and sends it. */
-async function preAlert(page: Page, server: ServerProcess, customer: ApiCustomer, tracking: string) {
+async function apiPost<T>(server: ServerProcess, customer: ApiCustomer, path: string, payload: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify(payload),
+  });
+  const answer = (await response.json()) as { data: T };
+  expect(response.status, JSON.stringify(answer)).toBe(200);
+  return answer.data;
+}
+
+/** The customer's mobile, verified with the code the dev mailbox shows (closing an account needs one, SPEC §5). */
+async function verifyPhone(server: ServerProcess, customer: ApiCustomer) {
+  const phone = `0412${String(Date.now()).slice(-6)}`;
+  const sent = await apiPost<{ sent_to: string }>(server, customer, '/api/sendMessage', {
+    type: 'bind_phone',
+    phone_code: '61',
+    phone,
+  });
+  const mailbox = await fetch(`${server.baseUrl}/dev/mailbox?to=${encodeURIComponent(sent.sent_to)}`);
+  const [message] = ((await mailbox.json()) as { data: { body: string }[] }).data;
+  const code = /\d{6}/.exec(message?.body ?? '')?.[0];
+  await apiPost(server, customer, '/api/updatePhone', { phone_code: '61', phone, code });
+}
+
+/** Fills the pre-alert form with one tracking number (and, if given, a declared item) and sends it. */
+async function preAlert(
+  page: Page,
+  server: ServerProcess,
+  customer: ApiCustomer,
+  tracking: string,
+  item?: { name: string; typeKey: string; amount: string },
+) {
   await openAsCustomer(page, server, customer, '/pages/personal/predeclareAdd');
   await heading(page, routeTitle('personal.predeclareAdd')).waitFor();
   await page.getByLabel(filled('form.trackingNumbered', { number: 1 })).fill(tracking);
   await page.getByLabel(parcels('form.contents')).fill('Cotton T-shirts');
+  if (item) {
+    await page.getByRole('button', { name: declaration('addItem') }).click();
+    await page.getByLabel(declaration('name'), { exact: true }).fill(item.name);
+    await page.getByText(declaration(item.typeKey), { exact: true }).click();
+    await page.getByLabel(declaration('totalAmount').replace('{{currency}}', 'AUD'), { exact: true }).fill(item.amount);
+  }
   await page.getByRole('button', { name: parcels('add.submit'), exact: true }).click();
 }
 
@@ -62,7 +101,13 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
     const { context, page } = await openPhonePage(browser);
     try {
       // ── Pre-alert the first parcel, then the same number again: refused, with an offer to view it.
-      await preAlert(page, server, customer, first.toLowerCase());
+      // Declared with an item: the product type tapped on an item just added is the one sent (it stayed "General
+      // goods": the new item's errors vanished from under the fields as they were filled, and the tap missed).
+      await preAlert(page, server, customer, first.toLowerCase(), {
+        name: 'WirelessHeadphones',
+        typeKey: 'productTypes.electronics',
+        amount: '120',
+      });
       await heading(page, routeTitle('personal.predeclare')).waitFor();
       await page
         .getByRole('list', { name: parcels('preAlerts.waiting') })
@@ -83,6 +128,38 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
       const waiting = page.getByRole('list', { name: parcels('preAlerts.waiting') });
       await waiting.getByText(second).waitFor();
       await expect.poll(() => waiting.getByRole('listitem').count()).toBe(2);
+      const preAlerts = await apiGet<{ list: { id: number; tracking_number: string }[] }>(
+        server,
+        customer,
+        '/api/preParcelList',
+      );
+      const idOf = (tracking: string) => preAlerts.list.find((parcel) => parcel.tracking_number === tracking)?.id ?? 0;
+      type Declared = { contents: string; declaration: { items: { name: string; product_type: string }[] } | null };
+      const declared = await apiGet<Declared>(server, customer, `/api/parcelDetail/${idOf(first)}`);
+      expect(declared.declaration?.items).toMatchObject([{ name: 'WirelessHeadphones', product_type: 'electronics' }]);
+
+      // ── One pre-alert's form, then another's on the same screen, then the first again: each shows its own
+      // parcel, and a save changes the parcel shown, not the one seen before.
+      await openAsCustomer(page, server, customer, `/pages/personal/preentry?id=${idOf(first)}`);
+      const trackingField = page.getByLabel(parcels('form.tracking'), { exact: true });
+      await expect.poll(() => trackingField.inputValue()).toBe(first);
+      const openEntry = (id: number) =>
+        page.evaluate((entry) => {
+          window.location.hash = `#/pages/personal/preentry?id=${entry}`;
+        }, id);
+      await openEntry(idOf(second));
+      await expect.poll(() => trackingField.inputValue()).toBe(second);
+      await openEntry(idOf(first));
+      await expect.poll(() => trackingField.inputValue()).toBe(first);
+      await page.getByLabel(parcels('form.contents'), { exact: true }).fill('Wool socks');
+      await page.getByRole('button', { name: parcels('entry.save'), exact: true }).click();
+      await heading(page, routeTitle('parcel.detail')).waitFor();
+      expect((await apiGet<Declared>(server, customer, `/api/parcelDetail/${idOf(first)}`)).contents).toBe(
+        'Wool socks',
+      );
+      expect((await apiGet<Declared>(server, customer, `/api/parcelDetail/${idOf(second)}`)).contents).toBe(
+        'Cotton T-shirts',
+      );
 
       // ── Staff receive both through the command line, weighed, measured and photographed.
       const blue = writeSolidPng(photos, 'blue.png', [40, 90, 200]);
@@ -217,6 +294,26 @@ describe('parcels in a phone browser: pre-alert, check-in, claim, extra services
         )
         .toBe(3);
       await page.getByText('admin', { exact: true }).waitFor();
+
+      // ── The phone's Back closes the photo viewer first, and only then leaves the parcel.
+      await page.getByRole('button', { name: text('en', 'common', 'files.open').replace('{{number}}', '1') }).click();
+      const viewer = page.locator('.adm-image-viewer-content');
+      await viewer.waitFor();
+      await page.goBack();
+      await viewer.waitFor({ state: 'hidden' });
+      await heading(page, routeTitle('parcel.detail')).waitFor();
+      expect(page.url()).toContain(`/pages/parcel/detail?id=${firstId}`);
+
+      // ── Closing the account while parcels are in stock: the server's reason stays on the screen, with the way
+      // to what holds it.
+      await verifyPhone(server, customer);
+      await openAsCustomer(page, server, customer, '/pages/personal/closeAccount');
+      await page.getByRole('button', { name: account('closeAccount.sendCode') }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: account('closeAccount.blocking.title') });
+      await refusal.getByText(/still has parcels, shipments or payments in progress/).waitFor();
+      await screenshot(page, 'parcels-05-closure-refused');
+      await refusal.getByRole('link', { name: account('closeAccount.blocking.parcels') }).click();
+      await heading(page, routeTitle('parcel.list')).waitFor();
     } finally {
       await context.close();
     }

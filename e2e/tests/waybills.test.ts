@@ -184,6 +184,18 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
         declaration: [{ name: 'CottonTShirt', quantity: 1, total_amount: '30', product_type: 'clothing' }],
         acknowledgements: { safety: true, terms: true, ezway: true },
       });
+      // In Chinese the links and the priority switch each take their own row: beside "购物凭证 (0)" the switch
+      // covered it at 390 px.
+      const cn = (key: string) => text('cn', 'waybills', key);
+      await openAsCustomer(page, server, customer, `/pages/waybill/detail?id=${other.id}`, 'cn');
+      const more = page.getByRole('region', { name: cn('detail.more') });
+      const priority = await more.getByRole('switch', { name: cn('detail.priority') }).boundingBox();
+      for (const link of await more.getByRole('link').all()) {
+        const box = await link.boundingBox();
+        expect(priority?.y ?? 0, `the switch below ${await link.textContent()}`).toBeGreaterThanOrEqual(
+          (box?.y ?? 0) + (box?.height ?? 0),
+        );
+      }
       await openAsCustomer(page, server, customer, `/pages/waybill/detail?id=${other.id}`);
       await page.getByRole('button', { name: w('detail.cancel') }).click();
       await page

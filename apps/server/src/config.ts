@@ -5,7 +5,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '@parcelway/domain';
+import {
+  PAYMENT_PROVIDER_NAMES,
+  type PaymentProviderName,
+  parseSupportHours,
+  type SupportHours,
+} from '@parcelway/domain';
 import { z } from 'zod';
 import { ConfigError } from './config/config-error.js';
 import { readThirdPartySettings, type ThirdPartySettings, thirdPartyEnvironment } from './config/third-party.js';
@@ -46,11 +51,20 @@ const environmentSchema = z
     RATE_LIMIT_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_CONTENT_CLICKS_PER_MINUTE: z.coerce.number().int().positive().default(30),
-    SUPPORT_EMAIL: z.string().trim().max(200).default('support@parcelway.example'),
-    SUPPORT_PHONE: z.string().trim().max(60).default('+61 2 8000 0000'),
-    SUPPORT_WECHAT: z.string().trim().max(60).default('parcelway_help'),
-    SUPPORT_WHATSAPP: z.string().trim().max(60).default('+61 400 000 000'),
-    SUPPORT_HOURS: z.string().trim().max(120).default('Mon–Fri 09:00–18:00 AEST'),
+    // Unset, a channel is not offered: customers are never shown an address nobody answers.
+    SUPPORT_EMAIL: z.string().trim().max(200).default(''),
+    SUPPORT_PHONE: z.string().trim().max(60).default(''),
+    SUPPORT_WECHAT: z.string().trim().max(60).default(''),
+    SUPPORT_WHATSAPP: z.string().trim().max(60).default(''),
+    SUPPORT_HOURS: z
+      .string()
+      .trim()
+      .max(120)
+      .default('')
+      .refine(
+        (text) => text === '' || parseSupportHours(text) !== null,
+        'SUPPORT_HOURS must read like "Mon-Fri 09:00-18:00 Australia/Sydney" (days, hours, IANA time zone)',
+      ),
     COMPANY_NAME: z.string().trim().min(1).max(120).default('Parcelway'),
     COMPANY_ABN: z
       .string()
@@ -179,7 +193,7 @@ export interface AppConfig extends ThirdPartySettings {
     contentClicks: number;
   };
   /** needHelp's contact channels (SUPPORT_*). */
-  support: { email: string; phone: string; wechat: string; whatsapp: string; hours: string };
+  support: { email: string; phone: string; wechat: string; whatsapp: string; hours: SupportHours | null };
   /** Who issues the invoices (COMPANY_*): no ABN is printed unless one is configured. */
   company: { name: string; abn?: string; address?: string };
 }
@@ -281,7 +295,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       phone: env.SUPPORT_PHONE,
       wechat: env.SUPPORT_WECHAT,
       whatsapp: env.SUPPORT_WHATSAPP,
-      hours: env.SUPPORT_HOURS,
+      hours: parseSupportHours(env.SUPPORT_HOURS),
     },
     company: {
       name: env.COMPANY_NAME,

@@ -83,4 +83,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: config.dataDir })).toThrow('APP_SECRET');
     expect(() => loadConfig({ STAFF_EMAIL: 'a@b.co', DATA_DIR: config.dataDir })).toThrow('STAFF_PASSWORD');
   });
+
+  it('offers no support channel that was not configured, and reads the hours for each reader to write', () => {
+    const dataDir = testConfig().dataDir;
+    expect(loadConfig({ DATA_DIR: dataDir }).support).toEqual({
+      email: '',
+      phone: '',
+      wechat: '',
+      whatsapp: '',
+      hours: null,
+    });
+    const configured = loadConfig({
+      DATA_DIR: dataDir,
+      SUPPORT_EMAIL: 'help@parcelway.com.au',
+      SUPPORT_HOURS: 'Mon-Fri 09:00-18:00 Australia/Sydney',
+    });
+    expect(configured.support).toMatchObject({
+      email: 'help@parcelway.com.au',
+      phone: '',
+      hours: { from_weekday: 1, to_weekday: 5, opens: '09:00', closes: '18:00', time_zone: 'Australia/Sydney' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SUPPORT_HOURS: 'Mon–Fri 09:00–18:00 AEST' })).toThrow('SUPPORT_HOURS');
+  });
 });

@@ -295,8 +295,11 @@ describe('closure is refused while something is in flight', () => {
     expect(body(sent).msg).toBe(
       'Your account still has parcels, shipments or payments in progress. Please finish or cancel them before closing your account.',
     );
+    // What holds it, for the screen to lead there.
+    expect(body(sent).data).toEqual({ blocking: { parcels: 1, waybills: 0, payments: 0, balance: false } });
     const refused = await fx.post(customer, '/api/cancelAccount', { code: '123456' });
     expect(refused.statusCode).toBe(422);
+    expect(body(refused).data).toEqual({ blocking: { parcels: 1, waybills: 0, payments: 0, balance: false } });
     expect((await fx.get(customer, '/api/getUser')).statusCode).toBe(200);
     expect(phone).toBeTruthy();
   });
@@ -328,6 +331,7 @@ describe('closure is refused while something is in flight', () => {
     const refused = await close(customer, phone);
     expect(refused.statusCode).toBe(422);
     expect(body(refused).msg).toBe('您的帳戶仍有餘額，請先使用或聯絡我們退款後再註銷帳戶。');
+    expect(body(refused).data).toEqual({ blocking: { parcels: 0, waybills: 0, payments: 0, balance: true } });
   });
 });
 

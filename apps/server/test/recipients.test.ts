@@ -200,6 +200,11 @@ describe('createRecipent and recipentDetail, per destination', () => {
     });
   });
 
+  it('keeps a district typed into the street line too only once: 中正区 in the city, not again in the address', async () => {
+    const saved = await create({ ...VALID.Taiwan, city: '中正区', address: '中正区重庆南路一段122号' });
+    expect(saved).toMatchObject({ city: '中正区', address: '重庆南路一段122号' });
+  });
+
   it('names a chosen state as an address there writes it, and refuses a state of another country', async () => {
     const [taipei] = await t.app.ctx.db.select().from(states).where(eq(states.code, 'TPE'));
     const saved = await create({ ...VALID.Taiwan, state_id: taipei?.id, state: 'Taipei City' });
@@ -568,6 +573,25 @@ describe('smartAddress', () => {
       city: '中正區',
       address: '重慶南路一段122號',
     });
+  });
+
+  it('reads a Taiwanese address in Simplified characters with a 3-digit zip area: district to the city, the postcode asked for', async () => {
+    const parsed = body<Parsed & { postcode_area: string }>(
+      await post('/api/smartAddress', { text: '王小明 0912345678 100台北市中正区重庆南路一段122号' }),
+    ).data;
+    expect(parsed).toMatchObject({
+      state_id: await stateId('TPE', 214),
+      city: '中正区',
+      address: '重庆南路一段122号',
+      postcode: '',
+      postcode_area: '100',
+    });
+    expect(parsed.recognised).not.toContain('postcode');
+    // Without county or district in the text, the zip area's data names them.
+    const bare = body<Parsed>(
+      await post('/api/smartAddress', { text: '王小明 0912345678 100 重庆南路一段122号', country_id: 214 }),
+    ).data;
+    expect(bare).toMatchObject({ state_id: await stateId('TPE', 214), city: '中正區', address: '重庆南路一段122号' });
   });
 
   it('reads a Chinese address copied from a shop, with its labels', async () => {

@@ -61,6 +61,24 @@ describe('submitting parcels as a waybill (submitParcel)', () => {
     expect(await ok(await get(customer, '/api/getShipperAddress'))).toMatchObject({ sender_name: 'Mei Lin' });
   });
 
+  it("weighs a parcel by its shipment line's volumetric divisor once it is in one, and names the line", async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const [parcel] = await inStock(customer);
+    type Volumetric = { volumetric_weight: string; volumetric_divisor: number; volumetric_line: string | null };
+    // 30 × 20 × 10 cm: 1.2 kg at the 5000 most lines use, 1 kg at the economy line's 6000.
+    expect(await ok<Volumetric>(await get(customer, `/api/parcelDetail/${parcel}`))).toMatchObject({
+      volumetric_weight: '1.2',
+      volumetric_divisor: 5000,
+      volumetric_line: null,
+    });
+    await submit(customer, [parcel ?? 0], { courier_id: await lineId('AU-TW-ECO') });
+    expect(await ok<Volumetric>(await get(customer, `/api/parcelDetail/${parcel}`))).toMatchObject({
+      volumetric_weight: '1',
+      volumetric_divisor: 6000,
+      volumetric_line: expect.stringContaining('Economy Air'),
+    });
+  });
+
   it('asks for each acknowledgement the line needs: EZ Way for Taiwan, safety and terms always', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const parcels = await inStock(customer);

@@ -60,3 +60,23 @@ describe('launch behaviour (SPEC §2)', () => {
     }
   });
 });
+
+describe("a first visit's language", () => {
+  it("is the browser's when it is English or Chinese, Simplified or Traditional by region or script", async () => {
+    const { browserLanguage } = await import('../src/lib/locale');
+    expect(browserLanguage(['en-US', 'zh-CN'])).toBe('en');
+    expect(browserLanguage(['en'])).toBe('en');
+    for (const tag of ['zh-CN', 'zh-SG', 'zh-Hans', 'zh-Hans-CN', 'zh']) expect(browserLanguage([tag]), tag).toBe('cn');
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-TW', 'zh-MO'])
+      expect(browserLanguage([tag]), tag).toBe('tw');
+    // The first of the browser's languages the app speaks wins.
+    expect(browserLanguage(['fr-FR', 'zh-TW', 'en'])).toBe('tw');
+  });
+
+  it('is none of them for other browsers, which start in SPEC’s default', async () => {
+    const { browserLanguage } = await import('../src/lib/locale');
+    expect(browserLanguage(['fr-FR', 'de'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
+    expect(browserLanguage(['zhx', 'english'])).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCT_TYPES, translate } from '@parcelway/domain';
+import { messages, PRODUCT_TYPES, translate } from '@parcelway/domain';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = join(import.meta.dirname, '../src/locales');
@@ -83,6 +83,26 @@ describe('locale files', () => {
       }
     }
   });
+});
+
+describe("the customer's own number", () => {
+  /** "客服编号" reads as the support desk's number; the customer's own one is 客户编号 on every screen and mail. */
+  const OTHER_NAMES = /客服编号|客服編號|客服号|客服號/;
+
+  it.each(['cn', 'tw'] as const)(
+    '%s: has one name in the app, the server sentences and the staff console',
+    (language) => {
+      const app = namespaces.flatMap((namespace) =>
+        Object.entries(load(language, namespace)).map(([key, text]) => `${namespace}.${key}: ${String(text)}`),
+      );
+      const server = Object.entries(messages[language]).map(([key, text]) => `${key}: ${text}`);
+      const staff = readFileSync(join(import.meta.dirname, `../../staff/src/locales/${language}.ts`), 'utf8').split(
+        '\n',
+      );
+      expect([...app, ...server, ...staff].filter((text) => OTHER_NAMES.test(text))).toEqual([]);
+      expect(load(language, 'pricing')['home.supportNumber']).toBe(load(language, 'account')['personal.supportNumber']);
+    },
+  );
 });
 
 describe('product type names', () => {

@@ -153,6 +153,18 @@ describe('a complete recipient in every destination', () => {
       contactNumber: '412345678',
     });
   });
+
+  it('keeps the county and district once: an address line starting with them again drops the repeat', () => {
+    const withDistrict = { ...VALID.Taiwan, city: '中正区', address: '中正区重庆南路一段122号' };
+    expect(recipientInputSchema.parse(withDistrict).address).toBe('重庆南路一段122号');
+    // 臺 or 台, 區 or 区: the same place however it is written.
+    expect(recipientInputSchema.parse({ ...VALID.Taiwan, address: '台北市 中正区重慶南路一段122號' }).address).toBe(
+      '重慶南路一段122號',
+    );
+    // A street that only starts like the district keeps its name; Latin addresses are left as typed.
+    expect(recipientInputSchema.parse({ ...VALID.Taiwan, address: '中正路122號' }).address).toBe('中正路122號');
+    expect(recipientInputSchema.parse({ ...VALID.Australia, address: 'Sydney Road 8' }).address).toBe('Sydney Road 8');
+  });
 });
 
 type Broken = [
@@ -567,7 +579,7 @@ describe('smart address', () => {
       },
     ],
     [
-      'Taiwan, name first, 3-digit zip area glued to the county',
+      'Taiwan, name first, 3-digit zip area glued to the county: kept apart for the customer to complete',
       '王小明 0912-345-678 100台北市中正區重慶南路一段122號',
       {
         country_id: taiwan,
@@ -578,8 +590,24 @@ describe('smart address', () => {
         state: '台北市',
         city: '中正區',
         address: '重慶南路一段122號',
-        postcode: '100',
+        postcode: '',
+        postcode_area: '100',
       },
+    ],
+    [
+      'Taiwan in Simplified characters: the district (区) to the city, not the street line',
+      '王小明 0912345678 100台北市中正区重庆南路一段122号',
+      { state: '台北市', city: '中正区', address: '重庆南路一段122号', postcode: '', postcode_area: '100' },
+    ],
+    [
+      'Taiwan, county and district written apart: the district is no name',
+      '100 台北市 中正區 重慶南路一段122號 王小明 0912345678',
+      { first_name: '小明', last_name: '王', state: '台北市', city: '中正區', address: '重慶南路一段122號' },
+    ],
+    [
+      'Taiwan, a Simplified county (桃园市)',
+      '桃园市中坜区中大路300号 李四 0912345678',
+      { state: '桃园市', city: '中坜区', address: '中大路300号', last_name: '李', first_name: '四' },
     ],
     [
       'Taiwan, 5-digit postcode (padded), name last, full-width digits',
@@ -638,6 +666,23 @@ describe('smart address', () => {
     const parsed = parseAddressText(text, { places });
     expect(parsed).toMatchObject(expected);
     expect(parsed.recognised.length).toBeGreaterThan(3);
+  });
+
+  it("completes a Taiwan address from its 3-digit zip area's district and county, and asks for the postcode", () => {
+    const zipAreas = (countryId: number, postcode: string) =>
+      countryId === taiwan && postcode === '100'
+        ? [
+            { suburb: 'Zhongzheng District', city: 'Zhongzheng District', state: 'Taipei City', stateCode: 'TPE' },
+            { suburb: '中正區', city: '中正區', state: '臺北市', stateCode: 'TPE' },
+          ]
+        : undefined;
+    expect(parseAddressText('王小明 0912345678 100 重庆南路一段122号', { places: zipAreas })).toMatchObject({
+      state: '臺北市',
+      city: '中正區',
+      address: '重庆南路一段122号',
+      postcode: '',
+      postcode_area: '100',
+    });
   });
 
   it('reads the suburb from the layout when there is no postcode data', () => {

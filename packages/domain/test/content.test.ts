@@ -10,6 +10,7 @@ import {
   markdownToPlainText,
   normaliseKeyword,
   parseMarkdown,
+  parseSupportHours,
   safeHref,
   searchTermsOf,
   searchTextOf,
@@ -152,5 +153,24 @@ describe('safe Markdown', () => {
       { type: 'list', ordered: true, items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]] },
     ]);
     expect(markdownToPlainText('# Title\nSome **bold** words')).toBe('Title Some bold words');
+  });
+});
+
+describe('support hours', () => {
+  it('reads days, times and an IANA time zone, in either dash', () => {
+    expect(parseSupportHours('Mon-Fri 09:00-18:00 Australia/Sydney')).toEqual({
+      from_weekday: 1,
+      to_weekday: 5,
+      opens: '09:00',
+      closes: '18:00',
+      time_zone: 'Australia/Sydney',
+    });
+    expect(parseSupportHours('sat 10:00–14:00 Asia/Taipei')).toMatchObject({ from_weekday: 6, to_weekday: 6 });
+    expect(parseSupportHours('Sun – Sat 00:00 – 23:59 UTC')).toMatchObject({ from_weekday: 0, to_weekday: 6 });
+  });
+
+  it('refuses text a screen could not write in its reader’s language', () => {
+    for (const text of ['Mon–Fri 09:00–18:00 AEST', 'weekdays 9-6', 'Mon-Fri 9:00-18:00 Australia/Sydney', ''])
+      expect(parseSupportHours(text), text).toBeNull();
   });
 });

@@ -147,7 +147,7 @@ export const cn: Messages = {
   'checkIn.length': '长（厘米）',
   'checkIn.width': '宽（厘米）',
   'checkIn.height': '高（厘米）',
-  'checkIn.customer': '面单上的客服编号（以面单为准）',
+  'checkIn.customer': '面单上的客户编号（以面单为准）',
   'checkIn.note': '给客户的备注',
   'checkIn.submit': '入库',
   'checkIn.done': '已入库 {tracking}',
@@ -300,7 +300,7 @@ export const cn: Messages = {
   'config.warehouses.customersTold':
     '保存对收件人、地址、城市、州省、邮编或电话的修改后，会按客户的选择通过邮件或短信通知此仓库的客户，并发布到仓库公告；只改营业时间不会通知任何人。',
   'config.warehouses.recipient': '收件人',
-  'config.warehouses.slotHint': '{supportNumber} 会替换为客户的客服编号，必须出现在此处或某一行地址中。',
+  'config.warehouses.slotHint': '{supportNumber} 会替换为客户编号，必须出现在此处或某一行地址中。',
   'config.warehouses.line': '地址第 {n} 行',
   'config.warehouses.city': '城市',
   'config.warehouses.state': '州／省',

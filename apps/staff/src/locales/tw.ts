@@ -148,7 +148,7 @@ export const tw: Messages = {
   'checkIn.length': '長（公分）',
   'checkIn.width': '寬（公分）',
   'checkIn.height': '高（公分）',
-  'checkIn.customer': '面單上的客服編號（以面單為準）',
+  'checkIn.customer': '面單上的客戶編號（以面單為準）',
   'checkIn.note': '給客戶的備註',
   'checkIn.submit': '入庫',
   'checkIn.done': '已入庫 {tracking}',
@@ -301,7 +301,7 @@ export const tw: Messages = {
   'config.warehouses.customersTold':
     '儲存對收件人、地址、城市、州省、郵遞區號或電話的修改後，會依客戶的選擇以電子郵件或簡訊通知此倉庫的客戶，並發布到倉庫公告；只改營業時間不會通知任何人。',
   'config.warehouses.recipient': '收件人',
-  'config.warehouses.slotHint': '{supportNumber} 會替換為客戶的客服編號，必須出現在此處或某一行地址中。',
+  'config.warehouses.slotHint': '{supportNumber} 會替換為客戶編號，必須出現在此處或某一行地址中。',
   'config.warehouses.line': '地址第 {n} 行',
   'config.warehouses.city': '城市',
   'config.warehouses.state': '州／省',

@@ -8,7 +8,7 @@ import { StatusBlock } from '../components/status-block';
 import { useTabBadges } from '../features/parcels';
 import { noteScreenRendered } from '../lib/first-screen';
 import { lazyPage, PageErrorBoundary, PageFallback } from '../lib/lazy-page';
-import { SCREEN_TITLE_ID, useGoBack } from '../lib/navigation';
+import { historyIndex, SCREEN_TITLE_ID, useGoBack } from '../lib/navigation';
 import { PATHS } from '../lib/routes-paths';
 import type { AppRoute } from './routes';
 
@@ -25,6 +25,8 @@ export function RoutePage({ route }: { route: AppRoute }) {
   const goBack = useGoBack();
   const Page = lazyPage(route.load);
   const isTab = route.tab !== undefined;
+  // The first screen of a first launch has nothing of the app behind it: a Back there could only leave the app.
+  const hasBack = !isTab && !(route.launch && historyIndex() === 0);
   const title = t(route.titleKey, { ns: 'routes' });
   useTabMemory(isTab ? route.path : undefined);
   usePrefetch(route);
@@ -41,7 +43,7 @@ export function RoutePage({ route }: { route: AppRoute }) {
           nameless role=button that would wrap this one). */}
       <header className="app-nav">
         <div className="app-nav-side">
-          {!isTab && (
+          {hasBack && (
             <button type="button" className="app-nav-back" aria-label={t('back')} onClick={goBack}>
               <span aria-hidden>‹</span>
             </button>

@@ -25,6 +25,8 @@ export interface AppRoute {
   namespaces: readonly string[];
   /** Starts the page's first request, so it travels while the page's chunk loads (the address's search params). */
   prefetch?: (search: URLSearchParams) => void;
+  /** A first-launch screen (the logo, the language chooser): opened with no screen of the app before it, no Back. */
+  launch?: true;
 }
 
 interface Screen {
@@ -269,6 +271,7 @@ const SCREENS: Record<string, string[]> = {
 };
 
 const TABS: Record<string, number> = { 'index/index': 0, 'parcel/list': 1, 'waybill/list': 2, 'personal/index': 3 };
+const LAUNCH_SCREENS = new Set(['index/logo', 'login/changeLang']);
 // The share card opens from the public share page, so it skips the checks with it. Verification is where the e-mail
 // confirmation's link lands, on whatever device received the mail: the link must work there before any launch step
 // (the logo, the language, a session); the page itself sends a visitor without a session where its screens need one.
@@ -323,6 +326,7 @@ export const APP_ROUTES: AppRoute[] = [
         ),
         tab: TABS[screen],
         prefetch: PREFETCH[screen],
+        ...(LAUNCH_SCREENS.has(screen) && { launch: true as const }),
       };
     }),
   ),

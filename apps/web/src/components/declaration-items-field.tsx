@@ -50,6 +50,7 @@ export function DeclarationItemsField<
           </div>
           <TextField
             control={control}
+            errorAfterTouch
             name={path(index, 'name')}
             label={t('name')}
             hint={t('nameHint')}
@@ -58,6 +59,7 @@ export function DeclarationItemsField<
           />
           <TextField
             control={control}
+            errorAfterTouch
             name={path(index, 'quantity')}
             label={t('quantity')}
             required
@@ -65,6 +67,7 @@ export function DeclarationItemsField<
           />
           <TextField
             control={control}
+            errorAfterTouch
             name={path(index, 'total_amount')}
             label={t('totalAmount', { currency })}
             required
@@ -72,6 +75,7 @@ export function DeclarationItemsField<
           />
           <ChoiceField
             control={control}
+            errorAfterTouch
             name={path(index, 'product_type')}
             label={t('productType')}
             required
@@ -81,6 +85,7 @@ export function DeclarationItemsField<
           />
           <FormField
             control={control}
+            errorAfterTouch
             name={path(index, 'attributes')}
             label={t('attributes')}
             hint={t('attributesHint')}

@@ -56,6 +56,14 @@ interface FieldProps<Values extends FieldValues, Output extends FieldValues = Va
   required?: boolean;
   /** A short rule or tip shown under the field, above its error. */
   hint?: ReactNode;
+  /**
+   * Keep the error hidden until the field was left or the form sent. A row just added to a field array is checked
+   * at once by react-hook-form; showing those errors, then dropping each as its field is filled, moves the fields
+   * below while the customer taps them.
+   */
+  errorAfterTouch?: boolean;
+  /** The field's error restates its hint (a rule): while the error shows, the hint gives way, so it is said once. */
+  hintGivesWayToError?: boolean;
   children: (field: {
     value: unknown;
     onChange: (value: unknown) => void;
@@ -71,23 +79,27 @@ export function FormField<Values extends FieldValues, Output extends FieldValues
   label,
   required,
   hint,
+  errorAfterTouch,
+  hintGivesWayToError,
   children,
 }: FieldProps<Values, Output>) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
+      render={({ field, fieldState, formState }) => {
+        const shown = !errorAfterTouch || fieldState.isTouched || formState.isSubmitted;
         // Form.Item's `help` hides its text behind a "?" popover, so the error is written out under the field.
-        const error = fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined;
+        const error = shown && fieldState.error?.message ? translateMessage(fieldState.error.message) : undefined;
+        const hintShown = error && hintGivesWayToError ? undefined : hint;
         return (
           <Form.Item
             label={<label htmlFor={`field-${name}`}>{label}</label>}
             required={required}
             description={
-              hint || error ? (
+              hintShown || error ? (
                 <>
-                  {hint && <div className="form-field-hint">{hint}</div>}
+                  {hintShown && <div className="form-field-hint">{hintShown}</div>}
                   {error && (
                     <div className="adm-form-item-feedback-error" role="alert">
                       {error}
@@ -96,7 +108,7 @@ export function FormField<Values extends FieldValues, Output extends FieldValues
                 </>
               ) : undefined
             }
-            className={fieldState.error ? 'form-field-error' : undefined}
+            className={error ? 'form-field-error' : undefined}
           >
             {children({ value: field.value, onChange: field.onChange, onBlur: field.onBlur, id: `field-${name}` })}
           </Form.Item>

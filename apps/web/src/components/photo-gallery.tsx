@@ -1,5 +1,6 @@
 import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { closeOnBack } from '../lib/navigation';
 import './media.css';
 
 export interface GalleryFile {
@@ -11,6 +12,14 @@ export interface GalleryFile {
 export function PhotoGallery({ files, label }: { files: GalleryFile[]; label: string }) {
   const { t } = useTranslation('common');
   const pictures = files.filter((file) => file.mime !== 'application/pdf');
+  const show = (file: GalleryFile) => {
+    const viewer = ImageViewer.Multi.show({
+      images: pictures.map((picture) => picture.url),
+      defaultIndex: Math.max(0, pictures.indexOf(file)),
+      afterClose: () => closedHere(),
+    });
+    const closedHere = closeOnBack(() => viewer.close());
+  };
   return (
     <ul className="media-grid" aria-label={label}>
       {files.map((file, index) => (
@@ -24,12 +33,7 @@ export function PhotoGallery({ files, label }: { files: GalleryFile[]; label: st
               type="button"
               className="media-open"
               aria-label={t('files.open', { number: index + 1 })}
-              onClick={() =>
-                ImageViewer.Multi.show({
-                  images: pictures.map((picture) => picture.url),
-                  defaultIndex: Math.max(0, pictures.indexOf(file)),
-                })
-              }
+              onClick={() => show(file)}
             >
               <img src={file.url} alt={t('files.picture', { number: index + 1 })} loading="lazy" />
             </button>

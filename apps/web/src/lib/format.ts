@@ -44,6 +44,22 @@ export function formatWeekday(date: string, language: Language = currentLanguage
   );
 }
 
+/** A Sunday, so a weekday's number (0 Sunday … 6 Saturday) finds its name through Intl. */
+const A_SUNDAY = Date.UTC(2024, 0, 7);
+
+/** A weekday by its number, 0 (Sunday) … 6, in short ("Mon", "周一"). */
+export function formatShortWeekday(weekday: number, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(A_SUNDAY + weekday * 86_400_000),
+  );
+}
+
+/** An IANA time zone by its name in the reader's language ("Australian Eastern Time", "澳大利亚东部时间"). */
+export function formatTimeZone(timeZone: string, language: Language = currentLanguage()): string {
+  const parts = new Intl.DateTimeFormat(LOCALES[language], { timeZone, timeZoneName: 'longGeneric' }).formatToParts();
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 /** An amount as every screen writes money: the currency's code, then the amount as the server gave it ("AUD 12.50"). */
 export function formatMoney(amount: string, currency: string): string {
   return `${currency} ${amount}`;

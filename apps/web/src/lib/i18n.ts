@@ -10,7 +10,7 @@ import {
 } from '@parcelway/domain/i18n';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES } from './locale';
+import { browserLanguage, LOCALES } from './locale';
 import { readText, STORAGE_KEYS, writeText } from './storage';
 
 /** Namespaces: one JSON file per namespace and language under src/locales/<language>/. */
@@ -104,14 +104,20 @@ function linkLanguage(): Language | null {
   return isLanguage(lang) ? lang : null;
 }
 
+/** The browser's preferred languages, most wanted first. */
+function preferredLanguages(): readonly string[] {
+  return navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+}
+
 /**
  * Starts i18next in the stored language; a first visit through a link that names a language starts in that one,
- * else in 'cn'. The language is then stored.
+ * else in the browser's when it is one of the three (the language chooser then offers it), else in 'cn'. The language
+ * is then stored.
  */
 export async function initI18n(): Promise<typeof i18next> {
   const language = isLanguage(readText(STORAGE_KEYS.language))
     ? storedLanguage()
-    : (linkLanguage() ?? storedLanguage());
+    : (linkLanguage() ?? browserLanguage(preferredLanguages()) ?? storedLanguage());
   writeText(STORAGE_KEYS.language, language);
   // Asked for now, in the entry's first task, beside the launch screen's chunk; i18next's backend reads them a few
   // tasks later and finds them loaded (a module loads once).

@@ -108,6 +108,28 @@ export function useGoBack() {
   }, [navigate, pathname, search, leaveFlow]);
 }
 
+/**
+ * While an overlay (the photo viewer) is open, the phone's Back closes it rather than leaving the screen: the overlay
+ * gets its own history entry on the same address. Call the answer when the overlay closes by itself: it takes that
+ * entry back off, so the next Back leaves the screen as before.
+ */
+export function closeOnBack(close: () => void): () => void {
+  window.history.pushState({ ...(window.history.state as object | null), overlay: true }, '');
+  let open = true;
+  const onBack = () => {
+    open = false;
+    window.removeEventListener('popstate', onBack);
+    close();
+  };
+  window.addEventListener('popstate', onBack);
+  return () => {
+    if (!open) return;
+    open = false;
+    window.removeEventListener('popstate', onBack);
+    window.history.back();
+  };
+}
+
 const HAND_BACK_KEY = 'nav.handBack';
 
 /**

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { PARCEL_STATUS } from '../parcels/status.js';
 import type { WaybillStatus } from '../waybills/status.js';
@@ -30,4 +31,22 @@ export function closureProblem(situation: ClosureSituation): MessageKey | null {
   }
   if (situation.balancesMinor.some((minor) => minor > 0)) return 'account.closureBalance';
   return null;
+}
+
+/** What holds a closure, as the refusal carries it (`data.blocking`), so the screen can send the customer to each. */
+export const closureBlockersSchema = z.object({
+  parcels: z.number(),
+  waybills: z.number(),
+  payments: z.number(),
+  balance: z.boolean(),
+});
+export type ClosureBlockers = z.infer<typeof closureBlockersSchema>;
+
+export function closureBlockers(situation: ClosureSituation): ClosureBlockers {
+  return {
+    parcels: situation.parcelsInWarehouse,
+    waybills: situation.openWaybills,
+    payments: situation.openPayments,
+    balance: situation.balancesMinor.some((minor) => minor > 0),
+  };
 }

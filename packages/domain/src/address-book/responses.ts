@@ -70,6 +70,8 @@ export const recognisedAddressSchema = z.object({
   state: z.string(),
   city: z.string(),
   postcode: z.string(),
+  /** Taiwan: a 3-digit zip area given instead of the 6-digit postcode, for the customer to complete; else empty. */
+  postcode_area: z.string(),
   address: z.string(),
   address2: z.string(),
   unit_number: z.string(),

@@ -108,6 +108,26 @@ export function isRecipientComplete(draft: RecipientDraft): boolean {
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+/** The characters a place name is written with either way (臺/台, Traditional/Simplified endings), as one. */
+const PLACE_CHARACTER: Record<string, string> = { 臺: '台', 區: '区', 縣: '县', 鄉: '乡', 鎮: '镇' };
+const placeForm = (characters: string[]) =>
+  characters.map((character) => PLACE_CHARACTER[character] ?? character).join('');
+
+/**
+ * A Chinese address line that starts with its county or district again (中正区重庆南路… beside 中正区 as the city): the
+ * repeat goes, as each is kept, and written on labels, once in its own field ("台北市中正区中正区…" otherwise).
+ */
+export function withoutRepeatedPlaces(address: string, places: string[]): string {
+  if (!hasChinese(address)) return address;
+  let line = [...address];
+  for (const place of places) {
+    const name = [...place.trim()];
+    if (name.length > 0 && line.length > name.length && placeForm(line.slice(0, name.length)) === placeForm(name))
+      line = [...line.slice(name.length).join('').trimStart()];
+  }
+  return line.join('');
+}
+
 /** A recipient with no problems, as stored: spaces collapsed, phone, postcode, ID and ABN in one form. */
 export function normaliseRecipient(draft: RecipientDraft): RecipientDraft & { country_id: number } {
   const country = draft.country_id ?? 0;
@@ -125,7 +145,7 @@ export function normaliseRecipient(draft: RecipientDraft): RecipientDraft & { co
     state: collapse(draft.state),
     city: collapse(draft.city),
     postcode: normalisePostcode(country, draft.postcode),
-    address: collapse(draft.address),
+    address: withoutRepeatedPlaces(collapse(draft.address), [draft.state, draft.city]),
     address2: collapse(draft.address2),
     address3: collapse(draft.address3),
     unit_number: collapse(draft.unit_number),

@@ -4,4 +4,5 @@ export * from './responses.js';
 export * from './schemas.js';
 export * from './search.js';
 export * from './slugs.js';
+export * from './support-hours.js';
 export * from './visibility.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { warehouseAddressSchema } from '../reference/responses.js';
 import { CONTENT_KINDS, CONTENT_STATUSES, LINK_KINDS, NEWS_SECTIONS } from './schemas.js';
+import { supportHoursSchema } from './support-hours.js';
 
 /** helpCenterCollections: a collection in the reader's language with how many articles it shows. */
 export const helpCollectionSchema = z.object({
@@ -86,12 +87,13 @@ export const clickResultSchema = z.object({ counted: z.boolean() });
 export const feedbackResultSchema = z.object({ helpful: z.boolean() });
 
 /** needHelp's channels, from the server's configuration. */
+/** The ways to reach support that are configured: an empty text, or null hours, is a channel not offered. */
 export const contactChannelsSchema = z.object({
   email: z.string(),
   phone: z.string(),
   wechat: z.string(),
   whatsapp: z.string(),
-  hours: z.string(),
+  hours: supportHoursSchema.nullable(),
 });
 export type ContactChannels = z.infer<typeof contactChannelsSchema>;
 

@@ -31,8 +31,11 @@ export function centimetresText(millimetres: number): string {
   return decimalText(millimetres, 10, 1);
 }
 
-/** What the warehouse measured, as the parcel screens show it (kg and cm as decimal strings), or nulls before check-in. */
-export function parcelMeasurements(parcel: MeasuredParcel) {
+/**
+ * What the warehouse measured, as the parcel screens show it (kg and cm as decimal strings), or nulls before check-in.
+ * The volumetric weight uses the given divisor: a shipment's line's once the parcel is in one.
+ */
+export function parcelMeasurements(parcel: MeasuredParcel, volumetricDivisor = PARCEL_VOLUMETRIC_DIVISOR) {
   const { weightGrams, lengthMm, widthMm, heightMm } = parcel;
   const measured = lengthMm !== null && widthMm !== null && heightMm !== null;
   return {
@@ -42,10 +45,8 @@ export function parcelMeasurements(parcel: MeasuredParcel) {
     height: heightMm === null ? null : centimetresText(heightMm),
     volumetric_weight:
       measured && weightGrams !== null
-        ? kilogramsText(
-            volumetricGrams({ actualGrams: weightGrams, lengthMm, widthMm, heightMm }, PARCEL_VOLUMETRIC_DIVISOR),
-          )
+        ? kilogramsText(volumetricGrams({ actualGrams: weightGrams, lengthMm, widthMm, heightMm }, volumetricDivisor))
         : null,
-    volumetric_divisor: PARCEL_VOLUMETRIC_DIVISOR,
+    volumetric_divisor: volumetricDivisor,
   };
 }

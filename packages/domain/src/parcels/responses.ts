@@ -156,6 +156,11 @@ export const parcelDetailSchema = parcelSummarySchema.extend({
   return_pending: z.boolean(),
   can_submit: z.boolean(),
   waiting_reasons: z.array(submissionBlockReasonSchema),
+  /**
+   * The line of the parcel's shipment, whose divisor `volumetric_divisor` and `volumetric_weight` then use; null
+   * before the parcel is in a shipment with a line, when they use the divisor most lines use.
+   */
+  volumetric_line: z.string().nullable(),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

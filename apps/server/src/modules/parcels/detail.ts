@@ -1,4 +1,4 @@
-import { isMessageKey, type Language, localName, translate } from '@parcelway/domain';
+import { isMessageKey, type Language, localName, parcelMeasurements, translate } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -14,7 +14,7 @@ import {
   statusText,
   summaryLookups,
 } from './presenters.js';
-import { listWarehouses } from './queries/catalogue.js';
+import { findShipmentLine, listWarehouses } from './queries/catalogue.js';
 import { listDeclarationItems } from './queries/declarations.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
 import { listComments, listEvents, listImages } from './queries/history.js';
@@ -144,10 +144,11 @@ export async function parcelImagesOf(ctx: AppContext, parcelId: number, loadedIm
 /** One parcel with everything its page shows; the photos and extra services are read once and shared. */
 export async function parcelDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedParcel(ctx.db, customerId, id);
-  const [imageRows, entryRows, openReturns] = await Promise.all([
+  const [imageRows, entryRows, openReturns, line] = await Promise.all([
     listImages(ctx.db, [row.id]),
     listExtraServiceEntries(ctx.db, [row.id]),
     parcelsInOpenReturns(ctx.db, [row.id]),
+    row.waybillId === null ? Promise.resolve(undefined) : findShipmentLine(ctx.db, row.waybillId),
   ]);
   const [summary, timeline, images, comments, extraServices, declaration, siblings] = await Promise.all([
     summaryLookups(ctx, [row], { images: imageRows, entries: entryRows }).then((lookups) =>
@@ -178,5 +179,8 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     can_submit: blockers.length === 0,
     waiting_reasons: blockers.flatMap((blocker) => blocker.reasons),
     ...summary,
+    // In a shipment, the weight its line charges by; before, the divisor most lines use (the summary's).
+    ...(line && parcelMeasurements(row, line.volumetricDivisor)),
+    volumetric_line: line ? localName(language, line) : null,
   };
 }

@@ -39,7 +39,7 @@ export function invoiceIssuer(ctx: AppContext): InvoiceDocument['issuer'] {
     lines: [
       ...(company.abn ? [`ABN ${company.abn}`] : []),
       ...(company.address ? [company.address] : []),
-      support.email,
+      ...(support.email ? [support.email] : []),
     ],
   };
 }

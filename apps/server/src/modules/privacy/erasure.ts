@@ -1,4 +1,4 @@
-import { closureProblem, internationalPhone } from '@parcelway/domain';
+import { closureBlockers, closureProblem, internationalPhone } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -18,8 +18,10 @@ import {
 
 /** Refuses closure while a shipment, a parcel, a reviewed payment or money on the balance is still the customer's. */
 export async function assertNothingInFlight(db: Database, customerId: number): Promise<void> {
-  const problem = closureProblem(await readClosureSituation(db, customerId));
-  if (problem) throw new AppError('rule', problem);
+  const situation = await readClosureSituation(db, customerId);
+  const problem = closureProblem(situation);
+  // What holds it goes with the sentence, so the screen can lead to the parcels, shipments or money concerned.
+  if (problem) throw new AppError('rule', problem, { data: { blocking: closureBlockers(situation) } });
 }
 
 /** The addresses the customer was reached at: messages and codes were keyed by them. */

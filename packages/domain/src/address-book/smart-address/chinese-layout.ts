@@ -11,8 +11,22 @@ export interface ChineseLayout {
   storePostcode: (digits: string) => string;
   /** The region, as capture group 1. */
   region: RegExp;
+  /** A part written apart after a region alone ("台北市 中正區") that still belongs to it, not a name. */
+  continuesRegion?: RegExp;
   /** Reads the state and city from the region and what follows it; answers the street that is left. */
   readPlaces: (region: string, after: string, draft: Draft) => string;
+}
+
+/** A region written alone, then the places after it, each apart: joined into the one part the address is read from. */
+function joinRegionParts(tokens: string[], layout: ChineseLayout): string[] {
+  const joined: string[] = [];
+  for (const token of tokens) {
+    const previous = joined.at(-1);
+    const regionAlone = previous !== undefined && layout.region.exec(previous)?.[1] === previous;
+    if (regionAlone && layout.continuesRegion?.test(token)) joined[joined.length - 1] = `${previous}${token}`;
+    else joined.push(token);
+  }
+  return joined;
 }
 
 /** Reads a Chinese-script address into the draft: postcode, region and places, street, and the name. */
@@ -23,14 +37,14 @@ export function parseChineseLayout(text: string, draft: Draft, layout: ChineseLa
     draft.postcode = layout.storePostcode(postcode[1]);
     rest = `${rest.slice(0, postcode.index)} ${rest.slice(postcode.index + postcode[0].length)}`;
   }
-  const tokens = rest.split(/[\s,]+/).filter(Boolean);
+  const tokens = joinRegionParts(rest.split(/[\s,]+/).filter(Boolean), layout);
   const addressIndex = tokens.findIndex((token) => layout.region.test(token));
   const names: string[] = [];
   tokens.forEach((token, index) => {
     if (index === addressIndex) return;
     const nameLike = HAN_NAME.test(token) || LATIN_NAME.test(token);
-    // Parts after the address that are not a name continue it ("5樓", "B1").
-    if (addressIndex !== -1 && index > addressIndex && !nameLike) draft.address.push(token);
+    // Parts after the address that are not a name continue it ("5樓", "B1"); with no region written, they are it.
+    if (!nameLike && (addressIndex === -1 || index > addressIndex)) draft.address.push(token);
     else names.push(token);
   });
   if (addressIndex !== -1) {

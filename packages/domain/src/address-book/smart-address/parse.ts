@@ -5,7 +5,7 @@ import { parseChineseLayout } from './chinese-layout.js';
 import { detectCountry, removeCountryNames } from './countries.js';
 import { parseLatin } from './latin.js';
 import { findPhone } from './phones.js';
-import { TAIWAN_LAYOUT } from './taiwan.js';
+import { readTaiwanZipArea, TAIWAN_LAYOUT } from './taiwan.js';
 import { EMAIL, halfWidth, LABEL } from './text.js';
 import { type Draft, type ParsedAddress, SMART_ADDRESS_FIELDS, type SmartAddressOptions } from './types.js';
 
@@ -44,6 +44,7 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
     state_code: null,
     city: '',
     postcode: '',
+    postcode_area: '',
     address: [],
     unit_number: '',
   };
@@ -63,8 +64,10 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
   draft.country_id = detected ?? found?.country ?? options.countryId ?? null;
   text = removeCountryNames(text);
 
-  if (draft.country_id === COUNTRY_ID.taiwan) parseChineseLayout(text, draft, TAIWAN_LAYOUT);
-  else if (draft.country_id === COUNTRY_ID.china) parseChineseLayout(text, draft, CHINA_LAYOUT);
+  if (draft.country_id === COUNTRY_ID.taiwan) {
+    parseChineseLayout(text, draft, TAIWAN_LAYOUT);
+    readTaiwanZipArea(draft, options.places, COUNTRY_ID.taiwan);
+  } else if (draft.country_id === COUNTRY_ID.china) parseChineseLayout(text, draft, CHINA_LAYOUT);
   else parseLatin(text, draft, options);
 
   const { address, address2 } = addressLines(draft.address.filter(Boolean));
@@ -79,6 +82,7 @@ export function parseAddressText(input: string, options: SmartAddressOptions = {
     state_code: draft.state_code,
     city: draft.city,
     postcode: draft.postcode,
+    postcode_area: draft.postcode_area,
     address,
     address2,
     unit_number: draft.unit_number,

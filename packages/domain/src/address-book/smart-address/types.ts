@@ -24,6 +24,11 @@ export interface ParsedAddress {
   state_code: string | null;
   city: string;
   postcode: string;
+  /**
+   * Taiwan: the 3-digit zip area the text gave instead of a postcode (postcode then stays empty); the customer adds
+   * the rest. Empty otherwise.
+   */
+  postcode_area: string;
   address: string;
   address2: string;
   unit_number: string;
@@ -42,6 +47,7 @@ export interface Draft {
   state_code: string | null;
   city: string;
   postcode: string;
+  postcode_area: string;
   address: string[];
   unit_number: string;
 }

@@ -1,4 +1,5 @@
 import { Button, Dialog, Form, Input, List, Result, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField, FormLayout, showServerErrors, useZodForm } from '../../../components/form';
@@ -8,6 +9,7 @@ import { useUserInfo } from '../../../lib/session';
 import { cancelAccountFormSchema, useCancelAccount } from '../api/cancel-account';
 import { isPhoneNotVerified, type PhoneCheck, usePhoneCheck } from '../api/check-phone';
 import { useSendCloseAccountCode } from '../api/send-close-account-code';
+import { type ClosureRefusal, ClosureRefusalNotice, closureRefusalOf } from '../components/closure-refusal';
 import { useCountdown } from '../components/use-countdown';
 
 const RESEND_SECONDS = 60;
@@ -69,14 +71,18 @@ function CloseWithCode({ phone }: { phone: PhoneCheck }) {
   const close = useCancelAccount();
   const countdown = useCountdown(RESEND_SECONDS);
   const target = `+${phone.phone_code} ${phone.phone}`;
+  const [refusal, setRefusal] = useState<ClosureRefusal | null>(null);
 
   const send = async () => {
+    setRefusal(null);
     try {
       await sendCode.mutateAsync();
       countdown.start();
       Toast.show({ content: t('closeAccount.codeSent', { phone: target }) });
     } catch (error) {
-      Toast.show({ content: (error as Error).message });
+      const refused = closureRefusalOf(error);
+      if (refused) setRefusal(refused);
+      else Toast.show({ content: (error as Error).message });
     }
   };
 
@@ -88,17 +94,22 @@ function CloseWithCode({ phone }: { phone: PhoneCheck }) {
       cancelText: t('closeAccount.keepAccount'),
     });
     if (!confirmed) return;
+    setRefusal(null);
     try {
       await close.mutateAsync(values);
       Toast.show({ icon: 'success', content: t('closeAccount.closed') });
       navigate(PATHS.changeLanguage, { replace: true });
     } catch (error) {
-      if (!showServerErrors(form, error)) Toast.show({ content: (error as Error).message });
+      if (showServerErrors(form, error)) return;
+      const refused = closureRefusalOf(error);
+      if (refused) setRefusal(refused);
+      else Toast.show({ content: (error as Error).message });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('closeAccount.formLabel')}>
+      {refusal && <ClosureRefusalNotice refusal={refusal} />}
       <FormLayout>
         <Form.Header>{t('closeAccount.codeIntro', { phone: target })}</Form.Header>
         <FormField control={form.control} name="code" label={t('closeAccount.code')} required>

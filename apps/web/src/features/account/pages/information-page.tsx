@@ -1,6 +1,7 @@
 import { Button, Form, List, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { FormLayout, showServerErrors, TextField, useZodForm } from '../../../components/form';
+import { FormLayout, showServerErrors, useZodForm } from '../../../components/form';
+import { NameFields } from '../../../components/name-fields';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { EMAIL_CHANGE, EMAIL_VERIFICATION, PATHS } from '../../../lib/routes-paths';
 import { type UserInfo, useUserInfo } from '../../../lib/session';
@@ -55,19 +56,9 @@ function NameForm({ user }: { user: UserInfo }) {
     <form onSubmit={submit} noValidate aria-label={t('information.name')}>
       <FormLayout>
         <Form.Header>{t('information.name')}</Form.Header>
-        <TextField
+        <NameFields
           control={form.control}
-          name="first_name"
-          label={t('information.firstName')}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          control={form.control}
-          name="last_name"
-          label={t('information.lastName')}
-          required
-          autoComplete="family-name"
+          labels={{ firstName: t('information.firstName'), lastName: t('information.lastName') }}
         />
       </FormLayout>
       <div className="page-actions">

@@ -113,6 +113,11 @@ export function useRecipientForm(recipient: Recipient | undefined, onSaved: (sav
     }
     Toast.show({ content: t('smart.filled', { fields: parsed.recognised.length }) });
     void form.trigger(filled);
+    // Taiwan: only the 3-digit zip area was given; the customer adds the rest of the 6-digit postcode.
+    if (parsed.postcode_area && !parsed.postcode) {
+      set('postcode', parsed.postcode_area);
+      form.setError('postcode', { type: 'smart', message: t('smart.postcodeArea', { area: parsed.postcode_area }) });
+    }
   };
 
   const submit = form.handleSubmit(async (values) => {

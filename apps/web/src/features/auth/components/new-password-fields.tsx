@@ -41,7 +41,7 @@ function NewPasswordField<Values extends FieldValues>({
   hint?: string;
 }) {
   return (
-    <FormField control={control} name={name} label={label} hint={hint} required>
+    <FormField control={control} name={name} label={label} hint={hint} hintGivesWayToError required>
       {(field) => (
         <PasswordInput
           id={field.id}

@@ -11,6 +11,7 @@ import {
   TextField,
   useZodForm,
 } from '../../../components/form';
+import { NameFields } from '../../../components/name-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrencies, useUserSources, useWarehouses } from '../../../lib/reference-data';
 import { EMAIL_VERIFICATION, PATHS } from '../../../lib/routes-paths';
@@ -92,19 +93,9 @@ export default function SignUpPage({ agreementLinks }: { agreementLinks?: ReactN
     <form onSubmit={submit} noValidate>
       <FormLayout>
         <Form.Header>{t('signUp.aboutYou')}</Form.Header>
-        <TextField
+        <NameFields
           control={form.control}
-          name="first_name"
-          label={t('fields.firstName')}
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          control={form.control}
-          name="last_name"
-          label={t('fields.lastName')}
-          required
-          autoComplete="family-name"
+          labels={{ firstName: t('fields.firstName'), lastName: t('fields.lastName') }}
         />
         <FormField control={form.control} name="email" label={t('fields.email')} required>
           {(field) => (

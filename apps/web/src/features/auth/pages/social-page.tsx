@@ -12,6 +12,7 @@ import {
   TextField,
   useZodForm,
 } from '../../../components/form';
+import { NameFields } from '../../../components/name-fields';
 import { LoadingBlock } from '../../../components/query-states';
 import { StatusBlock } from '../../../components/status-block';
 import { translateMessage } from '../../../lib/i18n';
@@ -137,8 +138,10 @@ function SignUpForm({ ticket, identity }: { ticket: string; identity: Identity }
     <form onSubmit={submit} noValidate aria-label={t('social.signUpTitle')}>
       <FormLayout>
         <Form.Header>{t('social.signUpTitle', { provider: t(`social.names.${identity.provider}`) })}</Form.Header>
-        <TextField control={form.control} name="first_name" label={t('fields.firstName')} required />
-        <TextField control={form.control} name="last_name" label={t('fields.lastName')} required />
+        <NameFields
+          control={form.control}
+          labels={{ firstName: t('fields.firstName'), lastName: t('fields.lastName') }}
+        />
         <TextField control={form.control} name="email" label={t('fields.email')} required autoComplete="email" />
         {needsCode && (
           <FormField control={form.control} name="code" label={t('social.code')} hint={t('social.codeHint')} required>

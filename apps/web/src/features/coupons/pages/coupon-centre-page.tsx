@@ -1,10 +1,12 @@
 import { COUPON_TABS, type CouponTab } from '@parcelway/domain';
-import { Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { ApiError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/routes-paths';
 import { useReceiveCoupon } from '../api/claim-coupon';
 import { useCampaignCoupons } from '../api/get-campaign-coupons';
 import { useCouponList } from '../api/get-coupon-list';
@@ -36,7 +38,7 @@ export default function CouponCentrePage() {
       <TabPanel ids={tabIds} tab={tab}>
         {list.isPending && <LoadingBlock lines={4} />}
         {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && list.data.list.length === 0 && <EmptyState title={t(`empty.${tab}`)} />}
+        {list.isSuccess && list.data.list.length === 0 && <NoCoupons tab={tab} />}
         {list.isSuccess && list.data.list.length > 0 && (
           <ul className="coupons-list" aria-label={t(`tabs.${tab}`, { count: list.data.total })}>
             {list.data.list.map((coupon) => (
@@ -46,6 +48,21 @@ export default function CouponCentrePage() {
         )}
       </TabPanel>
     </div>
+  );
+}
+
+/** An empty tab; with nothing to use, where coupons come from. */
+function NoCoupons({ tab }: { tab: CouponTab }) {
+  const { t } = useTranslation('coupons');
+  if (tab !== 'available') return <EmptyState title={t(`empty.${tab}`)} />;
+  return (
+    <EmptyState title={t('empty.available')} description={t('empty.availableHint')}>
+      <Link to={PATHS.friend}>
+        <Button color="primary" fill="outline">
+          {t('empty.inviteFriends')}
+        </Button>
+      </Link>
+    </EmptyState>
   );
 }
 

@@ -2,10 +2,11 @@ import type { MembershipPlan, MembershipPurchase } from '@parcelway/domain';
 import { Button, Dialog, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PayResult } from '../../../components/pay-result';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/routes-paths';
 import { useMemberCard } from '../api/get-member-card';
 import { useMemberList } from '../api/get-member-list';
 import { usePurchaseRecord } from '../api/get-purchase-record';
@@ -44,7 +45,15 @@ export default function MemberPage() {
       <h2 className="membership-title">{t('plans.title')}</h2>
       {plans.isPending && <LoadingBlock lines={3} />}
       {plans.isError && <LoadFailed error={plans.error} onRetry={() => void plans.refetch()} />}
-      {plans.isSuccess && plans.data.length === 0 && <EmptyState title={t('plans.empty')} />}
+      {plans.isSuccess && plans.data.length === 0 && (
+        <EmptyState title={t('plans.empty')} description={t('plans.emptyHint')}>
+          <Link to={PATHS.helpCenter}>
+            <Button color="primary" fill="outline">
+              {t('plans.seeNotices')}
+            </Button>
+          </Link>
+        </EmptyState>
+      )}
       {plans.isSuccess &&
         plans.data.map((plan) => (
           <PlanCard

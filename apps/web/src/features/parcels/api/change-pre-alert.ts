@@ -9,10 +9,11 @@ export async function changePreAlert(id: number, input: PreAlertInput): Promise<
   return (await api.post<ParcelDetail>(`/api/updatePreParcel/${id}`, input, { silent: true })).data;
 }
 
-export function useChangePreAlert(id: number) {
+/** The id travels with each save: the form says which pre-alert it shows, not the address bar at the time of saving. */
+export function useChangePreAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PreAlertInput) => changePreAlert(id, input),
+    mutationFn: ({ id, input }: { id: number; input: PreAlertInput }) => changePreAlert(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parcelKeys.all }),
   });
 }

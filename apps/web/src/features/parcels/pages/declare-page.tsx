@@ -32,7 +32,8 @@ export default function DeclarePage() {
   if (id === null) return <EmptyState title={t('detail.missing')} />;
   if (detail.isPending) return <LoadingBlock lines={6} />;
   if (detail.isError) return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <DeclarationForm parcel={detail.data} />;
+  // Keyed by the parcel: another ?id= on the same screen starts a new form with that parcel's items.
+  return <DeclarationForm key={detail.data.id} parcel={detail.data} />;
 }
 
 function DeclarationForm({ parcel }: { parcel: ParcelDetail }) {

@@ -114,11 +114,14 @@ function Summary({ parcel }: { parcel: ParcelDetail }) {
               })}
         </p>
       )}
-      {parcel.waiting_reasons.map((reason) => (
-        <p key={reason.code} className="parcels-warning">
-          {reason.message}
-        </p>
-      ))}
+      {/* Not being in stock is no news on its own page: the status says where the parcel is. */}
+      {parcel.waiting_reasons
+        .filter((reason) => reason.code !== 'not_in_stock')
+        .map((reason) => (
+          <p key={reason.code} className="parcels-warning">
+            {reason.message}
+          </p>
+        ))}
     </section>
   );
 }
@@ -139,7 +142,11 @@ function Measurements({ parcel }: { parcel: ParcelDetail }) {
         <dt>{t('detail.volumetric')}</dt>
         <dd>{parcel.volumetric_weight} kg</dd>
       </dl>
-      <p className="parcels-muted">{t('detail.volumetricHint', { divisor: parcel.volumetric_divisor })}</p>
+      <p className="parcels-muted">
+        {parcel.volumetric_line
+          ? t('detail.volumetricHintLine', { divisor: parcel.volumetric_divisor, line: parcel.volumetric_line })
+          : t('detail.volumetricHint', { divisor: parcel.volumetric_divisor })}
+      </p>
     </section>
   );
 }

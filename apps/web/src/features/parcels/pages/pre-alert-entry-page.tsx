@@ -49,7 +49,7 @@ export default function PreAlertEntryPage() {
   const navigate = useNavigate();
   const id = useIdParam();
   const detail = useParcelDetail(id);
-  const change = useChangePreAlert(id ?? 0);
+  const change = useChangePreAlert();
   const remove = useRemovePreAlert();
 
   if (id === null) return <EmptyState title={t('detail.missing')} />;
@@ -83,7 +83,9 @@ export default function PreAlertEntryPage() {
 
   return (
     <div className="parcels-page">
+      {/* Keyed by the parcel: another ?id= on the same screen starts a new form with that parcel's values. */}
       <PreAlertForm
+        key={parcel.id}
         single
         defaultValues={formValuesOf(parcel)}
         pendingServiceIds={[]}
@@ -91,7 +93,10 @@ export default function PreAlertEntryPage() {
         submitting={change.isPending}
         onSubmit={async ({ tracking_numbers, ...values }, form) => {
           try {
-            await change.mutateAsync({ ...values, tracking_number: tracking_numbers[0] ?? '' });
+            await change.mutateAsync({
+              id: parcel.id,
+              input: { ...values, tracking_number: tracking_numbers[0] ?? '' },
+            });
             showToast(t('common:saved'));
             navigate(`${PATHS.parcelDetail}?id=${parcel.id}`);
           } catch (error) {

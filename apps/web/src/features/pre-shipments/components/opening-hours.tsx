@@ -1,16 +1,6 @@
 import type { OpeningHours } from '@parcelway/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { LOCALES } from '../../../lib/locale';
-
-/** A Sunday-based week's reference dates, so weekday names come from Intl in the reader's language. */
-const SUNDAY = Date.UTC(2024, 0, 7);
-
-function weekdayName(weekday: number): string {
-  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(SUNDAY + weekday * 86_400_000),
-  );
-}
+import { formatShortWeekday } from '../../../lib/format';
 
 /** An agent point's opening hours, Monday first, in the reader's language. */
 export function OpeningHoursList({ hours }: { hours: OpeningHours[] }) {
@@ -22,7 +12,7 @@ export function OpeningHoursList({ hours }: { hours: OpeningHours[] }) {
         const open = hours.filter((entry) => entry.weekday === weekday);
         return (
           <li key={weekday}>
-            <span>{weekdayName(weekday)}</span>{' '}
+            <span>{formatShortWeekday(weekday)}</span>{' '}
             <span>
               {open.length === 0
                 ? t('agents.closed')

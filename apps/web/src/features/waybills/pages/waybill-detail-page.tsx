@@ -1,4 +1,4 @@
-import { Button, Dialog, Space, Switch, Tag } from 'antd-mobile';
+import { Button, Dialog, Switch, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EventTimeline } from '../../../components/event-timeline';
@@ -196,7 +196,8 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
       )}
 
       <section className="waybills-section" aria-label={t('detail.more')}>
-        <Space direction="vertical">
+        {/* Each on its own row: side by side, a Chinese link and the switch overlapped on a 390-px phone. */}
+        <div className="waybills-more">
           <Link to={`${PATHS.waybillUploadBill}?id=${waybill.id}`}>
             {t('detail.uploadBill')} ({waybill.declaration_files.length})
           </Link>
@@ -204,19 +205,23 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
           <Link to={`${PATHS.waybillNotes}?id=${waybill.id}`}>
             {t('detail.notes', { count: waybill.notes.length })}
           </Link>
-          {waybill.priority && <Tag color="warning">{t('detail.priorityOn')}</Tag>}
-        </Space>
-        {waybill.actions.can_toggle_priority && (
-          <Space align="center" style={{ marginTop: 12 }}>
-            <Switch
-              checked={waybill.priority}
-              loading={priority.isPending}
-              onChange={() => void priority.mutateAsync(waybill.id)}
-              aria-label={t('detail.priority')}
-            />
-            <span>{t('detail.priority')}</span>
-          </Space>
-        )}
+          {waybill.priority && (
+            <div>
+              <Tag color="warning">{t('detail.priorityOn')}</Tag>
+            </div>
+          )}
+          {waybill.actions.can_toggle_priority && (
+            <div className="waybills-switch-row">
+              <Switch
+                checked={waybill.priority}
+                loading={priority.isPending}
+                onChange={() => void priority.mutateAsync(waybill.id)}
+                aria-label={t('detail.priority')}
+              />
+              <span>{t('detail.priority')}</span>
+            </div>
+          )}
+        </div>
       </section>
 
       <div className="waybills-actions">

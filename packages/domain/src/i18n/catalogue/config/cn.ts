@@ -6,9 +6,9 @@ export const cn: Record<Key, string> = {
   'config.freeFreight': '首重价格和续重价格不能同时为 0。',
   'config.freeInsuranceAboveMax': '免费保额不能高于最高保额。',
   'config.minChargeableAboveMax': '最低计费重量不能高于该线路可接受的单件最大重量。',
-  'config.supportNumberMissing': '收件人或某一行地址必须包含 {supportNumber}：客户的客服编号会填在此处。',
+  'config.supportNumberMissing': '收件人或某一行地址必须包含 {supportNumber}：客户编号会填在此处。',
   'config.unknownPlaceholder': '大括号中只能使用 {supportNumber}。',
-  'config.addressLineTooLong': '填入客服编号后，此行超过 60 个字符。',
+  'config.addressLineTooLong': '填入客户编号后，此行超过 60 个字符。',
   'config.taiwanParcelLimit': '寄往台湾的线路单件不得超过 20 公斤。',
   'config.rateTooHigh': '汇率必须低于每澳元 1,000,000。',
 };

@@ -6,9 +6,9 @@ export const tw: Record<Key, string> = {
   'config.freeFreight': '首重價格和續重價格不能同時為 0。',
   'config.freeInsuranceAboveMax': '免費保額不能高於最高保額。',
   'config.minChargeableAboveMax': '最低計費重量不能高於該線路可接受的單件最大重量。',
-  'config.supportNumberMissing': '收件人或某一行地址必須包含 {supportNumber}：客戶的客服編號會填在此處。',
+  'config.supportNumberMissing': '收件人或某一行地址必須包含 {supportNumber}：客戶編號會填在此處。',
   'config.unknownPlaceholder': '大括號中只能使用 {supportNumber}。',
-  'config.addressLineTooLong': '填入客服編號後，此行超過 60 個字元。',
+  'config.addressLineTooLong': '填入客戶編號後，此行超過 60 個字元。',
   'config.taiwanParcelLimit': '寄往台灣的線路單件不得超過 20 公斤。',
   'config.rateTooHigh': '匯率必須低於每澳幣 1,000,000。',
 };

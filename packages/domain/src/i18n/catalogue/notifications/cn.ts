@@ -100,7 +100,7 @@ export const cn: Record<Key, string> = {
   'notifyKind.points_expired': '积分已过期',
   'notify.warehouse_address_changed.subject': '收货地址已更新：{warehouse}',
   'notify.warehouse_address_changed.body':
-    '我们{warehouse}的收货地址已更改。以下是您的新地址（已填入您的客服号），请照此复制。请在所有保存过旧地址的网店中替换为新地址。已寄往旧地址的包裹：请用快递单号预报并留意其动态，以便包裹走失时我们能找到它。',
+    '我们{warehouse}的收货地址已更改。以下是您的新地址（已填入您的客户编号），请照此复制。请在所有保存过旧地址的网店中替换为新地址。已寄往旧地址的包裹：请用快递单号预报并留意其动态，以便包裹走失时我们能找到它。',
   'notify.warehouse_address_changed.sms':
     'Parcelway：{warehouse}的地址已更改。新地址：{address}。请在网店中更新；已寄往旧地址的包裹请预报。',
   'notify.warehouse_address_changed.action': '查看我的仓库地址',
@@ -115,5 +115,5 @@ export const cn: Record<Key, string> = {
   'warehouseNotice.title': '收货地址已更新：{warehouse}',
   'warehouseNotice.summary': '请在网店中更新地址；已寄往旧地址的包裹请预报。',
   'warehouseNotice.body':
-    '我们{warehouse}的收货地址已于 {date} 更改。已填入您客服号的专属地址请在仓库地址页面查看。\n\n新地址（{slot} 处为您的客服号）：\n\n{address}\n\n请在所有保存过旧地址的网店中替换为新地址。已寄往旧地址的包裹：请用快递单号预报并留意其动态，以便包裹走失时我们能找到它。',
+    '我们{warehouse}的收货地址已于 {date} 更改。已填入您客户编号的专属地址请在仓库地址页面查看。\n\n新地址（{slot} 处为您的客户编号）：\n\n{address}\n\n请在所有保存过旧地址的网店中替换为新地址。已寄往旧地址的包裹：请用快递单号预报并留意其动态，以便包裹走失时我们能找到它。',
 };

@@ -100,7 +100,7 @@ export const tw: Record<Key, string> = {
   'notifyKind.points_expired': '點數已到期',
   'notify.warehouse_address_changed.subject': '收貨地址已更新：{warehouse}',
   'notify.warehouse_address_changed.body':
-    '我們{warehouse}的收貨地址已變更。以下是您的新地址（已填入您的客服號），請照此複製。請在所有儲存過舊地址的網店中替換為新地址。已寄往舊地址的包裹：請用快遞單號預報並留意其動態，以便包裹走失時我們能找到它。',
+    '我們{warehouse}的收貨地址已變更。以下是您的新地址（已填入您的客戶編號），請照此複製。請在所有儲存過舊地址的網店中替換為新地址。已寄往舊地址的包裹：請用快遞單號預報並留意其動態，以便包裹走失時我們能找到它。',
   'notify.warehouse_address_changed.sms':
     'Parcelway：{warehouse}的地址已變更。新地址：{address}。請在網店中更新；已寄往舊地址的包裹請預報。',
   'notify.warehouse_address_changed.action': '查看我的倉庫地址',
@@ -115,5 +115,5 @@ export const tw: Record<Key, string> = {
   'warehouseNotice.title': '收貨地址已更新：{warehouse}',
   'warehouseNotice.summary': '請在網店中更新地址；已寄往舊地址的包裹請預報。',
   'warehouseNotice.body':
-    '我們{warehouse}的收貨地址已於 {date} 變更。已填入您客服號的專屬地址請在倉庫地址頁面查看。\n\n新地址（{slot} 處為您的客服號）：\n\n{address}\n\n請在所有儲存過舊地址的網店中替換為新地址。已寄往舊地址的包裹：請用快遞單號預報並留意其動態，以便包裹走失時我們能找到它。',
+    '我們{warehouse}的收貨地址已於 {date} 變更。已填入您客戶編號的專屬地址請在倉庫地址頁面查看。\n\n新地址（{slot} 處為您的客戶編號）：\n\n{address}\n\n請在所有儲存過舊地址的網店中替換為新地址。已寄往舊地址的包裹：請用快遞單號預報並留意其動態，以便包裹走失時我們能找到它。',
 };
