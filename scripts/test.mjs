@@ -51,7 +51,9 @@ if (options.postgres) {
     : [];
   stages.push({
     name: 'server-postgres',
-    env: { TEST_DATABASE_URL: options.postgres },
+    // Its JSON report comes from the flags below: without TEST_REPORT_DIR the config adds none of its own (which
+    // would write unit.json, the PGlite run's file).
+    env: { TEST_DATABASE_URL: options.postgres, TEST_REPORT_DIR: '' },
     steps: [[npx, 'vitest', 'run', '--project', 'server', ...report]],
   });
 }
