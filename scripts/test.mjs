@@ -57,6 +57,11 @@ if (options.postgres) {
     steps: [[npx, 'vitest', 'run', '--project', 'server', ...report]],
   });
 }
+const unknown = (options.only ?? []).filter((name) => !stages.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown stage ${unknown.join(', ')} (stages: ${stages.map((stage) => stage.name).join(', ')})`);
+  process.exit(1);
+}
 const selected = options.only ? stages.filter((stage) => options.only.includes(stage.name)) : stages;
 
 const prerequisites = spawnSync(process.execPath, ['scripts/test-prerequisites.mjs'], { cwd: root, stdio: 'inherit' });
