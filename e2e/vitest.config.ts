@@ -13,8 +13,10 @@ export default defineConfig({
     // A poll waits for what the page shows after a request; vitest's default second is too short on a busy
     // machine (a pasted address once came back after it, and CI failed on a correct page).
     expect: { poll: { timeout: 15_000 } },
-    // One real server and one browser at a time.
-    fileParallelism: false,
+    // Files side by side, each with its own server (own port and DATA_DIR) and browser: a browser test mostly waits
+    // on pages and requests, so two at a time keep two cores busy. E2E_WORKERS=1 runs one file at a time.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     reporters: reportDir ? ['default', ['json', { outputFile: join(reportDir, 'e2e.json') }]] : ['default'],
   },
 });

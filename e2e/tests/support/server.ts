@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -79,8 +79,20 @@ export class ServerProcess {
   }
 
   private static async launch(options: StartOptions, ownsDataDir: boolean): Promise<ServerProcess> {
+    // Files run side by side: a port picked here can be taken by another file's server before this one listens on
+    // it. Only that failure is tried again, on another port.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await ServerProcess.launchOnce(options, ownsDataDir, options.port ?? (await freePort()));
+      } catch (error) {
+        const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+        if (!portTaken || options.port !== undefined || attempt === 3) throw error;
+      }
+    }
+  }
+
+  private static async launchOnce(options: StartOptions, ownsDataDir: boolean, port: number): Promise<ServerProcess> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'parcelway-e2e-'));
-    const port = options.port ?? (await freePort());
     const env: NodeJS.ProcessEnv = { ...process.env };
     // Embedded defaults: nothing from the caller's environment may point the server elsewhere.
     for (const name of [
@@ -194,8 +206,12 @@ export class ServerProcess {
       }
       try {
         const response = await fetch(`${this.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-        if (response.status === 200) return;
-        lastProblem = `HTTP ${response.status}: ${await response.text()}`;
+        // A healthy answer from a process other than ours: another server took the port, ours is about to fail.
+        if (response.status === 200 && listensOn(this.child.pid, this.port)) return;
+        lastProblem =
+          response.status === 200
+            ? 'another process answers on this port'
+            : `HTTP ${response.status}: ${await response.text()}`;
       } catch (error) {
         lastProblem = error instanceof Error ? error.message : String(error);
       }
@@ -223,6 +239,34 @@ export function freePort(): Promise<number> {
       probe.close(() => resolvePort(address.port));
     });
   });
+}
+
+/**
+ * Whether process `pid` holds the socket listening on `port` (Linux: the socket's inode from /proc/net/tcp among the
+ * process's open files). True where /proc cannot tell.
+ */
+function listensOn(pid: number | undefined, port: number): boolean {
+  if (pid === undefined || !existsSync('/proc/net/tcp')) return true;
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (local?.endsWith(hexPort) && state === '0A' && inode) inodes.add(inode);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1] ?? '');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return true;
+  }
 }
 
 function keepTail(text: string): string {

@@ -64,9 +64,15 @@ async function loadRates(db: Database, day: string): Promise<RatesOnDay> {
  */
 export class ReferenceCache {
   private version: number | null = null;
+  private readonly limits: { routes: number; warehouses: number };
   private readonly routes = new Map<string, readonly StoredLine[]>();
   private readonly currencies = new Map<number, string | undefined>();
   private readonly days = new Map<string, RatesOnDay>();
+
+  /** `limits` lets a test fill the maps with a few made-up ids instead of thousands of queries. */
+  constructor(limits: { routes?: number; warehouses?: number } = {}) {
+    this.limits = { routes: limits.routes ?? MAX_ROUTES, warehouses: limits.warehouses ?? MAX_WAREHOUSES };
+  }
 
   /** One read of the version; the answers come from memory unless it moved. */
   async read(db: Database): Promise<ReferenceReadings> {
@@ -81,13 +87,13 @@ export class ReferenceCache {
         if (kept && current()) return kept;
         const lines = (await listLines(db, { storeId, countryId, activeOnly: true })).map(stored);
         // A route with no line (or made-up ids) is not kept: asking for many cannot push the real ones out.
-        if (current() && lines.length > 0) keep(this.routes, MAX_ROUTES, key, lines);
+        if (current() && lines.length > 0) keep(this.routes, this.limits.routes, key, lines);
         return lines;
       },
       warehouseCurrency: async (storeId) => {
         if (current() && this.currencies.has(storeId)) return this.currencies.get(storeId);
         const code = await warehouseCurrency(db, storeId);
-        if (current() && code !== undefined) keep(this.currencies, MAX_WAREHOUSES, storeId, code);
+        if (current() && code !== undefined) keep(this.currencies, this.limits.warehouses, storeId, code);
         return code;
       },
       ratesOn: async (day) => {
