@@ -9,11 +9,15 @@ import {
   claimEligibility,
   fileShipmentClaimSchema,
   formatMajor,
+  MAX_CLAIM_VIDEO_BYTES,
+  MAX_UPLOAD_BYTES,
   type Money,
   parseMajor,
   SHIPMENT_CLAIM_STATUSES,
   shipmentClaimMoveProblem,
   silentDaysFor,
+  sniffFileType,
+  uploadProblem,
 } from '../src/index.js';
 
 const aud = (amount: string): Money => parseMajor(amount, 'AUD');
@@ -210,7 +214,9 @@ describe('when a claim may be filed', () => {
     expect(claimEligibility('damaged', travelling)).toMatchObject({ open: false, key: 'shipmentClaim.notDelivered' });
     const delivered = { ...travelling, status: 'delivered' as const, deliveredAt: ago(7) };
     expect(claimEligibility('damaged', delivered)).toEqual({ open: true, basis: 'delivered' });
-    expect(claimEligibility('items_missing', { ...delivered, deliveredAt: new Date(now.getTime() - 7 * DAY - 1) })).toEqual({
+    expect(
+      claimEligibility('items_missing', { ...delivered, deliveredAt: new Date(now.getTime() - 7 * DAY - 1) }),
+    ).toEqual({
       open: false,
       key: 'shipmentClaim.damageWindowClosed',
       params: { days: 7, date: '2026-06-20' },
@@ -245,20 +251,40 @@ describe('claim forms', () => {
     result.error?.issues.map((issue) => issue.message) ?? [];
 
   it('a loss needs only a description; damage needs items and a photo', () => {
-    expect(fileShipmentClaimSchema.safeParse({ shipment_id: 1, reason: 'lost', description: 'Never came' }).success).toBe(
-      true,
-    );
-    expect(messages(fileShipmentClaimSchema.safeParse({ shipment_id: 1, reason: 'damaged', description: 'Broken' }))).toEqual([
-      'shipmentClaim.itemsRequired',
-      'shipmentClaim.photosRequired',
-    ]);
+    expect(
+      fileShipmentClaimSchema.safeParse({ shipment_id: 1, reason: 'lost', description: 'Never came' }).success,
+    ).toBe(true);
+    expect(
+      messages(fileShipmentClaimSchema.safeParse({ shipment_id: 1, reason: 'damaged', description: 'Broken' })),
+    ).toEqual(['shipmentClaim.itemsRequired', 'shipmentClaim.photosRequired']);
     expect(messages(fileShipmentClaimSchema.safeParse({ shipment_id: 1, reason: 'lost', description: ' ' }))).toEqual([
       'shipmentClaim.descriptionRequired',
     ]);
   });
 
   it('added information needs a note, a photo or a video', () => {
-    expect(messages(addClaimInformationSchema.safeParse({ text: '  ' }))).toEqual(['shipmentClaim.informationRequired']);
+    expect(messages(addClaimInformationSchema.safeParse({ text: '  ' }))).toEqual([
+      'shipmentClaim.informationRequired',
+    ]);
     expect(addClaimInformationSchema.safeParse({ photos: ['abc'] }).success).toBe(true);
+  });
+});
+
+describe('claim evidence uploads', () => {
+  const mp4 = sniffFileType(new Uint8Array([0, 0, 0, 0x18, ...Buffer.from('ftypisom')]));
+  const mov = sniffFileType(new Uint8Array([0, 0, 0, 0x14, ...Buffer.from('ftypqt  ')]));
+  const webm = sniffFileType(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f]));
+  const jpeg = sniffFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+
+  it('knows phone videos from their bytes', () => {
+    expect([mp4?.mime, mov?.mime, webm?.mime]).toEqual(['video/mp4', 'video/quicktime', 'video/webm']);
+  });
+
+  it('takes a video up to 50 MB and pictures up to 5 MB; a video nowhere else', () => {
+    expect(uploadProblem('claim_evidence', mp4, MAX_CLAIM_VIDEO_BYTES)).toBeNull();
+    expect(uploadProblem('claim_evidence', mov, MAX_CLAIM_VIDEO_BYTES + 1)).toBe('upload.videoTooLarge');
+    expect(uploadProblem('claim_evidence', jpeg, MAX_UPLOAD_BYTES)).toBeNull();
+    expect(uploadProblem('claim_evidence', jpeg, MAX_UPLOAD_BYTES + 1)).toBe('upload.imageTooLarge');
+    expect(uploadProblem('parcel_comment', webm, 10)).toBe('upload.unsupportedType');
   });
 });

@@ -9,7 +9,8 @@
 export type CalendarRegion = 'AU' | 'CN' | 'MY' | 'TW' | 'JP' | 'NZ';
 
 export interface HolidayCalendar {
-  region: CalendarRegion;
+  /** The warehouses' region code ('AU' …). */
+  region: string;
   /** Where the building is: the state or city whose days apply. */
   place: string;
   timeZone: string;

@@ -8,6 +8,11 @@ export function holidayCalendarOf(region: string): HolidayCalendar | undefined {
   return Object.hasOwn(HOLIDAY_CALENDARS, region) ? HOLIDAY_CALENDARS[region as CalendarRegion] : undefined;
 }
 
+/** A region without a holiday list (a new warehouse): Monday to Friday in its time zone, until its list is added. */
+export function weekdaysOnly(region: string, timeZone: string): HolidayCalendar {
+  return { region, place: '', timeZone, weekend: [0, 6], sources: [], readOn: '', years: [], holidays: {} };
+}
+
 const midnightOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOf = (wall: number) => new Date(wall).toISOString().slice(0, 10);
 

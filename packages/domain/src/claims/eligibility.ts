@@ -51,13 +51,15 @@ export function claimEligibility(reason: ShipmentClaimReason, input: ClaimEligib
   if (reason !== 'lost') {
     if (status !== 'delivered' || input.deliveredAt === null) return closed('shipmentClaim.notDelivered');
     const until = new Date(input.deliveredAt.getTime() + DAMAGE_CLAIM_DAYS * DAY_MS);
-    if (now > until) return closed('shipmentClaim.damageWindowClosed', { days: DAMAGE_CLAIM_DAYS, date: dateOf(until) });
+    if (now > until)
+      return closed('shipmentClaim.damageWindowClosed', { days: DAMAGE_CLAIM_DAYS, date: dateOf(until) });
     return { open: true, basis: 'delivered' };
   }
   if (status === 'delivered') return closed('shipmentClaim.lostButDelivered');
   if (!TRAVELLING.includes(status)) return closed('shipmentClaim.atPickupPoint');
   const lossUntil = new Date(input.shippedAt.getTime() + LOSS_CLAIM_DAYS * DAY_MS);
-  if (now > lossUntil) return closed('shipmentClaim.lossWindowClosed', { days: LOSS_CLAIM_DAYS, date: dateOf(lossUntil) });
+  if (now > lossUntil)
+    return closed('shipmentClaim.lossWindowClosed', { days: LOSS_CLAIM_DAYS, date: dateOf(lossUntil) });
   if (input.lostReported) return { open: true, basis: 'reported_lost' };
   const silentFrom = new Date((input.lastScanAt ?? input.shippedAt).getTime() + input.silentDays * DAY_MS);
   if (now >= silentFrom) return { open: true, basis: 'silent' };

@@ -23,11 +23,7 @@ export const fileShipmentClaimSchema = z
   .object({
     shipment_id: z.number().int().positive(),
     reason: z.enum(SHIPMENT_CLAIM_REASONS, { error: 'shipmentClaim.chooseReason' }),
-    description: z
-      .string()
-      .trim()
-      .min(1, { error: 'shipmentClaim.descriptionRequired' })
-      .max(SHIPMENT_CLAIM_TEXT_MAX),
+    description: z.string().trim().min(1, { error: 'shipmentClaim.descriptionRequired' }).max(SHIPMENT_CLAIM_TEXT_MAX),
     items: z.array(affectedItemSchema).max(200).default([]),
     photos,
     video: fileReference.optional(),
@@ -40,6 +36,7 @@ export const fileShipmentClaimSchema = z
       context.addIssue({ code: 'custom', path: ['photos'], message: 'shipmentClaim.photosRequired' });
   });
 export type FileShipmentClaimInput = z.input<typeof fileShipmentClaimSchema>;
+export type FileShipmentClaim = z.output<typeof fileShipmentClaimSchema>;
 
 /** POST /api/shipmentClaims/:id/information: what staff asked for, with files. */
 export const addClaimInformationSchema = z
@@ -53,6 +50,7 @@ export const addClaimInformationSchema = z
     error: 'shipmentClaim.informationRequired',
   });
 export type AddClaimInformationInput = z.input<typeof addClaimInformationSchema>;
+export type AddClaimInformation = z.output<typeof addClaimInformationSchema>;
 
 const staffText = (missing: 'shipmentClaim.messageRequired' | 'shipmentClaim.reasonRequired') =>
   z.string().trim().min(1, { error: missing }).max(SHIPMENT_CLAIM_STAFF_TEXT_MAX);

@@ -73,7 +73,11 @@ export const UPLOAD_PURPOSES = {
     maxBytes: MAX_BANK_PROOF_BYTES,
   },
   /** Photos and an optional video of a lost, damaged or short shipment (a shipment claim). */
-  claim_evidence: { kinds: ['image', 'video'], maxBytes: MAX_CLAIM_VIDEO_BYTES, maxBytesOfKind: { image: MAX_UPLOAD_BYTES } },
+  claim_evidence: {
+    kinds: ['image', 'video'],
+    maxBytes: MAX_CLAIM_VIDEO_BYTES,
+    maxBytesOfKind: { image: MAX_UPLOAD_BYTES },
+  },
 } as const satisfies Record<string, UploadPurposeRule>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -37,19 +37,23 @@ export const cn: Record<Key, string> = {
   'upload.videoTooLarge': '请选择不超过 50M 的视频（720p 约一分钟）。',
   'upload.photoOrVideo': '请选择图片（JPG、PNG、GIF、WebP 或 HEIC）或视频（MP4、MOV 或 WebM）。',
   'notify.shipment_claim_filed.subject': '我们已收到您对运单 {shipment} 的索赔',
-  'notify.shipment_claim_filed.body': '我们已收到您对运单 {shipment} 的索赔（{reason}）。资料齐全的索赔会在 2 个工作日内处理：我们会在 {due} 前答复您。',
+  'notify.shipment_claim_filed.body':
+    '我们已收到您对运单 {shipment} 的索赔（{reason}）。资料齐全的索赔会在 2 个工作日内处理：我们会在 {due} 前答复您。',
   'notify.shipment_claim_filed.sms': 'Parcelway：已收到运单 {shipment} 的索赔，将于 {due} 前答复。',
   'notify.shipment_claim_filed.action': '查看索赔',
   'notify.shipment_claim_information_needed.subject': '您对运单 {shipment} 的索赔需要补充信息',
-  'notify.shipment_claim_information_needed.body': '处理您对运单 {shipment} 的索赔还需要以下信息：{message} 补充后重新计算 2 个工作日的处理时限。',
-  'notify.shipment_claim_information_needed.sms': 'Parcelway：您对运单 {shipment} 的索赔需要补充信息，请打开索赔页面补充。',
+  'notify.shipment_claim_information_needed.body':
+    '处理您对运单 {shipment} 的索赔还需要以下信息：{message} 补充后重新计算 2 个工作日的处理时限。',
+  'notify.shipment_claim_information_needed.sms':
+    'Parcelway：您对运单 {shipment} 的索赔需要补充信息，请打开索赔页面补充。',
   'notify.shipment_claim_information_needed.action': '补充信息',
   'notify.shipment_claim_approved.subject': '运单 {shipment} 的索赔已通过：{amount}',
   'notify.shipment_claim_approved.body': '您对运单 {shipment} 的索赔已通过，{amount} 已存入您的余额。{reason}',
   'notify.shipment_claim_approved.sms': 'Parcelway：运单 {shipment} 的索赔已通过，{amount} 已存入余额。',
   'notify.shipment_claim_approved.action': '查看索赔',
   'notify.shipment_claim_rejected.subject': '运单 {shipment} 的索赔未通过',
-  'notify.shipment_claim_rejected.body': '很抱歉，您对运单 {shipment} 的索赔未通过。原因：{reason} 如有更多证明，请联系客服。',
+  'notify.shipment_claim_rejected.body':
+    '很抱歉，您对运单 {shipment} 的索赔未通过。原因：{reason} 如有更多证明，请联系客服。',
   'notify.shipment_claim_rejected.sms': 'Parcelway：运单 {shipment} 的索赔未通过：{reason}',
   'notify.shipment_claim_rejected.action': '查看索赔',
   'notify.claimReason': '问题',

@@ -10,7 +10,8 @@ export const en = {
     'This shipment was delivered. If something arrived broken or is missing, choose "Damaged" or "Items missing".',
   'shipmentClaim.atPickupPoint':
     'Your shipment is waiting at the pickup point. If it is not there when you collect it, please contact customer service.',
-  'shipmentClaim.lossWindowClosed': 'A loss must be reported within {days} days of dispatch; that time ended on {date}.',
+  'shipmentClaim.lossWindowClosed':
+    'A loss must be reported within {days} days of dispatch; that time ended on {date}.',
   'shipmentClaim.notOverdue':
     'Your shipment is still on its way and not overdue yet. If there is no news of it, you can report it lost from {date}.',
   'shipmentClaim.alreadyFiled': 'A claim for this shipment has already been filed. You can follow it on its page.',
@@ -29,7 +30,8 @@ export const en = {
   'shipmentClaim.amountOverRule': 'The amount cannot be more than the compensation the rule allows ({maximum}).',
   'shipmentClaim.alreadyDecided': 'This claim has already been decided.',
   'shipmentClaim.noInformationAsked': 'No information was asked for on this claim.',
-  'shipmentClaim.waitingForCustomer': 'This claim is waiting for the customer’s information: it can only be rejected until then.',
+  'shipmentClaim.waitingForCustomer':
+    'This claim is waiting for the customer’s information: it can only be rejected until then.',
   'shipmentClaimReason.lost': 'Lost',
   'shipmentClaimReason.damaged': 'Damaged',
   'shipmentClaimReason.items_missing': 'Items missing',
@@ -53,7 +55,8 @@ export const en = {
   'notify.shipment_claim_approved.subject': 'Claim for shipment {shipment} approved: {amount}',
   'notify.shipment_claim_approved.body':
     'Your claim for shipment {shipment} is approved. {amount} was credited to your balance. {reason}',
-  'notify.shipment_claim_approved.sms': 'Parcelway: claim for shipment {shipment} approved, {amount} credited to your balance.',
+  'notify.shipment_claim_approved.sms':
+    'Parcelway: claim for shipment {shipment} approved, {amount} credited to your balance.',
   'notify.shipment_claim_approved.action': 'See the claim',
   'notify.shipment_claim_rejected.subject': 'Claim for shipment {shipment} not approved',
   'notify.shipment_claim_rejected.body':

@@ -37,19 +37,23 @@ export const tw: Record<Key, string> = {
   'upload.videoTooLarge': '請選擇不超過 50M 的影片（720p 約一分鐘）。',
   'upload.photoOrVideo': '請選擇圖片（JPG、PNG、GIF、WebP 或 HEIC）或影片（MP4、MOV 或 WebM）。',
   'notify.shipment_claim_filed.subject': '我們已收到您對運單 {shipment} 的索賠',
-  'notify.shipment_claim_filed.body': '我們已收到您對運單 {shipment} 的索賠（{reason}）。資料齊全的索賠會在 2 個工作天內處理：我們會在 {due} 前答覆您。',
+  'notify.shipment_claim_filed.body':
+    '我們已收到您對運單 {shipment} 的索賠（{reason}）。資料齊全的索賠會在 2 個工作天內處理：我們會在 {due} 前答覆您。',
   'notify.shipment_claim_filed.sms': 'Parcelway：已收到運單 {shipment} 的索賠，將於 {due} 前答覆。',
   'notify.shipment_claim_filed.action': '查看索賠',
   'notify.shipment_claim_information_needed.subject': '您對運單 {shipment} 的索賠需要補充資料',
-  'notify.shipment_claim_information_needed.body': '處理您對運單 {shipment} 的索賠還需要以下資料：{message} 補充後重新計算 2 個工作天的處理時限。',
-  'notify.shipment_claim_information_needed.sms': 'Parcelway：您對運單 {shipment} 的索賠需要補充資料，請開啟索賠頁面補充。',
+  'notify.shipment_claim_information_needed.body':
+    '處理您對運單 {shipment} 的索賠還需要以下資料：{message} 補充後重新計算 2 個工作天的處理時限。',
+  'notify.shipment_claim_information_needed.sms':
+    'Parcelway：您對運單 {shipment} 的索賠需要補充資料，請開啟索賠頁面補充。',
   'notify.shipment_claim_information_needed.action': '補充資料',
   'notify.shipment_claim_approved.subject': '運單 {shipment} 的索賠已通過：{amount}',
   'notify.shipment_claim_approved.body': '您對運單 {shipment} 的索賠已通過，{amount} 已存入您的餘額。{reason}',
   'notify.shipment_claim_approved.sms': 'Parcelway：運單 {shipment} 的索賠已通過，{amount} 已存入餘額。',
   'notify.shipment_claim_approved.action': '查看索賠',
   'notify.shipment_claim_rejected.subject': '運單 {shipment} 的索賠未通過',
-  'notify.shipment_claim_rejected.body': '很抱歉，您對運單 {shipment} 的索賠未通過。原因：{reason} 如有更多證明，請聯絡客服。',
+  'notify.shipment_claim_rejected.body':
+    '很抱歉，您對運單 {shipment} 的索賠未通過。原因：{reason} 如有更多證明，請聯絡客服。',
   'notify.shipment_claim_rejected.sms': 'Parcelway：運單 {shipment} 的索賠未通過：{reason}',
   'notify.shipment_claim_rejected.action': '查看索賠',
   'notify.claimReason': '問題',
