@@ -362,16 +362,19 @@ describe('the claims desk', () => {
     const dues = queue.flatMap((row) => (row.due_at ? [row.due_at] : []));
     expect(dues).toEqual([...dues].sort());
 
-    // Every open claim filed so far is now past its two working days.
+    // Every open claim filed so far is now past its two working days. Two servers run the job at once: each claim is
+    // taken by one of them, and mailed once.
     await later(5 * DAY);
-    const mailed = await escalateOverdueClaims(t.app.ctx);
-    expect(mailed).toBeGreaterThanOrEqual(2);
+    const runs = await Promise.all([escalateOverdueClaims(t.app.ctx), escalateOverdueClaims(t.app.ctx)]);
+    expect(runs[0] + runs[1]).toBeGreaterThanOrEqual(2);
     expect(await escalateOverdueClaims(t.app.ctx)).toBe(0);
     const adminMails = (await mailbox(t.app, STAFF_CREDENTIALS.email)).filter((mail) =>
       mail.subject.includes('past their due time'),
     );
-    expect(adminMails).toHaveLength(1);
-    expect(adminMails[0]?.body).toContain(`Claim ${first.claim.id} (shipment ${first.waybill.shipment_id}`);
+    for (const { claim, waybill } of [first, second]) {
+      const line = `Claim ${claim.id} (shipment ${waybill.shipment_id}`;
+      expect(adminMails.filter((mail) => mail.body.includes(line))).toHaveLength(1);
+    }
     expect(adminMails[0]?.body).toContain('运单索赔');
     const dashboard = await ok<StaffDashboard>(await t.app.inject({ url: '/ops/dashboard', headers: staff }));
     const sydney = dashboard.warehouses.find((row) => row.store_id === 1);
