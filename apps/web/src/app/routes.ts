@@ -108,7 +108,7 @@ const BUILT: Record<string, Screen> = {
   'submit/notesParcels': page(() => import('../features/waybills/pages/parcel-notes-page'), 'waybills'),
   'submit/parcelEx': page(() => import('../features/waybills/pages/parcel-services-page'), 'waybills'),
   'waybill/list': page(() => import('../features/waybills/pages/waybill-list-page'), 'waybills'),
-  'waybill/detail': page(() => import('../features/waybills/pages/waybill-detail-page'), 'waybills'),
+  'waybill/detail': page(() => import('../features/waybills/pages/waybill-detail-page'), 'claims', 'waybills'),
   'waybill/delivery': page(() => import('../features/waybills/pages/delivery-page'), 'waybills'),
   'waybill/pick_up': page(() => import('../features/waybills/pages/pick-up-page'), 'waybills'),
   'waybill/watchPacking': page(() => import('../features/waybills/pages/packing-page'), 'waybills'),
@@ -116,6 +116,8 @@ const BUILT: Record<string, Screen> = {
   'waybill/notesList': page(() => import('../features/waybills/pages/notes-list-page'), 'waybills'),
   'waybill/relevance': page(() => import('../features/waybills/pages/related-parcels-page'), 'waybills'),
   'waybill/authorization': page(() => import('../features/waybills/pages/authorization-page'), 'waybills'),
+  'waybill/claim': page(() => import('../features/waybills/pages/claim-page'), 'claims', 'waybills'),
+  'waybill/claimDetail': page(() => import('../features/waybills/pages/claim-detail-page'), 'claims'),
   'submit/addressbook': page(() => import('../features/address-book/pages/address-book-page'), 'addressBook'),
   'submit/editadbook': page(() => import('../features/address-book/pages/edit-address-page'), 'addressBook'),
   'personal/topUp': page(() => import('./pages/top-up-page'), 'coupons', 'payments'),
@@ -217,6 +219,9 @@ const SCREENS: Record<string, string[]> = {
     'chooseParcel',
     'watchPacking',
     'paymentStatus',
+    // Shipment claims (lost, damaged, items missing): not in SPEC §2, which has no claims of shipments.
+    'claim',
+    'claimDetail',
   ],
   personal: [
     'index',

@@ -1,7 +1,7 @@
 /**
  * The claim terms of a line, by its service level: how long a shipment may go without a scan before it counts as lost,
- * and how long after delivery damage or missing items may be reported. docs/decisions/shipment-claims.md gives the
- * carriers' own limits beside them.
+ * and (below) how long after delivery damage or missing items may be reported: within the carriers' own limits, with
+ * time left to claim from them.
  */
 export const CLAIM_TERMS = {
   express: { silentDays: 7 },
@@ -9,6 +9,15 @@ export const CLAIM_TERMS = {
   sea: { silentDays: 21 },
 } as const satisfies Record<string, { silentDays: number }>;
 export type ClaimServiceLevel = keyof typeof CLAIM_TERMS;
+
+/**
+ * Each service level's standard liability as our lines are set up: what a shipment without insurance is covered for
+ * (the line's free cover, in AUD, set in each warehouse's currency; staff may change a line's).
+ */
+export const STANDARD_LIABILITY_AUD = { express: 100, economy: 0, sea: 0 } as const satisfies Record<
+  ClaimServiceLevel,
+  number
+>;
 
 /** Damage and missing items: reported within this many days of delivery. */
 export const DAMAGE_CLAIM_DAYS = 7;
