@@ -22,13 +22,13 @@ export function useClaimQueue() {
   });
 }
 
-/** GET /ops/shipment-claims/:id: one claim with its evidence, figure and history. */
-export function useClaimDetail(id: number | null) {
+/** GET /ops/shipment-claims/:id: one claim with its evidence, figure and history, read afresh each time it opens. */
+export function useClaimDetail(id: number) {
   return useQuery({
-    queryKey: claimKey(id ?? 0),
+    queryKey: claimKey(id),
     queryFn: async (): Promise<StaffClaimDetail> =>
       staffClaimDetailSchema.parse(await get(`/ops/shipment-claims/${id}`)),
-    enabled: id !== null,
+    refetchOnMount: 'always',
   });
 }
 

@@ -7,12 +7,12 @@ import { useI18n } from '../../lib/i18n.js';
 import { type ClaimMove, useClaimDetail, useMoveClaim } from './api.js';
 
 /** A claim opened from the queue: what the customer claims and shows, the rule's figure, its history, the moves. */
-export function ClaimDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function ClaimDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useI18n();
   const claim = useClaimDetail(id);
   return (
     <Drawer
-      open={id !== null}
+      open
       onClose={onClose}
       width={720}
       title={claim.data ? t('shipmentClaims.detailTitle', { id: claim.data.id, shipment: claim.data.shipment_no }) : ''}

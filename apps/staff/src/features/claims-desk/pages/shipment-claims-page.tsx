@@ -61,7 +61,7 @@ export default function ShipmentClaimsPage() {
           },
         ]}
       />
-      <ClaimDrawer id={open} onClose={() => setOpen(null)} />
+      {open !== null && <ClaimDrawer id={open} onClose={() => setOpen(null)} />}
     </Card>
   );
 }
