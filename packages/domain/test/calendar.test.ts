@@ -83,7 +83,7 @@ describe('the holiday data', () => {
     }
   });
 
-  it('knows the days the brief’s examples rest on', () => {
+  it('knows the days off the due times above rest on, and a bank holiday that is not one', () => {
     expect(isWorkingDay(calendar('AU'), '2026-04-03')).toBe(false);
     expect(isWorkingDay(calendar('AU'), '2026-08-03')).toBe(true);
     expect(isWorkingDay(calendar('MY'), '2026-11-09')).toBe(false);

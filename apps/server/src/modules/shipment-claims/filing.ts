@@ -5,7 +5,6 @@ import {
   type FileShipmentClaim,
   formatMajor,
   type Language,
-  money,
   SHIPMENT_CLAIM_REASONS,
   type ShipmentClaimTerms,
   shipmentClaimMoveProblem,
@@ -46,21 +45,20 @@ export async function claimTerms(
 ): Promise<ShipmentClaimTerms> {
   const row = await requireOwnedWaybill(ctx.db, customerId, waybillId);
   const [facts, existing] = await Promise.all([claimFactsOf(ctx, row), findClaimOfWaybill(ctx.db, row.id)]);
-  const amount = (value: { minor: number; currency: (typeof facts)['currency'] }) => formatMajor(value);
   return {
     shipment_id: row.id,
     shipment_no: shipmentNoOf(row),
     insured: row.insured,
     currency: facts.currency,
-    freight: amount(facts.freight),
-    max_insurance: amount(facts.maxInsurance),
-    standard_liability: amount(facts.standardLiability),
+    freight: formatMajor(facts.freight),
+    max_insurance: formatMajor(facts.maxInsurance),
+    standard_liability: formatMajor(facts.standardLiability),
     paid: facts.paid && { currency: facts.paid.currency, rates: { ...facts.paid.rates } },
-    declaration: row.declaration.map((item, index) => ({
+    declaration: facts.declaration.map((line, index) => ({
       index,
-      name: item.name,
-      quantity: item.quantity,
-      value: formatMajor(money(item.total_amount, facts.currency)),
+      name: row.declaration[index]?.name ?? '',
+      quantity: line.quantity,
+      value: formatMajor(line.value),
     })),
     reasons: SHIPMENT_CLAIM_REASONS.map((reason) => {
       const eligibility = existing
@@ -109,7 +107,8 @@ async function tellFiled(tx: Database, claim: ShipmentClaimRow, shipment: string
         waybillId: claim.waybillId,
         shipment,
         reason: claim.reason,
-        due: calendarDate(claim.dueAt ?? now, timeZone),
+        // The last day it may take: a due time at midnight is the end of the day before.
+        due: calendarDate(new Date((claim.dueAt ?? now).getTime() - 1), timeZone),
       },
     },
     now,
