@@ -70,6 +70,12 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
       const lines = page.getByRole('region', { name: w('logistics.title') });
       await lines.getByRole('radio').first().waitFor();
       const express = lines.getByRole('radio', { name: /Australia → Taiwan Express/ });
+      // What each line pays without insurance is said before insurance is chosen: Express has AU$100 of cover.
+      await lines
+        .getByText(fill(w('logistics.liability'), { amount: 'AUD 100.00' }))
+        .first()
+        .waitFor();
+      await lines.getByText(w('logistics.noLiability')).first().waitFor();
       await express.check();
       await page.getByRole('switch', { name: w('logistics.insure') }).click();
       await page.getByText(/^Premium: AUD \d+\.\d{2}$/).waitFor();

@@ -49,6 +49,7 @@ import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-reg
 import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { shipmentClaimRoutes } from './modules/shipment-claims/routes.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { staffConfigRoutes } from './modules/staff/config-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
+  await app.register(shipmentClaimRoutes);
   await app.register(couponRoutes);
   await app.register(membershipRoutes);
   await app.register(lotteryRoutes);

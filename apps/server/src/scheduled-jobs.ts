@@ -3,6 +3,7 @@ import { sendRenewalReminders } from './modules/membership/renewal-reminders.js'
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
+import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -29,6 +30,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'points expiry', run: runPointsExpiry, firstAfterMs: 5 * MINUTE_MS, everyMs: 24 * HOUR_MS },
   // A changed shopping address matters to parcels being bought right now: told within a minute of the save.
   { name: 'warehouse address notices', run: sendWarehouseAddressNotices, firstAfterMs: MINUTE_MS, everyMs: MINUTE_MS },
+  // A claim past its two working days reaches the admins within a quarter of an hour.
+  { name: 'overdue claims', run: escalateOverdueClaims, firstAfterMs: MINUTE_MS, everyMs: 15 * MINUTE_MS },
 ];
 
 /** Runs `job` after `firstAfterMs` and then every `everyMs`, never keeping the process alive; answers its stop. */

@@ -114,6 +114,17 @@ describe.each(['disk', 's3'] as const)('uploads on %s storage', (driver) => {
     expect((await post(SAMPLE_FILES.png, { purpose: 'no_such_purpose' })).statusCode).toBe(400);
   });
 
+  it('takes a claim’s photos (5 MB each) and its video; a video is refused where pictures are asked for', async () => {
+    const video = await post(SAMPLE_FILES.mp4, { purpose: 'claim_evidence' });
+    expect([video.statusCode, body<{ mime: string }>(video).data.mime]).toEqual([200, 'video/mp4']);
+    expect((await post(SAMPLE_FILES.jpeg, { purpose: 'claim_evidence' })).statusCode).toBe(200);
+    const large = await post(fileOfSize(SAMPLE_FILES.jpeg, MAX_UPLOAD_BYTES + 1), { purpose: 'claim_evidence' });
+    expect([large.statusCode, body(large).msg]).toEqual([413, 'Please select a picture not larger than 5M']);
+    const pdf = await post(SAMPLE_FILES.pdf, { purpose: 'claim_evidence' });
+    expect(body(pdf).msg).toBe('Please select a picture (JPG, PNG, GIF, WebP or HEIC) or a video (MP4, MOV or WebM).');
+    expect((await post(SAMPLE_FILES.mp4)).statusCode).toBe(400);
+  });
+
   it('refuses a request without a file, and anyone not logged in', async () => {
     const empty = await t.app.inject({
       method: 'POST',

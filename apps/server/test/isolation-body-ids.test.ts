@@ -110,6 +110,9 @@ const ROWS: Record<string, Row> = {
   ),
   'GET /api/getTrackInfo': notFound((o) => ({ url: `/api/getTrackInfo?shipment_id=${o.waybill}` })),
   'POST /api/traceShare': notFound((o) => post('/api/traceShare', { shipment_id: o.waybill })),
+  'POST /api/shipmentClaims': notFound((o) =>
+    post('/api/shipmentClaims', { shipment_id: o.waybill, reason: 'lost', description: 'Mine now' }),
+  ),
   'POST /api/updateShipmentTransactionEmail': notFound((o) =>
     post('/api/updateShipmentTransactionEmail', { shipment_id: o.waybill, email: 'thief@example.org' }),
   ),

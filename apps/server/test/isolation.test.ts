@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,
   createTestApp,
@@ -32,6 +33,9 @@ interface Owned {
   share: number;
   preShipment: number;
   membership: number;
+  /** A claim on a delivered shipment, and that shipment. */
+  claim: number;
+  claimedWaybill: number;
 }
 
 type Attempt = (owned: Owned, stranger: Stranger) => InjectOptions;
@@ -78,6 +82,13 @@ const OWNED: Record<string, Attempt> = {
   'DELETE /api/delRecipent/{id}': (o) => ({ method: 'DELETE', url: `/api/delRecipent/${o.recipient}` }),
   'GET /api/transactionDetail/{id}': (o) => ({ url: `/api/transactionDetail/${o.transaction}` }),
   'DELETE /api/traceShare/{id}': (o) => ({ method: 'DELETE', url: `/api/traceShare/${o.share}` }),
+  'GET /api/shipmentClaimTerms/{id}': (o) => ({ url: `/api/shipmentClaimTerms/${o.claimedWaybill}` }),
+  'GET /api/shipmentClaims/{id}': (o) => ({ url: `/api/shipmentClaims/${o.claim}` }),
+  'POST /api/shipmentClaims/{id}/information': (o) => ({
+    method: 'POST',
+    url: `/api/shipmentClaims/${o.claim}/information`,
+    payload: { text: 'taken over' },
+  }),
   // Files are read through signed links: the stranger's own valid signature does not open another file.
   'GET /api/incrementMemberCardClick/{id}': (o) => ({ url: `/api/incrementMemberCardClick/${o.membership}` }),
   'GET /files/{id}': (o, s) => ({ url: s.fileUrl.replace(/\/files\/[^?]+/, `/files/${o.file.id}`) }),
@@ -127,7 +138,7 @@ beforeAll(async () => {
   owner = await registerCustomer(t.app, {}, 'en');
   stranger = await registerCustomer(t.app, {}, 'en');
 
-  const [parcel, packed] = await fixtures.inStock(owner, 2);
+  const [parcel, packed, delivered] = await fixtures.inStock(owner, 3);
   const preAlert = (
     await fixtures.ok<{ id: number }>(
       await fixtures.post(owner, '/api/insertPreParcel', {
@@ -188,7 +199,31 @@ beforeAll(async () => {
   const membership = await fixtures.ok<{ purchase: { id: number } }>(
     await fixtures.post(owner, '/api/memberPurchaseAction', { plan_id: plan.id, method: 'balance', agree: true }),
   );
+  // A second shipment, to someone else, delivered with a broken item: the owner's claim on it.
+  const claimedWaybill = (
+    await fixtures.submit(owner, [delivered as number], {
+      recipient_id: await fixtures.recipient(owner, { ...TAIWAN, first_name: '大同', last_name: '李' }),
+    })
+  ).id;
+  expect((await fixtures.pack(claimedWaybill)).statusCode).toBe(200);
+  await t.app.ctx.db.transaction((tx) => markWaybillPaid(tx, claimedWaybill, t.clock.now()));
+  await fixtures.ok(
+    await fixtures.ops(`/ops/waybills/${claimedWaybill}/status`, { status: 'in_transit', tracking: 'CXISOLATION1' }),
+  );
+  await fixtures.ok(await fixtures.ops(`/ops/waybills/${claimedWaybill}/status`, { status: 'delivered' }));
+  const evidence = await uploadFile(t.app, owner.headers, SAMPLE_FILES.jpeg, { purpose: 'claim_evidence' });
+  const claim = await fixtures.ok<{ id: number }>(
+    await fixtures.post(owner, '/api/shipmentClaims', {
+      shipment_id: claimedWaybill,
+      reason: 'damaged',
+      description: 'Owner-only comment',
+      items: [{ index: 0, quantity: 1 }],
+      photos: [evidence.url],
+    }),
+  );
   owned = {
+    claim: claim.id,
+    claimedWaybill,
     membership: membership.purchase.id,
     parcel: parcel as number,
     preAlert,
@@ -236,6 +271,8 @@ describe('a second customer and the first customer’s ids', () => {
       `/api/shipmentDetail/${owned.waybill}`,
       `/api/recipentDetail/${owned.recipient}`,
       `/api/transactionDetail/${owned.transaction}`,
+      `/api/shipmentClaims/${owned.claim}`,
+      `/api/shipmentClaimTerms/${owned.claimedWaybill}`,
     ]) {
       expect((await call(owner, { url })).statusCode, url).toBe(200);
     }
@@ -269,6 +306,10 @@ describe('a second customer and the first customer’s ids', () => {
     );
     expect(recipient).toMatchObject({ first_name: TAIWAN.first_name });
     expect((await call(owner, { url: `/api/showPreShipment/${owned.preShipment}` })).statusCode).toBe(200);
+    const claim = await fixtures.ok<{ status: string; timeline: unknown[] }>(
+      await call(owner, { url: `/api/shipmentClaims/${owned.claim}` }),
+    );
+    expect(claim).toMatchObject({ status: 'under_review', timeline: [{ kind: 'filed' }] });
   });
 
   it('a customer reaches no staff {id} operation', async () => {

@@ -151,8 +151,18 @@ async function customerWithHistory() {
     .where(eq(waybillImages.waybillId, waybill.id));
   pictures.push(...boxFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']));
   // The carrier's side is not this test's subject: the shipment is simply finished.
-  await t.app.ctx.db.update(waybills).set({ status: 'delivered' }).where(eq(waybills.id, waybill.id));
-  await t.app.ctx.db.update(parcels).set({ status: 40 }).where(eq(parcels.customerId, customer.id));
+  await delivered(customer, waybill.id);
+  // It arrived broken: a claim in the customer's words, with their photo, decided (an open one holds the closure).
+  const damage = marked('Shattered');
+  const claimId = await damageClaim(customer, waybill.id, damage);
+  await fx.ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/ops/shipment-claims/${claimId}/reject`,
+      headers: staff,
+      payload: { reason: 'Packed and weighed as declared.' },
+    }),
+  );
   const bill = { name: billName, country_id: 13, city: 'Sydney', postcode: '2000', address: '1 George Street' };
   expect((await fx.post(customer, '/api/setBillAddress', bill)).statusCode).toBe(200);
   expect((await fx.post(customer, '/api/saveOperateLog', { code: 'view', content: logText })).statusCode).toBe(200);
@@ -195,8 +205,31 @@ async function customerWithHistory() {
   });
   expect(preShipment.statusCode, preShipment.body).toBe(200);
   const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
-  words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote);
+  words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote, damage);
   return { customer, phone, waybill, upload, pictures, words, shareKey };
+}
+
+/** A shipment handed over and delivered, its parcels with it. */
+async function delivered(customer: TestCustomer, waybillId: number) {
+  const now = t.clock.now();
+  await t.app.ctx.db
+    .update(waybills)
+    .set({ status: 'delivered', shippedAt: now, deliveredAt: now })
+    .where(eq(waybills.id, waybillId));
+  await t.app.ctx.db.update(parcels).set({ status: 40 }).where(eq(parcels.customerId, customer.id));
+}
+
+/** A damage claim on a delivered shipment with a photo: its id. */
+async function damageClaim(customer: TestCustomer, waybillId: number, description: string) {
+  const photo = await uploadFile(t.app, customer.headers, SAMPLE_FILES.jpeg, { purpose: 'claim_evidence' });
+  const claim = await fx.post(customer, '/api/shipmentClaims', {
+    shipment_id: waybillId,
+    reason: 'damaged',
+    description,
+    items: [{ index: 0, quantity: 1 }],
+    photos: [photo.url],
+  });
+  return fx.ok<{ id: number }>(claim).then((data) => data.id);
 }
 
 /**
@@ -322,6 +355,20 @@ describe('closure is refused while something is in flight', () => {
     for (const file of kept) expect(await t.app.ctx.storage.open(file.storageKey)).toBeDefined();
   });
 
+  it('a shipment claim not yet decided, though its shipment is delivered', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const phone = await verifiedPhone(customer);
+    const { parcelId } = await parcelWithPhoto(customer);
+    const waybill = await fx.submit(customer, [parcelId]);
+    await delivered(customer, waybill.id);
+    await damageClaim(customer, waybill.id, 'The lid is cracked');
+    const refused = await close(customer, phone);
+    expect([refused.statusCode, body(refused).msg]).toEqual([
+      422,
+      'You have a shipment claim in progress. Please wait for its decision before closing your account.',
+    ]);
+  });
+
   it('money left on the balance', async () => {
     const customer = await registerCustomer(t.app, {}, 'tw');
     const phone = await verifiedPhone(customer);
@@ -358,9 +405,17 @@ describe('exportMyData', () => {
     expect(data.parcels.every((parcel: { customerId: number }) => parcel.customerId === mine.customer.id)).toBe(true);
     expect(data.balance_entries.map((entry: { amountMinor: number }) => entry.amountMinor)).toEqual([700, -700]);
     expect(data.messages.length).toBeGreaterThan(0);
-    // Its file links open the customer's own files.
-    expect(data.files).toHaveLength(1);
-    const file = await t.app.inject({ url: data.files[0].url });
+    expect(data.shipment_claims).toHaveLength(1);
+    expect(data.shipment_claims[0]).toMatchObject({
+      reason: 'damaged',
+      status: 'rejected',
+      description: mine.words.at(-1),
+    });
+    expect(data.shipment_claims[0].events.map((event: { kind: string }) => event.kind)).toEqual(['filed', 'rejected']);
+    // Its file links open the customer's own files: the declaration upload and the claim's photo.
+    expect(data.files).toHaveLength(2);
+    const declaration = data.files.find((entry: { purpose: string }) => entry.purpose === 'declaration');
+    const file = await t.app.inject({ url: declaration.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
   });

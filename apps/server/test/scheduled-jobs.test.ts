@@ -47,14 +47,17 @@ describe('scheduled jobs', () => {
     expect(errors).toEqual(['flaky job failed', 'flaky job failed', 'flaky job failed']);
   });
 
-  it('schedules the storage reminders, the renewal reminders, the points expiry and the warehouse address notices', () => {
+  it('schedules the storage reminders, the renewal reminders, the points expiry, the warehouse address notices and the overdue claims', () => {
     expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual([
       'storage reminders',
       'membership renewal reminders',
       'points expiry',
       'warehouse address notices',
+      'overdue claims',
     ]);
     // A changed shopping address matters to parcels bought now: told within a minute or two of the save.
     expect(SCHEDULED_JOBS.find((job) => job.name === 'warehouse address notices')?.everyMs).toBe(60_000);
+    // A claim past its two working days reaches the admins within a quarter of an hour.
+    expect(SCHEDULED_JOBS.find((job) => job.name === 'overdue claims')?.everyMs).toBe(15 * 60_000);
   });
 });

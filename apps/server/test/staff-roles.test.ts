@@ -23,6 +23,7 @@ const FINANCE: TestStaffRole[] = ['admin', 'finance'];
 const ADMIN: TestStaffRole[] = ['admin'];
 const CONTENT: TestStaffRole[] = ['admin', 'content'];
 const SUPPORT: TestStaffRole[] = ['admin', 'support'];
+const CLAIMS_DESK: TestStaffRole[] = ['admin', 'finance', 'support'];
 
 /**
  * Every /ops route and the roles it serves (the table of docs/decisions/staff.md). A route the app has and this
@@ -52,6 +53,11 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/returns/:id/complete': WAREHOUSE,
   'GET /ops/parcel-claims': WAREHOUSE,
   'POST /ops/parcel-claims/:id/decide': WAREHOUSE,
+  'GET /ops/shipment-claims': CLAIMS_DESK,
+  'GET /ops/shipment-claims/:id': CLAIMS_DESK,
+  'POST /ops/shipment-claims/:id/request-information': CLAIMS_DESK,
+  'POST /ops/shipment-claims/:id/approve': CLAIMS_DESK,
+  'POST /ops/shipment-claims/:id/reject': CLAIMS_DESK,
   'GET /ops/waybills': WAREHOUSE,
   'POST /ops/waybills/:id/pack': WAREHOUSE,
   'POST /ops/waybills/:id/status': WAREHOUSE,

@@ -2,8 +2,10 @@ import './i18n/zod-messages.js';
 
 export * from './accounts/index.js';
 export * from './address-book/index.js';
+export * from './calendar/index.js';
 export * from './campaigns/index.js';
 export * from './catalogue/index.js';
+export * from './claims/index.js';
 export * from './content/index.js';
 export * from './coupons/index.js';
 export * from './dates/index.js';

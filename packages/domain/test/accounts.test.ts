@@ -375,7 +375,7 @@ describe('the password confirmation is checked while other fields are still wron
 });
 
 describe('closureProblem', () => {
-  const quiet = { openWaybills: 0, parcelsInWarehouse: 0, openPayments: 0, balancesMinor: [0, 0] };
+  const quiet = { openWaybills: 0, parcelsInWarehouse: 0, openPayments: 0, balancesMinor: [0, 0], openClaims: 0 };
   it.each([
     [{}, null],
     [{ openWaybills: 1 }, 'account.closureInFlight'],
@@ -384,6 +384,9 @@ describe('closureProblem', () => {
     [{ balancesMinor: [0, 1] }, 'account.closureBalance'],
     [{ balancesMinor: [-5] }, null],
     [{ openWaybills: 1, balancesMinor: [100] }, 'account.closureInFlight'],
+    // A delivered shipment's claim still waits for its decision (and its money).
+    [{ openClaims: 1 }, 'account.closureClaimOpen'],
+    [{ openClaims: 1, balancesMinor: [100] }, 'account.closureClaimOpen'],
   ] as const)('%o → %s', (changes, expected) => {
     expect(closureProblem({ ...quiet, ...changes })).toBe(expected);
   });

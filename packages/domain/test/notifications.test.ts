@@ -33,9 +33,11 @@ describe('which moves are announced', () => {
       'delivered',
       'exception',
       'failed_attempt',
+      'lost',
       'returned',
       'sorting',
     ]);
+    expect(notificationOfTrackingCode('lost')).toBe('waybill_exception');
     expect(notificationOfTrackingCode('returned')).toBe('waybill_returned');
     expect(notificationOfTrackingCode('customs_held')).toBe('waybill_exception');
     expect(notificationOfTrackingCode('delivered')).toBe('waybill_delivered');

@@ -114,7 +114,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   },
   'add-tracking': {
     usage:
-      'add-tracking --id <waybill> --status <info_received|in_transit|customs_held|out_for_delivery|failed_attempt|exception|returned> ' +
+      'add-tracking --id <waybill> --status <info_received|in_transit|customs_held|out_for_delivery|failed_attempt|exception|lost|returned> ' +
       '[--at <ISO time with offset>] [--place <text>] [--text <English>] [--text-cn <简体>] [--text-tw <繁體>] [--ref <reference>]',
     run: (client, flags) =>
       client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/tracking`, {

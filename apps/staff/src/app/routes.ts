@@ -51,6 +51,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/shipment-claims',
+    title: 'nav.shipmentClaims',
+    roles: ['support', 'finance'],
+    page: lazy(() => import('../features/claims-desk/pages/shipment-claims-page.js')),
+  },
+  {
     path: '/sign-documents',
     title: 'nav.signDocuments',
     roles: ['warehouse'],

@@ -119,7 +119,7 @@ const BUILT: Record<string, Screen> = {
   'submit/parcelEx': page(() => import('../features/waybills/pages/parcel-services-page'), 'waybills'),
   'waybill/chooseParcel': page(() => import('../features/parcels/pages/choose-parcels-page'), 'parcels'),
   'waybill/list': page(() => import('../features/waybills/pages/waybill-list-page'), 'waybills'),
-  'waybill/detail': page(() => import('../features/waybills/pages/waybill-detail-page'), 'waybills'),
+  'waybill/detail': page(() => import('../features/waybills/pages/waybill-detail-page'), 'claims', 'waybills'),
   'waybill/delivery': page(() => import('../features/waybills/pages/delivery-page'), 'waybills'),
   'waybill/pick_up': page(() => import('../features/waybills/pages/pick-up-page'), 'waybills'),
   'waybill/watchPacking': page(() => import('../features/waybills/pages/packing-page'), 'waybills'),
@@ -127,6 +127,8 @@ const BUILT: Record<string, Screen> = {
   'waybill/notesList': page(() => import('../features/waybills/pages/notes-list-page'), 'waybills'),
   'waybill/relevance': page(() => import('../features/waybills/pages/related-parcels-page'), 'waybills'),
   'waybill/authorization': page(() => import('../features/waybills/pages/authorization-page'), 'waybills'),
+  'waybill/claim': page(() => import('../features/waybills/pages/claim-page'), 'claims', 'waybills'),
+  'waybill/claimDetail': page(() => import('../features/waybills/pages/claim-detail-page'), 'claims'),
   'submit/addressbook': page(() => import('../features/address-book/pages/address-book-page'), 'addressBook'),
   'submit/editadbook': page(() => import('../features/address-book/pages/edit-address-page'), 'addressBook'),
   'personal/topUp': page(() => import('./pages/top-up-page'), 'coupons', 'payments'),
@@ -229,6 +231,9 @@ const SCREENS: Record<string, string[]> = {
     'chooseParcel',
     'watchPacking',
     'paymentStatus',
+    // Shipment claims (lost, damaged, items missing): not in SPEC §2, which has no claims of shipments.
+    'claim',
+    'claimDetail',
   ],
   personal: [
     'index',

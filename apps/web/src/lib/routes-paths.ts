@@ -58,6 +58,8 @@ export const PATHS = {
   waybillNotes: '/pages/waybill/notesList',
   waybillRelevance: '/pages/waybill/relevance',
   waybillAuthorization: '/pages/waybill/authorization',
+  waybillClaim: '/pages/waybill/claim',
+  waybillClaimDetail: '/pages/waybill/claimDetail',
   waybillList: '/pages/waybill/list',
   waybillChooseParcel: '/pages/waybill/chooseParcel',
   waybillTrace: '/pages/waybill/newTrace',

@@ -19,6 +19,8 @@ export interface ClosureSituation {
   openPayments: number;
   /** The balance of each currency the customer holds, in minor units. */
   balancesMinor: readonly number[];
+  /** Shipment claims not yet decided (a delivered shipment's claim is still under way). */
+  openClaims: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export function closureProblem(situation: ClosureSituation): MessageKey | null {
   if (situation.openWaybills > 0 || situation.parcelsInWarehouse > 0 || situation.openPayments > 0) {
     return 'account.closureInFlight';
   }
+  if (situation.openClaims > 0) return 'account.closureClaimOpen';
   if (situation.balancesMinor.some((minor) => minor > 0)) return 'account.closureBalance';
   return null;
 }

@@ -1,4 +1,11 @@
 import { ACTIVITIES } from '../campaigns/activities.js';
+import {
+  CLAIM_DECISION_WORKING_DAYS,
+  CLAIM_TERMS,
+  DAMAGE_CLAIM_DAYS,
+  LOSS_CLAIM_DAYS,
+  STANDARD_LIABILITY_AUD,
+} from '../claims/terms.js';
 import { POINTS_DORMANT_DAYS, POINTS_EARNED_PER_AUD } from '../coupons/points.js';
 import { fillPlaceholders } from '../i18n/fill.js';
 import type { Language } from '../i18n/language.js';
@@ -39,7 +46,7 @@ export const INBOUND_BUSINESS_DAYS = { min: 1, max: 3 } as const;
 /** SPEC §9: a top-up by bank transfer is reviewed within 1–2 working days. */
 export const TOP_UP_REVIEW_WORKING_DAYS = { min: 1, max: 2 } as const;
 /** SPEC §9: compensation for a lost insured shipment can be paid in as little as 2 working days. */
-export const INSURANCE_COMPENSATION_WORKING_DAYS = 2;
+export const INSURANCE_COMPENSATION_WORKING_DAYS = CLAIM_DECISION_WORKING_DAYS;
 
 const WEEKDAYS: Record<Language, readonly string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -109,6 +116,12 @@ export function contentFacts(language: Language): Record<string, string> {
     pickupPerCubicMetreDay: amount(PICKUP_POINT_STORAGE_PER_CUBIC_METRE_DAY),
     auCutoffDay: WEEKDAYS[language][AU_WEEKLY_CUTOFF.weekday] ?? '',
     auCutoffTime: AU_WEEKLY_CUTOFF.time,
+    claimDamageDays: String(DAMAGE_CLAIM_DAYS),
+    claimLossDays: String(LOSS_CLAIM_DAYS),
+    claimSilentExpress: String(CLAIM_TERMS.express.silentDays),
+    claimSilentEconomy: String(CLAIM_TERMS.economy.silentDays),
+    claimSilentSea: String(CLAIM_TERMS.sea.silentDays),
+    liabilityExpress: amount(money(STANDARD_LIABILITY_AUD.express * 100, 'AUD')),
   };
 }
 

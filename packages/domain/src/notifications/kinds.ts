@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   'points_expiring',
   'points_expired',
   'warehouse_address_changed',
+  'shipment_claim_filed',
+  'shipment_claim_information_needed',
+  'shipment_claim_approved',
+  'shipment_claim_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -122,7 +126,8 @@ export function notificationOfTrackingCode(
   NotificationKind,
   'waybill_exception' | 'waybill_returned' | 'waybill_at_destination' | 'waybill_ready_for_pickup' | 'waybill_delivered'
 > | null {
-  if (code === 'customs_held' || code === 'exception' || code === 'failed_attempt') return 'waybill_exception';
+  if (code === 'customs_held' || code === 'exception' || code === 'failed_attempt' || code === 'lost')
+    return 'waybill_exception';
   if (code === 'returned') return 'waybill_returned';
   if (code === 'sorting') return 'waybill_at_destination';
   if (code === 'collecting') return 'waybill_ready_for_pickup';

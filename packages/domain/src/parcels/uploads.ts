@@ -5,8 +5,10 @@ export const UPLOAD_SLICE_BYTES = 5_242_880;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** SPEC §5: a bank-transfer proof is one png, jpg or pdf under 1 MB. */
 export const MAX_BANK_PROOF_BYTES = 1024 * 1024;
+/** A claim's unboxing video: a minute of phone video at 720p (the upload form says so). */
+export const MAX_CLAIM_VIDEO_BYTES = 50 * 1024 * 1024;
 
-export type FileKind = 'image' | 'pdf';
+export type FileKind = 'image' | 'pdf' | 'video';
 
 export interface SniffedType {
   kind: FileKind;
@@ -34,7 +36,13 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
     const brand = String.fromCharCode(...bytes.slice(8, 12));
     if (['heic', 'heix', 'mif1', 'msf1', 'heis', 'hevc'].includes(brand))
       return { kind: 'image', mime: 'image/heic', extension: 'heic' };
+    // QuickTime (iPhone videos) and MP4 (Android, most cameras).
+    if (brand === 'qt  ') return { kind: 'video', mime: 'video/quicktime', extension: 'mov' };
+    if (['isom', 'iso2', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'MSNV', '3gp4', '3gp5'].includes(brand))
+      return { kind: 'video', mime: 'video/mp4', extension: 'mp4' };
   }
+  // Matroska's EBML header: WebM, what browsers record.
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', mime: 'video/webm', extension: 'webm' };
   if (startsWith(bytes, ascii('%PDF-'))) return { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' };
   return null;
 }
@@ -45,6 +53,8 @@ export interface UploadPurposeRule {
   /** Mime types accepted within those kinds; all of them when absent. */
   mimes?: readonly string[];
   maxBytes: number;
+  /** A kind's own limit, below `maxBytes` (a claim's photos stay at 5 MB beside its video). */
+  maxBytesOfKind?: Partial<Record<FileKind, number>>;
 }
 
 export const UPLOAD_PURPOSES = {
@@ -62,10 +72,21 @@ export const UPLOAD_PURPOSES = {
     mimes: ['image/png', 'image/jpeg', 'application/pdf'],
     maxBytes: MAX_BANK_PROOF_BYTES,
   },
+  /** Photos and an optional video of a lost, damaged or short shipment (a shipment claim). */
+  claim_evidence: {
+    kinds: ['image', 'video'],
+    maxBytes: MAX_CLAIM_VIDEO_BYTES,
+    maxBytesOfKind: { image: MAX_UPLOAD_BYTES },
+  },
 } as const satisfies Record<string, UploadPurposeRule>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
+
+/** The largest file any purpose takes: what an upload request reads at most. */
+export const MAX_ANY_UPLOAD_BYTES = Math.max(
+  ...Object.values(UPLOAD_PURPOSES).map((rule: UploadPurposeRule) => rule.maxBytes),
+);
 
 export function isUploadPurpose(value: unknown): value is UploadPurpose {
   return typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
@@ -81,11 +102,14 @@ export function uploadProblem(purpose: UploadPurpose, type: SniffedType | null, 
   if (!type || !rule.kinds.includes(type.kind) || (rule.mimes && !rule.mimes.includes(type.mime)))
     return purpose === 'bank_proof'
       ? 'upload.bankProofType'
-      : rule.kinds.includes('pdf')
-        ? 'upload.unsupportedType'
-        : 'upload.imageOnly';
-  if (size > rule.maxBytes) {
+      : rule.kinds.includes('video')
+        ? 'upload.photoOrVideo'
+        : rule.kinds.includes('pdf')
+          ? 'upload.unsupportedType'
+          : 'upload.imageOnly';
+  if (size > (rule.maxBytesOfKind?.[type.kind] ?? rule.maxBytes)) {
     if (purpose === 'bank_proof') return 'upload.bankProofTooLarge';
+    if (type.kind === 'video') return 'upload.videoTooLarge';
     return type.kind === 'pdf' ? 'upload.pdfTooLarge' : 'upload.imageTooLarge';
   }
   return null;

@@ -19,6 +19,8 @@ export const BALANCE_ENTRY_SIGNS = {
   refund: 1,
   /** A correction by staff, either way. */
   adjustment: 0,
+  /** What an approved shipment claim pays (lost, damaged or missing items), once per claim. */
+  compensation: 1,
 } as const;
 
 export type BalanceEntryKind = keyof typeof BALANCE_ENTRY_SIGNS;

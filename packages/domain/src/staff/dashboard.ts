@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The queues the dashboard ages per warehouse: the bench's three, and the warehouse's reviews. */
-export const STAFF_DASHBOARD_QUEUES = ['pack', 'unpaid', 'dispatch', 'sign_documents', 'claims', 'returns'] as const;
+export const STAFF_DASHBOARD_QUEUES = [
+  'pack',
+  'unpaid',
+  'dispatch',
+  'sign_documents',
+  'claims',
+  'returns',
+  'shipment_claims',
+] as const;
 export type StaffDashboardQueue = (typeof STAFF_DASHBOARD_QUEUES)[number];
 
 /**
@@ -28,6 +36,8 @@ export const staffDashboardWarehouseSchema = z.object({
   packed: z.number(),
   paid: z.number(),
   dispatched: z.number(),
+  /** Complete shipment claims past their due time (two working days): they escalate. */
+  overdue_shipment_claims: z.number(),
   queues: z.object(
     Object.fromEntries(STAFF_DASHBOARD_QUEUES.map((queue) => [queue, queueAgeSchema])) as Record<
       StaffDashboardQueue,

@@ -21,6 +21,7 @@ export const TRACKING_STATUS_CODES = [
   'collecting',
   'delivered',
   'exception',
+  'lost',
   'returned',
   'cancelled',
 ] as const;
@@ -38,7 +39,7 @@ export type TrackingSource = (typeof TRACKING_SOURCES)[number];
 export const FINAL_CODES: readonly TrackingStatusCode[] = ['delivered', 'returned', 'cancelled'];
 
 /** Milestones the customer should look at: something stopped the parcel. */
-export const PROBLEM_CODES: readonly TrackingStatusCode[] = ['customs_held', 'failed_attempt', 'exception'];
+export const PROBLEM_CODES: readonly TrackingStatusCode[] = ['customs_held', 'failed_attempt', 'exception', 'lost'];
 
 /**
  * What staff may enter by hand: what a carrier would report. Our own states move through the waybill's staff
@@ -51,6 +52,7 @@ export const STAFF_ENTRY_CODES = [
   'out_for_delivery',
   'failed_attempt',
   'exception',
+  'lost',
   'returned',
 ] as const satisfies readonly TrackingStatusCode[];
 export type StaffEntryCode = (typeof STAFF_ENTRY_CODES)[number];

@@ -17,6 +17,7 @@ export * from './payments.js';
 export * from './pre-shipments.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './shipment-claims.js';
 export * from './social.js';
 export * from './tracking.js';
 export * from './waybill-documents.js';

@@ -20,7 +20,7 @@ export const balanceEntries = pgTable(
       .notNull()
       .references(() => currencies.id),
     amountMinor: bigint({ mode: 'number' }).notNull(),
-    /** A BalanceEntryKind of packages/domain (top_up, top_up_bonus, payment, refund, adjustment). */
+    /** A BalanceEntryKind of packages/domain (top_up, top_up_bonus, payment, refund, adjustment, compensation). */
     kind: text().notNull(),
     reference: text().notNull().default(''),
     balanceAfterMinor: bigint({ mode: 'number' }).notNull().default(0),
@@ -37,6 +37,10 @@ export const balanceEntries = pgTable(
     // balanceTransactionList: the customer's movements newest first, without walking everyone else's.
     index('balance_entries_customer_newest_idx').on(table.customerId, table.id),
     index('balance_entries_attempt_idx').on(table.attemptId),
+    // An approved shipment claim is paid once, however many approvals race.
+    uniqueIndex('balance_entries_compensation_once')
+      .on(table.purpose, table.targetId)
+      .where(sql`${table.kind} = 'compensation'`),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { AU_WEEKLY_CUTOFF, COUNTRY_ID, STORE_ID, TAIWAN_MAX_PARCEL_GRAMS } from '@parcelway/domain';
+import {
+  AU_WEEKLY_CUTOFF,
+  COUNTRY_ID,
+  STANDARD_LIABILITY_AUD,
+  STORE_ID,
+  TAIWAN_MAX_PARCEL_GRAMS,
+} from '@parcelway/domain';
 import type { DeliveryMethod, RequiredDocument, ServiceLevel } from '../schema/logistics.js';
 
 /**
@@ -170,7 +176,7 @@ const LEVELS: LevelTerms[] = [
     prices: { 1: { first: 14, step: 4 }, 2: { first: 20, step: 6 }, 3: { first: 32, step: 9 } },
     transit: { 1: [2, 4], 2: [3, 6], 3: [4, 8] },
     maxDeclaredAud: 2000,
-    freeInsuranceAud: 100,
+    freeInsuranceAud: STANDARD_LIABILITY_AUD.express,
     refused: ['liquid', 'powder'],
   },
   {
@@ -187,7 +193,7 @@ const LEVELS: LevelTerms[] = [
     prices: { 1: { first: 12, step: 3 }, 2: { first: 16, step: 4.5 }, 3: { first: 26, step: 7 } },
     transit: { 1: [5, 9], 2: [7, 12], 3: [10, 16] },
     maxDeclaredAud: 1000,
-    freeInsuranceAud: 0,
+    freeInsuranceAud: STANDARD_LIABILITY_AUD.economy,
     refused: ['battery', 'magnetic', 'liquid', 'powder'],
   },
   {
@@ -204,7 +210,7 @@ const LEVELS: LevelTerms[] = [
     prices: { 1: { first: 30, step: 2.5 }, 2: { first: 38, step: 3 }, 3: { first: 55, step: 4.5 } },
     transit: { 1: [15, 25], 2: [20, 35], 3: [30, 45] },
     maxDeclaredAud: 1000,
-    freeInsuranceAud: 0,
+    freeInsuranceAud: STANDARD_LIABILITY_AUD.sea,
     refused: ['battery', 'liquid'],
   },
 ];

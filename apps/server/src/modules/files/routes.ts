@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSE_NAMES, uploadedFileSchema } from '@parcelway/domain';
+import {
+  MAX_ANY_UPLOAD_BYTES,
+  UPLOAD_PURPOSE_NAMES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+  uploadedFileSchema,
+} from '@parcelway/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +15,11 @@ import { AppError } from '../../http/errors.js';
 import { brokenTextError, isBrokenText } from '../../http/input-hygiene.js';
 import { type IncomingFile, openSignedFile, saveUpload } from './service.js';
 
-/** Reads the one file of a multipart request, keeping at most the largest size any purpose accepts. */
-async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+/** Reads the one file of a multipart request, keeping at most the size its purpose accepts (the rest is refused). */
+async function readUpload(request: FastifyRequest, purpose: UploadPurpose): Promise<IncomingFile> {
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    part = await request.file({ limits: { fileSize: UPLOAD_PURPOSES[purpose].maxBytes, files: 1 } });
   } catch {
     part = undefined;
   }
@@ -35,7 +41,7 @@ const purposeQuery = (fallback: (typeof UPLOAD_PURPOSE_NAMES)[number]) =>
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['files'];
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  await app.register(multipart, { limits: { fileSize: MAX_ANY_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
 
   app.get(
     '/files/:id',
@@ -80,7 +86,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
             app.ctx,
             { customerId: customerId(request) },
             request.query.purpose,
-            await readUpload(request),
+            await readUpload(request, request.query.purpose),
           ),
         ),
     );
@@ -95,7 +101,14 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['ops'], querystring: purposeQuery('parcel_photo'), response: answers(uploadedFileSchema) },
       },
       async (request) =>
-        ok(await saveUpload(app.ctx, { staff: staffActor(request) }, request.query.purpose, await readUpload(request))),
+        ok(
+          await saveUpload(
+            app.ctx,
+            { staff: staffActor(request) },
+            request.query.purpose,
+            await readUpload(request, request.query.purpose),
+          ),
+        ),
     );
   });
 };

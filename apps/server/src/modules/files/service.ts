@@ -33,7 +33,12 @@ export interface PresentedFile {
   name: string;
 }
 
-const SIZE_PROBLEMS = new Set<MessageKey>(['upload.imageTooLarge', 'upload.pdfTooLarge', 'upload.bankProofTooLarge']);
+const SIZE_PROBLEMS = new Set<MessageKey>([
+  'upload.imageTooLarge',
+  'upload.pdfTooLarge',
+  'upload.bankProofTooLarge',
+  'upload.videoTooLarge',
+]);
 
 /** Checks an upload against its purpose (type from the bytes, size), stores it under a random key and records it. */
 export async function saveUpload(

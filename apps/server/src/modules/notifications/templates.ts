@@ -15,6 +15,7 @@ import {
   type TrackingStatusCode,
   translate,
 } from '@parcelway/domain';
+import { type ClaimNotificationData, claimContent } from './claim-templates.js';
 import { type Block, type RenderedMail, renderMail } from './layout.js';
 
 /** Filled in at delivery with the app's public address (the queuing transaction does not know it). */
@@ -30,7 +31,7 @@ interface WaybillRef {
 }
 
 /** What each notification says, beyond who it is for. */
-export interface NotificationData {
+export interface NotificationData extends ClaimNotificationData {
   parcel_arrived: { parcelId: number; tracking: string; weightGrams: number | null };
   storage_reminder: { parcelId: number; tracking: string; days: number; freeUntil: Date };
   waybill_awaiting_payment: WaybillRef & { amount: Money };
@@ -89,6 +90,11 @@ function contentOf(
   const t = (key: MessageKey) => translate(language, key);
   const fact = (label: MessageKey, value: string) => ({ label: t(label), value });
   switch (notification.kind) {
+    case 'shipment_claim_filed':
+    case 'shipment_claim_information_needed':
+    case 'shipment_claim_approved':
+    case 'shipment_claim_rejected':
+      return claimContent(language, notification);
     case 'parcel_arrived': {
       const { data } = notification;
       const weight = data.weightGrams === null ? '-' : formatKilograms(data.weightGrams);

@@ -79,11 +79,11 @@ export function chargeBalance(tx: Database, customerId: number, amount: Money, c
   return postBalanceEntry(tx, customerId, 'payment', money(-amount.minor, amount.currency), context);
 }
 
-/** Adds `amount` (positive) to the customer's wallet: a top-up, its bonus, or a staff adjustment. */
+/** Adds `amount` (positive) to the customer's wallet: a top-up, its bonus, a staff adjustment or a claim's compensation. */
 export function creditBalance(
   tx: Database,
   customerId: number,
-  kind: 'top_up' | 'top_up_bonus' | 'adjustment',
+  kind: 'top_up' | 'top_up_bonus' | 'adjustment' | 'compensation',
   amount: Money,
   context: MovementContext = {},
 ) {

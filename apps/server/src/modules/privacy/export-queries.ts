@@ -20,6 +20,8 @@ import {
   pointEntries,
   preShipments,
   recipients,
+  shipmentClaimEvents,
+  shipmentClaims,
   shipperProfiles,
   signDocuments,
   storedFiles,
@@ -130,6 +132,42 @@ export async function pageDeclarations(db: Database, customerId: number, after: 
     )
     .orderBy(asc(declarationItems.declarationId), asc(declarationItems.position));
   return heads.map((head) => ({ ...head, items: items.filter((item) => item.declarationId === head.id) }));
+}
+
+/**
+ * The customer's shipment claims with their conversation (what they filed and added, what staff asked and decided), a
+ * page at a time; staff are not named.
+ */
+export async function pageShipmentClaims(db: Database, customerId: number, after: number | undefined, limit: number) {
+  const claims = await db
+    .select()
+    .from(shipmentClaims)
+    .where(
+      and(eq(shipmentClaims.customerId, customerId), after === undefined ? undefined : gt(shipmentClaims.id, after)),
+    )
+    .orderBy(asc(shipmentClaims.id))
+    .limit(limit);
+  if (claims.length === 0) return [];
+  const events = await db
+    .select({
+      claimId: shipmentClaimEvents.claimId,
+      kind: shipmentClaimEvents.kind,
+      text: shipmentClaimEvents.text,
+      fileIds: shipmentClaimEvents.fileIds,
+      createdAt: shipmentClaimEvents.createdAt,
+    })
+    .from(shipmentClaimEvents)
+    .where(
+      inArray(
+        shipmentClaimEvents.claimId,
+        claims.map((claim) => claim.id),
+      ),
+    )
+    .orderBy(asc(shipmentClaimEvents.id));
+  return claims.map(({ decidedByStaffId: _staff, ...claim }) => ({
+    ...claim,
+    events: events.filter((event) => event.claimId === claim.id),
+  }));
 }
 
 /** The customer's uploads, a page at a time. */

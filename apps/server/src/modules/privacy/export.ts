@@ -11,6 +11,7 @@ import {
   pageOwnedRows,
   pageOwnFiles,
   pageSentMessages,
+  pageShipmentClaims,
 } from './export-queries.js';
 
 /** Rows read per query: a long history is written out a page at a time, never held whole. */
@@ -74,6 +75,13 @@ async function* writeExport(
     'declarations',
     paged(
       (after) => pageDeclarations(ctx.db, customerId, after as number | undefined, PAGE_SIZE),
+      (row) => row.id,
+    ),
+  );
+  yield* array(
+    'shipment_claims',
+    paged(
+      (after) => pageShipmentClaims(ctx.db, customerId, after as number | undefined, PAGE_SIZE),
       (row) => row.id,
     ),
   );

@@ -1,4 +1,8 @@
-import { FINISHED_WAYBILL_STATUSES, PARCEL_LEFT_WAREHOUSE_STATUS } from '@parcelway/domain';
+import {
+  FINISHED_WAYBILL_STATUSES,
+  OPEN_SHIPMENT_CLAIM_STATUSES,
+  PARCEL_LEFT_WAREHOUSE_STATUS,
+} from '@parcelway/domain';
 import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -17,6 +21,8 @@ import {
   paymentAttempts,
   preShipments,
   sessions,
+  shipmentClaimEvents,
+  shipmentClaims,
   shipperProfiles,
   signDocuments,
   storedFiles,
@@ -68,6 +74,17 @@ export async function readClosureSituation(db: Database, customerId: number) {
       .from(topUps)
       .where(and(eq(topUps.customerId, customerId), eq(topUps.status, 'pending_review'))),
   );
+  const openClaims = await count(
+    db
+      .select({ n })
+      .from(shipmentClaims)
+      .where(
+        and(
+          eq(shipmentClaims.customerId, customerId),
+          inArray(shipmentClaims.status, [...OPEN_SHIPMENT_CLAIM_STATUSES]),
+        ),
+      ),
+  );
   const balances = await db
     .select({ minor: sql<string>`sum(${balanceEntries.amountMinor})` })
     .from(balanceEntries)
@@ -78,6 +95,7 @@ export async function readClosureSituation(db: Database, customerId: number) {
     parcelsInWarehouse: heldParcels + openReturns,
     openPayments: pendingTransfers + reviewedTopUps,
     balancesMinor: balances.map((row) => Number(row.minor)),
+    openClaims,
   };
 }
 
@@ -169,6 +187,24 @@ export async function blankShipmentTexts(db: Database, customerId: number) {
     })
     .where(eq(waybills.customerId, customerId));
   await db.update(waybillNotes).set({ content: '', fileIds: [] }).where(inArray(waybillNotes.waybillId, ownWaybills));
+  // A claim keeps its items, figures and decision; the customer's words and evidence go.
+  const ownClaims = db
+    .select({ id: shipmentClaims.id })
+    .from(shipmentClaims)
+    .where(eq(shipmentClaims.customerId, customerId));
+  await db
+    .update(shipmentClaims)
+    .set({ description: '', photoFileIds: [], videoFileId: null })
+    .where(eq(shipmentClaims.customerId, customerId));
+  await db
+    .update(shipmentClaimEvents)
+    .set({ text: '', fileIds: [] })
+    .where(
+      and(
+        inArray(shipmentClaimEvents.claimId, ownClaims),
+        inArray(shipmentClaimEvents.kind, ['filed', 'information_added']),
+      ),
+    );
   await db
     .update(waybillExtraServices)
     .set({ comment: '', fileIds: [] })

@@ -12,6 +12,7 @@ import type { StoreDay } from '../../db/store-days.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { claimsWaiting, listWarehouses, parcelsArrivedOn, returnsWaiting } from '../parcels/reads.js';
 import { transfersWaitingByPurpose } from '../payments/index.js';
+import { claimsWaitingByStore } from '../shipment-claims/reads.js';
 import {
   SIGN_DOCUMENTS_AWAITING_STAFF,
   signDocumentsWaiting,
@@ -61,21 +62,23 @@ export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: s
   const finance = actor.storeIds === null ? transfersWaitingByPurpose(ctx.db) : null;
   if (days.length === 0) return present(now, [], finance === null ? null : await finance);
 
-  const [arrived, packed, paid, dispatched, bench, signDocuments, claims, returns, transfers] = await Promise.all([
-    parcelsArrivedOn(ctx.db, days),
-    waybillsDoneOn(ctx.db, 'packed', days),
-    waybillsDoneOn(ctx.db, 'paid', days),
-    waybillsDoneOn(ctx.db, 'dispatched', days),
-    waybillsWaiting(
-      ctx.db,
-      BENCH_QUEUES.flatMap((queue) => STAFF_WAYBILL_QUEUES[queue]),
-      storeIds,
-    ),
-    signDocumentsWaiting(ctx.db, SIGN_DOCUMENTS_AWAITING_STAFF, storeIds),
-    claimsWaiting(ctx.db, storeIds),
-    returnsWaiting(ctx.db, storeIds),
-    finance,
-  ]);
+  const [arrived, packed, paid, dispatched, bench, signDocuments, claims, returns, shipmentClaims, transfers] =
+    await Promise.all([
+      parcelsArrivedOn(ctx.db, days),
+      waybillsDoneOn(ctx.db, 'packed', days),
+      waybillsDoneOn(ctx.db, 'paid', days),
+      waybillsDoneOn(ctx.db, 'dispatched', days),
+      waybillsWaiting(
+        ctx.db,
+        BENCH_QUEUES.flatMap((queue) => STAFF_WAYBILL_QUEUES[queue]),
+        storeIds,
+      ),
+      signDocumentsWaiting(ctx.db, SIGN_DOCUMENTS_AWAITING_STAFF, storeIds),
+      claimsWaiting(ctx.db, storeIds),
+      returnsWaiting(ctx.db, storeIds),
+      claimsWaitingByStore(ctx.db, storeIds, now),
+      finance,
+    ]);
 
   const counts = {
     arrived: countsByStore(arrived),
@@ -83,10 +86,11 @@ export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: s
     paid: countsByStore(paid),
     dispatched: countsByStore(dispatched),
   };
-  const reviews: Record<'sign_documents' | 'claims' | 'returns', Waiting[]> = {
+  const reviews: Record<'sign_documents' | 'claims' | 'returns' | 'shipment_claims', Waiting[]> = {
     sign_documents: signDocuments,
     claims,
     returns,
+    shipment_claims: shipmentClaims,
   };
   const list: StaffDashboardWarehouse[] = days.map((day) => {
     const queues = Object.fromEntries(STAFF_DASHBOARD_QUEUES.map((queue) => [queue, none()])) as Record<
@@ -112,6 +116,7 @@ export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: s
       packed: counts.packed.get(day.storeId) ?? 0,
       paid: counts.paid.get(day.storeId) ?? 0,
       dispatched: counts.dispatched.get(day.storeId) ?? 0,
+      overdue_shipment_claims: shipmentClaims.find((row) => row.storeId === day.storeId)?.overdue ?? 0,
       queues,
     };
   });

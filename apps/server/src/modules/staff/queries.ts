@@ -69,6 +69,16 @@ export async function listStaffUsers(db: Database): Promise<StaffSummary[]> {
   return db.select(staffColumns).from(staffUsers).orderBy(staffUsers.id);
 }
 
+/** Where mail for the administrators goes: every active admin's address. */
+export async function activeAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.active, true)))
+    .orderBy(staffUsers.id);
+  return rows.map((row) => row.email);
+}
+
 export async function findStaffUser(db: Database, id: number, lock = false): Promise<StaffSummary | undefined> {
   const query = db.select(staffColumns).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;

@@ -13,7 +13,7 @@ import type { CarrierTrackingRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { loadLine } from '../logistics/service.js';
 import { journeyEventOf } from './presenters.js';
-import { listTrackingEvents } from './queries.js';
+import { findCarrierTrackingOfWaybill, listTrackingEvents } from './queries.js';
 
 /**
  * A waybill's journey as the customer sees it: its stored events, and the events its own timestamps stand for where
@@ -48,4 +48,24 @@ export async function deliveryWindowOf(
         : null,
     today: localDate(ctx.clock(), timeZone),
   });
+}
+
+/** What a claim reads of a shipment's journey since it left: its latest scan, a loss reported, its delivery window. */
+export interface Whereabouts {
+  lastScanAt: Date | null;
+  /** The latest word is the carrier's (or staff's record of it) that the shipment is lost. */
+  lostReported: boolean;
+  windowEnd: string | null;
+}
+
+export async function whereaboutsOf(ctx: AppContext, db: Database, row: WaybillRow): Promise<Whereabouts> {
+  const [journey, carrier] = await Promise.all([waybillJourney(db, row), findCarrierTrackingOfWaybill(db, row.id)]);
+  const shippedAt = row.shippedAt;
+  const since = shippedAt ? journey.filter((event) => event.occurredAt >= shippedAt) : [];
+  const window = await deliveryWindowOf(ctx, row, journey, carrier);
+  return {
+    lastScanAt: since.at(-1)?.occurredAt ?? null,
+    lostReported: currentEvent(journey)?.statusCode === 'lost',
+    windowEnd: window?.to ?? null,
+  };
 }

@@ -1,6 +1,9 @@
 import * as addressBookCn from './address-book/cn.js';
 import * as addressBookEn from './address-book/en.js';
 import * as addressBookTw from './address-book/tw.js';
+import * as claimsCn from './claims/cn.js';
+import * as claimsEn from './claims/en.js';
+import * as claimsTw from './claims/tw.js';
 import * as configCn from './config/cn.js';
 import * as configEn from './config/en.js';
 import * as configTw from './config/tw.js';
@@ -57,4 +60,5 @@ export const MESSAGE_AREAS = {
   email: { en: emailEn.en, cn: emailCn.cn, tw: emailTw.tw },
   membership: { en: membershipEn.en, cn: membershipCn.cn, tw: membershipTw.tw },
   config: { en: configEn.en, cn: configCn.cn, tw: configTw.tw },
+  claims: { en: claimsEn.en, cn: claimsCn.cn, tw: claimsTw.tw },
 };

@@ -1,4 +1,5 @@
 import { cn as addressBook } from './address-book/cn.js';
+import { cn as claims } from './claims/cn.js';
 import { cn as staffConfig } from './config/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
@@ -29,4 +30,5 @@ export const cn: Catalogue = {
   ...email,
   ...membership,
   ...staffConfig,
+  ...claims,
 };

@@ -1,4 +1,5 @@
 import { en as addressBook } from './address-book/en.js';
+import { en as claims } from './claims/en.js';
 import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
@@ -32,6 +33,7 @@ export const en = {
   ...email,
   ...membership,
   ...staffConfig,
+  ...claims,
 };
 
 export type MessageKey = keyof typeof en;

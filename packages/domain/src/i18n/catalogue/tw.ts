@@ -1,4 +1,5 @@
 import { tw as addressBook } from './address-book/tw.js';
+import { tw as claims } from './claims/tw.js';
 import { tw as staffConfig } from './config/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
@@ -29,4 +30,5 @@ export const tw: Catalogue = {
   ...email,
   ...membership,
   ...staffConfig,
+  ...claims,
 };

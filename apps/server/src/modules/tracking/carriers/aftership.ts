@@ -66,6 +66,8 @@ function milestoneOf(tag: string, subtag: string | null | undefined): TrackingSt
       // Delayed in customs clearance, held for payment of duties: the customer has something to do.
       if (subtag === 'Exception_004' || subtag === 'Exception_006') return 'customs_held';
       if (subtag === 'Exception_011') return 'returned';
+      // AfterShip's "Shipment lost".
+      if (subtag === 'Exception_013') return 'lost';
       return 'exception';
     case 'Expired':
       return 'exception';

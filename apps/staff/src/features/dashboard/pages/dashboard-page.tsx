@@ -114,6 +114,18 @@ export default function DashboardPage() {
                 title: t(queueTitle(queue)),
                 render: (_: unknown, row: StaffDashboardWarehouse) => waiting(row.queues[queue]),
               })),
+              {
+                title: t('dashboard.overdueClaims'),
+                align: 'right' as const,
+                render: (_: unknown, row: StaffDashboardWarehouse) =>
+                  row.overdue_shipment_claims > 0 ? (
+                    <Typography.Text type="danger" strong>
+                      {row.overdue_shipment_claims}
+                    </Typography.Text>
+                  ) : (
+                    0
+                  ),
+              },
             ]}
           />
           {data && (

@@ -63,6 +63,12 @@ export function LineTerms({ line, full }: { line: CourierLine; full?: boolean })
         max: line.maxInsurance,
       }),
     ],
+    [
+      t('lines.liability'),
+      Number(line.freeInsurance) > 0
+        ? t('lines.liabilityTerms', { currency: line.currency, free: line.freeInsurance })
+        : t('lines.liabilityNone'),
+    ],
   ];
   if (full) {
     rows.push(

@@ -16,6 +16,9 @@ export const waybillKeys = {
   lineQuotes: (request: object | null) => ['waybills', 'lineQuotes', currentLanguage(), request] as const,
   submissionQuote: (input: object | null) => ['waybills', 'submissionQuote', currentLanguage(), input] as const,
   recipient: (id: number | undefined) => ['waybills', 'recipient', id] as const,
+  /** A waybill's claim terms (which reasons are open, its figures) and a claim by its id. */
+  claimTerms: (id: number) => ['waybills', 'detail', currentLanguage(), id, 'claimTerms'] as const,
+  claim: (id: number) => ['waybills', 'claim', currentLanguage(), id] as const,
   shipmentOptions: (storeId: number | null) => ['waybills', 'shipmentOptions', currentLanguage(), storeId] as const,
   // The shipper changes only with a submitted waybill, and then the next flow asks afresh.
   shipperAddress: () => ['shipperAddress'] as const,

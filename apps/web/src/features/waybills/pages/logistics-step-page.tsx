@@ -100,6 +100,11 @@ function Lines({
           insured,
         };
   const quotes = useLineQuotes(request);
+  // What a line pays without insurance (its free cover), said before the customer chooses to insure.
+  const liabilityText = (line: { freeInsurance: string; currency: string }) =>
+    Number(line.freeInsurance) > 0
+      ? t('logistics.liability', { amount: formatMoney(line.freeInsurance, line.currency) })
+      : t('logistics.noLiability');
   if (quotes.isPending) return <LoadingBlock lines={5} />;
   if (quotes.isError) return <LoadFailed error={quotes.error} onRetry={() => void quotes.refetch()} />;
   if ('noLine' in quotes.data) return <EmptyState title={quotes.data.noLine} />;
@@ -138,6 +143,7 @@ function Lines({
                   {line.service_level_name} · {line.delivery_method_name} ·{' '}
                   {t('logistics.days', { from: line.eta.transit_days_min, to: line.eta.transit_days_max })}
                 </div>
+                <div className="waybills-muted">{liabilityText(line)}</div>
                 {line.delivery_method === 'self_pickup' && (
                   <div className="waybills-warning">{t('logistics.selfPickup')}</div>
                 )}
@@ -167,6 +173,13 @@ function Lines({
             ? t('logistics.premium', { premium: formatMoney(selected.fees.insurance, selected.fees.currency) })
             : t('logistics.insuranceTerms', { percent: selected?.insurancePercentage ?? 5 })}
         </p>
+        {selected && (
+          <p className="waybills-muted">
+            {liabilityText(selected)}{' '}
+            {t('logistics.insuredCover', { max: formatMoney(selected.maxInsurance, selected.currency) })}{' '}
+            {t('logistics.claimsHelp')}
+          </p>
+        )}
       </section>
       {selected && (
         <section className="waybills-section" aria-label={t('common:landed.title')}>

@@ -13,6 +13,7 @@ import { useInvoiceLink } from '../api/get-invoice';
 import { useWaybillDetail } from '../api/get-waybill-detail';
 import type { WaybillDetail } from '../api/types';
 import { useWaybillAction } from '../api/waybill-action';
+import { ClaimEntry } from '../components/claim-entry';
 import { NextStep, WeightChange } from '../components/next-step';
 import { WaybillStatusTag } from '../components/status-tag';
 import { TransactionEmailSection } from '../components/transaction-email-section';
@@ -178,6 +179,8 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
           {t('detail.track')}
         </Button>
       </section>
+
+      <ClaimEntry waybill={waybill} />
 
       <TransactionEmailSection waybillId={waybill.id} />
 

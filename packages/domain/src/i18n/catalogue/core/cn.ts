@@ -49,6 +49,7 @@ export const cn: Record<Key, string> = {
   'account.phoneRequiredForClosure': '注销账户前请先验证手机号。',
   'account.closureInFlight': '您的账户仍有处理中的包裹、运单或付款，请先完成或取消后再注销账户。',
   'account.closureBalance': '您的账户仍有余额，请先使用或联系我们退款后再注销账户。',
+  'account.closureClaimOpen': '您有正在处理的运单索赔，请等待处理结果后再注销账户。',
   'reference.unknownCurrency': '不支持该币种。',
   'reference.noRate': '暂无 {currency} 的汇率。',
   'reference.unknownCountry': '请从列表中选择国家。',

@@ -51,6 +51,8 @@ export const en = {
     'Your account still has parcels, shipments or payments in progress. Please finish or cancel them before closing your account.',
   'account.closureBalance':
     'Your account still has a balance. Please spend it or contact us for a refund before closing your account.',
+  'account.closureClaimOpen':
+    'You have a shipment claim in progress. Please wait for its decision before closing your account.',
   'reference.unknownCurrency': 'This currency is not supported.',
   'reference.noRate': 'No exchange rate is available for {currency} yet.',
   'reference.unknownCountry': 'Please choose a country from the list.',

@@ -49,6 +49,7 @@ export const tw: Record<Key, string> = {
   'account.phoneRequiredForClosure': '註銷帳戶前請先驗證手機號碼。',
   'account.closureInFlight': '您的帳戶仍有處理中的包裹、運單或付款，請先完成或取消後再註銷帳戶。',
   'account.closureBalance': '您的帳戶仍有餘額，請先使用或聯絡我們退款後再註銷帳戶。',
+  'account.closureClaimOpen': '您有正在處理的運單索賠，請等待處理結果後再註銷帳戶。',
   'reference.unknownCurrency': '不支援此幣別。',
   'reference.noRate': '暫無 {currency} 的匯率。',
   'reference.unknownCountry': '請從清單中選擇國家。',

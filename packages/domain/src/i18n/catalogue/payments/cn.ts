@@ -36,6 +36,7 @@ export const cn: Record<Key, string> = {
   'ledgerKind.payment': '支付',
   'ledgerKind.refund': '退款',
   'ledgerKind.adjustment': '调整',
+  'ledgerKind.compensation': '索赔赔付',
   'ledgerKind.points_earned': '获得积分',
   'ledgerKind.points_spent': '使用积分',
   'ledgerKind.points_refund': '退回积分',

@@ -34,6 +34,7 @@ export const en = {
   'ledgerKind.payment': 'Payment',
   'ledgerKind.refund': 'Refund',
   'ledgerKind.adjustment': 'Adjustment',
+  'ledgerKind.compensation': 'Claim compensation',
   'ledgerKind.points_earned': 'Points earned',
   'ledgerKind.points_spent': 'Points used',
   'ledgerKind.points_refund': 'Points returned',

@@ -36,6 +36,7 @@ export const tw: Record<Key, string> = {
   'ledgerKind.payment': '付款',
   'ledgerKind.refund': '退款',
   'ledgerKind.adjustment': '調整',
+  'ledgerKind.compensation': '索賠賠付',
   'ledgerKind.points_earned': '獲得點數',
   'ledgerKind.points_spent': '使用點數',
   'ledgerKind.points_refund': '退回點數',

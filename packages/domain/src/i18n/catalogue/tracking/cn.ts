@@ -16,6 +16,7 @@ export const cn: Record<Key, string> = {
   'trackingStatus.collecting': '待取件',
   'trackingStatus.delivered': '已签收',
   'trackingStatus.exception': '运输异常',
+  'trackingStatus.lost': '承运商报告丢件',
   'trackingStatus.returned': '已退回寄件人',
   'trackingStatus.cancelled': '已取消',
   'trackingEvent.handedToCarrier': '已交给承运商，运单号 {tracking}',

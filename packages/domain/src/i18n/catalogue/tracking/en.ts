@@ -14,6 +14,7 @@ export const en = {
   'trackingStatus.collecting': 'Ready for pickup',
   'trackingStatus.delivered': 'Delivered',
   'trackingStatus.exception': 'Delivery problem',
+  'trackingStatus.lost': 'Reported lost by the carrier',
   'trackingStatus.returned': 'Returned to sender',
   'trackingStatus.cancelled': 'Cancelled',
   'trackingEvent.handedToCarrier': 'Handed to the carrier, tracking number {tracking}',

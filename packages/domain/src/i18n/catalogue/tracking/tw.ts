@@ -16,6 +16,7 @@ export const tw: Record<Key, string> = {
   'trackingStatus.collecting': '待取件',
   'trackingStatus.delivered': '已簽收',
   'trackingStatus.exception': '運送異常',
+  'trackingStatus.lost': '承運商回報遺失',
   'trackingStatus.returned': '已退回寄件人',
   'trackingStatus.cancelled': '已取消',
   'trackingEvent.handedToCarrier': '已交給承運商，運單號 {tracking}',

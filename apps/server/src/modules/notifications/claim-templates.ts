@@ -1,0 +1,72 @@
+import {
+  type Language,
+  type MessageKey,
+  type MessageParams,
+  type Money,
+  moneyText,
+  type ShipmentClaimReason,
+  translate,
+} from '@parcelway/domain';
+import type { Block } from './layout.js';
+
+/** Filled in at delivery with the app's public address (as in templates.ts). */
+const APP_URL = '{app_url}';
+
+interface ClaimRef {
+  claimId: number;
+  waybillId: number;
+  shipment: string;
+}
+
+/** What each shipment-claim notification says. */
+export interface ClaimNotificationData {
+  /** `due`: the day the claim is decided by, on the warehouse's calendar ('YYYY-MM-DD'). */
+  shipment_claim_filed: ClaimRef & { reason: ShipmentClaimReason; due: string };
+  shipment_claim_information_needed: ClaimRef & { message: string };
+  shipment_claim_approved: ClaimRef & { amount: Money; reason: string };
+  shipment_claim_rejected: ClaimRef & { reason: string };
+}
+
+export type ClaimNotification = {
+  [Kind in keyof ClaimNotificationData]: { kind: Kind; data: ClaimNotificationData[Kind] };
+}[keyof ClaimNotificationData];
+
+const claimLink = (claimId: number) => `${APP_URL}/#/pages/waybill/claimDetail?id=${claimId}`;
+
+/** The sentence parameters, the facts table and the link of a claim's notification. */
+export function claimContent(
+  language: Language,
+  notification: ClaimNotification,
+): { params: MessageParams; facts: Block; link: string } {
+  const fact = (label: MessageKey, value: string) => ({ label: translate(language, label), value });
+  const shipment = fact('notify.shipment', notification.data.shipment);
+  const link = claimLink(notification.data.claimId);
+  switch (notification.kind) {
+    case 'shipment_claim_filed': {
+      const { data } = notification;
+      const reason = translate(language, `shipmentClaimReason.${data.reason}`);
+      const rows = [shipment, fact('notify.claimReason', reason), fact('notify.claimDue', data.due)];
+      return { params: { shipment: data.shipment, reason, due: data.due }, facts: { type: 'facts', rows }, link };
+    }
+    case 'shipment_claim_information_needed': {
+      const { data } = notification;
+      const rows = [shipment, fact('notify.claimMissing', data.message)];
+      return { params: { shipment: data.shipment, message: data.message }, facts: { type: 'facts', rows }, link };
+    }
+    case 'shipment_claim_approved': {
+      const { data } = notification;
+      const amount = moneyText(data.amount);
+      const rows = [shipment, fact('notify.compensation', amount), fact('notify.reason', data.reason)];
+      return {
+        params: { shipment: data.shipment, amount, reason: data.reason },
+        facts: { type: 'facts', rows },
+        link,
+      };
+    }
+    case 'shipment_claim_rejected': {
+      const { data } = notification;
+      const rows = [shipment, fact('notify.reason', data.reason)];
+      return { params: { shipment: data.shipment, reason: data.reason }, facts: { type: 'facts', rows }, link };
+    }
+  }
+}

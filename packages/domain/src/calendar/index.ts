@@ -1,0 +1,2 @@
+export * from './public-holidays.js';
+export * from './working-days.js';
