@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'points_expiring',
   'points_expired',
   'warehouse_address_changed',
+  'weight_dispute_filed',
+  'weight_dispute_reweighed',
+  'weight_dispute_confirmed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

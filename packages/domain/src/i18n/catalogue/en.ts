@@ -11,6 +11,7 @@ import { en as preShipments } from './pre-shipments/en.js';
 import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
+import { en as weights } from './weights/en.js';
 
 /**
  * Every English sentence: the core and each area's (catalogue/<area>/<language>.ts). A new area adds
@@ -30,6 +31,7 @@ export const en = {
   ...social,
   ...membership,
   ...staffConfig,
+  ...weights,
 };
 
 export type MessageKey = keyof typeof en;
