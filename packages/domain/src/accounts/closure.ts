@@ -16,6 +16,8 @@ export interface ClosureSituation {
   parcelsInWarehouse: number;
   /** Payments, bank transfers and top-ups not yet settled or reviewed. */
   openPayments: number;
+  /** Weight disputes staff have yet to decide. */
+  openDisputes: number;
   /** The balance of each currency the customer holds, in minor units. */
   balancesMinor: readonly number[];
 }
@@ -25,7 +27,12 @@ export interface ClosureSituation {
  * under way could not be finished (no address to deliver to, no one to credit); money left on the balance would be lost.
  */
 export function closureProblem(situation: ClosureSituation): MessageKey | null {
-  if (situation.openWaybills > 0 || situation.parcelsInWarehouse > 0 || situation.openPayments > 0) {
+  if (
+    situation.openWaybills > 0 ||
+    situation.parcelsInWarehouse > 0 ||
+    situation.openPayments > 0 ||
+    situation.openDisputes > 0
+  ) {
     return 'account.closureInFlight';
   }
   if (situation.balancesMinor.some((minor) => minor > 0)) return 'account.closureBalance';
