@@ -19,7 +19,7 @@ import type { WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentFiles } from '../files/service.js';
-import { listWarehouses } from '../reference/reads.js';
+import { listWarehouses } from '../parcels/reads.js';
 import { presentWeighings } from './evidence.js';
 import {
   closeOpenDisputeOfWaybill,
@@ -33,10 +33,10 @@ import {
   type WeighedSubject,
 } from './queries.js';
 
-/** The warehouse's time zone, in which deadlines are written in sentences and mails. */
+/** The warehouse's time zone, in which deadlines are written in sentences and mails (kept in memory per handle). */
 export async function warehouseTimeZone(db: Database, storeId: number): Promise<string> {
   const warehouses = await listWarehouses(db);
-  return warehouses.find((row) => row.warehouse.storeId === storeId)?.warehouse.timeZone ?? 'UTC';
+  return warehouses.find((row) => row.storeId === storeId)?.timeZone ?? 'UTC';
 }
 
 /**
@@ -49,8 +49,9 @@ export async function filingRefusal(
   target: DisputeTarget,
   now: Date,
   timeZone: string,
+  latest?: WeightDisputeRow | null,
 ): Promise<AppError | null> {
-  const latest = await latestDispute(db, subject);
+  if (latest === undefined) latest = (await latestDispute(db, subject)) ?? null;
   if (latest?.status === 'open') return new AppError('conflict', 'weightDispute.alreadyOpen');
   if (latest && latest.status !== 'withdrawn') return new AppError('conflict', 'weightDispute.alreadyDecided');
   const problem = disputeFilingProblem(target, now);
@@ -63,7 +64,10 @@ export async function filingRefusal(
   });
 }
 
-/** Whether the customer may dispute now, until when, and why not (in their language), for the detail pages. */
+/**
+ * Whether the customer may dispute now, until when, and why not (in their language), for the detail pages, from the
+ * latest dispute they read already.
+ */
 export async function disputeWindow(
   db: Database,
   subject: WeighedSubject,
@@ -71,8 +75,9 @@ export async function disputeWindow(
   now: Date,
   timeZone: string,
   language: Language,
+  latest: WeightDisputeRow | null,
 ) {
-  const refusal = await filingRefusal(db, subject, target, now, timeZone);
+  const refusal = await filingRefusal(db, subject, target, now, timeZone, latest);
   if (refusal)
     return { open: false, until: null, reason: translate(language, refusal.messageKey, refusal.options.params) };
   return {

@@ -23,7 +23,7 @@ export async function weightEvidence(
   const [weighings, disputes, window] = await Promise.all([
     presentWeighings(ctx, rows),
     latest ? presentDisputes(ctx, [latest], language) : Promise.resolve([]),
-    disputeWindow(ctx.db, subject, target, ctx.clock(), timeZone, language),
+    disputeWindow(ctx.db, subject, target, ctx.clock(), timeZone, language, latest ?? null),
   ]);
   return { weighings, dispute: disputes[0] ?? null, dispute_window: window };
 }
