@@ -51,6 +51,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/weight-disputes',
+    title: 'nav.weightDisputes',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/weight-disputes-page.js')),
+  },
+  {
     path: '/sign-documents',
     title: 'nav.signDocuments',
     roles: ['warehouse'],
