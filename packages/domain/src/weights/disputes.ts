@@ -134,7 +134,8 @@ export const weightDisputeInputSchema = z
     width: centimetresSchema.optional(),
     height: centimetresSchema.optional(),
     description: z.string().trim().max(500).default(''),
-    photo: z.string().trim().min(1).max(100).optional(),
+    /** The customer's upload, as its link or its id. */
+    photo: z.string().trim().min(1).max(2000).optional(),
   })
   .superRefine((input, context) => {
     if ((input.shipmentId === undefined) === (input.parcelId === undefined))
