@@ -64,7 +64,13 @@ export function PhotoField({
       <Image.PreviewGroup>
         <Space wrap>
           {value.map((file, index) => (
-            <Image key={file.id} src={file.url} width={72} height={72} alt={`${t('photos.label')} ${index + 1}`} />
+            <Image
+              key={file.id}
+              src={file.url}
+              width={72}
+              height={72}
+              alt={`${label ?? t('photos.label')} ${index + 1}`}
+            />
           ))}
         </Space>
       </Image.PreviewGroup>
