@@ -131,6 +131,7 @@ describe('a weight dispute that ends in a lower price', () => {
       await drawer
         .locator(fileInput('Photo of the tape on the longest side'))
         .setInputFiles(writeSolidPng(files, 'tape.png', [250, 210, 0]));
+      await drawer.getByRole('img', { name: 'Photo of the scale’s readout 1' }).waitFor();
       await drawer.getByRole('img', { name: 'Photo of the tape on the longest side 1' }).waitFor();
       await drawer.getByLabel('Note for the customer (optional)').fill('Weighed again on the calibrated scale');
       await screenshot(staff, 'staff-weight-dispute');

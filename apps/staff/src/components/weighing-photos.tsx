@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@parcelway/domain';
 import { Form, Typography } from 'antd';
+import type { Dispatch, SetStateAction } from 'react';
 import { useI18n } from '../lib/i18n.js';
 import { PhotoField } from './photo-field.js';
 
@@ -34,7 +35,8 @@ export function WeighingPhotos({
   showErrors = false,
 }: {
   value: WeighingPhotoValue;
-  onChange: (value: WeighingPhotoValue) => void;
+  /** A state setter: the two uploads finish in any order, so each updates the latest value, not the one it began with. */
+  onChange: Dispatch<SetStateAction<WeighingPhotoValue>>;
   required: boolean;
   showErrors?: boolean;
 }) {
@@ -57,7 +59,7 @@ export function WeighingPhotos({
           single
           label={t('weighing.scalePhoto')}
           value={value.scale}
-          onChange={(scale) => onChange({ ...value, scale })}
+          onChange={(scale) => onChange((current) => ({ ...current, scale }))}
         />
       </Form.Item>
       <Form.Item
@@ -70,7 +72,7 @@ export function WeighingPhotos({
           single
           label={t('weighing.tapePhoto')}
           value={value.tape}
-          onChange={(tape) => onChange({ ...value, tape })}
+          onChange={(tape) => onChange((current) => ({ ...current, tape }))}
         />
       </Form.Item>
     </>

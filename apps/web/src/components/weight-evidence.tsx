@@ -162,7 +162,6 @@ function DisputeCard({ dispute }: { dispute: WeightDispute }) {
         <p>{t('dispute.refund', { amount: formatMoney(dispute.refund.amount, dispute.refund.currency) })}</p>
       )}
       {dispute.reason && <p>{t('dispute.reason', { reason: dispute.reason })}</p>}
-      {reweighing && <WeighingFacts weighing={reweighing} />}
     </div>
   );
 }
