@@ -18,6 +18,7 @@ import {
   type TestCustomer,
   uploadFile,
 } from './support/app.js';
+import { followSandbox } from './support/sandbox.js';
 import { type Waybill, waybillFixtures } from './support/waybills.js';
 
 let t: TestApp;
@@ -488,6 +489,42 @@ describe('staff decide', () => {
     const chargedAfter = (charged * totalAfter * 2n + totalBefore) / (totalBefore * 2n);
     const refunds = (await balanceOf(customer, 'MYR')).filter((entry) => entry.kind === 'refund');
     expect(refunds.map((entry) => entry.amountMinor)).toEqual([Number(charged - chargedAfter)]);
+  });
+
+  it('refunds a card payment combined with the balance from the card part first; a later cancellation refunds the rest once', async () => {
+    const { customer, waybill } = await packedWaybill();
+    const { payable: amount } = await payView(customer, waybill.id);
+    // The balance pays all but AUD 1.00, the card the rest.
+    await topUp(customer, (minor(amount) / 100 - 1).toFixed(2));
+    const started = await ok<{ pay_url: string }>(
+      await payWith(customer, '/api/airWallexPay', {
+        shipmentId: waybill.id,
+        amount,
+        combinePay: true,
+        currency: 'AUD',
+        method: 'card',
+      }),
+    );
+    await followSandbox(t.app, started.pay_url, 'pay');
+    expect((await detail(customer, waybill.id)).status).toBe('paid');
+    const { id } = body<Dispute>(
+      await dispute(customer, { shipmentId: waybill.id, subject: 'weight', weight: 1 }),
+    ).data;
+    const reweighed = await reweigh(id, { weight: 1.2, length: 30, width: 20, height: 10 });
+    expect(reweighed.statusCode, reweighed.body).toBe(200);
+    const refund = minor(body<Dispute>(reweighed).data.refund?.amount ?? '0');
+    // More than the card's AUD 1.00 comes back: the card part, then the rest of it from the balance part.
+    expect(refund).toBeGreaterThan(100);
+    expect(
+      (await balanceOf(customer)).filter((entry) => entry.kind === 'refund').map((entry) => entry.amountMinor),
+    ).toEqual([100, refund - 100]);
+    const cancelled = await ops(`/ops/waybills/${waybill.id}/cancel`, { reason: 'Customer asked us to stop it' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(body<{ refund: { amount: string } }>(cancelled).data.refund.amount).toBe(
+      ((minor(amount) - refund) / 100).toFixed(2),
+    );
+    // Everything paid came back once, no more: the balance holds the whole amount again.
+    expect((await ok<{ balance: string }>(await get(customer, '/api/getUser'))).balance).toBe(amount);
   });
 
   it('applies one of 4 parallel reweighs; the others find it decided and refund nothing', async () => {
