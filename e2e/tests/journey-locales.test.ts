@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
-import { runOps, STAFF_ENV } from './support/ops.js';
+import { runOps, STAFF_ENV, weighingPhotoFlags } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
 import { type ApiCustomer, confirmationSentTo } from './support/session.js';
@@ -340,6 +340,7 @@ describe('the core journey in English, Simplified and Traditional Chinese on a p
           '25',
           '--height',
           '20',
+          ...weighingPhotoFlags(),
         ]);
         await page.reload();
         await heading(page, route('waybill.detail')).waitFor();

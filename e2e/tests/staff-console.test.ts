@@ -18,6 +18,11 @@ async function openDesk(browser: Browser): Promise<{ context: BrowserContext; pa
 
 const menu = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true }).click();
 
+/** The evidence photo fields, by the names they are read by. */
+const SCALE_PHOTO = 'Photo of the scale’s readout';
+const TAPE_PHOTO = 'Photo of the tape on the longest side';
+const fileInput = (name: string) => `input[type=file][aria-label="${name}"]`;
+
 /** The customer uploads a transfer proof and pays the waybill by bank transfer (the API the pay page calls). */
 async function payByBankTransfer(server: ServerProcess, customer: ApiCustomer, waybillId: number, proofPath: string) {
   const form = new FormData();
@@ -99,7 +104,9 @@ describe('a warehouse day in the staff console', () => {
 
       // ── Check in three parcels: the scanner types the number and presses Enter, which moves to the weight.
       await menu(page, 'Check-in');
-      const photo = writeSolidPng(files, 'scale.png', [200, 200, 200]);
+      const photo = writeSolidPng(files, 'box.png', [200, 200, 200]);
+      const scale = writeSolidPng(files, 'scale.png', [20, 200, 20]);
+      const tape = writeSolidPng(files, 'tape.png', [200, 200, 20]);
       for (const tracking of trackings) {
         const trackingField = page.getByLabel('Tracking number (scan or type, then Enter)');
         await trackingField.click();
@@ -110,8 +117,13 @@ describe('a warehouse day in the staff console', () => {
         await page.getByLabel('Length (cm)').fill('30');
         await page.getByLabel('Width (cm)').fill('20');
         await page.getByLabel('Height (cm)').fill('10');
-        await page.locator('input[type=file]').setInputFiles(photo);
+        await page.locator(fileInput('Photos')).setInputFiles(photo);
         await page.getByRole('img', { name: 'Photos 1' }).waitFor();
+        // The scale's readout and the tape on the longest side, which the customer can check.
+        await page.locator(fileInput(SCALE_PHOTO)).setInputFiles(scale);
+        await page.locator(fileInput(TAPE_PHOTO)).setInputFiles(tape);
+        await page.getByRole('img', { name: `${SCALE_PHOTO} 1` }).waitFor();
+        await page.getByRole('img', { name: `${TAPE_PHOTO} 1` }).waitFor();
         // Not `exact`: after a check-in, antd's loading icon (labelled "loading") can linger in the button while its
         // exit motion waits, which makes the accessible name "loading Check in" though the button shows "Check in".
         await page.getByRole('button', { name: 'Check in' }).click();
@@ -120,10 +132,16 @@ describe('a warehouse day in the staff console', () => {
       expect(await page.getByText('Matched to the pre-alert').count()).toBe(3);
       await screenshot(page, 'staff-check-in');
 
-      // The customer sees each parcel in stock with the photo of its scale reading.
+      // The customer sees each parcel in stock with the photo of the box, and the scale's and the tape's.
       for (const id of parcelIds) {
-        const parcel = await callApi<{ images: unknown[] }>(server, customer, 'GET', `/api/parcelDetail/${id}`);
+        const parcel = await callApi<{
+          images: unknown[];
+          weight_evidence: { weighings: { scale_photo: unknown; tape_photo: unknown }[] };
+        }>(server, customer, 'GET', `/api/parcelDetail/${id}`);
         expect(parcel.images).toHaveLength(1);
+        expect(parcel.weight_evidence.weighings).toHaveLength(1);
+        expect(parcel.weight_evidence.weighings[0]?.scale_photo).toBeTruthy();
+        expect(parcel.weight_evidence.weighings[0]?.tape_photo).toBeTruthy();
       }
 
       // ── The customer consolidates the three into one shipment.
@@ -163,8 +181,15 @@ describe('a warehouse day in the staff console', () => {
       await page.getByLabel('Length (cm)').fill('40');
       await page.getByLabel('Width (cm)').fill('30');
       await page.getByLabel('Height (cm)').fill('20');
-      await page.locator('.ant-drawer input[type=file]').setInputFiles(writeSolidPng(files, 'box.png', [120, 80, 40]));
-      await page.locator('.ant-drawer').getByRole('img', { name: 'Photos 1' }).waitFor();
+      const drawer = page.locator('.ant-drawer');
+      // The photos of the scale and the tape are required: without them the form says so and sends nothing.
+      await page.getByRole('button', { name: 'Packed: ask for payment' }).click();
+      await drawer.getByText('Take this photo before you send the form.').first().waitFor();
+      await drawer.locator(fileInput('Photos')).setInputFiles(writeSolidPng(files, 'packed.png', [120, 80, 40]));
+      await drawer.getByRole('img', { name: 'Photos 1' }).waitFor();
+      await drawer.locator(fileInput(SCALE_PHOTO)).setInputFiles(scale);
+      await drawer.locator(fileInput(TAPE_PHOTO)).setInputFiles(tape);
+      await drawer.getByRole('img', { name: `${TAPE_PHOTO} 1` }).waitFor();
       await page.getByRole('button', { name: 'Packed: ask for payment' }).click();
       await page.getByText(`${waybill.shipment_id} packed: waiting for payment`).waitFor();
       expect(await statusOf(server, customer, waybill.id)).toBe('pay_now');

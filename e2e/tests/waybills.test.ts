@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, parcelInStock, RECIPIENT_LIN, RECIPIENT_WANG } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
-import { runOps, STAFF_ENV } from './support/ops.js';
+import { runOps, STAFF_ENV, weighingPhotoFlags } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
 import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
@@ -140,6 +140,7 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
         '25',
         '--height',
         '20',
+        ...weighingPhotoFlags(),
       ]);
       expect(packed.status).toBe('pay_now');
       await page.reload();

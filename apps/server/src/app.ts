@@ -62,6 +62,7 @@ import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
+import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
 import { startScheduledJobs } from './scheduled-jobs.js';
 
 declare module 'fastify' {
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(paymentRoutes);
   await app.register(waybillPaymentRoutes);
   await app.register(shipmentClaimRoutes);
+  await app.register(weightDisputeRoutes);
   await app.register(couponRoutes);
   await app.register(membershipRoutes);
   await app.register(lotteryRoutes);

@@ -21,7 +21,7 @@ import { SHIPPER, shirt, TAIWAN, waybillFixtures } from './support/waybills.js';
 
 /** Field names that carry the id of something one customer owns. */
 const OWNED_ID_FIELDS =
-  /^(parcel_id|parcel_ids|shipment_id|shipmentId|shipmentIds|waybillId|recipient_id|recipient_ids|couponId|top_up_id|targetId)$/;
+  /^(parcel_id|parcel_ids|parcelId|shipment_id|shipmentId|shipmentIds|waybillId|recipient_id|recipient_ids|couponId|top_up_id|targetId)$/;
 /** updateParcel names its parcel `id`. */
 const OWNED_ID_FIELD_OF: Record<string, string> = { 'POST /api/updateParcel': 'id' };
 
@@ -140,6 +140,9 @@ const ROWS: Record<string, Row> = {
     url: `/api/checkSameReceiverAboutAuToMy?recipient_ids=${o.recipient}`,
   })),
   'GET /api/paymentHistory': nothing((o) => ({ url: `/api/paymentHistory?purpose=waybill&targetId=${o.waybill}` })),
+  'POST /api/disputeWeight': notFound((o) =>
+    post('/api/disputeWeight', { shipmentId: o.waybill, subject: 'weight', weight: 1.1 }),
+  ),
   'POST /api/getPayResult': notFound((o) => post('/api/getPayResult', { waybillId: o.waybill })),
   'GET /api/getPayView': notFound((o) => ({ url: `/api/getPayView?shipmentId=${o.waybill}` })),
   'GET /api/getPayPoints': notFound((o) => ({ url: `/api/getPayPoints?shipmentId=${o.waybill}&currency=AUD` })),

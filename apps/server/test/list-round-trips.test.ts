@@ -112,8 +112,8 @@ describe('round trips of the pay page', () => {
     const { data, sent } = await statementsOf(`/api/getPayView?shipmentId=${waybill.id}&currency=AUD`, payer);
     expect(data).toMatchObject({ currency: 'AUD', use_points: false, points: { points: 0 } });
     // The session, then together the waybill, the reference version (today's rates in force, from memory), the points
-    // held and the customer's wallets (was 9).
-    expect(sent).toHaveLength(5);
+    // held, the customer's wallets and an open weight dispute holding the payment (was 9).
+    expect(sent).toHaveLength(6);
   });
 });
 
@@ -144,9 +144,9 @@ describe('round trips of the pages a screen opens with', () => {
     const { data, sent } = await statementsOf(`/api/parcelDetail/${parcelId}`);
     expect((data as unknown as { id: number }).id).toBe(parcelId);
     // Session, parcel, photos, extra services, open returns, timeline, comments, and for a parcel pre-alerted in a
-    // batch with its declaration: the declaration's items, the parcels sharing it, the batch. The pending services'
-    // count comes from the extra services already read (was 11).
-    expect(sent).toHaveLength(10);
+    // batch with its declaration: the declaration's items, the parcels sharing it, the batch; its weighings and its
+    // latest weight dispute. The pending services' count comes from the extra services already read (was 11).
+    expect(sent).toHaveLength(12);
   });
 
   it('shipmentDetail: the session, the waybill, its parcels once, and one statement for each other part', async () => {
@@ -154,9 +154,9 @@ describe('round trips of the pages a screen opens with', () => {
     const waybill = await submit(shipper, await inStock(shipper, 2));
     const { data, sent } = await statementsOf(`/api/shipmentDetail/${waybill.id}`, shipper);
     expect((data as unknown as { tracking_numbers: string[] }).tracking_numbers).toHaveLength(2);
-    // Session, waybill, line, events, images, notes, extra services, parcels, sign document (was 10: the parcels
-    // were read twice, once for the summary's tracking numbers).
-    expect(sent).toHaveLength(9);
+    // Session, waybill, line, events, images, notes, extra services, parcels, sign document, weighings, latest weight
+    // dispute (was 10: the parcels were read twice, once for the summary's tracking numbers).
+    expect(sent).toHaveLength(11);
   });
 
   it("couponList: the session, then the tabs' counts and the page's rows together (the campaigns' titles when it has any)", async () => {

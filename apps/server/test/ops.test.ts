@@ -263,25 +263,35 @@ describe('npm run ops: waybills', () => {
     await expect(
       runOpsCommand(['set-waybill-status', '--id', String(waybill.id), '--status', 'delivered'], env()),
     ).rejects.toThrow('422 This shipment cannot go from "Submitted" to "Delivered".');
+    const packing = [
+      'pack-waybill',
+      '--id',
+      String(waybill.id),
+      '--weight',
+      '1.2',
+      '--length',
+      '25',
+      '--width',
+      '25',
+      '--height',
+      '25',
+      '--photo',
+      join(photos, 'box.jpg'),
+    ];
+    // The scale's and the tape's photos set the price the customer may check: packing asks for both.
+    await expect(runOpsCommand(packing, env())).rejects.toThrow('--scale-photo is required');
     const packed = await runOpsCommand(
-      [
-        'pack-waybill',
-        '--id',
-        String(waybill.id),
-        '--weight',
-        '1.2',
-        '--length',
-        '25',
-        '--width',
-        '25',
-        '--height',
-        '25',
-        '--photo',
-        join(photos, 'box.jpg'),
-      ],
+      [...packing, '--scale-photo', join(photos, 'box.jpg'), '--tape-photo', join(photos, 'box.jpg')],
       env(),
     );
     expect(packed).toMatchObject({ status: 'pay_now', fees: { final: true }, photos: [{ mime: 'image/jpeg' }] });
+    const detail = await customerCall<{ weight_evidence: { weighings: { source: string; scale_photo: unknown }[] } }>(
+      customer,
+      `/api/shipmentDetail/${waybill.id}`,
+    );
+    expect(detail.weight_evidence.weighings).toMatchObject([
+      { source: 'packing', scale_photo: { mime: 'image/jpeg' }, tape_photo: { mime: 'image/jpeg' } },
+    ]);
     await expect(runOpsCommand(['review-sign-document', '--id', '1'], env())).rejects.toThrow(
       'Give one of --approve or --reject',
     );

@@ -13,6 +13,7 @@ import {
   storedFiles,
   waybillImages,
   waybills,
+  weighings,
 } from '../src/db/schema/index.js';
 import { creditBalance } from '../src/modules/payments/index.js';
 import {
@@ -150,6 +151,21 @@ async function customerWithHistory() {
     .from(waybillImages)
     .where(eq(waybillImages.waybillId, waybill.id));
   pictures.push(...boxFiles.flatMap((row) => [row.fileId, row.phoneFileId ?? '']));
+  // A weight dispute in the customer's words, with their own photo, decided by staff.
+  const disputeWords = marked('Bathroomscale');
+  const ownScale = await uploadFile(t.app, customer.headers, SAMPLE_FILES.png, { purpose: 'weight_dispute' });
+  const disputed = await fx.post(customer, '/api/disputeWeight', {
+    shipmentId: waybill.id,
+    subject: 'weight',
+    weight: 1.1,
+    description: `${disputeWords} reads 1.1 kg`,
+    photo: ownScale.id,
+  });
+  expect(disputed.statusCode, disputed.body).toBe(200);
+  const decided = await fx.ops(`/ops/weight-disputes/${body<{ id: number }>(disputed).data.id}/confirm`, {
+    reason: 'Checked',
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
   // The carrier's side is not this test's subject: the shipment is simply finished.
   await delivered(customer, waybill.id);
   // It arrived broken: a claim in the customer's words, with their photo, decided (an open one holds the closure).
@@ -205,8 +221,8 @@ async function customerWithHistory() {
   });
   expect(preShipment.statusCode, preShipment.body).toBe(200);
   const words = [customer.email, first, last, phone, receiver.first_name, receiver.last_name, receiver.address];
-  words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote, damage);
-  return { customer, phone, waybill, upload, pictures, words, shareKey };
+  words.push(goods, sender, logText, billName, fileName, mailTo, heldGoods, pickupNote, disputeWords, damage);
+  return { customer, phone, waybill, upload, pictures, words, shareKey, ownScale };
 }
 
 /** A shipment handed over and delivered, its parcels with it. */
@@ -254,7 +270,7 @@ describe('closing an account erases the person', () => {
     'leaves none of their words in any column of any table, nor the bytes of their files',
     SEARCHES_EVERY_COLUMN,
     async () => {
-      const { customer, phone, waybill, upload, pictures, words, shareKey } = await customerWithHistory();
+      const { customer, phone, waybill, upload, pictures, words, shareKey, ownScale } = await customerWithHistory();
       // The parcel's photo and the packed box's, each with its phone-sized copy, and the copy a repeated check-in made.
       expect(pictures).toHaveLength(5);
       expect(pictures).not.toContain('');
@@ -274,7 +290,11 @@ describe('closing an account erases the person', () => {
       expect(await t.app.ctx.db.select().from(storedFiles).where(inArray(storedFiles.id, pictures))).toEqual([]);
       for (const picture of pictureRows) expect(await t.app.ctx.storage.open(picture.storageKey)).toBeUndefined();
       expect((await t.app.inject({ url: upload.url })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: ownScale.url })).statusCode).toBe(404);
       expect((await t.app.inject({ url: `/api/traceShareDetail/${shareKey}` })).statusCode).toBe(404);
+      // The weighings' figures stay with the shipment record; their photos went with the customer's pictures.
+      const evidence = await t.app.ctx.db.select().from(weighings).where(eq(weighings.waybillId, waybill.id));
+      expect(evidence.map((row) => [row.weightGrams, row.scaleFileId, row.tapeFileId])).toEqual([[3000, null, null]]);
       // The ledger and the shipment record stay, under the pseudonym.
       const [row] = await t.app.ctx.db.select().from(customers).where(eq(customers.id, customer.id));
       expect(row).toMatchObject({ status: 'closed', email: `closed-${customer.id}@closed.invalid`, phone: null });
@@ -369,6 +389,26 @@ describe('closure is refused while something is in flight', () => {
     ]);
   });
 
+  it('a weight dispute staff have yet to decide, even once its shipment is done', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const phone = await verifiedPhone(customer);
+    const [parcelId = 0] = await fx.inStock(customer);
+    const filed = await fx.post(customer, '/api/disputeWeight', { parcelId, subject: 'weight', weight: 1 });
+    expect(filed.statusCode, filed.body).toBe(200);
+    // The parcel has gone (returned to the sender, say); the dispute of its weight is still open.
+    await t.app.ctx.db.update(parcels).set({ status: 50 }).where(eq(parcels.customerId, customer.id));
+    const refused = await close(customer, phone);
+    expect([refused.statusCode, body(refused).msg]).toEqual([
+      422,
+      'Your account still has parcels, shipments or payments in progress. Please finish or cancel them before closing your account.',
+    ]);
+    const decided = await fx.ops(`/ops/weight-disputes/${body<{ id: number }>(filed).data.id}/confirm`, {
+      reason: 'Checked',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect((await close(customer, phone)).statusCode).toBe(200);
+  });
+
   it('money left on the balance', async () => {
     const customer = await registerCustomer(t.app, {}, 'tw');
     const phone = await verifiedPhone(customer);
@@ -412,8 +452,10 @@ describe('exportMyData', () => {
       description: mine.words.at(-1),
     });
     expect(data.shipment_claims[0].events.map((event: { kind: string }) => event.kind)).toEqual(['filed', 'rejected']);
-    // Its file links open the customer's own files: the declaration upload and the claim's photo.
-    expect(data.files).toHaveLength(2);
+    expect(data.weight_disputes).toMatchObject([{ status: 'confirmed', subject: 'weight', claimedGrams: 1100 }]);
+    // Its file links open the customer's own files: the declaration upload, the claim's photo and the photo of their
+    // own scale.
+    expect(data.files).toHaveLength(3);
     const declaration = data.files.find((entry: { purpose: string }) => entry.purpose === 'declaration');
     const file = await t.app.inject({ url: declaration.url });
     expect(file.statusCode).toBe(200);

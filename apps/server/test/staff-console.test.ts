@@ -69,7 +69,7 @@ describe('a stale packing form is refused', () => {
       await t.app.inject({ url: '/ops/waybills?queue=pack', headers: operator.headers }),
     ).data.find((entry) => entry.id === waybill.id);
     expect(loaded).toBeDefined();
-    const packing = { weight: 2, length: 30, width: 20, height: 10 };
+    const packing = { weight: 2, length: 30, width: 20, height: 10, ...(await fixtures.weighingPhotos()) };
 
     // Someone else's change meanwhile: the stored time moves on, so the form's no longer matches.
     const earlier = new Date(new Date(loaded?.updated_at ?? '').getTime() - 60_000).toISOString();

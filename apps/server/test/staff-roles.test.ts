@@ -65,6 +65,10 @@ const ROUTE_ROLES: Record<string, TestStaffRole[] | 'public'> = {
   'POST /ops/waybills/:id/tracking': WAREHOUSE,
   'POST /ops/waybills/:id/tracking/poll': WAREHOUSE,
   'GET /ops/sign-documents': WAREHOUSE,
+  'GET /ops/weight-disputes': WAREHOUSE,
+  'GET /ops/weight-disputes/:id': WAREHOUSE,
+  'POST /ops/weight-disputes/:id/reweigh': WAREHOUSE,
+  'POST /ops/weight-disputes/:id/confirm': WAREHOUSE,
   'GET /ops/dashboard': ['admin', 'warehouse', 'finance'],
   'POST /ops/sign-documents/:id/review': WAREHOUSE,
   'POST /ops/notifications/storage-reminders': ADMIN,
@@ -275,7 +279,7 @@ describe('warehouse operators work only in their warehouses', () => {
 
     const [shipped = 0] = await fixtures.inStock(mei, 1);
     const waybill = await fixtures.submit(mei, [shipped]);
-    const packing = { weight: 3, length: 40, width: 30, height: 20 };
+    const packing = { weight: 3, length: 40, width: 30, height: 20, ...(await fixtures.weighingPhotos()) };
     const packElsewhere = await t.app.inject({
       method: 'POST',
       url: `/ops/waybills/${waybill.id}/pack`,
@@ -406,7 +410,13 @@ describe('the staff audit trail', () => {
     ]);
     const waybill = await fixtures.submit(mei, [parcel]);
     actions.push([
-      await as(operator).post(`/ops/waybills/${waybill.id}/pack`, { weight: 3, length: 40, width: 30, height: 20 }),
+      await as(operator).post(`/ops/waybills/${waybill.id}/pack`, {
+        weight: 3,
+        length: 40,
+        width: 30,
+        height: 20,
+        ...(await fixtures.weighingPhotos()),
+      }),
       operator.id,
       'waybill.pack',
     ]);
@@ -446,7 +456,13 @@ describe('the staff audit trail', () => {
     expect(body<{ list: AuditRow[] }>(uploads).data.list.map((row) => row.target_id)).toEqual([photo.id]);
 
     const failures = [
-      await as(operator).post(`/ops/waybills/${waybill.id}/pack`, { weight: 3, length: 40, width: 30, height: 20 }),
+      await as(operator).post(`/ops/waybills/${waybill.id}/pack`, {
+        weight: 3,
+        length: 40,
+        width: 30,
+        height: 20,
+        ...(await fixtures.weighingPhotos()),
+      }),
       await as(finance).post(`/ops/customers/${mei.id}/points`, { points: -1_000_000, reason: 'More than they have' }),
       await as(finance).post('/ops/exchange-rates', { currency: 'AUD', per_aud: '2' }),
     ];

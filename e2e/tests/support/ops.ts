@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
@@ -47,4 +48,23 @@ export function writeSolidPng(directory: string, name: string, rgb: [number, num
   const path = join(directory, name);
   writeFileSync(path, png);
   return path;
+}
+
+let weighingPhotos: string[] | undefined;
+
+/**
+ * The pack-waybill flags for the photos of the scale's readout and of the tape on the longest side, which packing
+ * requires: two small pictures written once per test process.
+ */
+export function weighingPhotoFlags(): string[] {
+  if (!weighingPhotos) {
+    const directory = mkdtempSync(join(tmpdir(), 'parcelway-weighing-'));
+    weighingPhotos = [
+      '--scale-photo',
+      writeSolidPng(directory, 'scale.png', [30, 30, 30]),
+      '--tape-photo',
+      writeSolidPng(directory, 'tape.png', [230, 200, 0]),
+    ];
+  }
+  return weighingPhotos;
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { callApi, parcelInStock, RECIPIENT_WANG } from './api.js';
-import { runOps } from './ops.js';
+import { runOps, weighingPhotoFlags } from './ops.js';
 import type { ServerProcess } from './server.js';
 import type { ApiCustomer } from './session.js';
 
@@ -43,6 +43,7 @@ export async function pack(server: ServerProcess, waybill: { id: number }) {
     '20',
     '--height',
     '12',
+    ...weighingPhotoFlags(),
   ]);
   expect(packed.status).toBe('pay_now');
 }

@@ -24,3 +24,4 @@ export * from './responses.js';
 export * from './staff/index.js';
 export * from './tracking/index.js';
 export * from './waybills/index.js';
+export * from './weights/index.js';

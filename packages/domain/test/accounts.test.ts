@@ -375,12 +375,20 @@ describe('the password confirmation is checked while other fields are still wron
 });
 
 describe('closureProblem', () => {
-  const quiet = { openWaybills: 0, parcelsInWarehouse: 0, openPayments: 0, balancesMinor: [0, 0], openClaims: 0 };
+  const quiet = {
+    openWaybills: 0,
+    parcelsInWarehouse: 0,
+    openPayments: 0,
+    openDisputes: 0,
+    balancesMinor: [0, 0],
+    openClaims: 0,
+  };
   it.each([
     [{}, null],
     [{ openWaybills: 1 }, 'account.closureInFlight'],
     [{ parcelsInWarehouse: 2 }, 'account.closureInFlight'],
     [{ openPayments: 1 }, 'account.closureInFlight'],
+    [{ openDisputes: 1 }, 'account.closureInFlight'],
     [{ balancesMinor: [0, 1] }, 'account.closureBalance'],
     [{ balancesMinor: [-5] }, null],
     [{ openWaybills: 1, balancesMinor: [100] }, 'account.closureInFlight'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDate, localDayBounds, wallClock } from '../src/index.js';
+import { calendarDate, localDayBounds, wallClock, zonedDateTimeText } from '../src/index.js';
 
 describe('calendarDate', () => {
   it('is the UTC date without a time zone', () => {
@@ -105,5 +105,16 @@ describe('wallClock', () => {
       for (const delta of [-1000, -1, 0, 1, 999, 1000])
         for (const timeZone of zones)
           expect(wallClock(change + delta, timeZone)).toBe(reference(change + delta, timeZone));
+  });
+});
+
+describe('zonedDateTimeText', () => {
+  it('writes the zone’s clock with its offset, whole or not, and nothing for UTC', () => {
+    const instant = new Date('2026-03-12T03:05:59.999Z');
+    expect(zonedDateTimeText(instant, 'Australia/Sydney')).toBe('2026-03-12 14:05 UTC+11');
+    expect(zonedDateTimeText(instant, 'UTC')).toBe('2026-03-12 03:05 UTC');
+    expect(zonedDateTimeText(instant, 'Asia/Kolkata')).toBe('2026-03-12 08:35 UTC+5:30');
+    expect(zonedDateTimeText(instant, 'America/St_Johns')).toBe('2026-03-12 00:35 UTC-2:30');
+    expect(zonedDateTimeText(new Date('2026-06-12T03:05:00Z'), 'Australia/Sydney')).toBe('2026-06-12 13:05 UTC+10');
   });
 });

@@ -18,6 +18,16 @@ async function uploadPhotos(client: OpsClient, flags: Flags): Promise<string[]> 
   return ids;
 }
 
+/** Uploads the `--<flag>` file (a scale's readout, a tape) and answers its id; nothing when the flag is absent. */
+async function uploadOptional(client: OpsClient, flags: Flags, flag: string): Promise<string | undefined> {
+  const path = optionalFlag(flags, flag);
+  return path === undefined ? undefined : (await client.upload(path)).id;
+}
+
+async function uploadRequired(client: OpsClient, flags: Flags, flag: string): Promise<string> {
+  return (await client.upload(requiredFlag(flags, flag))).id;
+}
+
 /** Every staff command. Later issues add theirs here; each is a thin call to the /ops API. */
 export const OPS_COMMANDS: Record<string, OpsCommand> = {
   whoami: {
@@ -55,7 +65,8 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   'receive-parcel': {
     usage:
       'receive-parcel --store <id> --tracking <no> --weight <kg> --length <cm> --width <cm> --height <cm> ' +
-      '[--customer <support number on the label>] [--photo <file>]... [--note <text>]',
+      '[--customer <support number on the label>] [--photo <file>]... [--scale-photo <file>] [--tape-photo <file>] ' +
+      '[--note <text>]',
     run: async (client, flags) =>
       client.request('POST', '/ops/parcels/receive', {
         store_id: numberFlag(flags, 'store'),
@@ -66,6 +77,8 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         height: numberFlag(flags, 'height'),
         customer: optionalFlag(flags, 'customer'),
         photos: await uploadPhotos(client, flags),
+        scale_photo: await uploadOptional(client, flags, 'scale-photo'),
+        tape_photo: await uploadOptional(client, flags, 'tape-photo'),
         note: optionalFlag(flags, 'note'),
       }),
   },
@@ -91,7 +104,8 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
   },
   'pack-waybill': {
     usage:
-      'pack-waybill --id <waybill> --weight <kg> --length <cm> --width <cm> --height <cm> [--photo <file>]... [--note <text>]',
+      'pack-waybill --id <waybill> --weight <kg> --length <cm> --width <cm> --height <cm> ' +
+      '--scale-photo <file> --tape-photo <file> [--photo <file>]... [--note <text>]',
     run: async (client, flags) =>
       client.request('POST', `/ops/waybills/${encodeURIComponent(requiredFlag(flags, 'id'))}/pack`, {
         weight: numberFlag(flags, 'weight'),
@@ -99,7 +113,38 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
         width: numberFlag(flags, 'width'),
         height: numberFlag(flags, 'height'),
         photos: await uploadPhotos(client, flags),
+        scale_photo: await uploadRequired(client, flags, 'scale-photo'),
+        tape_photo: await uploadRequired(client, flags, 'tape-photo'),
         note: optionalFlag(flags, 'note'),
+      }),
+  },
+  'list-weight-disputes': {
+    usage: 'list-weight-disputes [--store <id>]',
+    run: (client, flags) => {
+      const store = optionalFlag(flags, 'store');
+      return client.request('GET', `/ops/weight-disputes${store ? `?store_id=${encodeURIComponent(store)}` : ''}`);
+    },
+  },
+  'reweigh-dispute': {
+    usage:
+      'reweigh-dispute --id <dispute> --weight <kg> --length <cm> --width <cm> --height <cm> ' +
+      '--scale-photo <file> --tape-photo <file> [--note <text>]',
+    run: async (client, flags) =>
+      client.request('POST', `/ops/weight-disputes/${encodeURIComponent(requiredFlag(flags, 'id'))}/reweigh`, {
+        weight: numberFlag(flags, 'weight'),
+        length: numberFlag(flags, 'length'),
+        width: numberFlag(flags, 'width'),
+        height: numberFlag(flags, 'height'),
+        scale_photo: await uploadRequired(client, flags, 'scale-photo'),
+        tape_photo: await uploadRequired(client, flags, 'tape-photo'),
+        note: optionalFlag(flags, 'note'),
+      }),
+  },
+  'confirm-weight': {
+    usage: 'confirm-weight --id <dispute> --reason <text>',
+    run: (client, flags) =>
+      client.request('POST', `/ops/weight-disputes/${encodeURIComponent(requiredFlag(flags, 'id'))}/confirm`, {
+        reason: requiredFlag(flags, 'reason'),
       }),
   },
   'set-waybill-status': {

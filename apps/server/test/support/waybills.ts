@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { body, type TestApp, type TestCustomer } from './app.js';
+import { body, SAMPLE_FILES, type TestApp, type TestCustomer, uploadFile } from './app.js';
 
 type Json = Record<string, unknown>;
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -143,16 +143,27 @@ export function waybillFixtures(current: () => { t: TestApp; staff: { authorizat
     return ok<Waybill>(await post(customer, '/api/submitParcel', await submission(customer, parcelIds, changes)));
   }
 
+  /**
+   * Photos of a scale's readout and of a tape, uploaded by staff: packing asks for both. New ones each time: closing
+   * an account erases the photos of its weighings.
+   */
+  async function weighingPhotos() {
+    const { t, staff } = current();
+    const upload = () => uploadFile(t.app, staff, SAMPLE_FILES.jpeg, { url: '/ops/upload' }).then((file) => file.id);
+    return { scale_photo: await upload(), tape_photo: await upload() };
+  }
+
   async function pack(id: number, payload: Json = {}) {
     const response = await ops(`/ops/waybills/${id}/pack`, {
       weight: 3,
       length: 40,
       width: 30,
       height: 20,
+      ...(await weighingPhotos()),
       ...payload,
     });
     return response;
   }
 
-  return { get, post, ops, ok, tracking, inStock, recipient, lineId, submission, submit, pack };
+  return { get, post, ops, ok, tracking, inStock, recipient, lineId, submission, submit, pack, weighingPhotos };
 }

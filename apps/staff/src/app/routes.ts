@@ -57,6 +57,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/claims-desk/pages/shipment-claims-page.js')),
   },
   {
+    path: '/weight-disputes',
+    title: 'nav.weightDisputes',
+    roles: ['warehouse'],
+    page: lazy(() => import('../features/bench/pages/weight-disputes-page.js')),
+  },
+  {
     path: '/sign-documents',
     title: 'nav.signDocuments',
     roles: ['warehouse'],

@@ -6,16 +6,19 @@ import { useI18n } from '../lib/i18n.js';
 
 /**
  * Photos from the bench camera or from files: `capture="environment"` opens the back camera on a tablet or phone,
- * a desktop offers files. Each photo is uploaded at once (POST /ops/upload); the form keeps the ids.
+ * a desktop offers files. Each photo is uploaded at once (POST /ops/upload); the form keeps the ids. `single` keeps
+ * one photo (the scale's readout, the tape): a new one replaces it.
  */
 export function PhotoField({
   value,
   onChange,
   label,
+  single = false,
 }: {
   value: UploadedFile[];
   onChange: (files: UploadedFile[]) => void;
   label?: string;
+  single?: boolean;
 }) {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +36,7 @@ export function PhotoField({
         form.append('file', file);
         added.push(await post<UploadedFile>('/ops/upload?purpose=parcel_photo', form));
       }
-      onChange([...value, ...added]);
+      onChange(single ? added.slice(-1) : [...value, ...added]);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -49,7 +52,7 @@ export function PhotoField({
         type="file"
         accept="image/*"
         capture="environment"
-        multiple
+        multiple={!single}
         style={{ display: 'none' }}
         aria-label={label ?? t('photos.label')}
         onChange={(event) => void upload(event.target.files)}
@@ -61,7 +64,13 @@ export function PhotoField({
       <Image.PreviewGroup>
         <Space wrap>
           {value.map((file, index) => (
-            <Image key={file.id} src={file.url} width={72} height={72} alt={`${t('photos.label')} ${index + 1}`} />
+            <Image
+              key={file.id}
+              src={file.url}
+              width={72}
+              height={72}
+              alt={`${label ?? t('photos.label')} ${index + 1}`}
+            />
           ))}
         </Space>
       </Image.PreviewGroup>

@@ -87,7 +87,8 @@ const BUILT: Record<string, Screen> = {
   'personal/warehouseDetail': page(() => import('../features/account/pages/warehouse-detail-page'), 'account'),
   'personal/langCurrency': page(() => import('../features/account/pages/language-currency-page'), 'account'),
   'parcel/list': page(() => import('../features/parcels/pages/parcel-list-page'), 'parcels'),
-  'parcel/detail': page(() => import('../features/parcels/pages/parcel-detail-page'), 'parcels'),
+  'parcel/detail': page(() => import('../features/parcels/pages/parcel-detail-page'), 'parcels', 'weights'),
+  'parcel/weightDispute': page(() => import('../features/weight-disputes/pages/dispute-page'), 'weights'),
   'parcel/return': page(() => import('../features/parcels/pages/return-page'), 'parcels'),
   'parcel/declare': page(() => import('../features/parcels/pages/declare-page'), 'declaration', 'parcels'),
   'parcel/completedEx': page(() => import('../features/parcels/pages/completed-services-page'), 'parcels'),
@@ -119,7 +120,13 @@ const BUILT: Record<string, Screen> = {
   'submit/parcelEx': page(() => import('../features/waybills/pages/parcel-services-page'), 'waybills'),
   'waybill/chooseParcel': page(() => import('../features/parcels/pages/choose-parcels-page'), 'parcels'),
   'waybill/list': page(() => import('../features/waybills/pages/waybill-list-page'), 'waybills'),
-  'waybill/detail': page(() => import('../features/waybills/pages/waybill-detail-page'), 'claims', 'waybills'),
+  'waybill/detail': page(
+    () => import('../features/waybills/pages/waybill-detail-page'),
+    'claims',
+    'waybills',
+    'weights',
+  ),
+  'waybill/weightDispute': page(() => import('../features/weight-disputes/pages/dispute-page'), 'weights'),
   'waybill/delivery': page(() => import('../features/waybills/pages/delivery-page'), 'waybills'),
   'waybill/pick_up': page(() => import('../features/waybills/pages/pick-up-page'), 'waybills'),
   'waybill/watchPacking': page(() => import('../features/waybills/pages/packing-page'), 'waybills'),
@@ -191,7 +198,7 @@ const SCREENS: Record<string, string[]> = {
     'noticeDetail',
   ],
   login: ['index', 'socialPage', 'changeLang', 'email', 'forgot', 'check', 'newpsw', 'sign', 'mobile', 'verification'],
-  parcel: ['list', 'detail', 'return', 'declare', 'completedEx', 'noteList'],
+  parcel: ['list', 'detail', 'return', 'declare', 'completedEx', 'noteList', 'weightDispute'],
   submit: [
     'parcel',
     'addressbook',
@@ -234,6 +241,7 @@ const SCREENS: Record<string, string[]> = {
     // Shipment claims (lost, damaged, items missing): not in SPEC §2, which has no claims of shipments.
     'claim',
     'claimDetail',
+    'weightDispute',
   ],
   personal: [
     'index',

@@ -39,9 +39,10 @@ const UNDER_WAYBILL = new Set([
   'relevance',
   'authorization',
   'newTrace',
+  'weightDispute',
 ]);
 /** Screens under a parcel: their parent is that parcel's detail. */
-const UNDER_PARCEL = new Set(['return', 'declare', 'completedEx', 'noteList']);
+const UNDER_PARCEL = new Set(['return', 'declare', 'completedEx', 'noteList', 'weightDispute']);
 const GROUP_HOME: Record<string, string> = {
   index: PATHS.home,
   parcel: PATHS.parcelList,

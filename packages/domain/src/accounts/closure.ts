@@ -17,6 +17,8 @@ export interface ClosureSituation {
   parcelsInWarehouse: number;
   /** Payments, bank transfers and top-ups not yet settled or reviewed. */
   openPayments: number;
+  /** Weight disputes staff have yet to decide. */
+  openDisputes: number;
   /** The balance of each currency the customer holds, in minor units. */
   balancesMinor: readonly number[];
   /** Shipment claims not yet decided (a delivered shipment's claim is still under way). */
@@ -28,7 +30,12 @@ export interface ClosureSituation {
  * under way could not be finished (no address to deliver to, no one to credit); money left on the balance would be lost.
  */
 export function closureProblem(situation: ClosureSituation): MessageKey | null {
-  if (situation.openWaybills > 0 || situation.parcelsInWarehouse > 0 || situation.openPayments > 0) {
+  if (
+    situation.openWaybills > 0 ||
+    situation.parcelsInWarehouse > 0 ||
+    situation.openPayments > 0 ||
+    situation.openDisputes > 0
+  ) {
     return 'account.closureInFlight';
   }
   if (situation.openClaims > 0) return 'account.closureClaimOpen';

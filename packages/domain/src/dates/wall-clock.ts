@@ -80,3 +80,18 @@ export function localDayBounds(date: string, timeZone: string): { from: Date; to
   const midnight = Date.parse(`${date}T00:00:00Z`);
   return { from: new Date(instantOf(midnight, timeZone)), to: new Date(instantOf(midnight + DAY, timeZone)) };
 }
+
+/**
+ * An instant as a zone's clock shows it, with the offset, for sentences every language reads alike:
+ * '2026-03-12 14:05 UTC+11', '2026-03-12 03:05 UTC', '2026-03-12 08:35 UTC+5:30'.
+ */
+export function zonedDateTimeText(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  const wall = wallClock(time, timeZone);
+  const offsetMinutes = Math.round((wall - Math.floor(time / 1000) * 1000) / 60_000);
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const offset = offsetMinutes === 0 ? '' : `${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+  return `${new Date(wall).toISOString().slice(0, 16).replace('T', ' ')} UTC${offset}`;
+}

@@ -27,6 +27,9 @@ export const NOTIFICATION_KINDS = [
   'shipment_claim_information_needed',
   'shipment_claim_approved',
   'shipment_claim_rejected',
+  'weight_dispute_filed',
+  'weight_dispute_reweighed',
+  'weight_dispute_confirmed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema, uploadedFileSchema } from '../responses.js';
+import { weightEvidenceSchema } from '../weights/responses.js';
 import { DECLARATION_NAME_VERDICTS } from './declaration.js';
 import { EXTRA_SERVICE_ENTRY_STATUSES } from './extra-services.js';
 import { RETURN_METHODS, RETURN_STATUSES } from './returns.js';
@@ -161,6 +162,8 @@ export const parcelDetailSchema = parcelSummarySchema.extend({
    * before the parcel is in a shipment with a line, when they use the divisor most lines use.
    */
   volumetric_line: z.string().nullable(),
+  /** The check-in's weighing (and any reweigh) with photos, readings and rounding; the latest weight dispute. */
+  weight_evidence: weightEvidenceSchema,
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

@@ -64,6 +64,8 @@ export const UPLOAD_PURPOSES = {
   parcel_comment: { kinds: ['image', 'pdf'], maxBytes: MAX_UPLOAD_BYTES },
   /** Staff photos at check-in and of completed services. */
   parcel_photo: { kinds: ['image'], maxBytes: MAX_UPLOAD_BYTES },
+  /** The customer's own photo of their scale or tape, sent with a weight dispute. */
+  weight_dispute: { kinds: ['image'], maxBytes: MAX_UPLOAD_BYTES },
   /** Invoices or receipts proving a declared value. */
   declaration: { kinds: ['image', 'pdf'], maxBytes: MAX_UPLOAD_BYTES },
   /** Bank-transfer proof (SPEC §5). */

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_CODES, PAYMENT_PROVIDER_NAMES } from '../payments/method
 import { paymentMethodsSchema, payPointsSchema } from '../payments/responses.js';
 import { publicLineSchema } from '../pricing/responses.js';
 import { pageSchema, uploadedFileSchema } from '../responses.js';
+import { chargeableExplanationSchema, weightEvidenceSchema } from '../weights/responses.js';
 import { EXPORT_REASONS, UNDELIVERABLE_ACTIONS } from './schemas.js';
 import { SIGN_DOCUMENT_STATUSES, WAYBILL_FILTER_NAMES, WAYBILL_STATUSES } from './status.js';
 import { SUBMISSION_STEPS } from './steps.js';
@@ -153,7 +154,11 @@ export const waybillDetailSchema = waybillSummarySchema.extend({
     quoted_total: z.string().nullable(),
     /** Why the weight moved, in the reader's language; null when it did not. */
     change: z.string().nullable(),
+    /** How the packed box's chargeable weight came about on the line; null before packing. */
+    explanation: chargeableExplanationSchema.nullable(),
   }),
+  /** The weighings with their photos, readings and rounding; the latest weight dispute; whether one may be filed. */
+  weight_evidence: weightEvidenceSchema,
   extra_services: z.array(
     z.object({
       id: z.number(),
@@ -214,6 +219,7 @@ export const waybillDetailSchema = waybillSummarySchema.extend({
     can_toggle_priority: z.boolean(),
     can_choose_last_mile: z.boolean(),
     can_pay: z.boolean(),
+    can_dispute_weight: z.boolean(),
   }),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),
@@ -292,6 +298,8 @@ export const payViewSchema = paymentMethodsSchema.extend({
   balance: z.string(),
   balance_covers: z.boolean(),
   payable_now: z.boolean(),
+  /** Why payment waits while the customer disputes the weight, and until when staff decide (null: not held). */
+  hold: z.object({ message: z.string(), due_at: z.string() }).nullable(),
 });
 export type PayView = z.infer<typeof payViewSchema>;
 

@@ -101,6 +101,12 @@ export const packingSchema = z.object({
   width: z.coerce.number().positive().max(300),
   height: z.coerce.number().positive().max(300),
   photos: z.array(z.string().trim().min(1)).max(18).default([]),
+  /**
+   * The scale's readout and the tape on the longest side, required: the packed box's weight and size set the price,
+   * and the customer may check (and dispute) them.
+   */
+  scale_photo: z.string().trim().min(1),
+  tape_photo: z.string().trim().min(1),
   note: z.string().trim().max(1000).optional(),
   /** The waybill's `updated_at` as the packing form loaded it: a later change refuses the form (`staff.staleForm`). */
   updated_at: z.iso.datetime({ offset: true }).optional(),

@@ -23,3 +23,4 @@ export * from './tracking.js';
 export * from './waybill-documents.js';
 export * from './waybill-payments.js';
 export * from './waybills.js';
+export * from './weights.js';

@@ -30,6 +30,9 @@ interface WaybillRef {
   shipment: string;
 }
 
+/** What a weight dispute is about: a shipment (its packed box) or a parcel. */
+export type DisputedRef = WaybillRef | { parcelId: number; tracking: string };
+
 /** What each notification says, beyond who it is for. */
 export interface NotificationData extends ClaimNotificationData {
   parcel_arrived: { parcelId: number; tracking: string; weightGrams: number | null };
@@ -50,6 +53,18 @@ export interface NotificationData extends ClaimNotificationData {
   points_expired: { points: number; days: number };
   /** Staff changed a warehouse's shopping address: the new one as this customer copies it (support number filled in). */
   warehouse_address_changed: { warehouse: LocalisedNames; address: CopiedAddress };
+  /** A weight dispute received: when staff decide at the latest (the warehouse's clock, with its offset). */
+  weight_dispute_filed: DisputedRef & { due: string };
+  /** Weighed again: the new figures and, for a shipment, its total and what went back to the balance. */
+  weight_dispute_reweighed: DisputedRef & {
+    weightGrams: number;
+    size: string;
+    total: Money | null;
+    totalChanged: boolean;
+    refund: Money | null;
+  };
+  /** The recorded figures kept, and why. */
+  weight_dispute_confirmed: DisputedRef & { reason: string };
 }
 
 /** A shopping address as getWarehouseAddress presents it to one customer, minus what is only read (opening hours). */
@@ -75,6 +90,31 @@ const preShipmentLink = (id: number) => `${APP_URL}/#/pages/personal/preexpress?
 const couponCentreLink = `${APP_URL}/#/pages/personal/cupon`;
 const pointsLink = `${APP_URL}/#/pages/personal/log`;
 const warehouseAddressLink = `${APP_URL}/#/pages/personal/warehouseDetail`;
+
+function disputedReference(language: Language, ref: DisputedRef): { reference: string; link: string } {
+  return 'waybillId' in ref
+    ? {
+        reference: translate(language, 'weightDispute.shipmentRef', { shipment: ref.shipment }),
+        link: waybillLink(ref.waybillId),
+      }
+    : {
+        reference: translate(language, 'weightDispute.parcelRef', { tracking: ref.tracking }),
+        link: parcelLink(ref.parcelId),
+      };
+}
+
+/** What a reweigh changed, as one sentence: the shipment's new price (and the refund), or the parcel's record. */
+function reweighOutcome(language: Language, data: NotificationData['weight_dispute_reweighed']): string {
+  if (!data.total) return translate(language, 'notify.weight_dispute_reweighed.parcel');
+  const total = moneyText(data.total);
+  if (data.refund && data.refund.minor > 0)
+    return translate(language, 'notify.weight_dispute_reweighed.refunded', { total, refund: moneyText(data.refund) });
+  return translate(
+    language,
+    data.totalChanged ? 'notify.weight_dispute_reweighed.newTotal' : 'notify.weight_dispute_reweighed.sameTotal',
+    { total },
+  );
+}
 
 /** The address on one line, for an SMS: the parts a shop asks for, in the order the card shows them. */
 function addressLine(address: CopiedAddress): string {
@@ -191,6 +231,33 @@ function contentOf(
         facts: { type: 'facts', rows },
         link: warehouseAddressLink,
       };
+    }
+    case 'weight_dispute_filed': {
+      const { data } = notification;
+      const { reference, link } = disputedReference(language, data);
+      const rows = [fact('notify.decideBy', data.due)];
+      return { params: { reference, due: data.due }, facts: { type: 'facts', rows }, link };
+    }
+    case 'weight_dispute_reweighed': {
+      const { data } = notification;
+      const { reference, link } = disputedReference(language, data);
+      const weight = formatKilograms(data.weightGrams);
+      const rows = [
+        fact('notify.weight', weight),
+        ...(data.total ? [fact('notify.newTotal', moneyText(data.total))] : []),
+        ...(data.refund && data.refund.minor > 0 ? [fact('notify.refund', moneyText(data.refund))] : []),
+      ];
+      return {
+        params: { reference, weight, size: data.size, outcome: reweighOutcome(language, data) },
+        facts: { type: 'facts', rows },
+        link,
+      };
+    }
+    case 'weight_dispute_confirmed': {
+      const { data } = notification;
+      const { reference, link } = disputedReference(language, data);
+      const rows = [fact('notify.reason', data.reason)];
+      return { params: { reference, reason: data.reason }, facts: { type: 'facts', rows }, link };
     }
     default: {
       const { data } = notification;

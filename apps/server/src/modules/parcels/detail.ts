@@ -4,6 +4,7 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
+import { weightEvidence } from '../weighing/index.js';
 import { blockersOf } from './blockers.js';
 import {
   amountOf,
@@ -162,8 +163,16 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     row.batchId ? listBatchSiblings(ctx.db, customerId, row.batchId, row.id) : Promise.resolve([]),
   ]);
   const blockers = blockersOf([row], entryRows, openReturns, language);
+  const evidence = await weightEvidence(
+    ctx,
+    { parcelId: row.id },
+    { kind: 'parcel', status: row.status, measuredAt: row.inStockAt, shipment: summary.shipment?.shipment_id ?? null },
+    row.storeId,
+    language,
+  );
   return {
     destination_country_id: row.destinationCountryId,
+    weight_evidence: evidence,
     timeline,
     images,
     comments,

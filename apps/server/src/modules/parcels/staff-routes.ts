@@ -51,6 +51,8 @@ export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
             height: centimetresSchema,
             customer: z.string().trim().max(20).optional(),
             photos,
+            scale_photo: z.string().trim().min(1).optional(),
+            tape_photo: z.string().trim().min(1).optional(),
             note: z.string().trim().max(1000).optional(),
           }),
           response: answers(checkInSchema),

@@ -1,4 +1,4 @@
-import { centimetresToMm, kilogramsToGrams, normaliseTrackingNumber, PARCEL_STATUS } from '@parcelway/domain';
+import { normaliseTrackingNumber, PARCEL_STATUS } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ParcelRow } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { staffFileIds } from '../files/service.js';
 import { notifyParcelArrived } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
+import { measure, prepareWeighingPhotos, recordWeighing } from '../weighing/index.js';
 import { openClaim } from './claims.js';
 import { moveParcel } from './moves.js';
 import { findWarehouseWithCurrency, isActiveCustomer } from './queries/catalogue.js';
@@ -26,6 +27,9 @@ export interface CheckInInput {
   /** The support number written on the label, when there is one. */
   customer?: string | undefined;
   photos: string[];
+  /** The scale's readout and the tape on the longest side: asked for, not required (the packed box's are). */
+  scale_photo?: string | undefined;
+  tape_photo?: string | undefined;
   note?: string | undefined;
 }
 
@@ -44,7 +48,8 @@ const MAX_ATTEMPTS = 3;
  * number stays as it was: a stranger who learnt the number neither delays the parcel nor learns it arrived. A label
  * naming nobody leaves it to the pre-alerts: one is matched; several hold the parcel without owner, each with a
  * claim staff decide; none keeps it unclaimed. It is weighed, measured and photographed, and goes received → in
- * stock. Receiving a number that is already in goes nowhere: two check-ins of one parcel, even at the same moment,
+ * stock; the readings, their rounding and the photos of the scale and the tape are kept as evidence the customer can
+ * check (and dispute). Receiving a number that is already in goes nowhere: two check-ins of one parcel, even at the same moment,
  * leave one parcel (the unique indexes on active tracking numbers decide the race; the loser retries and finds the
  * winner's parcel).
  */
@@ -55,6 +60,8 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
   if (!found || !worksIn(actor, input.store_id)) throw AppError.field('store_id', 'parcel.unknownWarehouse');
   const photoIds = await staffFileIds(ctx.db, input.photos);
   const phoneCopies = await storePhoneCopies(ctx, { staff: actor }, photoIds, 'parcel_phone');
+  const weighingPhotos = await prepareWeighingPhotos(ctx, actor, input, 'parcel_phone');
+  const { recorded } = measure(input);
   const labelCustomer = input.customer?.trim() || undefined;
   const labelledCustomerId =
     labelCustomer && /^\d{1,9}$/.test(labelCustomer) && (await isActiveCustomer(ctx.db, Number(labelCustomer)))
@@ -113,13 +120,21 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
     });
     if (!received) throw new Error('parcel vanished during check-in');
     const inStock = await moveParcel(tx, received, PARCEL_STATUS.inStock, 'en', {
-      weightGrams: kilogramsToGrams(input.weight),
-      lengthMm: centimetresToMm(input.length),
-      widthMm: centimetresToMm(input.width),
-      heightMm: centimetresToMm(input.height),
+      weightGrams: recorded.grams,
+      lengthMm: recorded.lengthMm,
+      widthMm: recorded.widthMm,
+      heightMm: recorded.heightMm,
       inStockAt: now,
     });
     if (!inStock) throw new Error('parcel vanished during check-in');
+    await recordWeighing(tx, {
+      subject: { parcelId: parcel.id },
+      source: 'check_in',
+      measurement: input,
+      photos: weighingPhotos,
+      staffId: actor.staffId,
+      at: now,
+    });
     await notifyParcelArrived(tx, inStock, now);
     await insertEvents(tx, [
       {
@@ -162,6 +177,8 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
         tracking_number: trackingNumber,
         photos: photoIds.length,
         ...(otherPreAlerts > 0 && { other_pre_alerts: otherPreAlerts }),
+        scale_photo: weighingPhotos.scaleFileId !== null,
+        tape_photo: weighingPhotos.tapeFileId !== null,
       },
     );
     return { outcome, parcel: staffView(parcel) };

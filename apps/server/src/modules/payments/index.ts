@@ -55,7 +55,7 @@ export {
   customerCouponTab,
   findCouponForCustomer,
 } from './queries/coupons.js';
-export { pointsHeld } from './queries/ledger.js';
+export { pointsHeld, refundedFor } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
 export { transfersWaitingByPurpose } from './queries/transfer-queue.js';
 export { type CreditedTopUp, onTopUpCredited } from './top-up-listeners.js';

@@ -29,6 +29,7 @@ import {
   topUps,
   waybills,
   waybillTransactionEmails,
+  weightDisputes,
 } from '../../db/schema/index.js';
 
 /** A table read page by page for one customer: its owner column and a unique, ordered key to resume after. */
@@ -83,6 +84,7 @@ export const EXPORT_SECTIONS = {
     key: supportMessages.id,
     keyField: 'id',
   },
+  weight_disputes: { table: weightDisputes, owner: weightDisputes.customerId, key: weightDisputes.id, keyField: 'id' },
   waybill_transaction_emails: {
     table: waybillTransactionEmails,
     owner: waybillTransactionEmails.customerId,

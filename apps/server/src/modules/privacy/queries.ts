@@ -33,6 +33,8 @@ import {
   waybillInvoices,
   waybillNotes,
   waybills,
+  weighings,
+  weightDisputes,
 } from '../../db/schema/index.js';
 
 async function count(query: Promise<{ n: number }[]>): Promise<number> {
@@ -85,6 +87,12 @@ export async function readClosureSituation(db: Database, customerId: number) {
         ),
       ),
   );
+  const openDisputes = await count(
+    db
+      .select({ n })
+      .from(weightDisputes)
+      .where(and(eq(weightDisputes.customerId, customerId), eq(weightDisputes.status, 'open'))),
+  );
   const balances = await db
     .select({ minor: sql<string>`sum(${balanceEntries.amountMinor})` })
     .from(balanceEntries)
@@ -94,6 +102,7 @@ export async function readClosureSituation(db: Database, customerId: number) {
     openWaybills,
     parcelsInWarehouse: heldParcels + openReturns,
     openPayments: pendingTransfers + reviewedTopUps,
+    openDisputes,
     balancesMinor: balances.map((row) => Number(row.minor)),
     openClaims,
   };
@@ -101,8 +110,8 @@ export async function readClosureSituation(db: Database, customerId: number) {
 
 /**
  * The files that hold the customer's personal data: their own uploads (ID images, proofs of purchase and of transfer,
- * invoices) and the pictures of their parcels and waybills, with their phone-sized copies (labels show names
- * and addresses).
+ * invoices, a weight dispute's photo) and the pictures of their parcels and waybills, the scale and tape photos of
+ * their weighings included, with their phone-sized copies (labels show names and addresses).
  */
 export async function findFilesToErase(db: Database, customerId: number) {
   const parcelPictures = db
@@ -115,6 +124,15 @@ export async function findFilesToErase(db: Database, customerId: number) {
     .from(waybillImages)
     .innerJoin(waybills, eq(waybills.id, waybillImages.waybillId))
     .where(eq(waybills.customerId, customerId));
+  const ownWeighings = or(
+    inArray(weighings.parcelId, db.select({ id: parcels.id }).from(parcels).where(eq(parcels.customerId, customerId))),
+    inArray(
+      weighings.waybillId,
+      db.select({ id: waybills.id }).from(waybills).where(eq(waybills.customerId, customerId)),
+    ),
+  );
+  const scalePhotos = db.select({ id: weighings.scaleFileId }).from(weighings).where(ownWeighings);
+  const tapePhotos = db.select({ id: weighings.tapeFileId }).from(weighings).where(ownWeighings);
   return db
     .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
     .from(storedFiles)
@@ -123,9 +141,13 @@ export async function findFilesToErase(db: Database, customerId: number) {
         eq(storedFiles.ownerCustomerId, customerId),
         inArray(storedFiles.id, parcelPictures),
         inArray(storedFiles.id, waybillPictures),
+        inArray(storedFiles.id, scalePhotos),
+        inArray(storedFiles.id, tapePhotos),
         // Their phone-sized copies, attached or not (a copy made for a repeated check-in is attached to nothing).
         inArray(storedFiles.sourceFileId, parcelPictures),
         inArray(storedFiles.sourceFileId, waybillPictures),
+        inArray(storedFiles.sourceFileId, scalePhotos),
+        inArray(storedFiles.sourceFileId, tapePhotos),
       ),
     );
 }
@@ -142,6 +164,12 @@ export async function deleteFileRows(db: Database, fileIds: string[]) {
   // An invoice is made again from the kept waybill if it is ever asked for.
   await db.delete(waybillInvoices).where(inArray(waybillInvoices.fileId, fileIds));
   await db.update(bankTransfers).set({ proofFileId: null }).where(inArray(bankTransfers.proofFileId, fileIds));
+  await db.update(weightDisputes).set({ photoFileId: null }).where(inArray(weightDisputes.photoFileId, fileIds));
+  // The weighing's figures stay as the shipment record; its photos go with the customer's other pictures.
+  await db.update(weighings).set({ scaleFileId: null }).where(inArray(weighings.scaleFileId, fileIds));
+  await db.update(weighings).set({ scalePhoneFileId: null }).where(inArray(weighings.scalePhoneFileId, fileIds));
+  await db.update(weighings).set({ tapeFileId: null }).where(inArray(weighings.tapeFileId, fileIds));
+  await db.update(weighings).set({ tapePhoneFileId: null }).where(inArray(weighings.tapePhoneFileId, fileIds));
   await db.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
 }
 
@@ -174,6 +202,10 @@ export async function blankShipmentTexts(db: Database, customerId: number) {
     .set({ comment: '', staffNote: '', fileIds: [] })
     .where(inArray(parcelExtraServices.parcelId, ownParcels));
   await db.update(parcelReturns).set({ address: null, remark: '' }).where(eq(parcelReturns.customerId, customerId));
+  await db
+    .update(weightDisputes)
+    .set({ description: '', reason: null })
+    .where(eq(weightDisputes.customerId, customerId));
 
   await db
     .update(waybills)

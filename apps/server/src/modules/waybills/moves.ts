@@ -7,6 +7,7 @@ import { reverseInviteReward } from '../membership/invites.js';
 import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { worksIn } from '../staff/scope.js';
 import { recordWaybillEvent } from '../tracking/record.js';
+import { closeDisputeOfCancelledWaybill } from '../weighing/index.js';
 import { statusText } from './presenters.js';
 import { insertWaybillEvents } from './queries/history.js';
 import { findWaybill, parcelsOfWaybill, updateWaybillRow } from './queries/waybills.js';
@@ -20,7 +21,7 @@ export async function requireWaybill(db: Database, id: number, actor?: StaffActo
 
 /**
  * Moves a waybill when the domain allows it (else 422 naming both states); the move is a tracking event at `at`. A
- * move to cancelled takes back an invitation reward the waybill earned.
+ * move to cancelled takes back an invitation reward the waybill earned and closes an open weight dispute.
  */
 export async function moveWaybill(
   db: Database,
@@ -38,7 +39,10 @@ export async function moveWaybill(
   const moved = await updateWaybillRow(db, row.id, { ...changes, status: to });
   await recordWaybillEvent(db, row, moved, at);
   // Cancelled before dispatch: an invitation reward this shipment earned is taken back (SPEC §9 referral).
-  if (to === 'cancelled') await reverseInviteReward(db, row.id, at);
+  if (to === 'cancelled') {
+    await reverseInviteReward(db, row.id, at);
+    await closeDisputeOfCancelledWaybill(db, row.id, at);
+  }
   return moved;
 }
 

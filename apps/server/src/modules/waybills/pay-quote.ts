@@ -8,8 +8,10 @@ import {
   money,
   PAY_CURRENCIES,
   type RatesPerAud,
+  translate,
   type WaybillStatus,
   waybillPayable,
+  zonedDateTimeText,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
@@ -26,6 +28,7 @@ import {
   pointsSummary,
   walletBalances,
 } from '../payments/index.js';
+import { openDisputeOfWaybill, warehouseTimeZone } from '../weighing/index.js';
 import { currencyOf, feesOf, statusText } from './presenters.js';
 import { requireOwnedWaybill } from './service.js';
 
@@ -167,11 +170,12 @@ export async function payView(
 ) {
   if (input.currency !== undefined) payCurrency(input.currency);
   // Read beside the waybill: the rates, the points and every wallet (the pay currency is known only from the waybill).
-  const [row, { rates }, heldPoints, wallets] = await Promise.all([
+  const [row, { rates }, heldPoints, wallets, dispute] = await Promise.all([
     requireOwnedWaybill(ctx.db, customerId, input.shipmentId),
     ratesToday(ctx),
     pointsHeld(ctx.db, customerId),
     walletBalances(ctx.db, customerId),
+    openDisputeOfWaybill(ctx.db, input.shipmentId),
   ]);
   const currency = input.currency ?? currencyOf(row);
   const inputs = await readPayInputs(ctx.db, ctx, customerId, row, { ...input, currency }, language, {
@@ -190,6 +194,8 @@ export async function payView(
     offset: formatMajor(withPoints.pointsOffset),
   };
   const methods = paymentMethodsFor(ctx, code, language);
+  // An open dispute is read by id before ownership is known; it is shown only with the customer's own waybill.
+  const hold = dispute && dispute.customerId === customerId ? await holdOf(ctx, row, dispute.dueAt, language) : null;
   return {
     shipment: {
       id: row.id,
@@ -206,9 +212,21 @@ export async function payView(
     payable: formatMajor(charge.payable),
     balance: formatMajor(balance),
     balance_covers: balance.minor >= charge.payable.minor,
-    payable_now: row.status === 'pay_now',
+    payable_now: row.status === 'pay_now' && hold === null,
+    hold,
     ...methods,
     currency: code,
+  };
+}
+
+/** The pay page's sentence for a payment held by a weight dispute, with the deadline in the warehouse's clock. */
+async function holdOf(ctx: AppContext, row: WaybillRow, dueAt: Date, language: Language) {
+  return {
+    message: translate(language, 'weightDispute.paymentHeld', {
+      shipment: row.shipmentNo ?? String(row.id),
+      due: zonedDateTimeText(dueAt, await warehouseTimeZone(ctx.db, row.storeId)),
+    }),
+    due_at: dueAt.toISOString(),
   };
 }
 

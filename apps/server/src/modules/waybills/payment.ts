@@ -30,6 +30,7 @@ import {
   moneyOf,
   payWithBalance,
   postBalanceEntry,
+  refundedFor,
   refundPoints,
   refundToBalance,
   registerPaymentPurpose,
@@ -41,6 +42,7 @@ import {
   supersedeOpenAttempts,
   walletBalance,
 } from '../payments/index.js';
+import { assertPaymentNotHeld } from '../weighing/index.js';
 import { markWaybillPaid, moveWaybill } from './moves.js';
 import { assertPayable, payCurrency, quoteWaybill, type WaybillPayChoice } from './pay-quote.js';
 import { currencyOf } from './presenters.js';
@@ -91,6 +93,7 @@ export async function payWaybill(
 ) {
   const row = await requireOwnedWaybill(tx, customerId, input.shipmentId, true);
   assertPayable(row, language);
+  await assertPaymentNotHeld(tx, row);
   await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
   const { currency, charge, coupon, rates } = await quoteWaybill(tx, ctx, customerId, row, input, language);
   assertShownAmount(input.amount, charge.payable);
@@ -179,6 +182,7 @@ export async function payWaybillsWithBalance(
   for (const id of ids) {
     const row = await requireOwnedWaybill(tx, customerId, id, true);
     assertPayable(row, language);
+    await assertPaymentNotHeld(tx, row);
     await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
     totals.set(id, convertWithRates(money(row.total, currencyOf(row)), currency, rates));
   }
@@ -284,13 +288,15 @@ async function releaseHolds(
  * A paid waybill staff cancel before dispatch: what the customer paid goes back to the balance in the currency paid
  * (the method's part, card and transfer included, and a combined payment's balance part), with the reason on each
  * ledger entry; the points spent and the coupon come back; the points the payment earned are taken back (never more
- * than are left). Inside the cancelling transaction, which holds the waybill's lock. Answers the money refunded.
+ * than are left). Inside the cancelling transaction, which holds the waybill's lock. What a reweigh refunded before
+ * is not refunded again. Answers the money refunded.
  */
 export async function refundPaidWaybill(tx: Database, ctx: AppContext, row: WaybillRow, reason: string) {
   const attempt = await findSucceededAttempt(tx, WAYBILL_PURPOSE, row.id);
   if (!attempt) throw new AppError('rule', 'payment.amountProblem');
-  const paid = moneyOf(attempt.amountMinor, attempt.currencyId);
-  await refundToBalance(tx, attempt.id, paid, reason);
+  // What a reweigh already gave back of the attempt is not given again.
+  const paid = moneyOf(attempt.amountMinor - (await refundedFor(tx, attempt.id)), attempt.currencyId);
+  if (paid.minor > 0) await refundToBalance(tx, attempt.id, paid, reason);
   const payment = await findWaybillPayment(tx, attempt.id, true);
   const heldFromBalance = payment && !payment.releasedAt ? payment.balanceMinor : 0;
   await releaseHolds(tx, ctx, attempt, reason);

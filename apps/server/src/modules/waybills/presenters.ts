@@ -62,6 +62,8 @@ export function eventText(language: Language, kind: string, details: Record<stri
     tracking: details.tracking,
     reason: details.reason,
     refund: details.refund,
+    total: details.total,
+    due: details.due,
     line: details[`line_${language}`] ?? details.line,
     agent: details[`agent_${language}`] ?? details.agent,
   });

@@ -1,7 +1,10 @@
 import {
+  type ChargeableExplanation,
   COUNTRY_ID,
   type CurrencyCode,
+  chargeableWeight,
   HOME_COUNTS,
+  kilogramsText,
   type Language,
   localName,
   type MessageKey,
@@ -22,6 +25,7 @@ import { presentFiles } from '../files/service.js';
 import { loadLine, publicLine } from '../logistics/service.js';
 import { listWarehouses } from '../parcels/reads.js';
 import { inStockCount } from '../parcels/service.js';
+import { weightEvidence } from '../weighing/index.js';
 import { amountText, currencyOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
 import { findPickupAgent, findSignDocument } from './queries/documents.js';
 import { listWaybillEvents, listWaybillImages, listWaybillNotes, listWaybillServices } from './queries/history.js';
@@ -164,8 +168,27 @@ export async function newParcelAndShipmentCount(ctx: AppContext, customerId: num
 
 const BEFORE_PAYMENT: readonly WaybillStatus[] = ['pending', 'packing', 'pay_now'];
 
+type LineWeightRules = { volumetricDivisor: number; minChargeableGrams: number; weightStepGrams: number };
+
+/** How the packed box's chargeable weight came about on the line: scale, size at the divisor, minimum, step. */
+function chargeableExplanation(row: WaybillRow, rules: LineWeightRules | null): ChargeableExplanation | null {
+  const [box] = row.packedAt ? boxesOf(row, []) : [];
+  if (!box || !rules) return null;
+  const weight = chargeableWeight(box, rules);
+  return {
+    actual: kilogramsText(weight.actualGrams),
+    volumetric: kilogramsText(weight.volumetricGrams),
+    divisor: rules.volumetricDivisor,
+    minimum: kilogramsText(rules.minChargeableGrams),
+    step: kilogramsText(rules.weightStepGrams),
+    chargeable: kilogramsText(weight.chargeableGrams),
+    basis: weight.basis,
+  };
+}
+
 /** The weights of a waybill: final (charged), as packed, and as quoted at submission with why packing moved them. */
-function weightView(row: WaybillRow, volumetricDivisor: number | null, language: Language) {
+function weightView(row: WaybillRow, rules: LineWeightRules | null, language: Language) {
+  const volumetricDivisor = rules?.volumetricDivisor ?? null;
   const [box] = row.packedAt ? boxesOf(row, []) : [];
   const moved =
     box && volumetricDivisor
@@ -181,12 +204,13 @@ function weightView(row: WaybillRow, volumetricDivisor: number | null, language:
     quoted: row.quotedChargeableGrams === null ? null : String(row.quotedChargeableGrams / 1000),
     quoted_total: row.quotedTotal === null ? null : amountText(row.quotedTotal, currencyOf(row)),
     change: moved ? translate(language, moved.key, moved.params) : null,
+    explanation: chargeableExplanation(row, rules),
   };
 }
 
 export async function waybillDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedWaybill(ctx.db, customerId, id);
-  const [line, events, images, notes, services, parcels, document, agent] = await Promise.all([
+  const [line, events, images, notes, services, parcels, document, agent, evidence] = await Promise.all([
     loadLine(ctx, row.lineId),
     listWaybillEvents(ctx.db, row.id),
     listWaybillImages(ctx.db, row.id),
@@ -195,6 +219,13 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     parcelsOfWaybill(ctx.db, row.id),
     findSignDocument(ctx.db, row.id),
     row.agentId ? findPickupAgent(ctx.db, row.agentId) : Promise.resolve(undefined),
+    weightEvidence(
+      ctx,
+      { waybillId: row.id },
+      { kind: 'waybill', status: row.status, measuredAt: row.packedAt },
+      row.storeId,
+      language,
+    ),
   ]);
   const [base] = await summaries(ctx, language, [row], parcels);
   if (!base) throw new Error(`waybill ${row.id} has no summary`);
@@ -224,7 +255,8 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     declared_value: amountText(row.declaredValue, currency),
     insured: row.insured,
     fees: feesOf(row),
-    weight: weightView(row, line?.row.volumetricDivisor ?? null, language),
+    weight: weightView(row, line?.row ?? null, language),
+    weight_evidence: evidence,
     extra_services: services.map(({ entry, service, currencyCode }) => ({
       id: entry.id,
       code: service.code,
@@ -280,7 +312,8 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
       can_upgrade: BEFORE_PAYMENT.includes(row.status) && line?.row.deliveryMethod === 'self_pickup',
       can_toggle_priority: row.status === 'pending' || row.status === 'packing',
       can_choose_last_mile: BEFORE_PAYMENT.includes(row.status),
-      can_pay: row.status === 'pay_now',
+      can_pay: row.status === 'pay_now' && evidence.dispute?.status !== 'open',
+      can_dispute_weight: evidence.dispute_window.open,
     },
     paid_at: row.paidAt?.toISOString() ?? null,
     shipped_at: row.shippedAt?.toISOString() ?? null,

@@ -1,8 +1,7 @@
 import {
   type CarrierStatus,
   calendarDate,
-  centimetresToMm,
-  kilogramsToGrams,
+  kilogramsText,
   PARCEL_STATUS,
   signDocumentReview,
   translate,
@@ -18,6 +17,7 @@ import { sendAccountMail } from '../notifications/service.js';
 import { recordStaffAction } from '../staff/audit.js';
 import { worksIn } from '../staff/scope.js';
 import { notificationContact } from '../users/reads.js';
+import { assertDispatchNotHeld, measure, prepareWeighingPhotos, recordWeighing } from '../weighing/index.js';
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { declaredText, feesOf, statusText } from './presenters.js';
 import { findSignDocument, findSignDocumentById, updateSignDocument } from './queries/documents.js';
@@ -48,6 +48,8 @@ export interface PackingInput {
   width: number;
   height: number;
   photos: string[];
+  scale_photo: string;
+  tape_photo: string;
   note?: string | undefined;
   updated_at?: string | undefined;
 }
@@ -55,11 +57,14 @@ export interface PackingInput {
 /**
  * pack-waybill: staff weigh and measure the packed box; the waybill's price is set from it (final) and it
  * goes to pay_now. Shipment services (the combined box) are done with the packing, so from now on it can
- * no longer be cancelled if it had one.
+ * no longer be cancelled if it had one. The readings, their rounding and the photos of the scale and the tape are
+ * kept as the evidence the customer can check and dispute.
  */
 export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number, input: PackingInput) {
   const photoIds = await staffFileIds(ctx.db, input.photos);
   const phoneCopies = await storePhoneCopies(ctx, { staff: actor }, photoIds, 'waybill_phone');
+  const weighingPhotos = await prepareWeighingPhotos(ctx, actor, input, 'waybill_phone');
+  const { recorded } = measure(input);
   const { rates } = await ratesToday(ctx);
   const packed = await ctx.db.transaction(async (tx) => {
     let row = await requireWaybill(tx, id, actor);
@@ -67,10 +72,18 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
     const now = ctx.clock();
     if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en', now);
     const measured = await updateWaybillRow(tx, row.id, {
-      packedWeightGrams: kilogramsToGrams(input.weight),
-      packedLengthMm: centimetresToMm(input.length),
-      packedWidthMm: centimetresToMm(input.width),
-      packedHeightMm: centimetresToMm(input.height),
+      packedWeightGrams: recorded.grams,
+      packedLengthMm: recorded.lengthMm,
+      packedWidthMm: recorded.widthMm,
+      packedHeightMm: recorded.heightMm,
+    });
+    await recordWeighing(tx, {
+      subject: { waybillId: row.id },
+      source: 'packing',
+      measurement: input,
+      photos: weighingPhotos,
+      staffId: actor.staffId,
+      at: now,
     });
     await completeWaybillServices(tx, row.id, now);
     const { columns, pricing } = await recalculateFees(tx, measured, rates, calendarDate(ctx.clock()));
@@ -96,7 +109,7 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
         waybillId: row.id,
         status: 'pay_now',
         kind: 'packed',
-        details: { weight: String(input.weight) },
+        details: { weight: kilogramsText(recorded.grams) },
         createdAt: now,
       },
     ]);
@@ -138,6 +151,7 @@ export async function setCarrierStatus(
     const changes: Parameters<typeof updateWaybillRow>[2] = {};
     if (input.status === 'in_transit') {
       if (!tracking) throw AppError.field('tracking', 'waybill.trackingRequired');
+      await assertDispatchNotHeld(tx, row.id);
       const document = row.signDocumentRequired ? await findSignDocument(tx, row.id, true) : undefined;
       if (row.signDocumentRequired && document?.status !== 'approved')
         throw new AppError('rule', 'waybill.signDocumentPending');

@@ -18,6 +18,9 @@ export interface CheckInInput {
   customer?: string | undefined;
   note?: string | undefined;
   photos: UploadedFile[];
+  /** The scale's readout and the tape on the longest side: asked for, not required at check-in. */
+  scale_photo?: string | undefined;
+  tape_photo?: string | undefined;
 }
 
 export function useCheckIn() {
@@ -38,6 +41,9 @@ export interface PackInput {
   height: number;
   note?: string | undefined;
   photos: UploadedFile[];
+  /** The scale's readout and the tape on the longest side: required, they set the price the customer may check. */
+  scale_photo: string;
+  tape_photo: string;
 }
 
 /** POST /ops/waybills/:id/pack with the `updated_at` the form loaded: a waybill changed meanwhile answers 409. */

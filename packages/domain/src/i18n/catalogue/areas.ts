@@ -43,6 +43,9 @@ import * as trackingTw from './tracking/tw.js';
 import * as waybillsCn from './waybills/cn.js';
 import * as waybillsEn from './waybills/en.js';
 import * as waybillsTw from './waybills/tw.js';
+import * as weightsCn from './weights/cn.js';
+import * as weightsEn from './weights/en.js';
+import * as weightsTw from './weights/tw.js';
 
 /** Each area's three languages, so a test can prove no key is defined in two areas. */
 export const MESSAGE_AREAS = {
@@ -61,4 +64,5 @@ export const MESSAGE_AREAS = {
   membership: { en: membershipEn.en, cn: membershipCn.cn, tw: membershipTw.tw },
   config: { en: configEn.en, cn: configCn.cn, tw: configTw.tw },
   claims: { en: claimsEn.en, cn: claimsCn.cn, tw: claimsTw.tw },
+  weights: { en: weightsEn.en, cn: weightsCn.cn, tw: weightsTw.tw },
 };

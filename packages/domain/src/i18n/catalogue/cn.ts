@@ -14,6 +14,7 @@ import { cn as preShipments } from './pre-shipments/cn.js';
 import { cn as social } from './social/cn.js';
 import { cn as tracking } from './tracking/cn.js';
 import { cn as waybills } from './waybills/cn.js';
+import { cn as weights } from './weights/cn.js';
 
 export const cn: Catalogue = {
   ...core,
@@ -31,4 +32,5 @@ export const cn: Catalogue = {
   ...membership,
   ...staffConfig,
   ...claims,
+  ...weights,
 };

@@ -13,6 +13,7 @@ import { en as preShipments } from './pre-shipments/en.js';
 import { en as social } from './social/en.js';
 import { en as tracking } from './tracking/en.js';
 import { en as waybills } from './waybills/en.js';
+import { en as weights } from './weights/en.js';
 
 /**
  * Every English sentence: the core and each area's (catalogue/<area>/<language>.ts). A new area adds
@@ -34,6 +35,7 @@ export const en = {
   ...membership,
   ...staffConfig,
   ...claims,
+  ...weights,
 };
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { tw as preShipments } from './pre-shipments/tw.js';
 import { tw as social } from './social/tw.js';
 import { tw as tracking } from './tracking/tw.js';
 import { tw as waybills } from './waybills/tw.js';
+import { tw as weights } from './weights/tw.js';
 
 export const tw: Catalogue = {
   ...core,
@@ -31,4 +32,5 @@ export const tw: Catalogue = {
   ...membership,
   ...staffConfig,
   ...claims,
+  ...weights,
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { storedFiles, waybillInvoices, waybillPayments } from '../../../db/schema/index.js';
 
@@ -14,6 +14,14 @@ export async function findWaybillPayment(tx: Database, attemptId: string, lock =
 
 export async function markWaybillPaymentReleased(tx: Database, attemptId: string, at: Date) {
   await tx.update(waybillPayments).set({ releasedAt: at }).where(eq(waybillPayments.attemptId, attemptId));
+}
+
+/** Lowers what a payment took from the balance, after part of that was refunded (a reweigh that cost less). */
+export async function reduceWaybillPaymentBalance(tx: Database, attemptId: string, minor: number) {
+  await tx
+    .update(waybillPayments)
+    .set({ balanceMinor: sql`${waybillPayments.balanceMinor} - ${minor}` })
+    .where(eq(waybillPayments.attemptId, attemptId));
 }
 
 /** The stored PDF already made for a waybill with this fingerprint (what it prints), if any. */

@@ -4,6 +4,12 @@ import { Alert, App, Button, Card, Col, Form, Input, InputNumber, List, Row, Spa
 import { useEffect, useRef, useState } from 'react';
 import { PhotoField } from '../../../components/photo-field.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
+import {
+  NO_WEIGHING_PHOTOS,
+  WeighingPhotos,
+  type WeighingPhotoValue,
+  weighingPhotoIds,
+} from '../../../components/weighing-photos.js';
 import { openPdf } from '../../../lib/api.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useMe } from '../../../lib/me.js';
@@ -32,6 +38,7 @@ export default function CheckInPage() {
   const me = useMe();
   const [form] = Form.useForm<CheckInForm>();
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
+  const [weighing, setWeighing] = useState<WeighingPhotoValue>(NO_WEIGHING_PHOTOS);
   const [recent, setRecent] = useState<CheckInResult[]>([]);
   const tracking = useRef<InputRef>(null);
   const weight = useRef<GetRef<typeof InputNumber>>(null);
@@ -56,10 +63,11 @@ export default function CheckInPage() {
   }, [me.data, form]);
 
   const submit = async (values: CheckInForm) => {
-    const result = await checkIn.mutateAsync({ ...values, photos });
+    const result = await checkIn.mutateAsync({ ...values, photos, ...weighingPhotoIds(weighing) });
     setRecent((list) => [result, ...list].slice(0, 20));
     form.resetFields(['tracking_number', 'weight', 'length', 'width', 'height', 'customer', 'note']);
     setPhotos([]);
+    setWeighing(NO_WEIGHING_PHOTOS);
     tracking.current?.focus();
   };
 
@@ -89,6 +97,7 @@ export default function CheckInPage() {
                 }}
               />
             </Form.Item>
+            <Typography.Paragraph type="secondary">{t('weighing.readHint')}</Typography.Paragraph>
             <Space size="large" wrap>
               <Form.Item name="weight" label={t('checkIn.weight')} rules={required}>
                 <InputNumber ref={weight} min={0.001} max={1000} step={0.1} />
@@ -112,6 +121,7 @@ export default function CheckInPage() {
             <Form.Item label={t('photos.label')}>
               <PhotoField value={photos} onChange={setPhotos} />
             </Form.Item>
+            <WeighingPhotos value={weighing} onChange={setWeighing} required={false} />
             {checkIn.error && (
               <Alert type="error" showIcon message={checkIn.error.message} style={{ marginBottom: 16 }} />
             )}

@@ -1,7 +1,13 @@
 import type { StaffQueueWaybill, UploadedFile } from '@parcelway/domain';
-import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Drawer, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PhotoField } from '../../../components/photo-field.js';
+import {
+  hasWeighingPhotos,
+  NO_WEIGHING_PHOTOS,
+  WeighingPhotos,
+  type WeighingPhotoValue,
+} from '../../../components/weighing-photos.js';
 import { ageOf } from '../../../lib/format.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useWaybillQueue } from '../../../lib/queues.js';
@@ -22,6 +28,8 @@ export default function PackingPage() {
   const queue = useWaybillQueue('pack');
   const [open, setOpen] = useState<StaffQueueWaybill | null>(null);
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
+  const [weighing, setWeighing] = useState<WeighingPhotoValue>(NO_WEIGHING_PHOTOS);
+  const [showMissing, setShowMissing] = useState(false);
   const [form] = Form.useForm<PackForm>();
   const pack = usePack();
 
@@ -29,12 +37,27 @@ export default function PackingPage() {
     pack.reset();
     form.resetFields();
     setPhotos([]);
+    setWeighing(NO_WEIGHING_PHOTOS);
+    setShowMissing(false);
     setOpen(waybill);
   };
 
   const submit = async (values: PackForm) => {
     if (!open) return;
-    await pack.mutateAsync({ id: open.id, updated_at: open.updated_at, photos, ...values });
+    const [scale] = weighing.scale;
+    const [tape] = weighing.tape;
+    if (!scale || !tape) {
+      setShowMissing(true);
+      return;
+    }
+    await pack.mutateAsync({
+      id: open.id,
+      updated_at: open.updated_at,
+      photos,
+      scale_photo: scale.id,
+      tape_photo: tape.id,
+      ...values,
+    });
     message.success(t('packing.done', { shipment: open.shipment_id ?? open.id }));
     setOpen(null);
   };
@@ -96,6 +119,7 @@ export default function PackingPage() {
                 ))}
               </Space>
             </Form.Item>
+            <Typography.Paragraph type="secondary">{t('weighing.readHint')}</Typography.Paragraph>
             <Space size="large" wrap>
               <Form.Item name="weight" label={t('packing.finalWeight')} rules={required}>
                 <InputNumber min={0.001} max={1000} step={0.1} />
@@ -113,6 +137,12 @@ export default function PackingPage() {
             <Form.Item name="note" label={t('checkIn.note')}>
               <Input.TextArea maxLength={1000} rows={2} />
             </Form.Item>
+            <WeighingPhotos
+              value={weighing}
+              onChange={setWeighing}
+              required
+              showErrors={showMissing && !hasWeighingPhotos(weighing)}
+            />
             <Form.Item label={t('photos.label')}>
               <PhotoField value={photos} onChange={setPhotos} />
             </Form.Item>

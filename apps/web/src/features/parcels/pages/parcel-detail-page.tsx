@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EventTimeline } from '../../../components/event-timeline';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { WeightEvidenceSection } from '../../../components/weight-evidence';
 import { formatDate, formatMoney, formatTimestamp } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelDetail } from '../api/get-parcel-detail';
@@ -33,6 +34,10 @@ export default function ParcelDetailPage() {
     <div className="parcels-page">
       <Summary parcel={parcel} />
       <Measurements parcel={parcel} />
+      <WeightEvidenceSection
+        evidence={parcel.weight_evidence}
+        disputePath={`${PATHS.parcelWeightDispute}?id=${parcel.id}`}
+      />
       <section className="parcels-section" aria-label={t('detail.photos')}>
         <h2>{t('detail.photos')}</h2>
         {parcel.images.length > 0 ? (

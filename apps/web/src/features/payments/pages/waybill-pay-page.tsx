@@ -38,6 +38,15 @@ function PayScreen({ choices, onChoose }: { choices: PayChoices; onChoose: (next
   if (!view.data) return <LoadFailed error={view.error} onRetry={() => void view.refetch()} />;
   const data = view.data;
 
+  if (data.hold) {
+    // The customer disputes the weight: the page says why payment waits, and until when staff decide.
+    return (
+      <div className="payments-page">
+        <ShipmentFees view={data} />
+        <EmptyState title={t('pay.heldTitle')} description={data.hold.message} />
+      </div>
+    );
+  }
   if (!data.payable_now) {
     return (
       <div className="payments-page">

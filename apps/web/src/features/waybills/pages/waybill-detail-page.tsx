@@ -5,6 +5,7 @@ import { EventTimeline } from '../../../components/event-timeline';
 import { FeeBreakdown } from '../../../components/fee-breakdown';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
+import { WeightEvidenceSection } from '../../../components/weight-evidence';
 import { showToast } from '../../../lib/feedback';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
@@ -130,6 +131,11 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
         <FeeBreakdown fees={waybill.fees} />
         <WeightChange waybill={waybill} />
         {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
+        {waybill.status === 'pay_now' && waybill.weight_evidence.dispute?.status === 'open' && (
+          <p className="waybills-muted" role="status">
+            {t('detail.paymentHeld')}
+          </p>
+        )}
         {waybill.status === 'bank_pending' && (
           <p className="waybills-muted" role="status">
             {t('detail.transferReview')}
@@ -150,6 +156,12 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
           </div>
         )}
       </section>
+
+      <WeightEvidenceSection
+        evidence={waybill.weight_evidence}
+        explanation={waybill.weight.explanation}
+        disputePath={`${PATHS.waybillWeightDispute}?id=${waybill.id}`}
+      />
 
       {waybill.sign_document.required && (
         <section className="waybills-section" aria-label={t('detail.authorisation')}>

@@ -1,0 +1,3 @@
+export * from './disputes.js';
+export * from './responses.js';
+export * from './rounding.js';
