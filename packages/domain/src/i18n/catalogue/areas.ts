@@ -13,6 +13,9 @@ import * as coreTw from './core/tw.js';
 import * as couponsCn from './coupons/cn.js';
 import * as couponsEn from './coupons/en.js';
 import * as couponsTw from './coupons/tw.js';
+import * as inboundCn from './inbound/cn.js';
+import * as inboundEn from './inbound/en.js';
+import * as inboundTw from './inbound/tw.js';
 import * as membershipCn from './membership/cn.js';
 import * as membershipEn from './membership/en.js';
 import * as membershipTw from './membership/tw.js';
@@ -53,4 +56,5 @@ export const MESSAGE_AREAS = {
   social: { en: socialEn.en, cn: socialCn.cn, tw: socialTw.tw },
   membership: { en: membershipEn.en, cn: membershipCn.cn, tw: membershipTw.tw },
   config: { en: configEn.en, cn: configCn.cn, tw: configTw.tw },
+  inbound: { en: inboundEn.en, cn: inboundCn.cn, tw: inboundTw.tw },
 };

@@ -4,6 +4,7 @@ import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
 import type { Catalogue } from './en.js';
+import { cn as inbound } from './inbound/cn.js';
 import { cn as membership } from './membership/cn.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
@@ -26,5 +27,6 @@ export const cn: Catalogue = {
   ...preShipments,
   ...social,
   ...membership,
+  ...inbound,
   ...staffConfig,
 };

@@ -3,6 +3,7 @@ import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
+import { en as inbound } from './inbound/en.js';
 import { en as membership } from './membership/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
@@ -29,6 +30,7 @@ export const en = {
   ...preShipments,
   ...social,
   ...membership,
+  ...inbound,
   ...staffConfig,
 };
 

@@ -4,6 +4,7 @@ import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
 import type { Catalogue } from './en.js';
+import { tw as inbound } from './inbound/tw.js';
 import { tw as membership } from './membership/tw.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
@@ -26,5 +27,6 @@ export const tw: Catalogue = {
   ...preShipments,
   ...social,
   ...membership,
+  ...inbound,
   ...staffConfig,
 };
