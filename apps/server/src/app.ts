@@ -35,10 +35,12 @@ import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
+import { pushRoutes } from './modules/notifications/push-routes.js';
+import { webPushTransport } from './modules/notifications/push-transport.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
-import { type Transport, transportsFor } from './modules/outbox/transports.js';
+import { type Transports, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
@@ -74,7 +76,7 @@ export interface AppDependencies {
   /** An open, migrated and seeded database. Without one, the app opens, migrates and seeds its own. */
   database?: DatabaseHandle;
   clock?: Clock;
-  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  transports?: Partial<Transports>;
   /** Where uploads go; by default the driver the configuration names (disk or S3). */
   storage?: FileStorage;
   /** Start the outbox poller (the server does; tests drain it by hand). */
@@ -129,7 +131,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       db: ctx.db,
       clock: ctx.clock,
       log: app.log,
-      transports: transportsFor(config, app.log, dependencies.transports),
+      transports: transportsFor(config, app.log, {
+        ...(config.push && { push: webPushTransport(ctx.db, config.push) }),
+        ...dependencies.transports,
+      }),
       placeholders: notificationPlaceholders(config),
     }),
   );
@@ -200,6 +205,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(staffRoutes);
   await app.register(staffConfigRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerStaffApp(app, config);
   await registerWebApp(app, config);
