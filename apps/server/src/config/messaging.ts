@@ -76,9 +76,14 @@ export function readMessagingSettings(
   }
   const inboundMail =
     env.INBOUND_SMTP_PORT !== undefined && env.INBOUND_MAIL_DOMAIN
-      ? { host: env.INBOUND_SMTP_HOST ?? surroundings.host, port: env.INBOUND_SMTP_PORT, domain: env.INBOUND_MAIL_DOMAIN }
+      ? {
+          host: env.INBOUND_SMTP_HOST ?? surroundings.host,
+          port: env.INBOUND_SMTP_PORT,
+          domain: env.INBOUND_MAIL_DOMAIN,
+        }
       : undefined;
-  const given = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? checkedKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY) : null;
+  const given =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? checkedKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY) : null;
   const keys =
     given ??
     (surroundings.production ? null : surroundings.inMemory ? newKeyPair() : developmentKeys(surroundings.dataDir));

@@ -7,11 +7,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import {
-  deletePushSubscription,
-  findPushSubscriptionsOf,
-  upsertPushSubscription,
-} from './push-queries.js';
+import { deletePushSubscription, findPushSubscriptionsOf, upsertPushSubscription } from './push-queries.js';
 
 /** pushConfig: the key a browser subscribes with, when push is on here. */
 export function pushConfigOf(ctx: AppContext): PushConfig {
