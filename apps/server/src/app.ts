@@ -31,6 +31,8 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { InboundMailListener } from './modules/inbound-mail/listener.js';
+import { inboundMailRoutes } from './modules/inbound-mail/routes.js';
 import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
@@ -69,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ping(): Promise<void>;
     databaseKind: DatabaseHandle['kind'];
+    /** The SMTP listener for forwarded order e-mails when INBOUND_* configure one; the server starts it (`listen`). */
+    inboundMail: InboundMailListener | null;
   }
 }
 
@@ -142,7 +146,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  app.decorate('inboundMail', config.inboundMail ? new InboundMailListener(ctx, app.log) : null);
   app.addHook('onClose', async () => {
+    await app.inboundMail?.close();
     await app.outbox.stop();
     await database.close();
   });
@@ -206,6 +212,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(staffConfigRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(inboundMailRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerStaffApp(app, config);
   await registerWebApp(app, config);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageSchema } from '../responses.js';
 import type { CheckDigitReading } from './check-digits.js';
 import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from './tracking.js';
 
@@ -9,9 +8,14 @@ import { TRACKING_NUMBER_MAX_LENGTH, TRACKING_NUMBER_MIN_LENGTH } from './tracki
  */
 export type TrackingNumberReader = (number: string) => CheckDigitReading;
 
-/** Why a number found in an order e-mail was not pre-alerted. */
-export const UNREAD_REASONS = ['check_digit', 'unconfirmed'] as const;
+/**
+ * Why a number found in an order e-mail was not pre-alerted: its check digit failed, nothing could confirm it, or the
+ * pre-alert itself was refused.
+ */
+export const UNREAD_REASONS = ['check_digit', 'unconfirmed', 'refused'] as const;
 export type UnreadReason = (typeof UNREAD_REASONS)[number];
+
+type FoundReason = Exclude<UnreadReason, 'refused'>;
 
 export interface OrderMailNumbers {
   /** Numbers in a carrier's form whose check digit holds: these are pre-alerted. */
@@ -20,7 +24,7 @@ export interface OrderMailNumbers {
    * Numbers that look like tracking numbers but were not taken: a carrier's form whose check digit fails (a typo, or
    * not a tracking number), or a number next to a tracking label that no check digit can confirm.
    */
-  unread: { number: string; reason: UnreadReason }[];
+  unread: { number: string; reason: FoundReason }[];
 }
 
 /** Words a shop writes before a tracking number, in the languages our customers' shops write in. */
@@ -46,7 +50,7 @@ const isDistinctive = (number: string) => /[A-Z]/.test(number) || number.length 
  */
 export function findTrackingNumbers(text: string, read: TrackingNumberReader): OrderMailNumbers {
   const found = new Map<string, string>();
-  const unread = new Map<string, UnreadReason>();
+  const unread = new Map<string, FoundReason>();
   let previousLineLabelled = false;
   for (const line of text.split(/\r?\n/)) {
     const labelled = previousLineLabelled || TRACKING_LABEL.test(line);
@@ -107,7 +111,15 @@ export const forwardedMailSchema = z.object({
 });
 export type ForwardedMail = z.infer<typeof forwardedMailSchema>;
 
-export const forwardedMailListSchema = pageSchema(forwardedMailSchema);
+/** How many of the latest forwarded e-mails the app shows. */
+export const FORWARDED_MAILS_SHOWN = 20;
 
-/** Where the customer forwards order e-mails: their support number at the inbound domain (null: not offered here). */
-export const inboundAddressResponseSchema = z.object({ address: z.string().nullable() });
+/**
+ * GET /api/inboundMails: where the customer forwards order e-mails (their support number at the inbound domain; null
+ * where this server takes no mail) and what became of the latest ones.
+ */
+export const inboundMailsResponseSchema = z.object({
+  address: z.string().nullable(),
+  list: z.array(forwardedMailSchema),
+});
+export type InboundMails = z.infer<typeof inboundMailsResponseSchema>;
