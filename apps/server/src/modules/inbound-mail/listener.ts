@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../../http/context.js';
-import { type Mailbox, mailboxOwner, readOrderMail } from './service.js';
+import { type Mailbox, mailboxOwner } from './mailbox.js';
+import { readOrderMail } from './service.js';
 
 /** An order confirmation with its pictures fits in this; a bigger message is refused (552) rather than read. */
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { ForwardedMail, InboundMails } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
+import { inboundAddress } from './mailbox.js';
 import { type InboundMailRow, latestInboundMails } from './queries.js';
-import { inboundAddress } from './service.js';
 
 function present(row: InboundMailRow): ForwardedMail {
   const mail: ForwardedMail = {

@@ -4,7 +4,7 @@ import type { InboundMailNumber } from '../../db/schema/index.js';
 import { type Block, renderMail } from '../notifications/layout.js';
 import { APP_URL } from '../notifications/templates.js';
 import { enqueueMessage } from '../outbox/service.js';
-import type { Mailbox } from './service.js';
+import type { Mailbox } from './mailbox.js';
 
 /** The outbox kind of the reply: delivery fills in the app's address for its button. */
 const REPLY_KIND = 'pre_alerts_from_mail';

@@ -1,50 +1,31 @@
 import {
   batchPreAlertInputSchema,
   findTrackingNumbers,
-  type Language,
   MAX_TRACKING_NUMBERS_PER_ADD,
   readCheckDigit,
+  type TrackingNumberReader,
   translate,
 } from '@parcelway/domain';
-import type { InboundMailConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { InboundMailNumber } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { addPreAlerts } from '../parcels/pre-alerts.js';
-import { notificationContact } from '../users/reads.js';
+import type { Mailbox } from './mailbox.js';
 import { claimInboundMail, deleteInboundMailsOf, markInboundMailRead } from './queries.js';
 import { readForwardedMail } from './reading.js';
 import { sendReadingReply } from './reply.js';
 
-/** The customer an inbound address belongs to, as reading their mail needs them. */
-export interface Mailbox {
-  customerId: number;
-  email: string;
-  firstName: string;
-  language: Language;
-}
+/**
+ * How a number found in an order e-mail is judged: the domain's small check-digit reader (UPS, FedEx Express, UPU
+ * S10). A reader of every carrier's formats and check digits fits here unchanged (`TrackingNumberReader`).
+ */
+const readNumber: TrackingNumberReader = readCheckDigit;
 
 /** A server that died while reading a message leaves it to a redelivery after this long. */
 const READING_LEASE_MS = 10 * 60_000;
 /** An order e-mail names a handful of parcels; past this many numbers the rest is not read. */
 const MAX_NUMBERS_PER_MAIL = 20;
-
-/** The customer's inbound address: their support number at the inbound domain. */
-export function inboundAddress(config: InboundMailConfig, customerId: number): string {
-  return `${customerId}@${config.domain}`;
-}
-
-/** The active customer whose inbound address `address` is (`<support number>@<domain>`), else null. */
-export async function mailboxOwner(ctx: AppContext, address: string): Promise<Mailbox | null> {
-  const domain = ctx.config.inboundMail?.domain;
-  const match = /^(\d{1,9})@([^@]+)$/.exec(address.trim().toLowerCase());
-  if (!domain || !match || match[2] !== domain) return null;
-  const customerId = Number(match[1]);
-  const contact = await notificationContact(ctx.db, customerId);
-  if (!contact) return null;
-  return { customerId, email: contact.email.toLowerCase(), firstName: contact.firstName, language: contact.language };
-}
 
 export type ReadingOutcome = 'read' | 'already_read' | 'not_the_customers';
 
@@ -65,7 +46,7 @@ export async function readOrderMail(ctx: AppContext, mailbox: Mailbox, raw: Buff
   );
   if (claimed === null) return 'already_read';
 
-  const found = findTrackingNumbers(mail.text, readCheckDigit);
+  const found = findTrackingNumbers(mail.text, readNumber);
   const remark = mail.shop ? translate(mailbox.language, 'inboundMail.remark', { shop: mail.shop }).slice(0, 500) : '';
   const numbers: InboundMailNumber[] = [
     ...(await preAlert(
