@@ -61,7 +61,7 @@ describe('pre-alert by e-mail on the pre-alert list', () => {
     expect(html).toContain('Amazon.com.au');
     expect(html).toContain('href="/pages/parcel/detail?id=41"');
     expect(html).toContain(`RR123456784CN ${parcels.forwarded.unread.check_digit}`);
-    expect(html).toContain('1 added · 0 already pre-alerted · 1 not read');
+    expect(html).toContain('1 added · 1 not read');
   });
 
   it('shows nothing where the server takes no mail', async () => {

@@ -12,15 +12,14 @@ const SHOWN = 3;
 
 function MailResult({ mail }: { mail: ForwardedMail }) {
   const { t } = useTranslation('parcels');
+  const counts = [
+    mail.created.length > 0 && t('forwarded.summary.created', { count: mail.created.length }),
+    mail.existing.length > 0 && t('forwarded.summary.existing', { count: mail.existing.length }),
+    mail.unread.length > 0 && t('forwarded.summary.unread', { count: mail.unread.length }),
+  ].filter(Boolean);
+  const summary = counts.length > 0 ? counts.join(' · ') : t('forwarded.summary.none');
   return (
-    <List.Item
-      description={t('forwarded.summary', {
-        created: mail.created.length,
-        existing: mail.existing.length,
-        unread: mail.unread.length,
-      })}
-      extra={formatTimestamp(mail.received_at)}
-    >
+    <List.Item description={`${formatTimestamp(mail.received_at)} · ${summary}`}>
       <span className="forwarded-title">{mail.shop ?? mail.subject}</span>
       <ul className="forwarded-numbers">
         {mail.created.map((entry) => (
