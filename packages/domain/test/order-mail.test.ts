@@ -3,8 +3,11 @@ import {
   findTrackingNumbers,
   forwardedShop,
   isPushServiceEndpoint,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
   readCheckDigit,
   shopOfAddress,
+  subscribeConfigResponseSchema,
   subscriptionField,
 } from '../src/index.js';
 
@@ -114,5 +117,11 @@ describe('push', () => {
   it('has a setting per topic on each channel, push included', () => {
     expect(subscriptionField('parcel_arrived', 'push')).toBe('shipment_push');
     expect(subscriptionField('lottery_prize', 'push')).toBe('promotion_push');
+  });
+
+  it('gives every kind, a kind added later too, a stored setting on every channel', () => {
+    const settings = Object.keys(subscribeConfigResponseSchema.shape);
+    for (const kind of NOTIFICATION_KINDS)
+      for (const channel of NOTIFICATION_CHANNELS) expect(settings).toContain(subscriptionField(kind, channel));
   });
 });
