@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { type InboundMails, translate } from '@parcelway/domain';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboundMails } from '../src/db/schema/index.js';
 import { InboundMailListener } from '../src/modules/inbound-mail/listener.js';
-import { body, createTestApp, mailbox, registerCustomer, type TestApp, type TestCustomer } from './support/app.js';
+import {
+  body,
+  createTestApp,
+  MINUTE,
+  mailbox,
+  registerCustomer,
+  type TestApp,
+  type TestCustomer,
+} from './support/app.js';
 
 const DOMAIN = 'in.parcelway.test';
 let t: TestApp;
@@ -125,13 +134,44 @@ describe('pre-alerts from a forwarded order e-mail', () => {
       const raw = forwardedOrder(customer.email);
       const envelope = { from: customer.email, to: customerAddress(customer) };
       const answers = await Promise.all([deliver(raw, envelope), deliver(raw, envelope, secondPort)]);
-      expect(answers.map((answer) => answer.accepted)).toEqual([true, true]);
-      expect(answers.map((answer) => /Already/.test(answer.response)).sort()).toEqual([false, true]);
+      // One reads it; the other finds it read, or being read and asks its sender to try again later (451).
+      const [read, other] = [...answers].sort((a) => (a.response.includes('250 Read') ? -1 : 1));
+      expect(read?.response).toContain('250 Read');
+      if (other?.accepted) expect(other.response).toContain('Already read');
+      else {
+        expect(other).toMatchObject({ code: 451 });
+        expect((await deliver(raw, envelope, secondPort)).response).toContain('Already read');
+      }
     } finally {
       await second.close();
     }
     expect(await preAlerts(customer)).toHaveLength(2);
     expect((await forwarded(customer)).list).toHaveLength(1);
+    expect(await repliesTo(customer)).toHaveLength(1);
+  });
+
+  it('asks the sender to come back while another server reads the message, and takes it over if that server died', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const messageId = `<${randomUUID()}@mail.example>`;
+    const now = t.clock.now();
+    // Another server claimed it a moment ago and has not finished.
+    await t.app.ctx.db
+      .insert(inboundMails)
+      .values({
+        customerId: customer.id,
+        messageId,
+        receivedAt: now,
+        claimedUntil: new Date(now.getTime() + 10 * MINUTE),
+      });
+    const raw = forwardedOrder(customer.email, messageId);
+    const envelope = { from: customer.email, to: customerAddress(customer) };
+    expect(await deliver(raw, envelope)).toMatchObject({ accepted: false, code: 451 });
+    expect(await preAlerts(customer)).toEqual([]);
+
+    // It never finished: once its claim ran out, the sender's retry is read here.
+    t.clock.advance(11 * MINUTE);
+    expect((await deliver(raw, envelope)).response).toContain('250 Read');
+    expect(await preAlerts(customer)).toHaveLength(2);
     expect(await repliesTo(customer)).toHaveLength(1);
   });
 

@@ -96,6 +96,7 @@ export class InboundMailListener {
       this.log.info({ customerId: owner.customerId }, 'inbound mail refused: its From is not the customer’s address');
       throw NOT_ACCEPTED();
     }
+    if (outcome === 'being_read') throw answer(451, '4.3.0 This message is being read, please try again later');
     return outcome === 'already_read' ? 'Already read' : 'Read';
   }
 

@@ -27,6 +27,15 @@ export async function claimInboundMail(
   return claimed?.id ?? null;
 }
 
+/** Whether a message of the customer's has been read (false: another server is reading it now). */
+export async function isInboundMailRead(db: Database, customerId: number, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: inboundMails.status })
+    .from(inboundMails)
+    .where(and(eq(inboundMails.customerId, customerId), eq(inboundMails.messageId, messageId)));
+  return row?.status === 'read';
+}
+
 export async function markInboundMailRead(
   db: Database,
   id: number,

@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { addPreAlerts } from '../parcels/pre-alerts.js';
 import type { Mailbox } from './mailbox.js';
-import { claimInboundMail, deleteInboundMailsOf, markInboundMailRead } from './queries.js';
+import { claimInboundMail, deleteInboundMailsOf, isInboundMailRead, markInboundMailRead } from './queries.js';
 import { readForwardedMail } from './reading.js';
 import { sendReadingReply } from './reply.js';
 
@@ -27,7 +27,11 @@ const READING_LEASE_MS = 10 * 60_000;
 /** An order e-mail names a handful of parcels; past this many numbers the rest is not read. */
 const MAX_NUMBERS_PER_MAIL = 20;
 
-export type ReadingOutcome = 'read' | 'already_read' | 'not_the_customers';
+/**
+ * What became of a delivery: read now, read before, being read by another server at this moment (the sender is asked
+ * to try again later, so a server that dies mid-read loses nothing), or not the customer's.
+ */
+export type ReadingOutcome = 'read' | 'already_read' | 'being_read' | 'not_the_customers';
 
 /**
  * Reads an order e-mail the customer forwarded: pre-alerts the tracking numbers whose check digit holds, records
@@ -38,13 +42,10 @@ export async function readOrderMail(ctx: AppContext, mailbox: Mailbox, raw: Buff
   const mail = await readForwardedMail(raw);
   if (mail.from.length !== 1 || mail.from[0] !== mailbox.email) return 'not_the_customers';
   const now = ctx.clock();
-  const claimed = await claimInboundMail(
-    ctx.db,
-    { customerId: mailbox.customerId, messageId: mail.messageId.slice(0, 500) },
-    now,
-    new Date(now.getTime() + READING_LEASE_MS),
-  );
-  if (claimed === null) return 'already_read';
+  const message = { customerId: mailbox.customerId, messageId: mail.messageId.slice(0, 500) };
+  const claimed = await claimInboundMail(ctx.db, message, now, new Date(now.getTime() + READING_LEASE_MS));
+  if (claimed === null)
+    return (await isInboundMailRead(ctx.db, message.customerId, message.messageId)) ? 'already_read' : 'being_read';
 
   const found = findTrackingNumbers(mail.text, readNumber);
   const remark = mail.shop ? translate(mailbox.language, 'inboundMail.remark', { shop: mail.shop }).slice(0, 500) : '';

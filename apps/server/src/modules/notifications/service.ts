@@ -70,13 +70,12 @@ export async function notify(tx: Database, notification: Notification, now: Date
   }
   if (settings[subscriptionField(notification.kind, 'push')]) {
     const devices = await findPushSubscriptionsOf(tx, notification.customerId);
-    const push = devices.length > 0 ? notificationPush(language, notification) : null;
-    for (const device of devices) {
-      await enqueueMessage(
-        tx,
-        { ...common, channel: 'push', recipient: device.endpoint, subject: push?.title, body: JSON.stringify(push) },
-        now,
-      );
+    if (devices.length > 0) {
+      const push = notificationPush(language, notification);
+      for (const device of devices) {
+        const message = { subject: push.title, body: JSON.stringify(push) };
+        await enqueueMessage(tx, { ...common, ...message, channel: 'push', recipient: device.endpoint }, now);
+      }
     }
   }
 }
