@@ -155,14 +155,12 @@ describe('pre-alerts from a forwarded order e-mail', () => {
     const messageId = `<${randomUUID()}@mail.example>`;
     const now = t.clock.now();
     // Another server claimed it a moment ago and has not finished.
-    await t.app.ctx.db
-      .insert(inboundMails)
-      .values({
-        customerId: customer.id,
-        messageId,
-        receivedAt: now,
-        claimedUntil: new Date(now.getTime() + 10 * MINUTE),
-      });
+    await t.app.ctx.db.insert(inboundMails).values({
+      customerId: customer.id,
+      messageId,
+      receivedAt: now,
+      claimedUntil: new Date(now.getTime() + 10 * MINUTE),
+    });
     const raw = forwardedOrder(customer.email, messageId);
     const envelope = { from: customer.email, to: customerAddress(customer) };
     expect(await deliver(raw, envelope)).toMatchObject({ accepted: false, code: 451 });
