@@ -31,14 +31,18 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { InboundMailListener } from './modules/inbound-mail/listener.js';
+import { inboundMailRoutes } from './modules/inbound-mail/routes.js';
 import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { membershipRoutes } from './modules/membership/routes.js';
+import { pushRoutes } from './modules/notifications/push-routes.js';
+import { webPushTransport } from './modules/notifications/push-transport.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
 import { devMailboxRoutes } from './modules/outbox/routes.js';
-import { type Transport, transportsFor } from './modules/outbox/transports.js';
+import { type Transports, transportsFor } from './modules/outbox/transports.js';
 import { OutboxWorker } from './modules/outbox/worker.js';
 import { parcelRoutes } from './modules/parcels/routes.js';
 import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
@@ -69,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ping(): Promise<void>;
     databaseKind: DatabaseHandle['kind'];
+    /** The SMTP listener for forwarded order e-mails when INBOUND_* configure one; the server starts it (`listen`). */
+    inboundMail: InboundMailListener | null;
   }
 }
 
@@ -76,7 +82,7 @@ export interface AppDependencies {
   /** An open, migrated and seeded database. Without one, the app opens, migrates and seeds its own. */
   database?: DatabaseHandle;
   clock?: Clock;
-  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  transports?: Partial<Transports>;
   /** Where uploads go; by default the driver the configuration names (disk or S3). */
   storage?: FileStorage;
   /** Start the outbox poller (the server does; tests drain it by hand). */
@@ -131,7 +137,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       db: ctx.db,
       clock: ctx.clock,
       log: app.log,
-      transports: transportsFor(config, app.log, dependencies.transports),
+      transports: transportsFor(config, app.log, {
+        ...(config.push && { push: webPushTransport(ctx.db, config.push) }),
+        ...dependencies.transports,
+      }),
       placeholders: notificationPlaceholders(config),
     }),
   );
@@ -139,7 +148,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  app.decorate('inboundMail', config.inboundMail ? new InboundMailListener(ctx, app.log) : null);
   app.addHook('onClose', async () => {
+    await app.inboundMail?.close();
     await app.outbox.stop();
     await database.close();
   });
@@ -204,6 +215,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(staffRoutes);
   await app.register(staffConfigRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
+  await app.register(inboundMailRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerStaffApp(app, config);
   await registerWebApp(app, config);

@@ -13,12 +13,14 @@ import {
 } from '@parcelway/domain';
 import { z } from 'zod';
 import { ConfigError } from './config/config-error.js';
+import { type MessagingSettings, messagingEnvironment, readMessagingSettings } from './config/messaging.js';
 import { readThirdPartySettings, type ThirdPartySettings, thirdPartyEnvironment } from './config/third-party.js';
 import { optionalUrl } from './config/values.js';
 import { readWebInlineScripts } from './config/web-inline-scripts.js';
 import { DEFAULT_STAFF_DIST, DEFAULT_WEB_DIST, IN_MEMORY_DATA_DIR } from './paths.js';
 
 export { ConfigError } from './config/config-error.js';
+export type { InboundMailConfig, PushConfig } from './config/messaging.js';
 export type { CaptchaConfig, SocialConfig, ThirdPartyConfig } from './config/third-party.js';
 
 /** A demo convenience: on only when the environment says exactly 'true'. */
@@ -109,7 +111,8 @@ const environmentSchema = z
     CHECK_RESPONSES: flag,
     TRUST_PROXY: z.string().trim().default(''),
   })
-  .extend(thirdPartyEnvironment.shape);
+  .extend(thirdPartyEnvironment.shape)
+  .extend(messagingEnvironment.shape);
 
 /** Where uploaded files are kept: under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is set. */
 export type StorageConfig =
@@ -127,7 +130,7 @@ export type StorageConfig =
 /** Whose X-Forwarded-For to believe: nobody's, the nearest N hops, or these proxy addresses and ranges. */
 export type TrustProxy = false | number | string[];
 
-export interface AppConfig extends ThirdPartySettings {
+export interface AppConfig extends ThirdPartySettings, MessagingSettings {
   env: 'development' | 'test' | 'production';
   host: string;
   port: number;
@@ -227,8 +230,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together');
   }
   const thirdParty = readThirdPartySettings(env);
+  const messaging = readMessagingSettings(env, {
+    host: env.HOST,
+    dataDir,
+    inMemory,
+    production: env.NODE_ENV === 'production',
+    supportEmail: env.SUPPORT_EMAIL,
+  });
   return {
     ...thirdParty,
+    ...messaging,
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,

@@ -36,6 +36,10 @@ export async function startServer(
   app.log.info(report.conveniences);
   for (const warning of report.warnings) app.log.warn(warning);
   await app.listen({ host: config.host, port: config.port });
+  if (app.inboundMail) {
+    const port = await app.inboundMail.listen();
+    app.log.info(`order e-mails to <support number>@${config.inboundMail?.domain} are taken on port ${port}`);
+  }
 }
 
 export function exitOnStartFailure(error: unknown): never {

@@ -18,6 +18,11 @@ export function startupReport(config: AppConfig): StartupReport {
     `payment sandbox ${state(config.payments.sandbox)} (PAYMENTS_SANDBOX); ` +
     `mail goes ${config.smtpUrl ? 'to SMTP' : config.devMailbox ? 'to the dev mailbox' : 'to the server log'}`;
   const warnings: string[] = [];
+  if (!config.push) {
+    warnings.push(
+      'push notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)',
+    );
+  }
   if (config.databaseUrl) {
     if (config.storage.driver === 'disk') {
       warnings.push(
@@ -27,6 +32,11 @@ export function startupReport(config: AppConfig): StartupReport {
     if (config.appSecretGenerated) {
       warnings.push(
         "APP_SECRET was generated into DATA_DIR: another server would not accept this one's codes and file links; set one APP_SECRET for every server",
+      );
+    }
+    if (config.push?.generated) {
+      warnings.push(
+        "the VAPID keys were generated into DATA_DIR: another server's pushes would be refused for this one's subscriptions; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY for every server",
       );
     }
     if (!config.redisUrl) {

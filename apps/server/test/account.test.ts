@@ -264,8 +264,17 @@ describe('notification settings', () => {
       shipment_sms: true,
       promotion_email: true,
       promotion_sms: false,
+      shipment_push: true,
+      promotion_push: false,
     });
-    const changed = { shipment_email: true, shipment_sms: false, promotion_email: false, promotion_sms: false };
+    const changed = {
+      shipment_email: true,
+      shipment_sms: false,
+      promotion_email: false,
+      promotion_sms: false,
+      shipment_push: false,
+      promotion_push: true,
+    };
     expect((await post(customer, '/api/updateClientSubscribeConfig', changed)).statusCode).toBe(200);
     expect(body(await get(customer, '/api/getClientSubscribeConfig')).data).toEqual(changed);
     expect((await post(customer, '/api/updateClientSubscribeConfig', { shipment_email: 'yes' })).statusCode).toBe(400);

@@ -201,7 +201,7 @@ describe('claims', () => {
       db: test.app.ctx.db,
       clock: test.clock.now,
       log: test.app.log,
-      transports: { email: transport, sms: transport },
+      transports: { email: transport, sms: transport, push: transport },
     });
 
   it('lets two workers never send the same message: the second skips what the first has claimed', async () => {

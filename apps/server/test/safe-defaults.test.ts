@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,13 @@ import { body, createTestApp, registerCustomer, type TestApp } from './support/a
 import { createTestDatabase } from './support/database.js';
 
 /** The configuration `npm start` gets from an empty environment (only where its files go differs). */
+/** A VAPID key pair as `npx web-push generate-vapid-keys` prints one. */
+const VAPID_KEYS = (() => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url') };
+})();
+
 function plainConfig(environment: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'parcelway-plain-')),
@@ -89,20 +97,50 @@ describe('the start-up report', () => {
     );
   });
 
-  it('warns when PostgreSQL is shared but files, the secret or rate limits stay on one server', () => {
+  it('warns when PostgreSQL is shared but files, the secret, the push keys or rate limits stay on one server', () => {
     expect(startupReport(plainConfig()).warnings).toEqual([]);
     const shared = startupReport(plainConfig({ DATABASE_URL: 'postgres://db.internal/parcelway' })).warnings;
-    expect(shared).toHaveLength(3);
+    expect(shared).toHaveLength(4);
     expect(shared[0]).toMatch(/uploads are kept on this server's disk .*set S3_BUCKET/);
     expect(shared[1]).toMatch(/APP_SECRET was generated/);
-    expect(shared[2]).toMatch(/REDIS_URL/);
+    expect(shared[2]).toMatch(/VAPID keys were generated/);
+    expect(shared[3]).toMatch(/REDIS_URL/);
     const ready = plainConfig({
       DATABASE_URL: 'postgres://db.internal/parcelway',
       S3_BUCKET: 'parcelway-files',
       APP_SECRET: 'x'.repeat(40),
       REDIS_URL: 'redis://cache.internal:6379',
+      ...VAPID_KEYS,
     });
     expect(startupReport(ready).warnings).toEqual([]);
+  });
+
+  it('generates push keys into DATA_DIR once outside production, takes given ones, and is off in production without', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parcelway-plain-'));
+    const first = plainConfig({ DATA_DIR: dataDir }).push;
+    expect(first?.generated).toBe(true);
+    expect(plainConfig({ DATA_DIR: dataDir }).push?.publicKey).toBe(first?.publicKey);
+    expect(plainConfig(VAPID_KEYS).push).toMatchObject({ publicKey: VAPID_KEYS.VAPID_PUBLIC_KEY, generated: false });
+    const production = plainConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    expect(production.push).toBeUndefined();
+    expect(startupReport(production).warnings).toEqual([expect.stringMatching(/push notifications are off/)]);
+    expect(() => plainConfig({ VAPID_PUBLIC_KEY: VAPID_KEYS.VAPID_PUBLIC_KEY })).toThrow(/go together/);
+    expect(() => plainConfig({ ...VAPID_KEYS, VAPID_PUBLIC_KEY: first?.publicKey })).toThrow(/not the public key/);
+  });
+
+  it('takes order e-mails only when both the inbound port and domain are set', () => {
+    expect(plainConfig().inboundMail).toBeUndefined();
+    expect(plainConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_MAIL_DOMAIN: 'In.Parcelway.Example' }).inboundMail).toEqual(
+      {
+        host: '127.0.0.1',
+        port: 2525,
+        domain: 'in.parcelway.example',
+      },
+    );
+    expect(() => plainConfig({ INBOUND_SMTP_PORT: '2525' })).toThrow(/go together/);
+    expect(() => plainConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_MAIL_DOMAIN: 'not a domain' })).toThrow(
+      /INBOUND_MAIL_DOMAIN/,
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
-import type { Transport } from '../../src/modules/outbox/transports.js';
+import type { Transports } from '../../src/modules/outbox/transports.js';
 import { createTestDatabase } from './database.js';
 import { refuseSecretFields } from './secret-fields.js';
 
@@ -36,7 +36,7 @@ export type TestConfigOverrides = Partial<Omit<AppConfig, 'rateLimits'>> & {
 
 export interface TestAppOptions {
   config?: TestConfigOverrides;
-  transports?: Partial<Record<'email' | 'sms', Transport>>;
+  transports?: Partial<Transports>;
   /** Sees every statement the app sends to the database. */
   onStatement?: (statement: string) => void;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError, api } from './api-client';
 import { showToast } from './feedback';
+import { forgetThisDevice } from './push';
 import { queryClient } from './query-client';
 import { clearSession, readJson, readText, STORAGE_KEYS, writeJson, writeText } from './storage';
 
@@ -55,6 +56,8 @@ export function useUserInfo() {
 
 export async function logout(): Promise<void> {
   try {
+    // While the session still holds: this device stops getting the customer's notifications.
+    await forgetThisDevice().catch(() => {});
     await api.post('/auth/logout', undefined, { silent: true, background: true });
   } finally {
     clearSession();

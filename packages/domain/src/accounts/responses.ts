@@ -47,6 +47,8 @@ export const subscribeConfigResponseSchema = z.object({
   shipment_sms: z.boolean(),
   promotion_email: z.boolean(),
   promotion_sms: z.boolean(),
+  shipment_push: z.boolean(),
+  promotion_push: z.boolean(),
 });
 
 export const billAddressResponseSchema = z.object({

@@ -137,8 +137,13 @@ export const subscribeConfigSchema = z.object({
   shipment_sms: z.boolean(),
   promotion_email: z.boolean(),
   promotion_sms: z.boolean(),
+  /** Push to the devices the customer subscribed; absent (a client from before push) keeps what is stored. */
+  shipment_push: z.boolean().optional(),
+  promotion_push: z.boolean().optional(),
 });
-export type SubscribeConfig = z.infer<typeof subscribeConfigSchema>;
+export type SubscribeConfigInput = z.infer<typeof subscribeConfigSchema>;
+/** The stored settings: one switch per topic (shipment, promotion) and channel (email, SMS, push). */
+export type SubscribeConfig = Required<SubscribeConfigInput>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
 

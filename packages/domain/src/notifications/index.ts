@@ -1,2 +1,3 @@
 export * from './kinds.js';
+export * from './push.js';
 export * from './schemas.js';

@@ -68,7 +68,9 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
  */
 export const PROOF_MAIL_KINDS: readonly AccountMailKind[] = ['verify_email', 'reset_code', 'sign_in_code'];
 
-export type NotificationChannel = 'email' | 'sms';
+/** How a notification reaches the customer: mail, a text to the verified phone, a push to each subscribed device. */
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** Kinds about the customer's rewards (a prize won, points about to lapse or lapsed), not a shipment's journey. */
 export const REWARD_NOTIFICATIONS: readonly NotificationKind[] = ['lottery_prize', 'points_expiring', 'points_expired'];
@@ -80,11 +82,12 @@ export function subscriptionTopic(kind: NotificationKind): 'shipment' | 'promoti
 
 /**
  * The profile setting (SPEC §2 notification settings) that switches a kind on or off per channel. A shipment's
- * journey (a parcel at the warehouse is the start of one) uses the shipment pair; rewards (prizes, points) use the
- * promotion pair, so stopping those mails never stops shipment updates (docs/decisions/notifications-and-tracking.md).
+ * journey (a parcel at the warehouse is the start of one) uses the shipment settings; rewards (prizes, points) use the
+ * promotion ones, so stopping those mails never stops shipment updates (docs/decisions/notifications-and-tracking.md).
+ * Every kind, a new one too, has a setting on every channel: its topic's.
  */
 export function subscriptionField(kind: NotificationKind, channel: NotificationChannel): keyof SubscribeConfig {
-  return `${subscriptionTopic(kind)}_${channel === 'email' ? 'email' : 'sms'}`;
+  return `${subscriptionTopic(kind)}_${channel}`;
 }
 
 export type WaybillMoveNotification = Extract<

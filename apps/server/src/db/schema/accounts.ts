@@ -165,6 +165,9 @@ export const notificationSettings = pgTable('notification_settings', {
   shipmentSms: boolean().notNull().default(true),
   promotionEmail: boolean().notNull().default(true),
   promotionSms: boolean().notNull().default(false),
+  /** Push reaches only the devices the customer subscribed, so it is on until they say otherwise (like SMS). */
+  shipmentPush: boolean().notNull().default(true),
+  promotionPush: boolean().notNull().default(false),
   updatedAt: timestamps.updatedAt,
 });
 

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
-/** Email and SMS to send. Written in the same transaction as the change that causes it. */
+/**
+ * Email, SMS and push messages to send. Written in the same transaction as the change that causes it. A push message's
+ * recipient is the device's push endpoint and its body the payload the service worker reads (JSON).
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial().primaryKey(),
-    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    channel: text({ enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     /** The text, with `{name}` left in place of each secret (a code). For email, the plain-text part. */

@@ -10,16 +10,25 @@ import {
 import type { Database } from '../../db/client.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { accountEmailOf, notificationContact, subscribeConfigOf } from '../users/reads.js';
+import { deletePushSubscriptionsOf, findPushSubscriptionsOf } from './push-queries.js';
 import { deleteTransactionEmailsOf, findTransactionEmail } from './queries.js';
-import { accountMail, type NotificationOf, notificationMail, notificationSms, UNSUBSCRIBE_URL } from './templates.js';
+import {
+  accountMail,
+  type NotificationOf,
+  notificationMail,
+  notificationPush,
+  notificationSms,
+  UNSUBSCRIBE_URL,
+} from './templates.js';
 
 export type Notification<K extends NotificationKind = NotificationKind> = NotificationOf<K> & { customerId: number };
 
 /**
  * Tells a customer of a moment they wait for, in the transaction of the change that caused it (sent only if it
- * commits): by email and/or SMS as their subscription settings say, in their language. A waybill's mails go to the
- * address set for its transactions when there is one. SMS go only to a verified phone. A mail to the account's address
- * while the customer has not confirmed it is held until they do (outbox `releaseHeldMessages`).
+ * commits): by email, SMS and push as their subscription settings say, in their language. A waybill's mails go to the
+ * address set for its transactions when there is one. SMS go only to a verified phone; push to each device the
+ * customer subscribed. A mail to the account's address while the customer has not confirmed it is held until they do
+ * (outbox `releaseHeldMessages`).
  */
 export async function notify(tx: Database, notification: Notification, now: Date): Promise<void> {
   const contact = await notificationContact(tx, notification.customerId);
@@ -63,6 +72,16 @@ export async function notify(tx: Database, notification: Notification, now: Date
       now,
     );
   }
+  if (settings[subscriptionField(notification.kind, 'push')]) {
+    const devices = await findPushSubscriptionsOf(tx, notification.customerId);
+    if (devices.length > 0) {
+      const push = notificationPush(language, notification);
+      for (const device of devices) {
+        const message = { subject: push.title, body: JSON.stringify(push) };
+        await enqueueMessage(tx, { ...common, ...message, channel: 'push', recipient: device.endpoint }, now);
+      }
+    }
+  }
 }
 
 export interface AccountMail {
@@ -105,9 +124,10 @@ export async function sendAccountMail(tx: Database, mail: AccountMail, now: Date
   );
 }
 
-/** Forgets the addresses a closing customer set for their waybills' mails (in the closing transaction). */
+/** Forgets the addresses a closing customer set for their waybills' mails and their devices (in the closing transaction). */
 export async function forgetNotificationsOf(tx: Database, customerId: number): Promise<void> {
   await deleteTransactionEmailsOf(tx, customerId);
+  await deletePushSubscriptionsOf(tx, customerId);
 }
 
 /** Where a waybill's account mails go: the address set for its transactions, else the customer's. */

@@ -11,6 +11,7 @@ import {
   moneyText,
   type NotificationKind,
   type PreShipmentStatus,
+  type PushPayload,
   subscriptionTopic,
   type TrackingStatusCode,
   translate,
@@ -292,6 +293,22 @@ export function notificationMail(language: Language, name: string, notification:
 export function notificationSms(language: Language, notification: NotificationOf): string {
   const { params } = contentOf(language, notification);
   return translate(language, `notify.${notification.kind}.sms`, params);
+}
+
+/**
+ * A notification as a push message: the mail's subject and sentence, and the screen its button opens (relative to the
+ * app, so the service worker opens it on the app's own address).
+ */
+export function notificationPush(language: Language, notification: NotificationOf): PushPayload {
+  const { params, link } = contentOf(language, notification);
+  const key = `notify.${notification.kind}` as const;
+  return {
+    title: translate(language, `${key}.subject`, params),
+    body: translate(language, `${key}.body`, params),
+    url: link.startsWith(`${APP_URL}/`) ? link.slice(APP_URL.length + 1) : link,
+    tag: notification.kind,
+    lang: language,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { listMailbox } from './queries.js';
 /** A message as the dev mailbox shows it: with its code filled in once delivered, for trying the app locally. */
 const mailboxEntrySchema = z.object({
   id: z.number(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

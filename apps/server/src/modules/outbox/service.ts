@@ -11,7 +11,8 @@ import {
 export type { OutboxMessage };
 
 export interface OutgoingMessage {
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'push';
+  /** An email address, a phone in international form, or a device's push endpoint. */
   recipient: string;
   subject?: string;
   /** The text (an email's plain-text part); a secret appears in it only as its placeholder (`{code}`), filled in at delivery. */

@@ -13,6 +13,12 @@ export interface Transport {
 }
 
 /**
+ * Thrown by a transport when the recipient is gone for good (a push subscription its service has expired): the
+ * message is given up at once instead of retried.
+ */
+export class RecipientGone extends Error {}
+
+/**
  * How long a mail server may take: to accept the connection, to greet, and between any two answers. Without them a
  * server that accepts and then stays silent would hold a message (and its claim) for minutes. A query parameter of
  * SMTP_URL (`?greetingTimeout=5000`) overrides one.
@@ -80,11 +86,12 @@ export function smsTransport(gateway: SmsGateway): Transport {
   };
 }
 
-export type Transports = Record<'email' | 'sms', Transport>;
+export type Transports = Record<OutboxMessage['channel'], Transport>;
 
 /**
  * The transport of each channel: SMTP for email when SMTP_URL is set, Twilio for SMS when TWILIO_* is. Without them a message goes
- * to the dev mailbox only when it is named, otherwise to the log. `chosen` replaces any of them (tests).
+ * to the dev mailbox only when it is named, otherwise to the log, and so does push unless `chosen` names its transport
+ * (Web Push needs the subscriptions, which the notifications module keeps). `chosen` replaces any of them.
  */
 export function transportsFor(
   config: Pick<AppConfig, 'devMailbox' | 'smtpUrl' | 'mailFrom' | 'sms'>,
@@ -94,5 +101,5 @@ export function transportsFor(
   const undelivered = config.devMailbox ? devMailboxTransport : logTransport(log);
   const email = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undelivered;
   const sms = config.sms ? smsTransport(twilioGateway(config.sms)) : undelivered;
-  return { email, sms, ...chosen };
+  return { email, sms, push: undelivered, ...chosen };
 }

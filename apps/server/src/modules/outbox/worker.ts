@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxMessage } from './queries.js';
 import { type DeliveryPlaceholders, deliveredMessage } from './service.js';
-import type { Transports } from './transports.js';
+import { RecipientGone, type Transports } from './transports.js';
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
@@ -22,7 +22,7 @@ export interface OutboxWorkerDependencies {
 }
 
 /**
- * Sends queued email and SMS. Polls the outbox; failures retry with growing delays, then give up. No transaction is
+ * Sends queued email, SMS and push messages. Polls the outbox; failures retry with growing delays, then give up. No transaction is
  * open while a message is on its way: due messages are claimed in one short statement, sent, and the outcome of each
  * is written in another, so a slow mail server holds neither a database connection nor a lock.
  */
@@ -80,7 +80,10 @@ export class OutboxWorker {
       await transport.send(this.delivered(message));
     } catch (error) {
       const attempt = message.attempts + 1;
-      const retryAt = attempt >= MAX_ATTEMPTS ? null : new Date(clock().getTime() + 30_000 * 2 ** (attempt - 1));
+      const retryAt =
+        attempt >= MAX_ATTEMPTS || error instanceof RecipientGone
+          ? null
+          : new Date(clock().getTime() + 30_000 * 2 ** (attempt - 1));
       log.warn({ err: error, messageId: message.id, attempt }, 'outbox delivery failed');
       await markAttemptFailed(db, message, error instanceof Error ? error.message : String(error), retryAt);
       return;

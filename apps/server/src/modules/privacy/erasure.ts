@@ -4,6 +4,7 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { eraseCustomerContent } from '../content/staff.js';
+import { forgetInboundMailsOf } from '../inbound-mail/service.js';
 import { closeMembershipsOf } from '../membership/closure.js';
 import { forgetNotificationsOf } from '../notifications/service.js';
 import { forgetMessagesOf } from '../outbox/service.js';
@@ -34,7 +35,7 @@ export function addressesOf(customer: CustomerRow): string[] {
 
 /**
  * Erases the customer's personal data inside the closing transaction (the customer row itself is the caller's):
- * blanks the shipment texts, deletes traces, forgets messages, switches off share links, erases support messages and feedback, stops membership renewal, and drops the file rows. Answers the storage keys whose
+ * blanks the shipment texts, deletes traces, forgets messages, devices and forwarded e-mails, switches off share links, erases support messages and feedback, stops membership renewal, and drops the file rows. Answers the storage keys whose
  * bytes must go once the transaction has committed.
  */
 export async function erasePersonalData(tx: Database, customer: CustomerRow, now: Date): Promise<string[]> {
@@ -44,6 +45,7 @@ export async function erasePersonalData(tx: Database, customer: CustomerRow, now
   await deletePersonalTraces(tx, customer.id, addresses);
   await forgetMessagesOf(tx, customer.id, addresses);
   await forgetNotificationsOf(tx, customer.id);
+  await forgetInboundMailsOf(tx, customer.id);
   await revokeSharesOf(tx, customer.id, now);
   await eraseCustomerContent(tx, customer.id);
   await closeMembershipsOf(tx, customer.id);

@@ -9,6 +9,7 @@ import {
   customers,
   declarationItems,
   declarations,
+  inboundMails,
   inviteRewards,
   memberships,
   notificationSettings,
@@ -78,6 +79,7 @@ export const EXPORT_SECTIONS = {
   coupons: { table: coupons, owner: coupons.customerId, key: coupons.id, keyField: 'id' },
   membership_purchases: { table: memberships, owner: memberships.customerId, key: memberships.id, keyField: 'id' },
   operate_logs: { table: operateLogs, owner: operateLogs.customerId, key: operateLogs.id, keyField: 'id' },
+  forwarded_order_mails: { table: inboundMails, owner: inboundMails.customerId, key: inboundMails.id, keyField: 'id' },
   support_messages: {
     table: supportMessages,
     owner: supportMessages.customerId,

@@ -14,6 +14,8 @@ export const DEFAULT_SUBSCRIBE_CONFIG: SubscribeConfig = {
   shipment_sms: true,
   promotion_email: true,
   promotion_sms: false,
+  shipment_push: true,
+  promotion_push: false,
 };
 
 export async function subscribeConfigOf(db: Database, customerId: number): Promise<SubscribeConfig> {
@@ -24,6 +26,8 @@ export async function subscribeConfigOf(db: Database, customerId: number): Promi
     shipment_sms: row.shipmentSms,
     promotion_email: row.promotionEmail,
     promotion_sms: row.promotionSms,
+    shipment_push: row.shipmentPush,
+    promotion_push: row.promotionPush,
   };
 }
 
@@ -36,6 +40,8 @@ export async function saveSubscribeConfig(db: Database, customerId: number, inpu
       shipmentSms: input.shipment_sms,
       promotionEmail: input.promotion_email,
       promotionSms: input.promotion_sms,
+      shipmentPush: input.shipment_push,
+      promotionPush: input.promotion_push,
     },
     now,
   );

@@ -1,4 +1,4 @@
-import type { BillAddress, SubscribeConfig } from '@parcelway/domain';
+import type { BillAddress, SubscribeConfig, SubscribeConfigInput } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findBillAddress, findCountry, insertOperateLog, upsertBillAddress } from './queries.js';
@@ -8,8 +8,13 @@ export async function getSubscribeConfig(ctx: AppContext, customerId: number): P
   return subscribeConfigOf(ctx.db, customerId);
 }
 
-export async function setSubscribeConfig(ctx: AppContext, customerId: number, input: SubscribeConfig) {
-  await saveSubscribeConfig(ctx.db, customerId, input, ctx.clock());
+/** Saves the settings; a channel the client does not name (push, from a client older than it) keeps its value. */
+export async function setSubscribeConfig(ctx: AppContext, customerId: number, input: SubscribeConfigInput) {
+  await ctx.db.transaction(async (tx) => {
+    const stored = await subscribeConfigOf(tx, customerId);
+    const named = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    await saveSubscribeConfig(tx, customerId, { ...stored, ...named }, ctx.clock());
+  });
   return getSubscribeConfig(ctx, customerId);
 }
 

@@ -19,6 +19,9 @@ import * as couponsTw from './coupons/tw.js';
 import * as emailCn from './email/cn.js';
 import * as emailEn from './email/en.js';
 import * as emailTw from './email/tw.js';
+import * as inboundCn from './inbound/cn.js';
+import * as inboundEn from './inbound/en.js';
+import * as inboundTw from './inbound/tw.js';
 import * as membershipCn from './membership/cn.js';
 import * as membershipEn from './membership/en.js';
 import * as membershipTw from './membership/tw.js';
@@ -65,4 +68,5 @@ export const MESSAGE_AREAS = {
   config: { en: configEn.en, cn: configCn.cn, tw: configTw.tw },
   claims: { en: claimsEn.en, cn: claimsCn.cn, tw: claimsTw.tw },
   weights: { en: weightsEn.en, cn: weightsCn.cn, tw: weightsTw.tw },
+  inbound: { en: inboundEn.en, cn: inboundCn.cn, tw: inboundTw.tw },
 };

@@ -6,6 +6,7 @@ import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
 import { cn as email } from './email/cn.js';
 import type { Catalogue } from './en.js';
+import { cn as inbound } from './inbound/cn.js';
 import { cn as membership } from './membership/cn.js';
 import { cn as notifications } from './notifications/cn.js';
 import { cn as parcels } from './parcels/cn.js';
@@ -30,6 +31,7 @@ export const cn: Catalogue = {
   ...social,
   ...email,
   ...membership,
+  ...inbound,
   ...staffConfig,
   ...claims,
   ...weights,

@@ -5,6 +5,7 @@ import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
 import { en as email } from './email/en.js';
+import { en as inbound } from './inbound/en.js';
 import { en as membership } from './membership/en.js';
 import { en as notifications } from './notifications/en.js';
 import { en as parcels } from './parcels/en.js';
@@ -33,6 +34,7 @@ export const en = {
   ...social,
   ...email,
   ...membership,
+  ...inbound,
   ...staffConfig,
   ...claims,
   ...weights,

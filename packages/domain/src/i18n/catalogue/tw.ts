@@ -6,6 +6,7 @@ import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
 import { tw as email } from './email/tw.js';
 import type { Catalogue } from './en.js';
+import { tw as inbound } from './inbound/tw.js';
 import { tw as membership } from './membership/tw.js';
 import { tw as notifications } from './notifications/tw.js';
 import { tw as parcels } from './parcels/tw.js';
@@ -30,6 +31,7 @@ export const tw: Catalogue = {
   ...social,
   ...email,
   ...membership,
+  ...inbound,
   ...staffConfig,
   ...claims,
   ...weights,

@@ -3,4 +3,7 @@ export const accountKeys = {
   phoneCheck: () => ['checkPhone'] as const,
   billAddress: () => ['billAddress'] as const,
   subscribeConfig: () => ['subscribeConfig'] as const,
+  pushConfig: () => ['pushConfig'] as const,
+  // The browser's own state, not the server's: whether this device holds a push subscription.
+  thisDevicePush: () => ['thisDevicePush'] as const,
 };

@@ -4,15 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { useSubscribeConfig } from '../api/get-subscribe-config';
 import { useUpdateSubscribeConfig } from '../api/update-subscribe-config';
+import { ThisDevicePush } from '../components/this-device-push';
 
 type Setting = keyof SubscribeConfig;
 
 const GROUPS: { key: 'shipment' | 'promotion'; settings: Setting[] }[] = [
-  { key: 'shipment', settings: ['shipment_email', 'shipment_sms'] },
-  { key: 'promotion', settings: ['promotion_email', 'promotion_sms'] },
+  { key: 'shipment', settings: ['shipment_email', 'shipment_sms', 'shipment_push'] },
+  { key: 'promotion', settings: ['promotion_email', 'promotion_sms', 'promotion_push'] },
 ];
 
-/** Notifications: which messages arrive by email and SMS. Each switch saves at once and goes back on failure. */
+/**
+ * Notifications: which messages arrive by email, SMS and push, and whether this device takes pushes. Each switch saves
+ * at once and goes back on failure.
+ */
 export default function SubscribedPage() {
   const { t } = useTranslation('account');
   const config = useSubscribeConfig();
@@ -35,6 +39,7 @@ export default function SubscribedPage() {
   return (
     <div className="account-page">
       <p className="page-section account-hint">{t('subscribed.intro')}</p>
+      <ThisDevicePush />
       {GROUPS.map((group) => (
         <List key={group.key} mode="card" header={t(`subscribed.groups.${group.key}.title`)}>
           {group.settings.map((setting) => {

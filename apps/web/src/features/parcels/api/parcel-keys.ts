@@ -10,6 +10,7 @@ export const parcelKeys = {
   detail: (id: number) => ['parcels', 'detail', currentLanguage(), id] as const,
   preAlerts: (filter: object) => ['parcels', 'preAlerts', currentLanguage(), filter] as const,
   entries: (filter: object) => ['parcels', 'entries', currentLanguage(), filter] as const,
+  inboundMails: () => ['parcels', 'inboundMails'] as const,
   extraServices: (parcelId: number) => ['parcels', 'extraServices', currentLanguage(), parcelId] as const,
   returns: (parcelIds: number[]) => ['parcels', 'returns', currentLanguage(), parcelIds] as const,
   // A warehouse's couriers and services change with no parcel: they stay outside `all`, untouched by its refreshes.

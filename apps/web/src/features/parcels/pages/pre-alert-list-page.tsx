@@ -6,13 +6,17 @@ import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-
 import { TabPanel, TabStrip, useTabIds } from '../../../components/tab-strip';
 import { PATHS } from '../../../lib/routes-paths';
 import { type PreAlertState, usePreAlerts } from '../api/get-pre-alerts';
+import { ForwardedMails } from '../components/forwarded-mails';
 import { ParcelCard } from '../components/parcel-card';
 import { entryPath } from '../utils/status';
 import '../parcels.css';
 
 const STATES: PreAlertState[] = ['waiting', 'arrived', 'all'];
 
-/** Pre-alerts (SPEC §2 predeclare): waiting for the warehouse, arrived, or all; add one from here. */
+/**
+ * Pre-alerts (SPEC §2 predeclare): waiting for the warehouse, arrived, or all; add one from here, or by forwarding the
+ * shop's e-mail to the address shown.
+ */
 export default function PreAlertListPage() {
   const { t } = useTranslation(['parcels', 'common']);
   const tabIds = useTabIds();
@@ -28,6 +32,7 @@ export default function PreAlertListPage() {
           </Button>
         </Link>
       </div>
+      <ForwardedMails />
       <TabStrip
         ids={tabIds}
         active={state}
