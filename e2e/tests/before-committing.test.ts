@@ -5,7 +5,7 @@ import { launchBrowser, openPhonePage } from './support/browser.js';
 import { STAFF_ENV } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
-import { type ApiCustomer, openAsVisitor } from './support/session.js';
+import { type ApiCustomer, confirmationSentTo, openAsVisitor } from './support/session.js';
 import { text } from './support/texts.js';
 
 /**
@@ -85,6 +85,11 @@ describe('before committing: the terms, the guide, the price before submitting, 
         await page.getByText(sydney, { exact: true }).click();
         await page.getByRole('checkbox', { name: t('auth', 'signUp.agree') }).check();
         await page.getByRole('button', { name: t('auth', 'signUp.submit') }).click();
+        // The address's confirmation: the code from the mail, on the screen that follows sign-up.
+        await page.waitForURL(/#\/pages\/login\/verification\?for=email/);
+        const { code } = await confirmationSentTo(server, email);
+        await page.getByLabel(t('auth', 'fields.code')).fill(code);
+        await page.getByRole('button', { name: t('auth', 'emailConfirm.submit') }).click();
         await page.waitForURL(/#\/pages\/personal\/warehouseDetail/);
         await page.getByRole('button', { name: t('account', 'warehouse.terms.accept') }).click();
 

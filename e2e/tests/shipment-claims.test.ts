@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, parcelInStock, RECIPIENT_WANG } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
-import { runOps, STAFF, STAFF_ENV, writeSolidPng } from './support/ops.js';
+import { runOps, STAFF, STAFF_ENV, weighingPhotoFlags, writeSolidPng } from './support/ops.js';
 import { heading, screenshot } from './support/page.js';
 import { ServerProcess } from './support/server.js';
 import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
@@ -47,6 +47,7 @@ async function insuredShipment(server: ServerProcess, customer: ApiCustomer, sta
     '20',
     '--height',
     '12',
+    ...weighingPhotoFlags(),
   ]);
   const form = new FormData();
   form.append('file', new Blob([readFileSync(writeSolidPng(files, 'transfer.png', [90, 90, 200]))]), 'transfer.png');

@@ -160,7 +160,7 @@ describe('an app started without flags', () => {
   it('writes mail to the server log, not to any page', async () => {
     expect(t.app.outbox.transports.email.name).toBe('log');
     expect(t.app.outbox.transports.sms.name).toBe('log');
-    const customer = await registerCustomer(t.app);
+    const customer = await registerCustomer(t.app, {}, undefined, { confirmEmail: false });
     const sent = await t.app.inject({
       method: 'POST',
       url: '/auth/sendForgetPasswordEmail',
@@ -171,7 +171,7 @@ describe('an app started without flags', () => {
   });
 
   it('offers no sandbox: card and wallet methods are unavailable and refused, the sandbox page is absent', async () => {
-    const customer = await registerCustomer(t.app, {}, 'en');
+    const customer = await registerCustomer(t.app, {}, 'en', { confirmEmail: false });
     const methods = await t.app.inject({
       url: '/api/getChargePaymentMethods?currency=MYR',
       headers: customer.headers,
@@ -266,7 +266,7 @@ describe('sample offers: npm run demo writes them, a plain start none', () => {
   type Offers = { plans: string[]; wheel: string | null; campaigns: { name: string; claimable: boolean }[] };
   /** What a customer of the app finds in the member centre, on the top-up wheel and in the coupon centre. */
   async function offersIn(app: FastifyInstance, language: 'en' | 'cn' | 'tw'): Promise<Offers> {
-    const customer = await registerCustomer(app, {}, language);
+    const customer = await registerCustomer(app, {}, language, { confirmEmail: false });
     const read = async <T>(url: string, method: 'GET' | 'POST' = 'GET') =>
       body<T>(await app.inject({ method, url, headers: customer.headers })).data;
     const plans = await read<{ list: { name: string }[] }>('/api/memberList');
@@ -316,7 +316,7 @@ describe('sample offers: npm run demo writes them, a plain start none', () => {
           campaigns: [{ name: SAMPLE_NAMES.campaign[language], claimable: true }],
         });
       }
-      const customer = await registerCustomer(app, {}, 'en');
+      const customer = await registerCustomer(app, {}, 'en', { confirmEmail: false });
       const [campaign] = body<{ list: { id: number }[] }>(
         await app.inject({ url: '/api/newCouponList', headers: customer.headers }),
       ).data.list;

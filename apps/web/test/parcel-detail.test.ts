@@ -57,6 +57,7 @@ const parcel = (changes: Partial<ParcelDetail>): ParcelDetail => ({
   can_submit: false,
   waiting_reasons: [{ code: 'not_in_stock', message: NOT_IN_STOCK }],
   volumetric_line: null,
+  weight_evidence: { weighings: [], dispute: null, dispute_window: { open: false, until: null, reason: null } },
   ...changes,
 });
 
