@@ -68,6 +68,7 @@ import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
 import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
 import { startScheduledJobs } from './scheduled-jobs.js';
+import { settlements } from './settlements.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     clock: dependencies.clock ?? (() => new Date()),
     storage,
     payments: createPaymentProviders(config, database.db, dependencies.paymentProviders),
+    settlements,
     reference: new ReferenceCache(),
   };
 

@@ -83,7 +83,7 @@ async function forwarded(customer: TestCustomer) {
 
 async function repliesTo(customer: TestCustomer) {
   await t.app.outbox.drain();
-  const accountMail = ['mail.verifyEmail.subject', 'mail.welcome.subject'].flatMap((key) =>
+  const accountMail = (['mail.verifyEmail.subject', 'mail.welcome.subject'] as const).flatMap((key) =>
     (['en', 'cn', 'tw'] as const).map((language) => translate(language, key)),
   );
   return (await mailbox(t.app, customer.email)).filter((mail) => !accountMail.includes(mail.subject));

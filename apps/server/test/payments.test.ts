@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import type { PaymentAttemptRow } from '../src/db/schema/index.js';
+import type { AppContext } from '../src/http/context.js';
 import { AppError } from '../src/http/errors.js';
 import {
   asPaymentConflict,
@@ -12,7 +13,7 @@ import {
   earnPoints,
   payWithBalance,
   refundToBalance,
-  registerPaymentPurpose,
+  type Settlement,
   settleAttempt,
   spendPoints,
   startProviderPayment,
@@ -29,20 +30,23 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const aud = (amount: string) => parseMajor(amount, 'AUD');
-const ctx = () => t.app.ctx;
-const transaction = <T>(work: (tx: Database) => Promise<T>) => ctx().db.transaction(work);
-
-/** What a test purpose's handlers saw: which targets were paid, which failed. */
+/** What a test purpose's settlement saw: which targets were paid, which failed. */
 const paidTargets: number[] = [];
 const failedTargets: number[] = [];
-registerPaymentPurpose('test_order', {
+const testOrderSettlement: Settlement = {
   succeeded: async (_tx, _ctx, attempt: PaymentAttemptRow) => {
     paidTargets.push(attempt.targetId ?? -1);
   },
   failed: async (_tx, _ctx, attempt: PaymentAttemptRow) => {
     failedTargets.push(attempt.targetId ?? -1);
   },
+};
+/** The app's context with a test purpose named beside the app's own. */
+const ctx = (): AppContext => ({
+  ...t.app.ctx,
+  settlements: { ...t.app.ctx.settlements, test_order: testOrderSettlement },
 });
+const transaction = <T>(work: (tx: Database) => Promise<T>) => ctx().db.transaction(work);
 
 async function walletState(customerId: number, currencyId = 3) {
   const result = await ctx().db.execute<{ balance: string | null; total: string | null; negative: string }>(sql`

@@ -6,6 +6,7 @@ import type { FileStorage } from '../modules/files/storage.js';
 import type { ReferenceCache } from '../modules/logistics/reference-cache.js';
 import type { OutboxWorker } from '../modules/outbox/worker.js';
 import type { PaymentProviders } from '../modules/payments/providers/index.js';
+import type { Settlements } from '../modules/payments/settlements.js';
 
 export type Clock = () => Date;
 
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Card and wallet providers (live clients or the sandbox). */
   payments: PaymentProviders;
+  /** What each payment purpose does when its payment succeeds or fails (src/settlements.ts). */
+  settlements: Settlements;
   /** Lines, warehouse currencies and exchange rates kept in memory while the database's copy stands still. */
   reference: ReferenceCache;
 }

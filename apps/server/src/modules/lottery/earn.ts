@@ -2,7 +2,7 @@ import { drawsForTopUp } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { ratesToday } from '../logistics/reads.js';
-import { type CreditedTopUp, onTopUpCredited } from '../payments/index.js';
+import type { CreditedTopUp } from '../payments/index.js';
 import { addDraws, runningWheels } from './queries.js';
 
 /**
@@ -19,5 +19,3 @@ export async function giveDrawsForTopUp(tx: Database, ctx: AppContext, topUp: Cr
     if (draws > 0) await addDraws(tx, wheel.id, topUp.customerId, topUp.topUpId, draws);
   }
 }
-
-onTopUpCredited(giveDrawsForTopUp);

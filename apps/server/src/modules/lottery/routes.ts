@@ -13,7 +13,6 @@ import { customerId, requireCustomer, requireStaffRole, staffActor } from '../..
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { idempotentPayment } from '../payments/index.js';
 import { drawLottery, lotteryWheel } from './draws.js';
-import './earn.js';
 import { createWheel, previewWheel, setWheelRunning, staffDraws, staffWheels } from './wheels.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -16,10 +16,9 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { sendAccountMail } from '../notifications/service.js';
 import {
-  currencyCodeOf,
   moneyOf,
   payWithBalance,
-  registerPaymentPurpose,
+  type Settlement,
   SUPERSEDED,
   startProviderPayment,
   submitBankTransfer,
@@ -183,11 +182,5 @@ async function fail(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, r
   }));
 }
 
-registerPaymentPurpose(MEMBERSHIP_PURPOSE, {
-  succeeded: activate,
-  failed: fail,
-  async reference(db, targetId) {
-    const row = await findMembership(db, targetId);
-    return row ? `#${row.id} ${currencyCodeOf(row.currencyId)}` : `#${targetId}`;
-  },
-});
+/** A membership's payment: success activates the plan, failure marks the purchase (and mails a rejection). */
+export const membershipSettlement: Settlement = { succeeded: activate, failed: fail };

@@ -7,7 +7,6 @@ import { AppError } from '../../http/errors.js';
 import { creditDuplicatePayment } from './duplicate-refund.js';
 import { chargeBalance } from './ledger.js';
 import { currencyIdOf } from './money.js';
-import { paymentPurpose } from './purposes.js';
 import {
   findAttempt,
   findSucceededAttempt,
@@ -16,6 +15,7 @@ import {
   updateAttempt,
 } from './queries/attempts.js';
 import { lockWallet } from './queries/ledger.js';
+import { settlementOf } from './settlements.js';
 
 export const OPEN: PaymentAttemptRow['status'][] = ['created', 'pending'];
 /** The failure reason of an attempt given up because the customer started another payment of its target. */
@@ -32,7 +32,7 @@ export function asPaymentConflict(error: unknown): unknown {
 
 export interface AttemptInput {
   customerId: number;
-  /** What is paid: 'top_up', 'waybill', … (a purpose registered with registerPaymentPurpose). */
+  /** What is paid: 'top_up', 'waybill', … (a purpose named in the app's settlements). */
   purpose: string;
   targetId: number | null;
   method: PaymentMethodCode;
@@ -79,8 +79,7 @@ export async function settleAttempt(
     return { changed: true, attempt: duplicate };
   }
   if (!attempt || !OPEN.includes(attempt.status)) return { changed: false, attempt };
-  const handlers = paymentPurpose(attempt.purpose);
-  if (!handlers) throw new Error(`no handlers registered for payment purpose ${attempt.purpose}`);
+  const settlement = settlementOf(ctx, attempt.purpose);
   const now = ctx.clock();
   if (outcome.status === 'succeeded' && attempt.targetId !== null) {
     const paid = await findSucceededAttempt(tx, attempt.purpose, attempt.targetId);
@@ -96,21 +95,21 @@ export async function settleAttempt(
     failureReason: outcome.status === 'failed' ? outcome.reason : null,
   });
   if (!settled) throw new Error('attempt vanished while settling');
-  if (outcome.status === 'succeeded') await handlers.succeeded(tx, ctx, settled);
-  else await handlers.failed(tx, ctx, settled, outcome.reason);
+  if (outcome.status === 'succeeded') await settlement.succeeded(tx, ctx, settled);
+  else await settlement.failed(tx, ctx, settled, outcome.reason);
   return { changed: true, attempt: settled };
 }
 
 /**
- * Pays a target from the balance, inside the caller's transaction (which should also hold the target's
- * lock): one attempt (method 'balance'), one 'payment' entry, and the purpose's `succeeded` handler, all
- * or nothing. The wallet is locked first, so two payments by one customer take turns; a target already
- * paid answers 409 'payment.alreadyPaid', and the unique index on paid attempts refuses a second success
- * whatever the path (map it with asPaymentConflict). An insufficient balance answers 422.
+ * Takes a target's price from the balance, inside the caller's transaction (which should also hold the target's
+ * lock): one attempt (method 'balance'), left pending, and one 'payment' entry. The caller records what it keeps of
+ * the payment, then settles it with settleBalancePayment, so the purpose's settlement finds that record. The wallet
+ * is locked first, so two payments by one customer take turns; a target already paid answers 409
+ * 'payment.alreadyPaid', and the unique index on paid attempts refuses a second success whatever the path (map it
+ * with asPaymentConflict). An insufficient balance answers 422.
  */
-export async function payWithBalance(
+export async function startBalancePayment(
   tx: Database,
-  ctx: AppContext,
   input: Omit<AttemptInput, 'method' | 'shopperName'>,
 ): Promise<PaymentAttemptRow> {
   await lockWallet(tx, input.customerId, currencyIdOf(input.amount.currency));
@@ -122,9 +121,24 @@ export async function payWithBalance(
     targetId: input.targetId,
     attemptId: attempt.id,
   });
-  const { attempt: settled } = await settleAttempt(tx, ctx, attempt.id, { status: 'succeeded' });
+  return attempt;
+}
+
+/** Settles a balance payment begun with startBalancePayment: the purpose's `succeeded` runs in the same transaction. */
+export async function settleBalancePayment(tx: Database, ctx: AppContext, attemptId: string) {
+  const { attempt: settled } = await settleAttempt(tx, ctx, attemptId, { status: 'succeeded' });
   if (settled?.status !== 'succeeded') throw new AppError('conflict', 'payment.alreadyPaid');
   return settled;
+}
+
+/** Pays a target from the balance at once, when the purpose keeps nothing of its own before settling. */
+export async function payWithBalance(
+  tx: Database,
+  ctx: AppContext,
+  input: Omit<AttemptInput, 'method' | 'shopperName'>,
+): Promise<PaymentAttemptRow> {
+  const attempt = await startBalancePayment(tx, input);
+  return settleBalancePayment(tx, ctx, attempt.id);
 }
 
 /**

@@ -10,6 +10,8 @@ export {
   payWithBalance,
   SUPERSEDED,
   settleAttempt,
+  settleBalancePayment,
+  startBalancePayment,
   supersedeOpenAttempts,
 } from './attempts.js';
 export { type BankTransferInput, reviewBankTransfer, submitBankTransfer } from './bank-transfers.js';
@@ -46,7 +48,6 @@ export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from 
 export { pointsSummary } from './points.js';
 export { type ProviderPaymentStart, startProviderPayment } from './provider-payments.js';
 export type { PaymentProvider } from './providers/provider.js';
-export { type PaymentPurposeHandlers, registerPaymentPurpose } from './purposes.js';
 export { findSucceededAttempt, walletBalance, walletBalances } from './queries/attempts.js';
 export {
   collectCoupon,
@@ -58,5 +59,6 @@ export {
 export { pointsHeld, refundedFor } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
 export { transfersWaitingByPurpose } from './queries/transfer-queue.js';
-export { type CreditedTopUp, onTopUpCredited } from './top-up-listeners.js';
+export type { Settlement, Settlements } from './settlements.js';
+export type { CreditedTopUp, TopUpListener } from './top-up-listeners.js';
 export { paymentMethodsFor } from './top-up-page.js';

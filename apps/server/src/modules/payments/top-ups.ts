@@ -21,7 +21,6 @@ import { submitBankTransfer } from './bank-transfers.js';
 import { creditBalance } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major, moneyOf } from './money.js';
 import { startProviderPayment } from './provider-payments.js';
-import { registerPaymentPurpose } from './purposes.js';
 import {
   findActivity,
   findCustomerContact,
@@ -30,7 +29,8 @@ import {
   insertTopUp,
   updateTopUp,
 } from './queries/top-ups.js';
-import { topUpCredited } from './top-up-listeners.js';
+import type { Settlement } from './settlements.js';
+import type { TopUpListener } from './top-up-listeners.js';
 
 export const TOP_UP_PURPOSE = 'top_up';
 
@@ -42,7 +42,12 @@ export const text = (value: { minor: number; currency: CurrencyCode }) => `${val
  * queued. The bonus is a separate, non-withdrawable entry; the wallet lock makes two credits of one
  * customer take turns, so an offer's bonus is granted once (and a unique index says so too).
  */
-async function creditTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow): Promise<void> {
+async function creditTopUp(
+  tx: Database,
+  ctx: AppContext,
+  attempt: PaymentAttemptRow,
+  onCredited: readonly TopUpListener[],
+): Promise<void> {
   if (attempt.targetId === null) return;
   const topUp = await findTopUp(tx, attempt.targetId, true);
   if (!topUp || topUp.status === 'credited') return;
@@ -73,7 +78,8 @@ async function creditTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemp
   }
   const now = ctx.clock();
   await updateTopUp(tx, topUp.id, { status: 'credited', creditedAt: now, bonusMinor, bonusGranted: bonusMinor > 0 });
-  await topUpCredited(tx, ctx, { customerId: topUp.customerId, topUpId: topUp.id, amount, creditedAt: now });
+  const credited = { customerId: topUp.customerId, topUpId: topUp.id, amount, creditedAt: now };
+  for (const listener of onCredited) await listener(tx, ctx, credited);
   const contact = await findCustomerContact(tx, topUp.customerId);
   if (!contact) return;
   const language = pickLanguage(contact.language);
@@ -127,7 +133,13 @@ async function failTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemptR
   );
 }
 
-registerPaymentPurpose(TOP_UP_PURPOSE, { succeeded: creditTopUp, failed: failTopUp });
+/**
+ * A top-up's payment: success credits the balance (with its bonus) and then runs what other modules do on a credit
+ * (`onCredited`, in the same transaction); failure marks it and tells the customer.
+ */
+export function topUpSettlement({ onCredited }: { onCredited: readonly TopUpListener[] }): Settlement {
+  return { succeeded: (tx, ctx, attempt) => creditTopUp(tx, ctx, attempt, onCredited), failed: failTopUp };
+}
 
 export function presentTopUp(row: TopUpRow, language: Language) {
   return {

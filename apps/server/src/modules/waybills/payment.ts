@@ -28,15 +28,16 @@ import {
   findSucceededAttempt,
   markCouponRedeemed,
   moneyOf,
-  payWithBalance,
   postBalanceEntry,
   refundedFor,
   refundPoints,
   refundToBalance,
-  registerPaymentPurpose,
   releaseCoupon,
   reverseEarnedPoints,
+  type Settlement,
+  settleBalancePayment,
   spendPoints,
+  startBalancePayment,
   startProviderPayment,
   submitBankTransfer,
   supersedeOpenAttempts,
@@ -107,9 +108,8 @@ export async function payWaybill(
   let attempt: { id: string };
   let answer: WaybillPayment;
   if (split.rest.minor === 0) {
-    const paid = await payWithBalance(tx, ctx, { ...target, amount: charge.payable, returnPath: statusPath(row.id) });
-    attempt = paid;
-    answer = { attempt_id: paid.id, waybill_id: row.id, status: 'paid' as const };
+    attempt = await startBalancePayment(tx, { ...target, amount: charge.payable, returnPath: statusPath(row.id) });
+    answer = { attempt_id: attempt.id, waybill_id: row.id, status: 'paid' as const };
   } else if (how.method === 'bank_transfer') {
     const submitted = await submitBankTransfer(tx, { ...target, amount: split.rest, proof: how.proof });
     await moveWaybill(tx, row, 'bank_pending', language, ctx.clock());
@@ -155,8 +155,8 @@ export async function payWaybill(
     balanceMinor: heldFromBalance.minor,
     chargePerAud: chargeRate(currency, rates),
   });
-  // Paid at once (the balance): the purpose's handler ran before the payment row existed.
-  if (split.rest.minor === 0) await earnWaybillPoints(tx, ctx, row, attempt.id);
+  // Paid from the balance alone: it settles now that the payment row is there for the settlement to read.
+  if (split.rest.minor === 0) await settleBalancePayment(tx, ctx, attempt.id);
   return answer;
 }
 
@@ -193,7 +193,7 @@ export async function payWaybillsWithBalance(
   assertShownAmount(input.amount, sum);
   const attemptIds: string[] = [];
   for (const [id, amount] of totals) {
-    const paid = await payWithBalance(tx, ctx, {
+    const paid = await startBalancePayment(tx, {
       customerId,
       purpose: WAYBILL_PURPOSE,
       targetId: id,
@@ -208,8 +208,7 @@ export async function payWaybillsWithBalance(
       totalMinor: amount.minor,
       chargePerAud: chargeRate(currency, rates),
     });
-    const paidRow = await findWaybill(tx, id);
-    if (paidRow) await earnWaybillPoints(tx, ctx, paidRow, paid.id);
+    await settleBalancePayment(tx, ctx, paid.id);
     attemptIds.push(paid.id);
   }
   return { paid: ids, attempt_ids: attemptIds, amount: formatMajor(sum), currency };
@@ -340,7 +339,12 @@ async function mailCustomer(
   );
 }
 
-registerPaymentPurpose(WAYBILL_PURPOSE, {
+/**
+ * A waybill's payment: success marks it paid and earns its points (the one place they are earned; the payment row
+ * is written before any path settles), or, paid after a cancellation, gives the money back; failure releases what
+ * the payment held and, for a rejected transfer, returns the waybill to pay_now and tells the customer.
+ */
+export const waybillSettlement: Settlement = {
   async succeeded(tx, ctx, attempt) {
     if (attempt.targetId === null) return;
     const row = await findWaybill(tx, attempt.targetId, true);
@@ -365,8 +369,4 @@ registerPaymentPurpose(WAYBILL_PURPOSE, {
     ]);
     await mailCustomer(tx, ctx, row, attempt, 'waybill_transfer_rejected', reason);
   },
-  async reference(db, targetId) {
-    const row = await findWaybill(db, targetId);
-    return row?.shipmentNo ?? `#${targetId}`;
-  },
-});
+};
