@@ -1,14 +1,30 @@
 import type { Language } from '@parcelway/domain';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { StaffRole } from '../db/schema/index.js';
+import type { PaymentAttemptRow, StaffRole } from '../db/schema/index.js';
 import type { FileStorage } from '../modules/files/storage.js';
 import type { ReferenceCache } from '../modules/logistics/reference-cache.js';
 import type { OutboxWorker } from '../modules/outbox/worker.js';
 import type { PaymentProviders } from '../modules/payments/providers/index.js';
-import type { Settlements } from '../modules/payments/settlements.js';
 
 export type Clock = () => Date;
+
+/**
+ * What happens when a payment of a purpose settles. Each function runs inside the transaction that settles the
+ * attempt (use only `tx`), so the attempt, the ledger and the target change together or not at all. A bank transfer
+ * settles the same way: approval is `succeeded`, rejection `failed` with the staff's reason
+ * (`attempt.method === 'bank_transfer'` tells them apart from a card's answer).
+ */
+export interface Settlement {
+  succeeded(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow): Promise<void>;
+  failed(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, reason: string): Promise<void>;
+}
+
+/**
+ * Each payment purpose's settlement ('top_up', 'waybill', 'membership'). The app's composition names them
+ * (src/settlements.ts); the payments module finds an attempt's here: nothing registers itself on import.
+ */
+export type Settlements = Readonly<Record<string, Settlement>>;
 
 /** What a service needs from the running app. Passed explicitly so tests and scripts can build one. */
 export interface AppContext {
