@@ -1,3 +1,4 @@
+export * from './currency-ids.js';
 export * from './ids.js';
 export * from './phone.js';
 export * from './responses.js';

@@ -10,13 +10,14 @@ import type { Database } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { newInviteCode } from '../../security/tokens.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { markEmailConfirmed, sendEmailConfirmation } from '../users/email-confirmation.js';
 import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
 import { insertDefaultNotificationSettings } from '../users/settings.js';
 import { consumeCode, issueCode } from '../verification/service.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -30,7 +31,6 @@ import {
   upsertAdminStaff,
 } from './queries.js';
 import { startSession } from './sessions.js';
-import { newInviteCode } from './tokens.js';
 
 const emailTaken = () => new AppError('conflict', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
 

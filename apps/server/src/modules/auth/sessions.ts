@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pickLanguage } from '@parcelway/domain';
 import type { AppContext, Principal } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { hashToken, newToken } from '../../security/tokens.js';
 import {
   findSessionFamilyId,
   findSessionForRequest,
@@ -9,7 +10,6 @@ import {
   lockSessionByTokenHash,
   revokeFamily,
 } from './queries.js';
-import { hashToken, newToken } from './tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a session can be refreshed after login: 7 days with "keep me logged in", else 1 day. */

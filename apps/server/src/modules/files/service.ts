@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { StoredFileRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff/audit.js';
+import { recordStaffAction } from '../staff-accounts/audit.js';
 import { countFilesOwnedByCustomer, customerUploadsSince, findFile, findFiles, insertFile } from './queries.js';
 
 /** A customer, or a staff member (whose uploads go to the audit trail). */

@@ -1,6 +1,7 @@
 import {
   isOncePerWaybill,
   isWaybillStatus,
+  moneyOf,
   type NotificationKind,
   notificationOfTrackingCode,
   notificationOfWaybillMove,
@@ -8,7 +9,6 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { moneyOf } from '../payments/money.js';
 import { claimWaybillNotice } from './queries.js';
 import { notify } from './service.js';
 

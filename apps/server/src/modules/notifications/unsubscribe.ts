@@ -1,6 +1,6 @@
 import { isNotificationKind, type NotificationKind } from '@parcelway/domain';
 import type { AppConfig } from '../../config.js';
-import { keyedHash, sameHash } from '../auth/tokens.js';
+import { keyedHash, sameHash } from '../../security/tokens.js';
 import type { OutboxMessage } from '../outbox/service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { worksIn } from '../staff/scope.js';
+import { worksIn } from '../staff-accounts/scope.js';
 import { code128Widths } from './code128.js';
 import { listWarehouses } from './queries/catalogue.js';
 import { findParcelById } from './queries/parcels.js';

@@ -1,7 +1,7 @@
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff/audit.js';
-import { worksIn } from '../staff/scope.js';
+import { recordStaffAction } from '../staff-accounts/audit.js';
+import { worksIn } from '../staff-accounts/scope.js';
 import { insertComment } from './queries/history.js';
 import { findParcelById } from './queries/parcels.js';
 

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.js';
 import type { ParcelRow, WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff/audit.js';
-import { worksIn } from '../staff/scope.js';
+import { recordStaffAction } from '../staff-accounts/audit.js';
+import { worksIn } from '../staff-accounts/scope.js';
 import {
   type DisputedRef,
   decideDispute,

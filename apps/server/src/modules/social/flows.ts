@@ -5,7 +5,7 @@ import * as oidc from 'openid-client';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { hashToken, newToken } from '../auth/tokens.js';
+import { hashToken, newToken } from '../../security/tokens.js';
 import type { SocialProviders } from './providers.js';
 import {
   bindingsOf,

@@ -8,9 +8,9 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { hashToken } from '../../security/tokens.js';
 import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
 import { createAccount, type LoginResult, loggedIn, passwordMatches, setFirstPassword } from '../auth/service.js';
-import { hashToken } from '../auth/tokens.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { markEmailConfirmed } from '../users/email-confirmation.js';
 import { assertPayCurrency, assertWarehouse } from '../users/service.js';

@@ -13,13 +13,13 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { claimsWaiting, listWarehouses, parcelsArrivedOn, returnsWaiting } from '../parcels/reads.js';
 import { transfersWaitingByPurpose } from '../payments/index.js';
 import { claimsWaitingByStore } from '../shipment-claims/reads.js';
+import { storesToList } from '../staff-accounts/scope.js';
 import {
   SIGN_DOCUMENTS_AWAITING_STAFF,
   signDocumentsWaiting,
   waybillsDoneOn,
   waybillsWaiting,
 } from '../waybills/reads.js';
-import { storesToList } from './scope.js';
 
 const BENCH_QUEUES = ['pack', 'unpaid', 'dispatch'] as const;
 /** Since when a waybill of each bench queue has waited: submitted to be packed, packed to be paid, paid to leave. */

@@ -25,12 +25,12 @@ import { changeLine, staffLineList } from '../logistics/staff-lines.js';
 import { addParcelNote } from '../parcels/staff-notes.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
 import { latestRates, setRate } from '../reference/service.js';
+import { createStaff, listStaff, staffAudit, updateStaff } from '../staff-accounts/service.js';
 import { addWaybillNote } from '../waybills/staff-notes.js';
 import { searchCustomers } from './customer-search.js';
 import { customerSection, customerView } from './customer-view.js';
 import { staffDashboard } from './dashboard.js';
 import { staffMemberSchema, staffSelfSchema } from './responses.js';
-import { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const storeIds = z.array(id).max(50);

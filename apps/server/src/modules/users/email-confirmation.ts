@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../../security/passwords.js';
 import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { releaseHeldMessages } from '../outbox/service.js';

@@ -12,10 +12,10 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
+import { newToken } from '../../security/tokens.js';
 import { findCustomerById, findCustomerByVerifiedPhone } from '../auth/reads.js';
 import { revokeCustomerSessions } from '../auth/sessions.js';
-import { newToken } from '../auth/tokens.js';
 import { isMemberAt } from '../membership/reads.js';
 import { enqueueMessage } from '../outbox/service.js';
 import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../privacy/erasure.js';

@@ -1,7 +1,7 @@
 import { VERIFICATION_CODE_LENGTH } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { keyedHash, newNumericCode, sameHash } from '../auth/tokens.js';
+import { keyedHash, newNumericCode, sameHash } from '../../security/tokens.js';
 import {
   type CodePurpose,
   countCodesSince,

@@ -4,7 +4,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import type { PaginationQuery } from '../../http/envelope.js';
 import { pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../security/passwords.js';
 import { recordStaffAction } from './audit.js';
 import {
   type AuditFilter,
