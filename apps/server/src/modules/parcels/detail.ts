@@ -4,6 +4,7 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
+import { warehouseRows } from '../reference/reads.js';
 import { weightEvidence } from '../weighing/index.js';
 import { blockersOf } from './blockers.js';
 import {
@@ -15,7 +16,7 @@ import {
   statusText,
   summaryLookups,
 } from './presenters.js';
-import { findShipmentLine, listWarehouses } from './queries/catalogue.js';
+import { findShipmentLine } from './queries/catalogue.js';
 import { listDeclarationItems } from './queries/declarations.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
 import { listComments, listEvents, listImages } from './queries/history.js';
@@ -79,7 +80,7 @@ export async function presentExtraServices(
 }
 
 async function presentTimeline(ctx: AppContext, parcelId: number, language: Language) {
-  const [events, warehouses] = await Promise.all([listEvents(ctx.db, parcelId), listWarehouses(ctx.db)]);
+  const [events, warehouses] = await Promise.all([listEvents(ctx.db, parcelId), warehouseRows(ctx.db)]);
   const warehouseById = new Map(warehouses.map((warehouse) => [warehouse.storeId, warehouse]));
   return events.map((event) => {
     const warehouse = warehouseById.get(Number(event.details.store_id));

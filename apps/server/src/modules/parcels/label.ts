@@ -1,9 +1,9 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { warehouseRows } from '../reference/reads.js';
 import { worksIn } from '../staff-accounts/scope.js';
 import { code128Widths } from './code128.js';
-import { listWarehouses } from './queries/catalogue.js';
 import { findParcelById } from './queries/parcels.js';
 
 /** 100 × 150 mm, the thermal label every bench printer takes (points: 1 mm = 72 / 25.4). */
@@ -33,7 +33,7 @@ function centimetres(mm: number | null): string {
 export async function parcelLabel(ctx: AppContext, actor: StaffActor, id: number): Promise<Uint8Array> {
   const parcel = await findParcelById(ctx.db, id);
   if (!parcel || !worksIn(actor, parcel.storeId)) throw new AppError('not_found', 'error.notFound');
-  const warehouse = (await listWarehouses(ctx.db)).find((row) => row.storeId === parcel.storeId);
+  const warehouse = (await warehouseRows(ctx.db)).find((row) => row.storeId === parcel.storeId);
 
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Parcel ${parcel.trackingNumber}`);

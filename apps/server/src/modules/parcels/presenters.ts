@@ -18,7 +18,8 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles, signedFileUrl } from '../files/service.js';
-import { findCourierCompanies, findShipmentNumbers, listWarehouses } from './queries/catalogue.js';
+import { warehouseRows } from '../reference/reads.js';
+import { findCourierCompanies, findShipmentNumbers } from './queries/catalogue.js';
 import { preAlertsWithPendingClaims } from './queries/claims.js';
 import { countPendingExtraServices, type listExtraServiceEntries } from './queries/extra-services.js';
 import { listImages } from './queries/history.js';
@@ -75,8 +76,8 @@ export async function summaryLookups(
   const courierIds = [...new Set(rows.flatMap((row) => (row.courierCompanyId ? [row.courierCompanyId] : [])))];
   const waybillIds = [...new Set(rows.flatMap((row) => (row.waybillId ? [row.waybillId] : [])))];
   const preAlertIds = rows.flatMap((row) => (row.status === PARCEL_STATUS.preAlerted ? [row.id] : []));
-  const [warehouseRows, courierRows, images, pending, shipments, beingConfirmed] = await Promise.all([
-    listWarehouses(ctx.db),
+  const [warehouseList, courierRows, images, pending, shipments, beingConfirmed] = await Promise.all([
+    warehouseRows(ctx.db),
     findCourierCompanies(ctx.db, courierIds),
     loaded.images ?? listImages(ctx.db, ids),
     loaded.entries ? pendingCountsOf(loaded.entries) : countPendingExtraServices(ctx.db, ids),
@@ -92,7 +93,7 @@ export async function summaryLookups(
   const thumbnailFiles = await presentFiles(ctx, [...firstImage.values()]);
   const urlByFile = new Map(thumbnailFiles.map((file) => [file.id, file.url]));
   return {
-    warehouses: new Map(warehouseRows.map((row) => [row.storeId, row])),
+    warehouses: new Map(warehouseList.map((row) => [row.storeId, row])),
     couriers: new Map(courierRows.map((row) => [row.id, row])),
     thumbnails: new Map(
       [...firstImage.entries()].flatMap(([parcelId, fileId]) => {
@@ -112,9 +113,9 @@ export async function summaryLookups(
  * warehouses, which are cached.
  */
 export async function summaryLookupsOfRows(ctx: AppContext, rows: ParcelSummaryRow[]): Promise<SummaryLookups> {
-  const warehouseRows = await listWarehouses(ctx.db);
+  const warehouseList = await warehouseRows(ctx.db);
   const lookups: SummaryLookups = {
-    warehouses: new Map(warehouseRows.map((row) => [row.storeId, row])),
+    warehouses: new Map(warehouseList.map((row) => [row.storeId, row])),
     couriers: new Map(),
     thumbnails: new Map(),
     imageCounts: new Map(),

@@ -8,7 +8,6 @@ export {
   findCourierCompanies,
   findCustomerStore,
   findWarehouseWithCurrency,
-  listWarehouses,
 } from './queries/catalogue.js';
 export { claimsWaiting, parcelsArrivedOn, returnsWaiting } from './queries/dashboard.js';
 export { listDeclarationItems } from './queries/declarations.js';

@@ -150,3 +150,29 @@ export async function hasNewerAddressNotice(db: Database, notice: WarehouseAddre
 export async function advanceAddressNotice(db: Database, id: number, toldThrough: number, finishedAt: Date | null) {
   await db.update(warehouseAddressNotices).set({ toldThrough, finishedAt }).where(eq(warehouseAddressNotices.id, id));
 }
+
+type WarehouseRow = typeof warehouses.$inferSelect;
+const warehousesByDatabase = new WeakMap<Database, Promise<readonly WarehouseRow[]>>();
+
+/**
+ * Every warehouse, for what only the reference seed writes (names, currency, time zone), before the server takes
+ * requests: read once per database and kept; a failed read is forgotten so the next call tries again. Staff edit
+ * the shopping address (reference/staff-warehouses.ts), so an address is never read from these rows: getWarehouseAddress
+ * reads its own query, uncached.
+ */
+export function warehouseRows(db: Database): Promise<readonly WarehouseRow[]> {
+  const kept = warehousesByDatabase.get(db);
+  if (kept) return kept;
+  const read = db
+    .select()
+    .from(warehouses)
+    .then(
+      (rows) => rows,
+      (error: unknown) => {
+        warehousesByDatabase.delete(db);
+        throw error;
+      },
+    );
+  warehousesByDatabase.set(db, read);
+  return read;
+}

@@ -10,8 +10,9 @@ import {
 } from '@parcelway/domain';
 import type { StoreDay } from '../../db/store-days.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { claimsWaiting, listWarehouses, parcelsArrivedOn, returnsWaiting } from '../parcels/reads.js';
+import { claimsWaiting, parcelsArrivedOn, returnsWaiting } from '../parcels/reads.js';
 import { transfersWaitingByPurpose } from '../payments/index.js';
+import { warehouseRows } from '../reference/reads.js';
 import { claimsWaitingByStore } from '../shipment-claims/reads.js';
 import { storesToList } from '../staff-accounts/scope.js';
 import {
@@ -51,7 +52,7 @@ const countsByStore = (rows: { storeId: number; count: number }[]) =>
 export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: string | undefined) {
   const now = ctx.clock();
   const visible = storesToList(actor, undefined);
-  const warehouses = (await listWarehouses(ctx.db))
+  const warehouses = (await warehouseRows(ctx.db))
     .filter((row) => row.active && (visible === undefined || visible.includes(row.storeId)))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.storeId - b.storeId);
   const days: (StoreDay & { date: string; timeZone: string })[] = warehouses.map((row) => {

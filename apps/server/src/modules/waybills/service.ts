@@ -23,8 +23,8 @@ import { AppError } from '../../http/errors.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
 import { loadLine, publicLine } from '../logistics/service.js';
-import { listWarehouses } from '../parcels/reads.js';
 import { inStockCount } from '../parcels/service.js';
+import { warehouseRows } from '../reference/reads.js';
 import { weightEvidence } from '../weighing/index.js';
 import { amountText, currencyOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
 import { findPickupAgent, findSignDocument } from './queries/documents.js';
@@ -81,7 +81,7 @@ function summary(
 }
 
 async function warehouseNames(ctx: AppContext, language: Language) {
-  const warehouses = await listWarehouses(ctx.db);
+  const warehouses = await warehouseRows(ctx.db);
   return new Map(warehouses.map((warehouse) => [warehouse.storeId, localName(language, warehouse)]));
 }
 

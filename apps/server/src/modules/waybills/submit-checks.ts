@@ -11,7 +11,8 @@ import type { Database } from '../../db/client.js';
 import type { RecipientRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { SubmissionBlocker } from '../parcels/blockers.js';
-import { findCustomerStore, listWarehouses } from '../parcels/reads.js';
+import { findCustomerStore } from '../parcels/reads.js';
+import { warehouseRows } from '../reference/reads.js';
 import { findCustomerWaybillsIn } from './queries/waybills.js';
 
 /** The sentence of each reason a parcel cannot be shipped yet (parcels' submissionBlockers). */
@@ -31,7 +32,7 @@ export async function assertNothingUnpaid(db: Database, customerId: number, stor
   const customer = await findCustomerStore(db, customerId);
   if (customer?.storeId === storeId)
     throw new AppError('rule', 'waybill.unpaidSameWarehouse', { data: { shipment_id: unpaid.id } });
-  const warehouses = await listWarehouses(db);
+  const warehouses = await warehouseRows(db);
   const warehouse = warehouses.find((row) => row.storeId === storeId);
   throw new AppError('rule', 'waybill.unpaidOtherWarehouse', {
     params: { warehouse: warehouse ? localName(language, warehouse) : String(storeId) },

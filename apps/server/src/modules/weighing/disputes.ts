@@ -19,7 +19,7 @@ import type { WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { presentFiles } from '../files/service.js';
-import { listWarehouses } from '../parcels/reads.js';
+import { warehouseRows } from '../reference/reads.js';
 import { presentWeighings } from './evidence.js';
 import {
   closeOpenDisputeOfWaybill,
@@ -35,7 +35,7 @@ import {
 
 /** The warehouse's time zone, in which deadlines are written in sentences and mails (kept in memory per handle). */
 export async function warehouseTimeZone(db: Database, storeId: number): Promise<string> {
-  const warehouses = await listWarehouses(db);
+  const warehouses = await warehouseRows(db);
   return warehouses.find((row) => row.storeId === storeId)?.timeZone ?? 'UTC';
 }
 

@@ -20,32 +20,6 @@ export async function findWarehouseWithCurrency(db: Database, storeId: number) {
   return row;
 }
 
-type WarehouseRow = typeof warehouses.$inferSelect;
-const warehousesByDatabase = new WeakMap<Database, Promise<readonly WarehouseRow[]>>();
-
-/**
- * Every warehouse, for what only the reference seed writes (names, currency, time zone), before the server takes
- * requests: read once per database and kept; a failed read is forgotten so the next call tries again. Staff edit
- * the shopping address (reference/staff-warehouses.ts), so an address is never read from these rows: getWarehouseAddress
- * reads the reference module's own, uncached.
- */
-export function listWarehouses(db: Database): Promise<readonly WarehouseRow[]> {
-  const kept = warehousesByDatabase.get(db);
-  if (kept) return kept;
-  const read = db
-    .select()
-    .from(warehouses)
-    .then(
-      (rows) => rows,
-      (error: unknown) => {
-        warehousesByDatabase.delete(db);
-        throw error;
-      },
-    );
-  warehousesByDatabase.set(db, read);
-  return read;
-}
-
 export async function findCustomerStore(db: Database, customerId: number) {
   const [row] = await db
     .select({ storeId: customers.storeId, status: customers.status })
