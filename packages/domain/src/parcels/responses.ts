@@ -205,7 +205,15 @@ export const waitingPreAlertsSchema = z.object({
   ),
 });
 
-export const trackingNumberCheckSchema = z.object({ tracking_number: z.string(), available: z.literal(true) });
+export const trackingNumberCheckSchema = z.object({
+  tracking_number: z.string(),
+  available: z.literal(true),
+  /** The carrier guessed from the number's form (null: none), and whether its check digit holds. */
+  carrier: z.string().nullable(),
+  check_digit: z.enum(['valid', 'invalid', 'none']),
+  /** The warning to show when the check digit fails (the customer may still use the number). */
+  warning: z.string().nullable(),
+});
 
 export const courierCompanySchema = z.object({
   id: z.number(),

@@ -12,6 +12,7 @@ import { useAddPreAlerts } from '../api/add-pre-alerts';
 import { ClaimDialog } from '../components/claim-dialog';
 import { PreAlertForm, type PreAlertFormValues } from '../components/pre-alert-form';
 import { offerExistingParcel } from '../utils/duplicate';
+import { unusualNumberWarning } from '../utils/unusual-number';
 import '../parcels.css';
 
 /** Pre-alert (SPEC §2 predeclareAdd): up to 5 tracking numbers of one order, declared once. */
@@ -47,7 +48,21 @@ export default function PreAlertAddPage() {
         submitting={add.isPending}
         onSubmit={async (values, form) => {
           try {
-            const added = await add.mutateAsync(values);
+            let added: Awaited<ReturnType<typeof add.mutateAsync>>;
+            try {
+              added = await add.mutateAsync(values);
+            } catch (error) {
+              // A number whose carrier's check digit fails: the warning, and the customer may use it anyway.
+              const unusual = unusualNumberWarning(error);
+              if (!unusual) throw error;
+              const useAnyway = await Dialog.confirm({
+                content: unusual.message,
+                confirmText: t('add.useAnyway'),
+                cancelText: t('add.checkNumber'),
+              });
+              if (!useAnyway) throw error;
+              added = await add.mutateAsync({ ...values, confirm_unusual_number: true });
+            }
             const arrived = added.list.find((parcel) => parcel.arrived_unclaimed);
             if (arrived) {
               const claimNow = await Dialog.confirm({
