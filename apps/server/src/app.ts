@@ -67,7 +67,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
 import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
-import { startScheduledJobs } from './scheduled-jobs.js';
+import { SCHEDULED_JOBS, shipmentFollowUpJob, startScheduledJobs } from './scheduled-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -201,15 +201,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(membershipRoutes);
   await app.register(lotteryRoutes);
   await app.register(activityRoutes);
-  await app.register(trackingRoutes, {
-    carrier:
-      dependencies.carrier ??
-      new AfterShipAdapter({
-        secret: config.carrierWebhook.secret,
-        toleranceSeconds: config.carrierWebhook.toleranceSeconds,
-        poller: new StandInPoller(ctx.clock),
-      }),
-  });
+  const carrier =
+    dependencies.carrier ??
+    new AfterShipAdapter({
+      secret: config.carrierWebhook.secret,
+      toleranceSeconds: config.carrierWebhook.toleranceSeconds,
+      poller: new StandInPoller(ctx.clock),
+    });
+  await app.register(trackingRoutes, { carrier });
   await app.register(contentRoutes);
   await app.register(preShipmentRoutes);
   await app.register(staffRoutes);
@@ -223,7 +222,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   if (dependencies.startWorkers) {
     app.outbox.start();
-    const stopJobs = startScheduledJobs(ctx, app.log);
+    const stopJobs = startScheduledJobs(ctx, app.log, [...SCHEDULED_JOBS, shipmentFollowUpJob(carrier)]);
     app.addHook('onClose', async () => stopJobs());
   }
   return app;

@@ -4,6 +4,9 @@ import { sendStorageReminders } from './modules/notifications/storage-reminders.
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
+import { followShipments } from './modules/tracking/alerts.js';
+import type { CarrierPoller } from './modules/tracking/carriers/adapter.js';
+import { storeReportIn } from './modules/tracking/ingest.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -33,6 +36,19 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // A claim past its two working days reaches the admins within a quarter of an hour.
   { name: 'overdue claims', run: escalateOverdueClaims, firstAfterMs: MINUTE_MS, everyMs: 15 * MINUTE_MS },
 ];
+
+/**
+ * Shipments with the carrier asked of it every hour (the stand-in, or the aggregator's API): what is new is stored as
+ * a webhook's report would be, and a quiet shipment, a later estimate or a failed attempt alerts its customer once.
+ */
+export function shipmentFollowUpJob(poller: CarrierPoller): ScheduledJob {
+  return {
+    name: 'shipment follow-up',
+    run: (ctx) => followShipments(ctx, poller, storeReportIn),
+    firstAfterMs: 2 * MINUTE_MS,
+    everyMs: HOUR_MS,
+  };
+}
 
 /** Runs `job` after `firstAfterMs` and then every `everyMs`, never keeping the process alive; answers its stop. */
 export function scheduleJob(ctx: AppContext, log: JobLog, job: ScheduledJob): () => void {

@@ -304,6 +304,8 @@ export const cn: Messages = {
   'config.lines.freeInsurance': '免费保额（{currency}）',
   'config.lines.premium': '保险费率（%）',
   'config.lines.maxInsurance': '最高保额（{currency}）',
+  'config.lines.quietPeriodDays': '无更新提醒（天）',
+  'config.lines.quietPeriodHelp': '承运商多少天没有扫描后通知客户运单无物流更新（每次停滞只通知一次）。',
   'config.lines.offered': '向客户提供',
   'config.lines.previewHint': '在保存之前，用这些值计算示例包裹的运费报价（与客户运费计算器相同）。',
   'config.lines.sampleWeight': '另加试算（公斤）',

@@ -305,6 +305,9 @@ export const en = {
   'config.lines.freeInsurance': 'Free insurance ({currency})',
   'config.lines.premium': 'Insurance premium (%)',
   'config.lines.maxInsurance': 'Maximum insurance ({currency})',
+  'config.lines.quietPeriodDays': 'Quiet period (days)',
+  'config.lines.quietPeriodHelp':
+    'Days without a carrier scan before the customer is told their shipment has gone quiet (once per silence).',
   'config.lines.offered': 'Offered to customers',
   'config.lines.previewHint':
     "The freight calculator's quote for sample parcels, with these values, before anything is saved.",

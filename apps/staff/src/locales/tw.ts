@@ -305,6 +305,8 @@ export const tw: Messages = {
   'config.lines.freeInsurance': '免費保額（{currency}）',
   'config.lines.premium': '保險費率（%）',
   'config.lines.maxInsurance': '最高保額（{currency}）',
+  'config.lines.quietPeriodDays': '無更新提醒（天）',
+  'config.lines.quietPeriodHelp': '承運商多少天沒有掃描後通知客戶運單無物流更新（每次停滯只通知一次）。',
   'config.lines.offered': '向客戶提供',
   'config.lines.previewHint': '在儲存之前，用這些值計算示例包裹的運費報價（與客戶運費計算器相同）。',
   'config.lines.sampleWeight': '另加試算（公斤）',

@@ -12,6 +12,8 @@ import {
   type NotificationKind,
   type PreShipmentStatus,
   type PushPayload,
+  type ShipmentAlertKind,
+  shipmentAlertText,
   subscriptionTopic,
   type TrackingStatusCode,
   translate,
@@ -46,6 +48,8 @@ export interface NotificationData extends ClaimNotificationData {
   waybill_delivered: WaybillRef;
   waybill_exception: WaybillRef & { status: TrackingStatusCode };
   waybill_returned: WaybillRef;
+  /** A shipment alert: no carrier news for `days`, an estimate moved from `previous` to `estimate`, a failed attempt. */
+  waybill_alert: WaybillRef & { alert: ShipmentAlertKind; days?: number; estimate?: string; previous?: string };
   /** Staff cancelled a paid waybill before dispatch: what went back to the balance, and why. */
   waybill_cancelled: WaybillRef & { refund: Money; reason: string };
   pre_shipment_moved: { preShipmentId: number; status: PreShipmentStatus; contents: string };
@@ -167,6 +171,22 @@ function contentOf(
       return {
         params: { shipment: data.shipment, status },
         facts: { type: 'facts', rows },
+        link: trackingLink(data.waybillId),
+      };
+    }
+    case 'waybill_alert': {
+      const { data } = notification;
+      const alert = shipmentAlertText(language, data);
+      return {
+        params: {
+          shipment: data.shipment,
+          alert,
+          advice: translate(language, `shipmentAlert.${data.alert}.advice`, {
+            estimate: data.estimate,
+            previous: data.previous,
+          }),
+        },
+        facts: { type: 'facts', rows: [fact('notify.shipment', data.shipment)] },
         link: trackingLink(data.waybillId),
       };
     }

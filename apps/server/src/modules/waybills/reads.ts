@@ -1,3 +1,4 @@
+import type { WaybillStatus } from '@parcelway/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { waybills } from '../../db/schema/index.js';
@@ -23,4 +24,13 @@ export async function ownerOfShipment(
       ),
     );
   return rows.map((row) => row.customerId);
+}
+
+/** Waybills among `ids` in one of `statuses` (the tracking module's follow-up of shipments with the carrier). */
+export function waybillsInStatuses(db: Database, ids: number[], statuses: readonly WaybillStatus[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(waybills)
+    .where(and(inArray(waybills.id, ids), inArray(waybills.status, [...statuses])));
 }

@@ -43,6 +43,18 @@ export const cn: Record<Key, string> = {
   'notify.waybill_returned.body': '您的运单 {shipment} 无法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：运单 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.waybill_alert.subject': '运单 {shipment}：{alert}',
+  'notify.waybill_alert.body': '您的运单 {shipment}：{alert}。{advice}',
+  'notify.waybill_alert.sms': 'Parcelway：运单 {shipment}：{alert}。',
+  'notify.waybill_alert.action': '查看物流',
+  'notifyKind.waybill_alert': '运单提醒（无物流更新、延迟送达、派送失败）',
+  'shipmentAlert.quiet': '承运商已 {days} 天没有物流更新',
+  'shipmentAlert.quiet.advice':
+    '包裹在国家之间转运时，承运商有时会暂时没有更新。我们正在向承运商查询，有进展会通知您。',
+  'shipmentAlert.later_estimate': '预计送达日期推迟到 {estimate}',
+  'shipmentAlert.later_estimate.advice': '承运商把预计送达日期从 {previous} 改为 {estimate}。您无需做任何事。',
+  'shipmentAlert.failed_attempt': '一次派送未成功',
+  'shipmentAlert.failed_attempt.advice': '承运商未能送达。请在物流页面查看承运商的说明：可能会再次派送或留待自取。',
   'notify.waybill_cancelled.subject': '运单 {shipment} 已取消：已退款 {refund}',
   'notify.waybill_cancelled.body':
     '您的运单 {shipment} 在出库前已被取消（{reason}）。{refund} 已退回您的余额，包裹已重新入库。',
