@@ -33,6 +33,7 @@ import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { InboundMailListener } from './modules/inbound-mail/listener.js';
 import { inboundMailRoutes } from './modules/inbound-mail/routes.js';
+import { inboundTrackingRoutes } from './modules/inbound-tracking/routes.js';
 import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
@@ -67,7 +68,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
 import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
-import { SCHEDULED_JOBS, shipmentFollowUpJob, startScheduledJobs } from './scheduled-jobs.js';
+import { inboundFollowUpJob, SCHEDULED_JOBS, shipmentFollowUpJob, startScheduledJobs } from './scheduled-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,13 +217,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(inboundMailRoutes);
+  await app.register(inboundTrackingRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerStaffApp(app, config);
   await registerWebApp(app, config);
 
   if (dependencies.startWorkers) {
     app.outbox.start();
-    const stopJobs = startScheduledJobs(ctx, app.log, [...SCHEDULED_JOBS, shipmentFollowUpJob(carrier)]);
+    const stopJobs = startScheduledJobs(ctx, app.log, [
+      ...SCHEDULED_JOBS,
+      shipmentFollowUpJob(carrier),
+      inboundFollowUpJob(carrier),
+    ]);
     app.addHook('onClose', async () => stopJobs());
   }
   return app;

@@ -1,4 +1,5 @@
 import type { AppContext } from './http/context.js';
+import { followInboundParcels } from './modules/inbound-tracking/follow.js';
 import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
@@ -46,6 +47,19 @@ export function shipmentFollowUpJob(poller: CarrierPoller): ScheduledJob {
     name: 'shipment follow-up',
     run: (ctx) => followShipments(ctx, poller, storeReportIn),
     firstAfterMs: 2 * MINUTE_MS,
+    everyMs: HOUR_MS,
+  };
+}
+
+/**
+ * Pre-alerts asked of their carrier every hour: their way to our warehouse for the parcel page, and a parcel delivered
+ * but not checked in within two working days opens a case for the warehouse and tells its customer once.
+ */
+export function inboundFollowUpJob(poller: CarrierPoller): ScheduledJob {
+  return {
+    name: 'inbound follow-up',
+    run: (ctx) => followInboundParcels(ctx, poller),
+    firstAfterMs: 3 * MINUTE_MS,
     everyMs: HOUR_MS,
   };
 }

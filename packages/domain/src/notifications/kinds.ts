@@ -8,6 +8,7 @@ import type { WaybillStatus } from '../waybills/status.js';
  */
 export const NOTIFICATION_KINDS = [
   'parcel_arrived',
+  'parcel_delivered_not_received',
   'storage_reminder',
   'waybill_awaiting_payment',
   'waybill_paid',

@@ -3,6 +3,7 @@ import { pageSchema, uploadedFileSchema } from '../responses.js';
 import { weightEvidenceSchema } from '../weights/responses.js';
 import { DECLARATION_NAME_VERDICTS } from './declaration.js';
 import { EXTRA_SERVICE_ENTRY_STATUSES } from './extra-services.js';
+import { inboundJourneySchema } from './inbound.js';
 import { RETURN_METHODS, RETURN_STATUSES } from './returns.js';
 import { PARCEL_TAB_NAMES } from './status.js';
 
@@ -164,6 +165,8 @@ export const parcelDetailSchema = parcelSummarySchema.extend({
   volumetric_line: z.string().nullable(),
   /** The check-in's weighing (and any reweigh) with photos, readings and rounding; the latest weight dispute. */
   weight_evidence: weightEvidenceSchema,
+  /** A pre-alert followed at its carrier: where it is on its way to our warehouse (null: not followed). */
+  inbound: inboundJourneySchema.nullable().default(null),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

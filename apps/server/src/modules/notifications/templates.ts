@@ -39,6 +39,14 @@ export type DisputedRef = WaybillRef | { parcelId: number; tracking: string };
 /** What each notification says, beyond who it is for. */
 export interface NotificationData extends ClaimNotificationData {
   parcel_arrived: { parcelId: number; tracking: string; weightGrams: number | null };
+  /** The carrier reported the parcel delivered at our warehouse and no check-in followed in two working days. */
+  parcel_delivered_not_received: {
+    parcelId: number;
+    tracking: string;
+    carrier: string | null;
+    warehouse: LocalisedNames;
+    deliveredAt: Date;
+  };
   storage_reminder: { parcelId: number; tracking: string; days: number; freeUntil: Date };
   waybill_awaiting_payment: WaybillRef & { amount: Money };
   waybill_paid: WaybillRef;
@@ -145,6 +153,18 @@ function contentOf(
       const weight = data.weightGrams === null ? '-' : formatKilograms(data.weightGrams);
       const params = { tracking: data.tracking, weight };
       const rows = [fact('notify.tracking', data.tracking), fact('notify.weight', weight)];
+      return { params, facts: { type: 'facts', rows }, link: parcelLink(data.parcelId) };
+    }
+    case 'parcel_delivered_not_received': {
+      const { data } = notification;
+      const date = calendarDate(data.deliveredAt);
+      const params = {
+        tracking: data.tracking,
+        date,
+        warehouse: localName(language, data.warehouse),
+        carrier: data.carrier ?? t('inbound.theCarrier'),
+      };
+      const rows = [fact('notify.tracking', data.tracking)];
       return { params, facts: { type: 'facts', rows }, link: parcelLink(data.parcelId) };
     }
     case 'storage_reminder': {

@@ -43,6 +43,15 @@ export const cn: Record<Key, string> = {
   'notify.waybill_returned.body': '您的运单 {shipment} 无法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：运单 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.parcel_delivered_not_received.subject': '包裹 {tracking}：已送达仓库，尚未入库',
+  'notify.parcel_delivered_not_received.body':
+    '{carrier}显示包裹 {tracking} 已于 {date} 送达我们的{warehouse}，但我们尚未将其入库。我们的工作人员正在根据承运商的签收凭证查找，您无需做任何事。包裹上架后会通知您。',
+  'notify.parcel_delivered_not_received.sms':
+    'Parcelway：包裹 {tracking} 已送达{warehouse}但尚未入库，工作人员正在查找。',
+  'notify.parcel_delivered_not_received.action': '查看包裹',
+  'notifyKind.parcel_delivered_not_received': '包裹已送达但未入库',
+  'inbound.theCarrier': '承运商',
+  'inbound.summary': '{status}：前往{warehouse}',
   'notify.waybill_alert.subject': '运单 {shipment}：{alert}',
   'notify.waybill_alert.body': '您的运单 {shipment}：{alert}。{advice}',
   'notify.waybill_alert.sms': 'Parcelway：运单 {shipment}：{alert}。',

@@ -45,6 +45,15 @@ export const en = {
     'Your shipment {shipment} could not be delivered and is being returned to the sender.',
   'notify.waybill_returned.sms': 'Parcelway: shipment {shipment} is being returned.',
   'notify.waybill_returned.action': 'Track the shipment',
+  'notify.parcel_delivered_not_received.subject': 'Parcel {tracking}: delivered to our warehouse, not checked in yet',
+  'notify.parcel_delivered_not_received.body':
+    "{carrier} reports parcel {tracking} delivered to the {warehouse} on {date}, and we have not checked it in yet. Our staff are looking for it with the carrier's proof of delivery; you need do nothing. We will tell you when it is on the shelf.",
+  'notify.parcel_delivered_not_received.sms':
+    'Parcelway: parcel {tracking} was delivered to the {warehouse} but is not checked in yet. Our staff are looking for it.',
+  'notify.parcel_delivered_not_received.action': 'See the parcel',
+  'notifyKind.parcel_delivered_not_received': 'parcel delivered but not checked in',
+  'inbound.theCarrier': 'The carrier',
+  'inbound.summary': '{status}: to the {warehouse}',
   'notify.waybill_alert.subject': 'Shipment {shipment}: {alert}',
   'notify.waybill_alert.body': 'Your shipment {shipment}: {alert}. {advice}',
   'notify.waybill_alert.sms': 'Parcelway: shipment {shipment}: {alert}.',

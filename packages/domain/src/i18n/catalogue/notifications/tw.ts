@@ -43,6 +43,15 @@ export const tw: Record<Key, string> = {
   'notify.waybill_returned.body': '您的運單 {shipment} 無法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：運單 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.parcel_delivered_not_received.subject': '包裹 {tracking}：已送達倉庫，尚未入庫',
+  'notify.parcel_delivered_not_received.body':
+    '{carrier}顯示包裹 {tracking} 已於 {date} 送達我們的{warehouse}，但我們尚未將其入庫。我們的工作人員正在根據承運商的簽收憑證查找，您無需做任何事。包裹上架後會通知您。',
+  'notify.parcel_delivered_not_received.sms':
+    'Parcelway：包裹 {tracking} 已送達{warehouse}但尚未入庫，工作人員正在查找。',
+  'notify.parcel_delivered_not_received.action': '查看包裹',
+  'notifyKind.parcel_delivered_not_received': '包裹已送達但未入庫',
+  'inbound.theCarrier': '承運商',
+  'inbound.summary': '{status}：前往{warehouse}',
   'notify.waybill_alert.subject': '運單 {shipment}：{alert}',
   'notify.waybill_alert.body': '您的運單 {shipment}：{alert}。{advice}',
   'notify.waybill_alert.sms': 'Parcelway：運單 {shipment}：{alert}。',
