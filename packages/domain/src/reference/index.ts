@@ -1,4 +1,5 @@
 export * from './ids.js';
 export * from './phone.js';
+export * from './processing-times.js';
 export * from './responses.js';
 export * from './warehouse-template.js';

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type CarrierProof, inboundCases, inboundTrackingEvents, inboundTrackings } from '../../db/schema/index.js';
+import {
+  type CarrierProof,
+  inboundCases,
+  inboundTrackingEvents,
+  inboundTrackings,
+  parcels,
+} from '../../db/schema/index.js';
 import type { CarrierReport } from '../tracking/carriers/adapter.js';
 
 /** Stores what the carrier said of an inbound parcel: its scans once each, its latest status, the first delivery. */
@@ -107,4 +113,28 @@ export function listOpenInboundCases(db: Database, storeIds: number[] | null) {
 export async function findInboundCaseOfParcel(db: Database, parcelId: number) {
   const [row] = await db.select().from(inboundCases).where(eq(inboundCases.parcelId, parcelId));
   return row;
+}
+
+/**
+ * Per warehouse, the median seconds from the carrier's delivery to our check-in of the parcels checked in since
+ * `since` (the dashboard's check-ins), and how many; parcels not followed at their carrier have no delivery time.
+ */
+export function deliveryToCheckInMedians(db: Database, since: Date) {
+  const seconds = sql`extract(epoch from (${parcels.receivedAt} - ${inboundTrackings.deliveredAt}))`;
+  return db
+    .select({
+      storeId: parcels.storeId,
+      medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by ${seconds})`.mapWith(Number),
+      count: count(),
+    })
+    .from(inboundTrackings)
+    .innerJoin(parcels, eq(parcels.id, inboundTrackings.parcelId))
+    .where(
+      and(
+        gte(parcels.receivedAt, since),
+        isNotNull(inboundTrackings.deliveredAt),
+        sql`${parcels.receivedAt} >= ${inboundTrackings.deliveredAt}`,
+      ),
+    )
+    .groupBy(parcels.storeId);
 }

@@ -5,10 +5,12 @@ import {
   stateSchema,
   userSourceSchema,
   warehouseAddressSchema,
+  warehouseProcessingTimesSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, ok } from '../../http/envelope.js';
+import { warehouseProcessingTimes } from './processing-times.js';
 import * as reference from './service.js';
 
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +47,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const customerId = request.principal?.type === 'customer' ? request.principal.customerId : null;
       return ok(await reference.warehouseAddresses(app.ctx, request.language, customerId));
     },
+  );
+
+  app.get(
+    '/api/warehouseProcessingTimes',
+    { schema: { tags, response: answers(z.array(warehouseProcessingTimesSchema)) } },
+    async () => ok(await warehouseProcessingTimes(app.ctx)),
   );
 
   app.get(

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client.js';
 import { waybills } from '../../db/schema/index.js';
 
 /** What other modules may read of waybills (this module owns the table). */
-export { signDocumentsWaiting, type WaybillMoment, waybillsDoneOn, waybillsWaiting } from './queries/dashboard.js';
+export {
+  paymentToDispatchMedians,
+  signDocumentsWaiting,
+  type WaybillMoment,
+  waybillsDoneOn,
+  waybillsWaiting,
+} from './queries/dashboard.js';
 export { pageWaybillsForStaff, paidWaybillStores, waybillIdsOf } from './queries/waybills.js';
 export { AWAITING_REVIEW as SIGN_DOCUMENTS_AWAITING_STAFF } from './sign-document-queue.js';
 
