@@ -38,7 +38,7 @@ describe('the inbound journey on a pre-alert’s detail', () => {
         { time: '2030-01-01T03:00:00Z', status: 'in_transit', status_name: 'In transit', place: 'Sydney', text: '' },
       ],
     });
-    expect(html).toContain(en.detail.inbound);
+    expect(html).toContain(en.detail.inboundJourney);
     expect(html).toContain('Out for delivery: to the Australia warehouse');
     expect(html).toContain('Carrier followed: ups');
     expect(html).toContain('Out for delivery · On the van');
@@ -51,6 +51,6 @@ describe('the inbound journey on a pre-alert’s detail', () => {
 
   it('has its texts in the three languages', () => {
     for (const catalogue of [en, cn, tw])
-      expect(catalogue.detail.inbound && catalogue.detail.inboundCarrier).toBeTruthy();
+      expect(catalogue.detail.inboundJourney && catalogue.detail.inboundJourneyCarrier).toBeTruthy();
   });
 });

@@ -17,10 +17,12 @@ export function InboundJourneySection({ inbound }: { inbound: InboundJourney | n
     place: event.place,
   }));
   return (
-    <section className="parcels-section" aria-label={t('detail.inbound')}>
-      <h2>{t('detail.inbound')}</h2>
+    <section className="parcels-section" aria-label={t('detail.inboundJourney')}>
+      <h2>{t('detail.inboundJourney')}</h2>
       {inbound.summary && <p className="parcels-inbound-summary">{inbound.summary}</p>}
-      {inbound.carrier && <p className="parcels-muted">{t('detail.inboundCarrier', { carrier: inbound.carrier })}</p>}
+      {inbound.carrier && (
+        <p className="parcels-muted">{t('detail.inboundJourneyCarrier', { carrier: inbound.carrier })}</p>
+      )}
       <EventTimeline events={events} />
     </section>
   );
