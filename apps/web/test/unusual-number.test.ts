@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unusualNumberWarning } from '../src/features/parcels/utils/unusual-number';
+import { sendConfirmingUnusualNumber, unusualNumberWarning } from '../src/features/parcels/utils/unusual-number';
 import { ApiError } from '../src/lib/api-client';
 import cn from '../src/locales/cn/parcels.json';
 import en from '../src/locales/en/parcels.json';
@@ -35,5 +35,22 @@ describe('the pre-alert form’s unusual-number warning', () => {
       expect(catalogue.add.checkNumber).toBeTruthy();
     }
     expect(cn.add.useAnyway).not.toBe(en.add.useAnyway);
+  });
+
+  it('sends unconfirmed first, and asks nothing when the number is fine or the failure is another', async () => {
+    const texts = { useAnyway: 'Use it anyway', checkNumber: 'Check the number' };
+    const sent: boolean[] = [];
+    const send = async (confirm: boolean) => {
+      sent.push(confirm);
+      return 'added';
+    };
+    expect(await sendConfirmingUnusualNumber(send, texts)).toBe('added');
+    expect(sent).toEqual([false]);
+    const duplicate = new ApiError(409, 'The tracking number already exists', {}, { parcel_id: 3 });
+    await expect(
+      sendConfirmingUnusualNumber(async () => {
+        throw duplicate;
+      }, texts),
+    ).rejects.toBe(duplicate);
   });
 });

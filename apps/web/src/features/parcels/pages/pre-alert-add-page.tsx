@@ -12,7 +12,7 @@ import { useAddPreAlerts } from '../api/add-pre-alerts';
 import { ClaimDialog } from '../components/claim-dialog';
 import { PreAlertForm, type PreAlertFormValues } from '../components/pre-alert-form';
 import { offerExistingParcel } from '../utils/duplicate';
-import { unusualNumberWarning } from '../utils/unusual-number';
+import { sendConfirmingUnusualNumber } from '../utils/unusual-number';
 import '../parcels.css';
 
 /** Pre-alert (SPEC §2 predeclareAdd): up to 5 tracking numbers of one order, declared once. */
@@ -48,21 +48,11 @@ export default function PreAlertAddPage() {
         submitting={add.isPending}
         onSubmit={async (values, form) => {
           try {
-            let added: Awaited<ReturnType<typeof add.mutateAsync>>;
-            try {
-              added = await add.mutateAsync(values);
-            } catch (error) {
-              // A number whose carrier's check digit fails: the warning, and the customer may use it anyway.
-              const unusual = unusualNumberWarning(error);
-              if (!unusual) throw error;
-              const useAnyway = await Dialog.confirm({
-                content: unusual.message,
-                confirmText: t('add.useAnyway'),
-                cancelText: t('add.checkNumber'),
-              });
-              if (!useAnyway) throw error;
-              added = await add.mutateAsync({ ...values, confirm_unusual_number: true });
-            }
+            // A number whose carrier's check digit fails: the warning, and the customer may use it anyway.
+            const added = await sendConfirmingUnusualNumber(
+              (confirmUnusual) => add.mutateAsync({ ...values, confirm_unusual_number: confirmUnusual }),
+              { useAnyway: t('add.useAnyway'), checkNumber: t('add.checkNumber') },
+            );
             const arrived = added.list.find((parcel) => parcel.arrived_unclaimed);
             if (arrived) {
               const claimNow = await Dialog.confirm({
