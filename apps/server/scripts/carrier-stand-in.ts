@@ -8,8 +8,8 @@
  * --hours-ago: when the journey started (default 90, so every scan lies in the past).
  */
 
-import { signAfterShipBody } from '../src/modules/tracking/carriers/aftership.js';
-import { STAND_IN_STEPS, standInWebhookBody } from '../src/modules/tracking/carriers/stand-in.js';
+import { signAfterShipBody } from '../src/modules/carriers/aftership.js';
+import { STAND_IN_STEPS, standInWebhookBody } from '../src/modules/carriers/stand-in.js';
 import { parseCommandLine } from '../src/ops/cli.js';
 import { optionalFlag, requiredFlag } from '../src/ops/flags.js';
 

@@ -25,6 +25,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { ensureStaffAccount } from './modules/auth/service.js';
 import { registerCaptcha } from './modules/captcha/guard.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import type { CarrierAdapter } from './modules/carriers/adapter.js';
+import { AfterShipAdapter } from './modules/carriers/aftership.js';
+import { StandInPoller } from './modules/carriers/stand-in.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
@@ -33,6 +36,7 @@ import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { InboundMailListener } from './modules/inbound-mail/listener.js';
 import { inboundMailRoutes } from './modules/inbound-mail/routes.js';
+import { inboundTrackingRoutes } from './modules/inbound-tracking/routes.js';
 import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
@@ -59,15 +63,12 @@ import { staffConfigRoutes } from './modules/staff/config-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { contentSecurityDirectives } from './modules/third-party/csp.js';
 import { thirdPartyRoutes } from './modules/third-party/routes.js';
-import type { CarrierAdapter } from './modules/tracking/carriers/adapter.js';
-import { AfterShipAdapter } from './modules/tracking/carriers/aftership.js';
-import { StandInPoller } from './modules/tracking/carriers/stand-in.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
 import { waybillRoutes } from './modules/waybills/routes.js';
 import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
-import { startScheduledJobs } from './scheduled-jobs.js';
+import { inboundFollowUpJob, SCHEDULED_JOBS, shipmentFollowUpJob, startScheduledJobs } from './scheduled-jobs.js';
 import { settlements } from './settlements.js';
 
 declare module 'fastify' {
@@ -203,15 +204,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(membershipRoutes);
   await app.register(lotteryRoutes);
   await app.register(activityRoutes);
-  await app.register(trackingRoutes, {
-    carrier:
-      dependencies.carrier ??
-      new AfterShipAdapter({
-        secret: config.carrierWebhook.secret,
-        toleranceSeconds: config.carrierWebhook.toleranceSeconds,
-        poller: new StandInPoller(ctx.clock),
-      }),
-  });
+  const carrier =
+    dependencies.carrier ??
+    new AfterShipAdapter({
+      secret: config.carrierWebhook.secret,
+      toleranceSeconds: config.carrierWebhook.toleranceSeconds,
+      poller: new StandInPoller(ctx.clock),
+    });
+  await app.register(trackingRoutes, { carrier });
   await app.register(contentRoutes);
   await app.register(preShipmentRoutes);
   await app.register(staffRoutes);
@@ -219,13 +219,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(inboundMailRoutes);
+  await app.register(inboundTrackingRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await registerStaffApp(app, config);
   await registerWebApp(app, config);
 
   if (dependencies.startWorkers) {
     app.outbox.start();
-    const stopJobs = startScheduledJobs(ctx, app.log);
+    const stopJobs = startScheduledJobs(ctx, app.log, [
+      ...SCHEDULED_JOBS,
+      shipmentFollowUpJob(carrier),
+      inboundFollowUpJob(carrier),
+    ]);
     app.addHook('onClose', async () => stopJobs());
   }
   return app;

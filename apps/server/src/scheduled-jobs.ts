@@ -1,9 +1,13 @@
 import type { AppContext } from './http/context.js';
+import type { CarrierPoller } from './modules/carriers/adapter.js';
 import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
+import { followInboundParcels } from './modules/parcels/follow-pre-alerts.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
+import { followShipments } from './modules/tracking/alerts.js';
+import { storeReportIn } from './modules/tracking/ingest.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -33,6 +37,32 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // A claim past its two working days reaches the admins within a quarter of an hour.
   { name: 'overdue claims', run: escalateOverdueClaims, firstAfterMs: MINUTE_MS, everyMs: 15 * MINUTE_MS },
 ];
+
+/**
+ * Shipments with the carrier asked of it every hour (the stand-in, or the aggregator's API): what is new is stored as
+ * a webhook's report would be, and a quiet shipment, a later estimate or a failed attempt alerts its customer once.
+ */
+export function shipmentFollowUpJob(poller: CarrierPoller): ScheduledJob {
+  return {
+    name: 'shipment follow-up',
+    run: (ctx) => followShipments(ctx, poller, storeReportIn),
+    firstAfterMs: 2 * MINUTE_MS,
+    everyMs: HOUR_MS,
+  };
+}
+
+/**
+ * Pre-alerts asked of their carrier every hour: their way to our warehouse for the parcel page, and a parcel delivered
+ * but not checked in within two working days opens a case for the warehouse and tells its customer once.
+ */
+export function inboundFollowUpJob(poller: CarrierPoller): ScheduledJob {
+  return {
+    name: 'inbound follow-up',
+    run: (ctx) => followInboundParcels(ctx, poller),
+    firstAfterMs: 3 * MINUTE_MS,
+    everyMs: HOUR_MS,
+  };
+}
 
 /** Runs `job` after `firstAfterMs` and then every `everyMs`, never keeping the process alive; answers its stop. */
 export function scheduleJob(ctx: AppContext, log: JobLog, job: ScheduledJob): () => void {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAfterShipBody } from '../src/modules/tracking/carriers/aftership.js';
-import { standInWebhookBody } from '../src/modules/tracking/carriers/stand-in.js';
+import { signAfterShipBody } from '../src/modules/carriers/aftership.js';
+import { standInWebhookBody } from '../src/modules/carriers/stand-in.js';
 import {
   body,
   createTestApp,

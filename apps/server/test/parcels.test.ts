@@ -150,7 +150,14 @@ describe('pre-alerts (SPEC §5)', () => {
     ]);
     const number = tracking();
     const free = await ok(await post(mei, '/api/checkWayNumber', { tracking_number: number }));
-    expect(free).toEqual({ tracking_number: number, available: true });
+    // A number of no carrier's known form: nothing to warn of (tracking-number-check.test.ts has the carriers').
+    expect(free).toEqual({
+      tracking_number: number,
+      available: true,
+      carrier: null,
+      check_digit: 'none',
+      warning: null,
+    });
   });
 
   it('adds up to 5 numbers of one order under one declaration, all or nothing', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { signAfterShipBody } from '../src/modules/tracking/carriers/aftership.js';
+import { signAfterShipBody } from '../src/modules/carriers/aftership.js';
 import { runOpsCommand } from '../src/ops/cli.js';
 import {
   body,

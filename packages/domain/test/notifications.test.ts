@@ -32,12 +32,13 @@ describe('which moves are announced', () => {
       'customs_held',
       'delivered',
       'exception',
-      'failed_attempt',
       'lost',
       'returned',
       'sorting',
     ]);
     expect(notificationOfTrackingCode('lost')).toBe('waybill_exception');
+    // A failed attempt is a shipment alert, told once per attempt by the alerts, not as a problem each time.
+    expect(notificationOfTrackingCode('failed_attempt')).toBeNull();
     expect(notificationOfTrackingCode('returned')).toBe('waybill_returned');
     expect(notificationOfTrackingCode('customs_held')).toBe('waybill_exception');
     expect(notificationOfTrackingCode('delivered')).toBe('waybill_delivered');

@@ -5,38 +5,11 @@ import {
   isPushServiceEndpoint,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
-  readCheckDigit,
+  readTrackingNumber,
   shopOfAddress,
   subscribeConfigResponseSchema,
   subscriptionField,
 } from '../src/index.js';
-
-describe('readCheckDigit', () => {
-  it.each([
-    // UPS's own sample number; FedEx's 12-digit example; the UPU S10 standard's example serial 12345678 (check 5).
-    ['1Z999AA10123456784', 'ups', 'valid'],
-    ['1Z999AA10123456785', 'ups', 'invalid'],
-    ['986578788855', 'fedex', 'valid'],
-    ['986578788856', 'fedex', 'invalid'],
-    ['RR123456785CN', 'upu_post', 'valid'],
-    ['EE123456785AU', 'upu_post', 'valid'],
-    ['RR123456784CN', 'upu_post', 'invalid'],
-    // 11 − (remainder 1) is 10, written 0; 11 − (remainder 0) is 11, written 5.
-    ['CP000000010JP', 'upu_post', 'invalid'],
-    ['ABCDEFGH1234', null, 'none'],
-  ])('%s is %s with a %s check digit', (number, carrier, checkDigit) => {
-    expect(readCheckDigit(number)).toEqual({ carrier, checkDigit });
-  });
-
-  it('turns the S10 remainders 0 and 1 into 5 and 0', () => {
-    // 00000000 sums to 0: 11 − 0 = 11, written 5.
-    expect(readCheckDigit('RR000000005CN').checkDigit).toBe('valid');
-    // 00000006 weighs 6 × 7 = 42, remainder 9: check 2.
-    expect(readCheckDigit('RR000000062CN').checkDigit).toBe('valid');
-    // 00000001 weighs 7, remainder 7: check 4; 00000008 weighs 56, remainder 1: 11 − 1 = 10, written 0.
-    expect(readCheckDigit('RR000000080CN').checkDigit).toBe('valid');
-  });
-});
 
 describe('findTrackingNumbers', () => {
   const order = [
@@ -52,7 +25,7 @@ describe('findTrackingNumbers', () => {
   ].join('\n');
 
   it('takes the numbers whose check digit holds and lists what it could not confirm', () => {
-    const numbers = findTrackingNumbers(order, readCheckDigit);
+    const numbers = findTrackingNumbers(order, readTrackingNumber);
     expect(numbers.found).toEqual([
       { number: '1Z999AA10123456784', carrier: 'ups' },
       { number: 'RR123456785CN', carrier: 'upu_post' },
@@ -66,20 +39,20 @@ describe('findTrackingNumbers', () => {
 
   it('ignores plain digits away from a tracking label, even when a check digit happens to hold', () => {
     // 986578788855 passes FedEx's check, but a bare 12-digit number is as often an order or invoice number.
-    expect(findTrackingNumbers('Invoice 986578788855, phone 0412345678', readCheckDigit)).toEqual({
+    expect(findTrackingNumbers('Invoice 986578788855, phone 0412345678', readTrackingNumber)).toEqual({
       found: [],
       unread: [],
     });
   });
 
   it('reads lower-case copies as the same number, once', () => {
-    const numbers = findTrackingNumbers('tracking 1z999aa10123456784\nagain 1Z999AA10123456784', readCheckDigit);
+    const numbers = findTrackingNumbers('tracking 1z999aa10123456784\nagain 1Z999AA10123456784', readTrackingNumber);
     expect(numbers.found).toEqual([{ number: '1Z999AA10123456784', carrier: 'ups' }]);
   });
 
   it('finds Chinese and Japanese labels', () => {
-    expect(findTrackingNumbers('快递单号：986578788855', readCheckDigit).found).toHaveLength(1);
-    expect(findTrackingNumbers('お問い合わせ番号 986578788855', readCheckDigit).found).toHaveLength(1);
+    expect(findTrackingNumbers('快递单号：986578788855', readTrackingNumber).found).toHaveLength(1);
+    expect(findTrackingNumbers('お問い合わせ番号 986578788855', readTrackingNumber).found).toHaveLength(1);
   });
 });
 

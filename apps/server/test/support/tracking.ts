@@ -1,5 +1,5 @@
-import { signAfterShipBody } from '../../src/modules/tracking/carriers/aftership.js';
-import { standInWebhookBody } from '../../src/modules/tracking/carriers/stand-in.js';
+import { signAfterShipBody } from '../../src/modules/carriers/aftership.js';
+import { standInWebhookBody } from '../../src/modules/carriers/stand-in.js';
 import { markWaybillPaid } from '../../src/modules/waybills/moves.js';
 import { body, type TestApp, type TestCustomer } from './app.js';
 import type { waybillFixtures } from './waybills.js';

@@ -51,6 +51,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/bench/pages/claims-page.js')),
   },
   {
+    path: '/inbound-cases',
+    title: 'nav.inboundCases',
+    roles: ['warehouse', 'support'],
+    page: lazy(() => import('../features/bench/pages/inbound-cases-page.js')),
+  },
+  {
     path: '/shipment-claims',
     title: 'nav.shipmentClaims',
     roles: ['support', 'finance'],

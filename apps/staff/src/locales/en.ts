@@ -17,6 +17,15 @@ export const en = {
   'nav.dispatch': 'Dispatch',
   'nav.tracking': 'Tracking events',
   'nav.claims': 'Parcel claims',
+  'nav.inboundCases': 'Delivered, not checked in',
+  'inboundCases.title': 'Delivered by the carrier, not checked in',
+  'inboundCases.intro':
+    "Pre-alerted parcels their carrier reported delivered here two working days ago or more. Find each on the dock with the carrier's proof; checking it in closes the case. The customer has been told once.",
+  'inboundCases.tracking': 'Tracking number',
+  'inboundCases.carrier': 'Carrier',
+  'inboundCases.deliveredAt': 'Delivered (carrier)',
+  'inboundCases.proof': 'Proof of delivery',
+  'inboundCases.carrierPage': "Carrier's page",
   'nav.transfers': 'Bank transfers',
   'nav.customers': 'Customers',
   'customers.title': 'Find a customer',
@@ -305,6 +314,9 @@ export const en = {
   'config.lines.freeInsurance': 'Free insurance ({currency})',
   'config.lines.premium': 'Insurance premium (%)',
   'config.lines.maxInsurance': 'Maximum insurance ({currency})',
+  'config.lines.quietPeriodDays': 'Quiet period (days)',
+  'config.lines.quietPeriodHelp':
+    'Days without a carrier scan before the customer is told their shipment has gone quiet (once per silence).',
   'config.lines.offered': 'Offered to customers',
   'config.lines.previewHint':
     "The freight calculator's quote for sample parcels, with these values, before anything is saved.",

@@ -8,6 +8,7 @@ import type { WaybillStatus } from '../waybills/status.js';
  */
 export const NOTIFICATION_KINDS = [
   'parcel_arrived',
+  'parcel_delivered_not_received',
   'storage_reminder',
   'waybill_awaiting_payment',
   'waybill_paid',
@@ -17,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'waybill_delivered',
   'waybill_exception',
   'waybill_returned',
+  'waybill_alert',
   'waybill_cancelled',
   'pre_shipment_moved',
   'lottery_prize',
@@ -132,8 +134,8 @@ export function notificationOfTrackingCode(
   NotificationKind,
   'waybill_exception' | 'waybill_returned' | 'waybill_at_destination' | 'waybill_ready_for_pickup' | 'waybill_delivered'
 > | null {
-  if (code === 'customs_held' || code === 'exception' || code === 'failed_attempt' || code === 'lost')
-    return 'waybill_exception';
+  // A failed delivery attempt is a shipment alert of its own (told once per attempt: tracking/alerts.ts).
+  if (code === 'customs_held' || code === 'exception' || code === 'lost') return 'waybill_exception';
   if (code === 'returned') return 'waybill_returned';
   if (code === 'sorting') return 'waybill_at_destination';
   if (code === 'collecting') return 'waybill_ready_for_pickup';
@@ -146,7 +148,9 @@ export function notificationOfTrackingCode(
  * confirming receipt. Problems are told each time a new one is reported.
  */
 export function isOncePerWaybill(kind: NotificationKind): boolean {
-  return kind !== 'waybill_exception' && kind !== 'parcel_arrived' && kind !== 'storage_reminder';
+  return (
+    kind !== 'waybill_exception' && kind !== 'waybill_alert' && kind !== 'parcel_arrived' && kind !== 'storage_reminder'
+  );
 }
 
 /** Days before free storage ends that the customer is reminded (once per parcel). */

@@ -2,6 +2,7 @@ export * from './check-digits.js';
 export * from './claims.js';
 export * from './declaration.js';
 export * from './extra-services.js';
+export * from './inbound.js';
 export * from './measurements.js';
 export * from './order-mail.js';
 export * from './pre-alerts.js';

@@ -25,6 +25,8 @@ const preAlertFields = {
   remark: z.string().trim().max(500).default(''),
   items: declarationItemsSchema.default([]),
   extra_services: z.array(extraServiceEntrySchema).max(MAX_EXTRA_SERVICES_PER_PARCEL).default([]),
+  /** The customer keeps a number whose carrier's check digit fails (a warning, never SPEC §5's hard rule). */
+  confirm_unusual_number: z.boolean().default(false),
 };
 
 export const preAlertInputSchema = z.object({ tracking_number: trackingNumberSchema, ...preAlertFields });

@@ -3,6 +3,7 @@ import { pageSchema, uploadedFileSchema } from '../responses.js';
 import { weightEvidenceSchema } from '../weights/responses.js';
 import { DECLARATION_NAME_VERDICTS } from './declaration.js';
 import { EXTRA_SERVICE_ENTRY_STATUSES } from './extra-services.js';
+import { inboundJourneySchema } from './inbound.js';
 import { RETURN_METHODS, RETURN_STATUSES } from './returns.js';
 import { PARCEL_TAB_NAMES } from './status.js';
 
@@ -164,6 +165,8 @@ export const parcelDetailSchema = parcelSummarySchema.extend({
   volumetric_line: z.string().nullable(),
   /** The check-in's weighing (and any reweigh) with photos, readings and rounding; the latest weight dispute. */
   weight_evidence: weightEvidenceSchema,
+  /** A pre-alert followed at its carrier: where it is on its way to our warehouse (null: not followed). */
+  inbound: inboundJourneySchema.nullable().default(null),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 
@@ -205,7 +208,15 @@ export const waitingPreAlertsSchema = z.object({
   ),
 });
 
-export const trackingNumberCheckSchema = z.object({ tracking_number: z.string(), available: z.literal(true) });
+export const trackingNumberCheckSchema = z.object({
+  tracking_number: z.string(),
+  available: z.literal(true),
+  /** The carrier guessed from the number's form (null: none), and whether its check digit holds. */
+  carrier: z.string().nullable(),
+  check_digit: z.enum(['valid', 'invalid', 'none']),
+  /** The warning to show when the check digit fails (the customer may still use the number). */
+  warning: z.string().nullable(),
+});
 
 export const courierCompanySchema = z.object({
   id: z.number(),

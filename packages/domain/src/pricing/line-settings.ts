@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { type CurrencyCode, type Money, parseMajor } from '../money/money.js';
 import { COUNTRY_ID } from '../reference/ids.js';
+import { quietPeriodDaysSchema } from '../tracking/alerts.js';
 import { TAIWAN_MAX_PARCEL_GRAMS } from './constants.js';
 import type { LogisticsLine } from './lines.js';
 import { kilogramsSchema } from './schemas.js';
@@ -50,6 +51,8 @@ export const lineChangesSchema = z.object({
   free_insurance: configAmountSchema.optional(),
   insurance_percentage: percentageSchema.optional(),
   max_insurance: configAmountSchema.optional(),
+  /** Days without a carrier event before a shipment on the line alerts its customer. */
+  quiet_period_days: quietPeriodDaysSchema.optional(),
   active: z.boolean().optional(),
   /** As the form loaded it (null: never edited by staff); a later staff edit refuses the change (409). */
   staff_edited_at: z.iso.datetime({ offset: true }).nullable().optional(),

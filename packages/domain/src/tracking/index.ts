@@ -1,3 +1,4 @@
+export * from './alerts.js';
 export * from './codes.js';
 export * from './delivery-window.js';
 export * from './journey.js';

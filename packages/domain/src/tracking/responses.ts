@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shipmentAlertSchema } from './alerts.js';
 import { TRACKING_SOURCES, TRACKING_STATUS_CODES } from './codes.js';
 
 /**
@@ -72,6 +73,8 @@ export const trackInfoSchema = z.object({
   delivered_at: z.string().nullable(),
   carrier: carrierLinkSchema.nullable(),
   events: z.array(trackingEventSchema),
+  /** What the shipment alerted its customer of (quiet, a later estimate, a failed attempt), newest first. */
+  alerts: z.array(shipmentAlertSchema).default([]),
 });
 export type TrackInfo = z.infer<typeof trackInfoSchema>;
 

@@ -6,6 +6,7 @@ export * from './content.js';
 export * from './coupons.js';
 export * from './files.js';
 export * from './inbound-mails.js';
+export * from './inbound-tracking.js';
 export * from './ledger.js';
 export * from './logistics.js';
 export * from './lottery.js';

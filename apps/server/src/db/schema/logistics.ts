@@ -56,6 +56,8 @@ export const logisticsLines = pgTable(
     maxInsurance: integer().notNull(),
     transitDaysMin: smallint().notNull(),
     transitDaysMax: smallint().notNull(),
+    /** Days without a carrier event after which a shipment on this line is told as quiet (staff edit it). */
+    quietPeriodDays: smallint().notNull().default(7),
     /** Weekly cut-off: 0 Sunday … 6 Saturday, at `cutoffTime` (HH:MM) in `cutoffTimeZone` (IANA). */
     cutoffWeekday: smallint().notNull(),
     cutoffTime: text().notNull(),

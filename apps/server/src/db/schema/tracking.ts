@@ -1,4 +1,4 @@
-import type { EventTexts, TrackingSource, TrackingStatusCode } from '@parcelway/domain';
+import type { EventTexts, ShipmentAlertKind, TrackingSource, TrackingStatusCode } from '@parcelway/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -83,3 +83,27 @@ export const traceShares = pgTable(
 );
 
 export type TraceShareRow = typeof traceShares.$inferSelect;
+
+/**
+ * The alerts a shipment raised and the customer was told of: no carrier event for the line's quiet period, a later
+ * estimated delivery, a failed delivery attempt. One row per (waybill, kind, key) (the key is the last event before a
+ * silence, the new estimate, the attempt's time), so a condition seen again by a later poll, a duplicated or an
+ * out-of-order event tells nothing new.
+ */
+export const shipmentAlerts = pgTable(
+  'shipment_alerts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    waybillId: integer()
+      .notNull()
+      .references(() => waybills.id, { onDelete: 'cascade' }),
+    kind: text().$type<ShipmentAlertKind>().notNull(),
+    key: text().notNull(),
+    /** What the customer was told: the quiet days, the estimate before and after, the attempt's place. */
+    details: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
+    raisedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('shipment_alerts_unique').on(table.waybillId, table.kind, table.key)],
+);
+
+export type ShipmentAlertRow = typeof shipmentAlerts.$inferSelect;

@@ -2,7 +2,7 @@ import {
   batchPreAlertInputSchema,
   findTrackingNumbers,
   MAX_TRACKING_NUMBERS_PER_ADD,
-  readCheckDigit,
+  readTrackingNumber,
   type TrackingNumberReader,
   translate,
 } from '@parcelway/domain';
@@ -16,11 +16,8 @@ import { claimInboundMail, deleteInboundMailsOf, isInboundMailRead, markInboundM
 import { readForwardedMail } from './reading.js';
 import { sendReadingReply } from './reply.js';
 
-/**
- * How a number found in an order e-mail is judged: the domain's small check-digit reader (UPS, FedEx Express, UPU
- * S10). A reader of every carrier's formats and check digits fits here unchanged (`TrackingNumberReader`).
- */
-const readNumber: TrackingNumberReader = readCheckDigit;
+/** How a number found in an order e-mail is judged: the domain's reader of every carrier's forms and check digits. */
+const readNumber: TrackingNumberReader = readTrackingNumber;
 
 /** A server that died while reading a message leaves it to a redelivery after this long. */
 const READING_LEASE_MS = 10 * 60_000;

@@ -83,6 +83,7 @@ export type LineChanges = Partial<
     | 'freeInsurance'
     | 'insuranceBasisPoints'
     | 'maxInsurance'
+    | 'quietPeriodDays'
     | 'active'
   >
 >;

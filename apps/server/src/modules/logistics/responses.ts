@@ -8,5 +8,7 @@ export const staffLineSchema = publicLineSchema.extend({
   name_tw: z.string(),
   active: z.boolean(),
   sort_order: z.number(),
+  /** Days without a carrier event before its shipments alert their customers. */
+  quiet_period_days: z.number(),
   staff_edited_at: z.string().nullable(),
 });

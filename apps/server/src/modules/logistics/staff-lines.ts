@@ -23,6 +23,7 @@ function staffLine(ctx: AppContext, line: StoredLine) {
     name_tw: line.row.nameTw,
     active: line.row.active,
     sort_order: line.row.sortOrder,
+    quiet_period_days: line.row.quietPeriodDays,
     staff_edited_at: line.row.staffEditedAt?.toISOString() ?? null,
   };
 }
@@ -78,6 +79,7 @@ export function proposeLine(line: StoredLine, input: Omit<LineChangesInput, 'sta
   if (input.insurance_percentage !== undefined)
     changes.insuranceBasisPoints = percentToBasisPoints(input.insurance_percentage);
   if (input.max_insurance !== undefined) changes.maxInsurance = price(input.max_insurance, 'max_insurance');
+  if (input.quiet_period_days !== undefined) changes.quietPeriodDays = input.quiet_period_days;
   if (input.active !== undefined) changes.active = input.active;
   if (problems.length > 0) throw invalidFields(problems);
   const proposed = stored({ line: { ...line.row, ...changes }, currencyCode: line.currency });

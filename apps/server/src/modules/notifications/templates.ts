@@ -12,6 +12,8 @@ import {
   type NotificationKind,
   type PreShipmentStatus,
   type PushPayload,
+  type ShipmentAlertKind,
+  shipmentAlertText,
   subscriptionTopic,
   type TrackingStatusCode,
   translate,
@@ -37,6 +39,14 @@ export type DisputedRef = WaybillRef | { parcelId: number; tracking: string };
 /** What each notification says, beyond who it is for. */
 export interface NotificationData extends ClaimNotificationData {
   parcel_arrived: { parcelId: number; tracking: string; weightGrams: number | null };
+  /** The carrier reported the parcel delivered at our warehouse and no check-in followed in two working days. */
+  parcel_delivered_not_received: {
+    parcelId: number;
+    tracking: string;
+    carrier: string | null;
+    warehouse: LocalisedNames;
+    deliveredAt: Date;
+  };
   storage_reminder: { parcelId: number; tracking: string; days: number; freeUntil: Date };
   waybill_awaiting_payment: WaybillRef & { amount: Money };
   waybill_paid: WaybillRef;
@@ -46,6 +56,8 @@ export interface NotificationData extends ClaimNotificationData {
   waybill_delivered: WaybillRef;
   waybill_exception: WaybillRef & { status: TrackingStatusCode };
   waybill_returned: WaybillRef;
+  /** A shipment alert: no carrier news for `days`, an estimate moved from `previous` to `estimate`, a failed attempt. */
+  waybill_alert: WaybillRef & { alert: ShipmentAlertKind; days?: number; estimate?: string; previous?: string };
   /** Staff cancelled a paid waybill before dispatch: what went back to the balance, and why. */
   waybill_cancelled: WaybillRef & { refund: Money; reason: string };
   pre_shipment_moved: { preShipmentId: number; status: PreShipmentStatus; contents: string };
@@ -143,6 +155,18 @@ function contentOf(
       const rows = [fact('notify.tracking', data.tracking), fact('notify.weight', weight)];
       return { params, facts: { type: 'facts', rows }, link: parcelLink(data.parcelId) };
     }
+    case 'parcel_delivered_not_received': {
+      const { data } = notification;
+      const date = calendarDate(data.deliveredAt);
+      const params = {
+        tracking: data.tracking,
+        date,
+        warehouse: localName(language, data.warehouse),
+        carrier: data.carrier ?? t('inbound.theCarrier'),
+      };
+      const rows = [fact('notify.tracking', data.tracking)];
+      return { params, facts: { type: 'facts', rows }, link: parcelLink(data.parcelId) };
+    }
     case 'storage_reminder': {
       const { data } = notification;
       const date = calendarDate(data.freeUntil);
@@ -167,6 +191,22 @@ function contentOf(
       return {
         params: { shipment: data.shipment, status },
         facts: { type: 'facts', rows },
+        link: trackingLink(data.waybillId),
+      };
+    }
+    case 'waybill_alert': {
+      const { data } = notification;
+      const alert = shipmentAlertText(language, data);
+      return {
+        params: {
+          shipment: data.shipment,
+          alert,
+          advice: translate(language, `shipmentAlert.${data.alert}.advice`, {
+            estimate: data.estimate,
+            previous: data.previous,
+          }),
+        },
+        facts: { type: 'facts', rows: [fact('notify.shipment', data.shipment)] },
         link: trackingLink(data.waybillId),
       };
     }

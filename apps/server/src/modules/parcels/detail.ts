@@ -4,6 +4,7 @@ import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
+import { inboundJourneyOf } from '../inbound-tracking/index.js';
 import { warehouseRows } from '../reference/reads.js';
 import { weightEvidence } from '../weighing/index.js';
 import { blockersOf } from './blockers.js';
@@ -146,11 +147,19 @@ export async function parcelImagesOf(ctx: AppContext, parcelId: number, loadedIm
 /** One parcel with everything its page shows; the photos and extra services are read once and shared. */
 export async function parcelDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedParcel(ctx.db, customerId, id);
-  const [imageRows, entryRows, openReturns, line] = await Promise.all([
+  const [imageRows, entryRows, openReturns, line, inbound] = await Promise.all([
     listImages(ctx.db, [row.id]),
     listExtraServiceEntries(ctx.db, [row.id]),
     parcelsInOpenReturns(ctx.db, [row.id]),
     row.waybillId === null ? Promise.resolve(undefined) : findShipmentLine(ctx.db, row.waybillId),
+    warehouseRows(ctx.db).then((warehouses) =>
+      inboundJourneyOf(
+        ctx.db,
+        row.id,
+        warehouses.find((warehouse) => warehouse.storeId === row.storeId),
+        language,
+      ),
+    ),
   ]);
   const [summary, timeline, images, comments, extraServices, declaration, siblings] = await Promise.all([
     summaryLookups(ctx, [row], { images: imageRows, entries: entryRows }).then((lookups) =>
@@ -192,5 +201,6 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     // In a shipment, the weight its line charges by; before, the divisor most lines use (the summary's).
     ...(line && parcelMeasurements(row, line.volumetricDivisor)),
     volumetric_line: line ? localName(language, line) : null,
+    inbound,
   };
 }

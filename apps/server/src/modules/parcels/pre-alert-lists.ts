@@ -6,6 +6,7 @@ import {
   localName,
   normaliseTrackingNumber,
   PARCEL_STATUS,
+  readTrackingNumber,
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
@@ -90,9 +91,29 @@ export async function parcelsAndPreAlerts(
  * checkWayNumber: a well-formed number the customer has not pre-alerted (409 naming their own parcel otherwise).
  * The answer is the same whether or not anyone else has the number: it says nothing about other customers.
  */
-export async function checkTrackingNumber(ctx: AppContext, customerId: number, trackingNumber: string) {
+/** checkWayNumber: the number is free, and what its form says (the carrier, the check digit, the warning to show). */
+export async function checkTrackingNumber(
+  ctx: AppContext,
+  customerId: number,
+  trackingNumber: string,
+  language: Language,
+) {
   await assertTrackingNumbersFree(ctx.db, customerId, [trackingNumber], () => 'tracking_number');
-  return { tracking_number: trackingNumber, available: true as const };
+  const reading = readTrackingNumber(trackingNumber);
+  const unusual = reading.checkDigit === 'invalid' && reading.carrier !== null;
+  return {
+    tracking_number: trackingNumber,
+    available: true as const,
+    carrier: reading.carrier,
+    check_digit: reading.checkDigit,
+    warning:
+      unusual && reading.carrier
+        ? translate(language, 'parcel.trackingNumberUnusual', {
+            number: trackingNumber,
+            carrier: translate(language, `trackingCarrier.${reading.carrier}`),
+          })
+        : null,
+  };
 }
 
 /** declareKeyWordCheck(New): whether declared names are specific and shippable, with the sentence to show. */

@@ -5,6 +5,8 @@ import {
   type Language,
   PARCEL_STATUS,
   type PreAlert,
+  readTrackingNumber,
+  translate,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -57,6 +59,28 @@ export async function assertTrackingNumbersFree(
   }
 }
 
+/**
+ * A number whose carrier's check digit fails is refused until the customer confirms it (`confirm_unusual_number`): a
+ * warning with the carrier's name, never SPEC §5's hard rule, so a carrier's new or odd form never blocks a customer.
+ */
+export function assertUsualNumbers(
+  trackingNumbers: string[],
+  confirmed: boolean,
+  fieldOf: (index: number) => string,
+  language: Language,
+) {
+  if (confirmed) return;
+  for (const [index, trackingNumber] of trackingNumbers.entries()) {
+    const reading = readTrackingNumber(trackingNumber);
+    if (reading.checkDigit !== 'invalid' || !reading.carrier) continue;
+    throw new AppError('rule', 'parcel.trackingNumberUnusual', {
+      params: { number: trackingNumber, carrier: translate(language, `trackingCarrier.${reading.carrier}`) },
+      fields: { [fieldOf(index)]: 'parcel.trackingNumberUnusual' },
+      data: { reason: 'unusual_number', tracking_number: trackingNumber, carrier: reading.carrier },
+    });
+  }
+}
+
 /** The optional references of a pre-alert: a courier of that warehouse, a country we know. */
 async function assertReferences(
   db: Database,
@@ -81,6 +105,7 @@ export async function addPreAlerts(ctx: AppContext, customerId: number, input: B
   await assertReferences(ctx.db, warehouse.storeId, input);
   const field = (index: number) => `tracking_numbers.${index}`;
   await assertTrackingNumbersFree(ctx.db, customerId, input.tracking_numbers, field);
+  assertUsualNumbers(input.tracking_numbers, input.confirm_unusual_number, field, language);
   const items = declarationRows(input.items, warehouse.currency);
   const services = await extraServiceRows(ctx.db, customerId, warehouse, input.extra_services, language);
 
@@ -221,6 +246,8 @@ export async function changePreAlert(
       const warehouse = await resolveWarehouse(tx, customerId, input.store_id ?? row.storeId);
       await assertReferences(tx, warehouse.storeId, input);
       await assertTrackingNumbersFree(tx, customerId, [input.tracking_number], () => 'tracking_number', row.id);
+      if (input.tracking_number !== row.trackingNumber)
+        assertUsualNumbers([input.tracking_number], input.confirm_unusual_number, () => 'tracking_number', language);
       const items = declarationRows(input.items, warehouse.currency);
       await deletePendingExtraServices(tx, row.id);
       const services = await extraServiceRows(tx, customerId, warehouse, input.extra_services, language, {

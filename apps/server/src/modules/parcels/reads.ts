@@ -55,3 +55,25 @@ export async function ownersOfTracking(
     );
   return rows.flatMap((row) => (row.customerId === null ? [] : [row.customerId]));
 }
+
+/** Customers' pre-alerts still waiting for their parcel, pre-alerted since `since`: the inbound follow-up's list. */
+export function preAlertsWaitingSince(db: Database, since: Date) {
+  return db
+    .select({
+      id: parcels.id,
+      customerId: parcels.customerId,
+      storeId: parcels.storeId,
+      trackingNumber: parcels.trackingNumber,
+      courierCompanyId: parcels.courierCompanyId,
+    })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.status, PARCEL_STATUS.preAlerted),
+        eq(parcels.origin, 'pre_alert'),
+        isNotNull(parcels.customerId),
+        gt(parcels.preAlertedAt, since),
+      ),
+    )
+    .orderBy(asc(parcels.id));
+}

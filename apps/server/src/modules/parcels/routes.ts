@@ -173,7 +173,8 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     api.post(
       '/api/checkWayNumber',
       { schema: { tags, body: checkTrackingNumberInputSchema, response: answers(trackingNumberCheckSchema) } },
-      async (request) => ok(await checkTrackingNumber(app.ctx, customerId(request), request.body.tracking_number)),
+      async (request) =>
+        ok(await checkTrackingNumber(app.ctx, customerId(request), request.body.tracking_number, request.language)),
     );
     api.get(
       '/api/queryCompanyList',

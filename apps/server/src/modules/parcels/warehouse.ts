@@ -6,6 +6,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { storePhoneCopies } from '../files/images.js';
 import { staffFileIds } from '../files/service.js';
+import { closeInboundCasesOnCheckIn } from '../inbound-tracking/index.js';
 import { notifyParcelArrived } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff-accounts/audit.js';
 import { worksIn } from '../staff-accounts/scope.js';
@@ -136,6 +137,8 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
       at: now,
     });
     await notifyParcelArrived(tx, inStock, now);
+    // A case opened because the carrier delivered it and nobody checked it in is closed by this check-in.
+    await closeInboundCasesOnCheckIn(tx, trackingNumber, input.store_id, now);
     await insertEvents(tx, [
       {
         parcelId: parcel.id,

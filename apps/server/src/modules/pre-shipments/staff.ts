@@ -94,6 +94,8 @@ export async function intoWarehouse(ctx: AppContext, actor: StaffActor, id: numb
       row.customerId,
       {
         tracking_numbers: row.trackingNumbers,
+        // The goods are in our hands already: no customer to warn about a number's check digit.
+        confirm_unusual_number: true,
         store_id: row.storeId,
         courier_company_id: row.courierCompanyId,
         destination_country_id: null,

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { type CarrierAdapter, type CarrierReport, WebhookRejected } from '../carriers/adapter.js';
 import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { findWaybillById } from '../waybills/service.js';
-import { type CarrierAdapter, type CarrierReport, WebhookRejected } from './carriers/adapter.js';
+import { alertsOfReport } from './alerts.js';
 import { carrierTexts } from './presenters.js';
 import { findCarrierTracking, insertNewTrackingEvents, updateCarrierTracking } from './queries.js';
 
@@ -21,7 +22,10 @@ export async function storeCarrierReport(ctx: AppContext, report: CarrierReport)
   return ctx.db.transaction((tx) => storeReportIn(tx, report, ctx.clock()));
 }
 
-/** storeCarrierReport inside the caller's transaction; a new problem (held by customs, returned…) is told to the customer. */
+/**
+ * storeCarrierReport inside the caller's transaction; a new problem (held by customs, returned…) is told to the customer,
+ * and a failed attempt or a later estimate alerts (tracking/alerts.ts).
+ */
 export async function storeReportIn(tx: Database, report: CarrierReport, now: Date): Promise<IngestResult> {
   const followed = await findCarrierTracking(tx, report.trackingNumber);
   if (!followed) throw new AppError('not_found', 'tracking.unknownTrackingNumber');
@@ -37,14 +41,16 @@ export async function storeReportIn(tx: Database, report: CarrierReport, now: Da
       sourceEventId: checkpoint.eventId,
     })),
   );
-  const waybill = inserted.length > 0 ? await findWaybillById(tx, followed.waybillId) : undefined;
-  if (waybill)
+  const waybill = await findWaybillById(tx, followed.waybillId);
+  if (waybill && inserted.length > 0)
     await notifyTrackingMilestones(
       tx,
       waybill,
       inserted.map((event) => event.statusCode),
       now,
     );
+  // Failed attempts and a later estimate alert once each, whatever the order and repetition of reports.
+  if (waybill) await alertsOfReport(tx, waybill, report, followed.expectedDelivery, now);
   const recorded = inserted.length;
   await updateCarrierTracking(tx, report.trackingNumber, {
     carrier: report.carrier ?? undefined,

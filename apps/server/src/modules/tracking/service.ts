@@ -11,9 +11,10 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
+import type { CarrierAdapter } from '../carriers/adapter.js';
 import { parcelList } from '../parcels/service.js';
 import { requireOwnedWaybill, waybillDetail, waybillList } from '../waybills/service.js';
-import type { CarrierAdapter } from './carriers/adapter.js';
+import { shipmentAlertViews } from './alerts.js';
 import { deliveryWindowOf, waybillJourney } from './journey.js';
 import { eventViews, journeyEventsOfReport, stateView } from './presenters.js';
 import { findCarrierTrackingOfWaybill, findCustomerCarrierTrackings } from './queries.js';
@@ -26,10 +27,11 @@ export async function trackInfo(
   language: Language,
 ): Promise<TrackInfo> {
   const row = await requireOwnedWaybill(ctx.db, customerId, waybillId);
-  const [detail, journey, carrier] = await Promise.all([
+  const [detail, journey, carrier, alerts] = await Promise.all([
     waybillDetail(ctx, customerId, waybillId, language),
     waybillJourney(ctx.db, row),
     findCarrierTrackingOfWaybill(ctx.db, row.id),
+    shipmentAlertViews(ctx.db, row.id, language),
   ]);
   const current = stateView(journey, language);
   const delivered = row.status === 'delivered' || current?.status === 'delivered';
@@ -62,6 +64,7 @@ export async function trackInfo(
         }
       : null,
     events: eventViews(journey, language, 'owner'),
+    alerts,
   };
 }
 

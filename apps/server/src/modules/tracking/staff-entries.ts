@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type StaffTrackingEntry, staffEntryProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import type { CarrierAdapter } from '../carriers/adapter.js';
 import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { recordStaffAction } from '../staff-accounts/audit.js';
 import { worksIn } from '../staff-accounts/scope.js';
 import { findWaybillById } from '../waybills/service.js';
-import type { CarrierAdapter } from './carriers/adapter.js';
 import { storeReportIn } from './ingest.js';
 import { findCarrierTrackingOfWaybill, insertNewTrackingEvents } from './queries.js';
 

@@ -1,9 +1,16 @@
+import type { WaybillStatus } from '@parcelway/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { waybills } from '../../db/schema/index.js';
 
 /** What other modules may read of waybills (this module owns the table). */
-export { signDocumentsWaiting, type WaybillMoment, waybillsDoneOn, waybillsWaiting } from './queries/dashboard.js';
+export {
+  paymentToDispatchMedians,
+  signDocumentsWaiting,
+  type WaybillMoment,
+  waybillsDoneOn,
+  waybillsWaiting,
+} from './queries/dashboard.js';
 export { pageWaybillsForStaff, paidWaybillStores, waybillIdsOf } from './queries/waybills.js';
 export { AWAITING_REVIEW as SIGN_DOCUMENTS_AWAITING_STAFF } from './sign-document-queue.js';
 
@@ -23,4 +30,13 @@ export async function ownerOfShipment(
       ),
     );
   return rows.map((row) => row.customerId);
+}
+
+/** Waybills among `ids` in one of `statuses` (the tracking module's follow-up of shipments with the carrier). */
+export function waybillsInStatuses(db: Database, ids: number[], statuses: readonly WaybillStatus[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(waybills)
+    .where(and(inArray(waybills.id, ids), inArray(waybills.status, [...statuses])));
 }

@@ -25,6 +25,7 @@ import {
   submitWaybillInputSchema,
   uploadedFileSchema,
   WAYBILL_FILTER_NAMES,
+  warehouseProcessingTimesSchema,
   waybillDetailSchema,
   waybillPageSchema,
   waybillTabSchema,
@@ -44,6 +45,7 @@ import {
 } from './actions.js';
 import { availableAgents, endDeliveryQuote, selectAgent, selectDoorDelivery, upgradeToDelivery } from './delivery.js';
 import { parcelsInfo } from './parcels-info.js';
+import { warehouseProcessingTimes } from './processing-times.js';
 import {
   cancelledWaybillSchema,
   packedWaybillSchema,
@@ -90,6 +92,13 @@ const currencyCode = z
 /** Shipments (waybills): the submission flow's calls, the list and detail, every action, and the staff side. */
 export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['waybills'];
+
+  // Public, for each warehouse's page: how long check-in and dispatch take there (no login).
+  app.get(
+    '/api/warehouseProcessingTimes',
+    { schema: { tags: ['reference'], response: answers(z.array(warehouseProcessingTimesSchema)) } },
+    async () => ok(await warehouseProcessingTimes(app.ctx)),
+  );
 
   app.register(async (scope) => {
     scope.addHook('onRequest', requireCustomer);

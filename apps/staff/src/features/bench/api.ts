@@ -1,4 +1,4 @@
-import type { StaffTrackingEntry, UploadedFile } from '@parcelway/domain';
+import type { InboundCase, StaffTrackingEntry, UploadedFile } from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/api.js';
 
@@ -94,4 +94,9 @@ export function useDecideClaim() {
       post(`/ops/parcel-claims/${id}/decide`, { approve, reason }),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'parcel-claims'] }),
   });
+}
+
+/** Parcels their carrier delivered here that no check-in followed within two working days (check-in closes each). */
+export function useInboundCases() {
+  return useQuery({ queryKey: ['ops', 'inbound-cases'], queryFn: () => get<InboundCase[]>('/ops/inbound-cases') });
 }

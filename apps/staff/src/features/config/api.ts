@@ -25,6 +25,8 @@ export type StaffLine = PublicLine & {
   name_tw: string;
   active: boolean;
   sort_order: number;
+  /** Days without a carrier event before a shipment on the line alerts its customer. */
+  quiet_period_days: number;
   staff_edited_at: string | null;
 };
 

@@ -1,5 +1,5 @@
 import type { SignDocumentStatus, WaybillStatus } from '@parcelway/domain';
-import { and, count, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { signDocuments, waybills } from '../../../db/schema/index.js';
 import { inStoreDays, type StoreDay } from '../../../db/store-days.js';
@@ -45,5 +45,21 @@ export function signDocumentsWaiting(db: Database, statuses: readonly SignDocume
     .from(signDocuments)
     .innerJoin(waybills, eq(waybills.id, signDocuments.waybillId))
     .where(and(inArray(signDocuments.status, [...statuses]), inArray(waybills.storeId, storeIds)))
+    .groupBy(waybills.storeId);
+}
+
+/** Per warehouse, the median seconds from payment to dispatch of the waybills dispatched since `since`, and how many. */
+export function paymentToDispatchMedians(db: Database, since: Date) {
+  const seconds = sql`extract(epoch from (${waybills.shippedAt} - ${waybills.paidAt}))`;
+  return db
+    .select({
+      storeId: waybills.storeId,
+      medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by ${seconds})`.mapWith(Number),
+      count: count(),
+    })
+    .from(waybills)
+    .where(
+      and(gte(waybills.shippedAt, since), isNotNull(waybills.paidAt), sql`${waybills.shippedAt} >= ${waybills.paidAt}`),
+    )
     .groupBy(waybills.storeId);
 }

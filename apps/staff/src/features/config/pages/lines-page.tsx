@@ -23,6 +23,7 @@ interface LineForm {
   free_insurance: string;
   insurance_percentage: string;
   max_insurance: string;
+  quiet_period_days: string;
   active: boolean;
   sample_weight: string;
 }
@@ -40,6 +41,7 @@ function formOf(line: StaffLine): LineForm {
     free_insurance: line.freeInsurance,
     insurance_percentage: String(line.insurancePercentage),
     max_insurance: line.maxInsurance,
+    quiet_period_days: String(line.quiet_period_days),
     active: line.active,
     sample_weight: '10',
   };
@@ -60,6 +62,7 @@ function changesOf(values: LineForm): LineChanges {
     free_insurance: values.free_insurance.trim(),
     insurance_percentage: Number(values.insurance_percentage),
     max_insurance: values.max_insurance.trim(),
+    quiet_period_days: Number(values.quiet_period_days),
     active: values.active,
   };
 }
@@ -252,6 +255,16 @@ export default function LinesPage() {
             <Col span={6}>
               <Form.Item name="max_insurance" label={t('config.lines.maxInsurance', { currency })} rules={[amount]}>
                 <Input inputMode="decimal" />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                name="quiet_period_days"
+                label={t('config.lines.quietPeriodDays')}
+                tooltip={t('config.lines.quietPeriodHelp')}
+                rules={[schemaRule(field.quiet_period_days, invalid)]}
+              >
+                <Input inputMode="numeric" />
               </Form.Item>
             </Col>
             <Col span={6}>

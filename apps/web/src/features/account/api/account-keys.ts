@@ -4,6 +4,7 @@ export const accountKeys = {
   billAddress: () => ['billAddress'] as const,
   subscribeConfig: () => ['subscribeConfig'] as const,
   pushConfig: () => ['pushConfig'] as const,
+  processingTimes: () => ['warehouseProcessingTimes'] as const,
   // The browser's own state, not the server's: whether this device holds a push subscription.
   thisDevicePush: () => ['thisDevicePush'] as const,
 };

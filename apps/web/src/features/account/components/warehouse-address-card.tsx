@@ -1,7 +1,9 @@
+import type { WarehouseProcessingTimes } from '@parcelway/domain';
 import { Button, List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CopyButton, copyWithToast } from '../../../components/copy-button';
 import type { WarehouseAddress } from '../../../lib/reference-data';
+import { ProcessingTimes } from './processing-times';
 
 interface AddressField {
   key: string;
@@ -32,7 +34,13 @@ export function addressFields(
 }
 
 /** One warehouse's shopping address: every field with its own copy button, and "copy all". */
-export function WarehouseAddressCard({ warehouse }: { warehouse: WarehouseAddress }) {
+export function WarehouseAddressCard({
+  warehouse,
+  times,
+}: {
+  warehouse: WarehouseAddress;
+  times?: WarehouseProcessingTimes | undefined;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const fields = addressFields(warehouse.address, (field, number) => t(`warehouse.fields.${field}`, { number }));
   const headingId = `warehouse-${warehouse.store_id}`;
@@ -66,6 +74,11 @@ export function WarehouseAddressCard({ warehouse }: { warehouse: WarehouseAddres
             </span>
           </List.Item>
         ))}
+        {times && (
+          <List.Item title={t('warehouse.times.heading')}>
+            <ProcessingTimes times={times} />
+          </List.Item>
+        )}
         <List.Item>
           <Button
             block

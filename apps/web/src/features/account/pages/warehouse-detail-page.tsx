@@ -7,6 +7,7 @@ import { useWarehouses } from '../../../lib/reference-data';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
 import { readText, STORAGE_KEYS, writeText } from '../../../lib/storage';
+import { useProcessingTimes } from '../api/get-processing-times';
 import { WarehouseAddressCard } from '../components/warehouse-address-card';
 import { WarehouseTermsDialog } from '../components/warehouse-terms-dialog';
 
@@ -16,6 +17,7 @@ export default function WarehouseDetailPage() {
   const navigate = useNavigate();
   const user = useUserInfo();
   const warehouses = useWarehouses({ personal: true });
+  const times = useProcessingTimes();
   const [accepted, setAccepted] = useState(() => readText(STORAGE_KEYS.warehouseTermsAccepted) === '1');
 
   const accept = () => {
@@ -56,7 +58,11 @@ export default function WarehouseDetailPage() {
             <EmptyState className="account-state-block" title={t('warehouse.empty')} />
           )}
           {sorted.map((warehouse) => (
-            <WarehouseAddressCard key={warehouse.store_id} warehouse={warehouse} />
+            <WarehouseAddressCard
+              key={warehouse.store_id}
+              warehouse={warehouse}
+              times={times.data?.find((entry) => entry.store_id === warehouse.store_id)}
+            />
           ))}
         </>
       )}

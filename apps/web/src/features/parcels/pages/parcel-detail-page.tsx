@@ -9,6 +9,7 @@ import { formatDate, formatMoney, formatTimestamp } from '../../../lib/format';
 import { PATHS } from '../../../lib/routes-paths';
 import { useParcelDetail } from '../api/get-parcel-detail';
 import type { ParcelDetail } from '../api/types';
+import { InboundJourneySection } from '../components/inbound-journey';
 import { StatusTag } from '../components/status-tag';
 import { useIdParam } from '../utils/query-params';
 import '../parcels.css';
@@ -33,6 +34,7 @@ export default function ParcelDetailPage() {
   return (
     <div className="parcels-page">
       <Summary parcel={parcel} />
+      {parcel.status === 0 && <InboundJourneySection inbound={parcel.inbound} />}
       <Measurements parcel={parcel} />
       <WeightEvidenceSection
         evidence={parcel.weight_evidence}

@@ -12,6 +12,7 @@ import { useAddPreAlerts } from '../api/add-pre-alerts';
 import { ClaimDialog } from '../components/claim-dialog';
 import { PreAlertForm, type PreAlertFormValues } from '../components/pre-alert-form';
 import { offerExistingParcel } from '../utils/duplicate';
+import { sendConfirmingUnusualNumber } from '../utils/unusual-number';
 import '../parcels.css';
 
 /** Pre-alert (SPEC §2 predeclareAdd): up to 5 tracking numbers of one order, declared once. */
@@ -47,7 +48,11 @@ export default function PreAlertAddPage() {
         submitting={add.isPending}
         onSubmit={async (values, form) => {
           try {
-            const added = await add.mutateAsync(values);
+            // A number whose carrier's check digit fails: the warning, and the customer may use it anyway.
+            const added = await sendConfirmingUnusualNumber(
+              (confirmUnusual) => add.mutateAsync({ ...values, confirm_unusual_number: confirmUnusual }),
+              { useAnyway: t('add.useAnyway'), checkNumber: t('add.checkNumber') },
+            );
             const arrived = added.list.find((parcel) => parcel.arrived_unclaimed);
             if (arrived) {
               const claimNow = await Dialog.confirm({

@@ -13,6 +13,7 @@ import type { ParcelDetail } from '../api/types';
 import { PreAlertForm, type PreAlertFormValues } from '../components/pre-alert-form';
 import { offerExistingParcel } from '../utils/duplicate';
 import { useIdParam } from '../utils/query-params';
+import { sendConfirmingUnusualNumber } from '../utils/unusual-number';
 import '../parcels.css';
 
 const PRE_ALERTED = 0;
@@ -93,10 +94,18 @@ export default function PreAlertEntryPage() {
         submitting={change.isPending}
         onSubmit={async ({ tracking_numbers, ...values }, form) => {
           try {
-            await change.mutateAsync({
-              id: parcel.id,
-              input: { ...values, tracking_number: tracking_numbers[0] ?? '' },
-            });
+            await sendConfirmingUnusualNumber(
+              (confirmUnusual) =>
+                change.mutateAsync({
+                  id: parcel.id,
+                  input: {
+                    ...values,
+                    tracking_number: tracking_numbers[0] ?? '',
+                    confirm_unusual_number: confirmUnusual,
+                  },
+                }),
+              { useAnyway: t('add.useAnyway'), checkNumber: t('add.checkNumber') },
+            );
             showToast(t('common:saved'));
             navigate(`${PATHS.parcelDetail}?id=${parcel.id}`);
           } catch (error) {

@@ -10,6 +10,7 @@ import { useTrackInfo } from '../api/get-track-info';
 import type { TrackInfo } from '../api/types';
 import { JourneySummary } from '../components/journey-summary';
 import { JourneyTimeline } from '../components/journey-timeline';
+import { ShipmentAlerts } from '../components/shipment-alerts';
 import { ShipmentHeading } from '../components/shipment-heading';
 import { useShipmentParam } from '../utils/query-params';
 import '../tracking.css';
@@ -65,6 +66,8 @@ function Trace({ track }: { track: TrackInfo }) {
           )}
         </dl>
       </section>
+
+      <ShipmentAlerts alerts={track.alerts} />
 
       {track.delivery_proof.length > 0 && (
         <section className="tracking-section" aria-label={t('trace.proof')}>

@@ -43,6 +43,27 @@ export const cn: Record<Key, string> = {
   'notify.waybill_returned.body': '您的运单 {shipment} 无法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：运单 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.parcel_delivered_not_received.subject': '包裹 {tracking}：已送达仓库，尚未入库',
+  'notify.parcel_delivered_not_received.body':
+    '{carrier}显示包裹 {tracking} 已于 {date} 送达我们的{warehouse}，但我们尚未将其入库。我们的工作人员正在根据承运商的签收凭证查找，您无需做任何事。包裹上架后会通知您。',
+  'notify.parcel_delivered_not_received.sms':
+    'Parcelway：包裹 {tracking} 已送达{warehouse}但尚未入库，工作人员正在查找。',
+  'notify.parcel_delivered_not_received.action': '查看包裹',
+  'notifyKind.parcel_delivered_not_received': '包裹已送达但未入库',
+  'inbound.theCarrier': '承运商',
+  'inbound.summary': '{status}：前往{warehouse}',
+  'notify.waybill_alert.subject': '运单 {shipment}：{alert}',
+  'notify.waybill_alert.body': '您的运单 {shipment}：{alert}。{advice}',
+  'notify.waybill_alert.sms': 'Parcelway：运单 {shipment}：{alert}。',
+  'notify.waybill_alert.action': '查看物流',
+  'notifyKind.waybill_alert': '运单提醒（无物流更新、延迟送达、派送失败）',
+  'shipmentAlert.quiet': '承运商已 {days} 天没有物流更新',
+  'shipmentAlert.quiet.advice':
+    '包裹在国家之间转运时，承运商有时会暂时没有更新。我们正在向承运商查询，有进展会通知您。',
+  'shipmentAlert.later_estimate': '预计送达日期推迟到 {estimate}',
+  'shipmentAlert.later_estimate.advice': '承运商把预计送达日期从 {previous} 改为 {estimate}。您无需做任何事。',
+  'shipmentAlert.failed_attempt': '一次派送未成功',
+  'shipmentAlert.failed_attempt.advice': '承运商未能送达。请在物流页面查看承运商的说明：可能会再次派送或留待自取。',
   'notify.waybill_cancelled.subject': '运单 {shipment} 已取消：已退款 {refund}',
   'notify.waybill_cancelled.body':
     '您的运单 {shipment} 在出库前已被取消（{reason}）。{refund} 已退回您的余额，包裹已重新入库。',

@@ -45,6 +45,29 @@ export const en = {
     'Your shipment {shipment} could not be delivered and is being returned to the sender.',
   'notify.waybill_returned.sms': 'Parcelway: shipment {shipment} is being returned.',
   'notify.waybill_returned.action': 'Track the shipment',
+  'notify.parcel_delivered_not_received.subject': 'Parcel {tracking}: delivered to our warehouse, not checked in yet',
+  'notify.parcel_delivered_not_received.body':
+    "{carrier} reports parcel {tracking} delivered to the {warehouse} on {date}, and we have not checked it in yet. Our staff are looking for it with the carrier's proof of delivery; you need do nothing. We will tell you when it is on the shelf.",
+  'notify.parcel_delivered_not_received.sms':
+    'Parcelway: parcel {tracking} was delivered to the {warehouse} but is not checked in yet. Our staff are looking for it.',
+  'notify.parcel_delivered_not_received.action': 'See the parcel',
+  'notifyKind.parcel_delivered_not_received': 'parcel delivered but not checked in',
+  'inbound.theCarrier': 'The carrier',
+  'inbound.summary': '{status}: to the {warehouse}',
+  'notify.waybill_alert.subject': 'Shipment {shipment}: {alert}',
+  'notify.waybill_alert.body': 'Your shipment {shipment}: {alert}. {advice}',
+  'notify.waybill_alert.sms': 'Parcelway: shipment {shipment}: {alert}.',
+  'notify.waybill_alert.action': 'Track the shipment',
+  'notifyKind.waybill_alert': 'shipment alerts (no news, later delivery, failed delivery)',
+  'shipmentAlert.quiet': 'no news from the carrier for {days} days',
+  'shipmentAlert.quiet.advice':
+    'Carriers sometimes go quiet between countries. We are asking the carrier and will tell you when it moves again.',
+  'shipmentAlert.later_estimate': 'delivery now expected on {estimate}',
+  'shipmentAlert.later_estimate.advice':
+    'The carrier moved its estimate from {previous} to {estimate}. Nothing is needed from you.',
+  'shipmentAlert.failed_attempt': 'a delivery attempt failed',
+  'shipmentAlert.failed_attempt.advice':
+    'The carrier could not deliver it. See its note on the tracking page: it may try again or leave it for pickup.',
   'notify.waybill_cancelled.subject': 'Shipment {shipment} is cancelled: {refund} refunded',
   'notify.waybill_cancelled.body':
     'We cancelled your shipment {shipment} before it left the warehouse ({reason}). {refund} went back to your balance and its parcels are back in stock.',

@@ -43,6 +43,27 @@ export const tw: Record<Key, string> = {
   'notify.waybill_returned.body': '您的運單 {shipment} 無法派送，正在退回寄件人。',
   'notify.waybill_returned.sms': 'Parcelway：運單 {shipment} 正在退回。',
   'notify.waybill_returned.action': '查看物流',
+  'notify.parcel_delivered_not_received.subject': '包裹 {tracking}：已送達倉庫，尚未入庫',
+  'notify.parcel_delivered_not_received.body':
+    '{carrier}顯示包裹 {tracking} 已於 {date} 送達我們的{warehouse}，但我們尚未將其入庫。我們的工作人員正在根據承運商的簽收憑證查找，您無需做任何事。包裹上架後會通知您。',
+  'notify.parcel_delivered_not_received.sms':
+    'Parcelway：包裹 {tracking} 已送達{warehouse}但尚未入庫，工作人員正在查找。',
+  'notify.parcel_delivered_not_received.action': '查看包裹',
+  'notifyKind.parcel_delivered_not_received': '包裹已送達但未入庫',
+  'inbound.theCarrier': '承運商',
+  'inbound.summary': '{status}：前往{warehouse}',
+  'notify.waybill_alert.subject': '運單 {shipment}：{alert}',
+  'notify.waybill_alert.body': '您的運單 {shipment}：{alert}。{advice}',
+  'notify.waybill_alert.sms': 'Parcelway：運單 {shipment}：{alert}。',
+  'notify.waybill_alert.action': '查看物流',
+  'notifyKind.waybill_alert': '運單提醒（無物流更新、延後送達、派送失敗）',
+  'shipmentAlert.quiet': '承運商已 {days} 天沒有物流更新',
+  'shipmentAlert.quiet.advice':
+    '包裹在國家之間轉運時，承運商有時會暫時沒有更新。我們正在向承運商查詢，有進展會通知您。',
+  'shipmentAlert.later_estimate': '預計送達日期延後到 {estimate}',
+  'shipmentAlert.later_estimate.advice': '承運商把預計送達日期從 {previous} 改為 {estimate}。您無需做任何事。',
+  'shipmentAlert.failed_attempt': '一次派送未成功',
+  'shipmentAlert.failed_attempt.advice': '承運商未能送達。請在物流頁面查看承運商的說明：可能會再次派送或留待自取。',
   'notify.waybill_cancelled.subject': '運單 {shipment} 已取消：已退款 {refund}',
   'notify.waybill_cancelled.body':
     '您的運單 {shipment} 在出庫前已被取消（{reason}）。{refund} 已退回您的餘額，包裹已重新入庫。',

@@ -2,6 +2,18 @@
 export const en = {
   'parcel.trackingNumberInvalid': 'Please enter the correct tracking number',
   'parcel.trackingNumberExists': 'The tracking number already exists',
+  'parcel.trackingNumberUnusual':
+    '{number} does not look like a {carrier} number: its check digit does not match. Please check it, or use it anyway.',
+  'parcel.useNumberAnyway': 'Use it anyway',
+  'trackingCarrier.ups': 'UPS',
+  'trackingCarrier.fedex': 'FedEx',
+  'trackingCarrier.dhl': 'DHL',
+  'trackingCarrier.usps': 'USPS',
+  'trackingCarrier.upu_post': 'postal',
+  'trackingCarrier.australia_post': 'Australia Post',
+  'trackingCarrier.sf_express': 'SF Express',
+  'trackingCarrier.japan_post': 'Japan Post',
+  'trackingCarrier.yamato': 'Yamato',
   'parcel.tooManyTrackingNumbers': 'Add at most 5 tracking numbers at a time.',
   'parcel.trackingNumberRepeated': 'The same tracking number is entered twice.',
   'parcel.taiwanOnePerParcel':
