@@ -11,6 +11,9 @@ import * as contentCn from './content/cn.js';
 import * as contentEn from './content/en.js';
 import * as contentTw from './content/tw.js';
 import * as coreCn from './core/cn.js';
+import * as customsCn from './customs/cn.js';
+import * as customsEn from './customs/en.js';
+import * as customsTw from './customs/tw.js';
 import * as coreEn from './core/en.js';
 import * as coreTw from './core/tw.js';
 import * as couponsCn from './coupons/cn.js';
@@ -69,4 +72,5 @@ export const MESSAGE_AREAS = {
   claims: { en: claimsEn.en, cn: claimsCn.cn, tw: claimsTw.tw },
   weights: { en: weightsEn.en, cn: weightsCn.cn, tw: weightsTw.tw },
   inbound: { en: inboundEn.en, cn: inboundCn.cn, tw: inboundTw.tw },
+  customs: { en: customsEn.en, cn: customsCn.cn, tw: customsTw.tw },
 };

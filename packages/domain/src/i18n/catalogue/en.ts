@@ -2,6 +2,7 @@ import { en as addressBook } from './address-book/en.js';
 import { en as claims } from './claims/en.js';
 import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
+import { en as customs } from './customs/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
 import { en as email } from './email/en.js';
@@ -38,6 +39,7 @@ export const en = {
   ...staffConfig,
   ...claims,
   ...weights,
+  ...customs,
 };
 
 export type MessageKey = keyof typeof en;

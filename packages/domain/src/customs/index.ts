@@ -1,0 +1,4 @@
+export * from './landed-cost.js';
+export * from './record.js';
+export * from './rule.js';
+export * from './rules.js';
