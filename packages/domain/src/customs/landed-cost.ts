@@ -67,6 +67,8 @@ export interface LandedCost {
   /** Sum of the items customs collect at the door (estimated). */
   readonly atClearance: Money;
   readonly source: DutySource | null;
+  /** The shipment's band has a tax the customer need not pay here when the shop already charged it (with receipt). */
+  readonly shopTaxWaivable: boolean;
 }
 
 /** @deprecated the name before issue 44; the same shape. */
@@ -185,12 +187,20 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
       key: 'customs.estimatedBy',
       params: { authority: rule.source.authority, name: rule.source.name, read: rule.read },
     });
-  return { currency, items: converted, notes, collectedByUs: total('us'), atClearance, source };
+  return {
+    currency,
+    items: converted,
+    notes,
+    collectedByUs: total('us'),
+    atClearance,
+    source,
+    shopTaxWaivable: band.taxes.some((tax) => tax.waivedWhenShopCharged === true),
+  };
 }
 
 function emptyLandedCost(currency: CurrencyCode, notes: DutyNote[]): LandedCost {
   const nothing = parseMajor('0', currency);
-  return { currency, items: [], notes, collectedByUs: nothing, atClearance: nothing, source: null };
+  return { currency, items: [], notes, collectedByUs: nothing, atClearance: nothing, source: null, shopTaxWaivable: false };
 }
 
 /** What the customer pays in all: our total (duties we collect included) and the estimate due at the door. */

@@ -15,8 +15,9 @@ export const dutiesRecordSchema = z.object({
   collected_by_us: z.number().int(),
   at_clearance: z.number().int(),
   source: z.object({ authority: z.string(), name: z.string(), url: z.string(), read: z.string() }).nullable(),
+  shop_tax_waivable: z.boolean().default(false),
 });
-export type DutiesRecord = z.infer<typeof dutiesRecordSchema>;
+export type DutiesRecord = z.input<typeof dutiesRecordSchema>;
 
 export function dutiesRecord(landed: LandedCost): DutiesRecord {
   return {
@@ -30,5 +31,6 @@ export function dutiesRecord(landed: LandedCost): DutiesRecord {
     collected_by_us: landed.collectedByUs.minor,
     at_clearance: landed.atClearance.minor,
     source: landed.source,
+    shop_tax_waivable: landed.shopTaxWaivable,
   };
 }

@@ -85,6 +85,8 @@ export const dutiesSchema = z.object({
   landed_total: z.string(),
   /** The official source the destination's rule is read from; null where no rule is kept. */
   source: z.object({ authority: z.string(), name: z.string(), url: z.string(), read: z.string() }).nullable(),
+  /** The customer may say the shop already charged the destination's GST (with the receipt), and not pay it here. */
+  shop_tax_waivable: z.boolean(),
 });
 export type Duties = z.infer<typeof dutiesSchema>;
 

@@ -66,6 +66,7 @@ export function dutiesView(duties: DutiesRecord, ourTotal: Money, language: Lang
     at_clearance: text(duties.at_clearance),
     landed_total: text(ourTotal.minor + duties.at_clearance),
     source: duties.source,
+    shop_tax_waivable: duties.shop_tax_waivable ?? false,
   };
 }
 
