@@ -1,5 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import { calendarDate } from '@parcelway/domain';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';

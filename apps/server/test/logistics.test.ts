@@ -191,7 +191,11 @@ describe('POST /api/getQuotation', () => {
     const quote = body<Quote>(await quoteRequest({ declared_value: '80' }, 'tw')).data;
     const line = quote.list[0] as unknown as {
       fees: { customs: string; total: string };
-      duties: { items: { code: string; collected_by: string; amount: string }[]; notes: string[]; source: { authority: string } };
+      duties: {
+        items: { code: string; collected_by: string; amount: string }[];
+        notes: string[];
+        source: { authority: string };
+      };
     };
     expect(line.duties.items.map((item) => [item.code, item.collected_by])).toEqual([['nzGst', 'us']]);
     expect(line.fees.customs).toBe(line.duties.items[0]?.amount);

@@ -335,6 +335,8 @@ describe('sample offers: npm run demo writes them, a plain start none', () => {
     expect(customsReviewWarnings('2026-11-28')).toEqual([]);
     const late = customsReviewWarnings('2027-06-01');
     expect(late).toHaveLength(9);
-    expect(late.find((line) => line.startsWith('the australia customs rule'))).toMatch(/ATO: https:\/\/www\.ato\.gov\.au/);
+    expect(late.find((line) => line.startsWith('the australia customs rule'))).toMatch(
+      /ATO: https:\/\/www\.ato\.gov\.au/,
+    );
   });
 });

@@ -37,6 +37,7 @@ interface Case {
   note: string;
 }
 
+// biome-ignore format: a fixture table reads best one case a line
 const CASES: Case[] = [
   // ATO: GST 10% on low-value goods (≤ A$1,000), the re-deliverer collects on the price incl. delivery and services.
   { name: 'AU below', country: 'australia', currency: 'AUD', goods: '300.00', freight: '30.00', extras: '20.00', items: [['auGst', '35.00', 'us']], note: 'customs.note.auLowValue' },
@@ -118,7 +119,13 @@ describe('landedCost: what the estimate says', () => {
   it('names the source of what is paid at the door, and adds it to the landed total', () => {
     const aud = (value: string) => parseMajor(value, 'AUD');
     const landed = landedCost(
-      { countryId: COUNTRY_ID.australia, declared: aud('1200'), freight: aud('60'), insurance: aud('40'), date: '2026-11-28' },
+      {
+        countryId: COUNTRY_ID.australia,
+        declared: aud('1200'),
+        freight: aud('60'),
+        insurance: aud('40'),
+        date: '2026-11-28',
+      },
       'AUD',
     );
     expect(formatMajor(landed.atClearance)).toBe('432.50');
@@ -183,7 +190,10 @@ describe('landedCost: what the estimate says', () => {
   it('keeps a record whose notes can be written in any language later', () => {
     const nzd = (value: string) => parseMajor(value, 'NZD');
     const record = dutiesRecord(
-      landedCost({ countryId: COUNTRY_ID.newZealand, declared: nzd('500'), freight: nzd('40'), date: '2026-11-28' }, 'NZD'),
+      landedCost(
+        { countryId: COUNTRY_ID.newZealand, declared: nzd('500'), freight: nzd('40'), date: '2026-11-28' },
+        'NZD',
+      ),
     );
     expect(record).toMatchObject({ currency: 'NZD', collected_by_us: 8100, at_clearance: 0 });
     expect(record.notes[0]?.params).toMatchObject({ threshold: 'NZD 1000.00', percent: '15' });
@@ -200,10 +210,19 @@ describe('Taiwan: six duty-free imports a half-year', () => {
   it('says which import this is', () => {
     const twd = (value: string) => parseMajor(value, 'TWD');
     const sixth = landedCost(
-      { countryId: COUNTRY_ID.taiwan, declared: twd('1000'), freight: twd('0'), date: '2026-11-28', importsThisHalfYear: 5 },
+      {
+        countryId: COUNTRY_ID.taiwan,
+        declared: twd('1000'),
+        freight: twd('0'),
+        date: '2026-11-28',
+        importsThisHalfYear: 5,
+      },
       'TWD',
     );
-    expect(dutyNoteParams(sixth.notes[0] ?? { key: 'customs.noRule', params: {} })).toMatchObject({ count: '6', max: '6' });
+    expect(dutyNoteParams(sixth.notes[0] ?? { key: 'customs.noRule', params: {} })).toMatchObject({
+      count: '6',
+      max: '6',
+    });
     expect(halfYearAllowance(COUNTRY_ID.taiwan)).toEqual({ max: 6, upTo: '2000.00', currency: 'TWD' });
     expect(halfYearAllowance(COUNTRY_ID.japan)).toBeUndefined();
   });
@@ -213,7 +232,17 @@ describe('the rules’ data files', () => {
   it('name their official source, the day read and a later review day', () => {
     const authorities = CUSTOMS_RULES.map((rule) => rule.source.authority).sort();
     expect(authorities).toEqual(
-      ['ATO', 'CBSA', 'China GACC', 'HK Customs', 'IRAS', 'IRD', 'Japan Customs', 'Royal Malaysian Customs', 'Taiwan customs'].sort(),
+      [
+        'ATO',
+        'CBSA',
+        'China GACC',
+        'HK Customs',
+        'IRAS',
+        'IRD',
+        'Japan Customs',
+        'Royal Malaysian Customs',
+        'Taiwan customs',
+      ].sort(),
     );
     for (const rule of CUSTOMS_RULES) expect(rule.review > rule.read, rule.country).toBe(true);
   });
@@ -225,8 +254,8 @@ describe('the rules’ data files', () => {
 
   it('has every note in the three languages', () => {
     for (const language of ['en', 'cn', 'tw'] as const)
-      expect(translate(language, 'customs.note.twAllowance', { count: '2', max: '6', threshold: 'TWD 2000.00' })).toMatch(
-        /6/,
-      );
+      expect(
+        translate(language, 'customs.note.twAllowance', { count: '2', max: '6', threshold: 'TWD 2000.00' }),
+      ).toMatch(/6/);
   });
 });

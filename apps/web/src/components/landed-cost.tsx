@@ -43,15 +43,7 @@ export function ChargeableWeight({ line }: { line: QuotedLine }) {
  * The destination's taxes one way everywhere (calculator, estimate, waybill, pay page): what we collect, what customs
  * take at the door (estimated, with the source it is estimated from), the landed cost, and why.
  */
-export function DutiesSummary({
-  duties,
-  currency,
-  title,
-}: {
-  duties: Duties;
-  currency: string;
-  title?: string;
-}) {
+export function DutiesSummary({ duties, currency, title }: { duties: Duties; currency: string; title?: string }) {
   const { t } = useTranslation('common');
   const money = (amount: string) => formatMoney(amount, currency);
   const atDoor = duties.items.filter((item) => item.collected_by === 'customs');

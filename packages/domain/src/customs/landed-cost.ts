@@ -1,14 +1,7 @@
+import { addMoney, type CurrencyCode, formatMajor, type Money, parseMajor } from '../money/money.js';
 import { percentToBasisPoints, shareOf, sumMoney } from '../pricing/arithmetic.js';
 import { convertWithRates, type RatesPerAud } from '../pricing/rates.js';
-import { addMoney, type CurrencyCode, formatMajor, type Money, parseMajor } from '../money/money.js';
-import {
-  type CustomsNoteKey,
-  type CustomsRule,
-  type CustomsTax,
-  type DutyCode,
-  type DutyCollector,
-  type ValuePart,
-} from './rule.js';
+import type { CustomsNoteKey, CustomsTax, DutyCode, DutyCollector, ValuePart } from './rule.js';
 import { customsRuleFor } from './rules.js';
 
 export interface DutyItem {
@@ -110,7 +103,7 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
     insurance: local(input.insurance ?? parseMajor('0', rule.currency)),
     extras: local(input.extras ?? parseMajor('0', rule.currency)),
   };
-  const valueOf = (names: readonly ValuePart[], goodsSharePercent?: number) =>
+  const worth = (names: readonly ValuePart[], goodsSharePercent?: number) =>
     sumMoney(
       rule.currency,
       names.map((name) =>
@@ -119,7 +112,7 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
           : parts[name],
       ),
     );
-  const compared = valueOf(rule.compare.parts, rule.compare.goodsSharePercent);
+  const compared = worth(rule.compare.parts, rule.compare.goodsSharePercent);
   const used = input.importsThisHalfYear ?? 0;
   const bandIndex = rule.bands.findIndex(
     (band) =>
@@ -138,7 +131,7 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
       waived = true;
       continue;
     }
-    const base = valueOf(tax.base, tax.goodsSharePercent);
+    const base = worth(tax.base, tax.goodsSharePercent);
     items.push({
       code: tax.code,
       amount: shareOf(base, percentToBasisPoints(taxPercent(tax, input.date)), rule.rounding),
@@ -200,7 +193,15 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
 
 function emptyLandedCost(currency: CurrencyCode, notes: DutyNote[]): LandedCost {
   const nothing = parseMajor('0', currency);
-  return { currency, items: [], notes, collectedByUs: nothing, atClearance: nothing, source: null, shopTaxWaivable: false };
+  return {
+    currency,
+    items: [],
+    notes,
+    collectedByUs: nothing,
+    atClearance: nothing,
+    source: null,
+    shopTaxWaivable: false,
+  };
 }
 
 /** What the customer pays in all: our total (duties we collect included) and the estimate due at the door. */

@@ -76,7 +76,10 @@ const taxSchema = z
     code: z.enum(DUTY_CODES),
     /** A flat rate, or dated rates (newest first; the one in force on the estimate's date applies). */
     percent: percent.optional(),
-    rates: z.array(z.object({ from: isoDate, percent })).min(1).optional(),
+    rates: z
+      .array(z.object({ from: isoDate, percent }))
+      .min(1)
+      .optional(),
     /** What the tax is a share of. */
     base: z.array(z.enum(VALUE_PARTS)).min(1),
     /** Only this share of the goods counts (Japan's personal imports: 60% of the overseas retail price). */

@@ -1,4 +1,11 @@
-import { calendarDate, halfYearAllowance, halfYearOf, type Language, localDayBounds, translate } from '@parcelway/domain';
+import {
+  calendarDate,
+  halfYearAllowance,
+  halfYearOf,
+  type Language,
+  localDayBounds,
+  translate,
+} from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { countReceiverImports } from './queries/waybills.js';
 

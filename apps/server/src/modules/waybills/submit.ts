@@ -192,13 +192,10 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       tx,
       serviceRows.map((row) => ({ ...row, waybillId: inserted.id })),
     );
-    await insertWaybillImages(
-      tx,
-      [
-        ...batteryFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'battery' as const })),
-        ...receiptFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'declaration' as const })),
-      ],
-    );
+    await insertWaybillImages(tx, [
+      ...batteryFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'battery' as const })),
+      ...receiptFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'declaration' as const })),
+    ]);
     await insertWaybillEvents(tx, [{ waybillId: inserted.id, status: 'pending', kind: 'submitted', createdAt: now }]);
     await saveShipperProfile(tx, {
       customerId,

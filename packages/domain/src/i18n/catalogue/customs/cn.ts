@@ -17,7 +17,8 @@ export const cn: Record<keyof typeof en, string> = {
   'duty.cnArticleTax': '中国个人物品进口税',
   'customs.note.auLowValue':
     '澳洲：{threshold} 以内的货物须就货值、运费、保险和我们的服务缴纳 {percent}% 消费税。我们作为转运方随运费代收，除非商家已收取（请勾选并上传收据）。',
-  'customs.note.auShopCharged': '澳洲：您表示商家结账时已收取 {percent}% 消费税（已上传收据），我们不再代收，进口时也无需另付。',
+  'customs.note.auShopCharged':
+    '澳洲：您表示商家结账时已收取 {percent}% 消费税（已上传收据），我们不再代收，进口时也无需另付。',
   'customs.note.auNear': '接近 {threshold}：请上传海关授权文件，以防汇率变化使货值超过限额。',
   'customs.note.auOver':
     '澳洲：超过 {threshold} 须正式报关。货值、运费和保险的 {percent}% 消费税、清关代理费和报关文件费在清关时支付。',
@@ -25,25 +26,31 @@ export const cn: Record<keyof typeof en, string> = {
     '新西兰：{threshold} 以内的货物须就货值、运费、保险和我们的服务缴纳 {percent}% 消费税。我们作为转运方随运费代收，除非商家已收取（请勾选并上传收据）。',
   'customs.note.nzShopCharged':
     '新西兰：您表示商家结账时已收取 {percent}% 消费税（已上传收据），我们不再代收，进口时也无需另付。',
-  'customs.note.nzOver': '新西兰：超过 {threshold} 时，新西兰海关在入境时就货值、运费和保险收取 {percent}% 消费税及相关费用。',
+  'customs.note.nzOver':
+    '新西兰：超过 {threshold} 时，新西兰海关在入境时就货值、运费和保险收取 {percent}% 消费税及相关费用。',
   'customs.note.sgRelief': '新加坡：货值、运费和保险合计未超过 {threshold} 免税额，无需消费税和清关费。',
   'customs.note.sgCharged':
     '新加坡：超过 {threshold} 免税额时，就货值、运费和保险缴纳 {percent}% 消费税，另按申报价值收取 {feePercent}% 清关费。两者由我们随运费代收。',
-  'customs.note.myLowValue': '马来西亚：{threshold} 以内的货物须缴纳 {percent}% 低价值商品销售税。若商家未收取，由海关在派送时收取（此处为估算）。',
-  'customs.note.myShopCharged': '马来西亚：您表示商家已收取 {percent}% 低价值商品税（已上传收据），进口时预计无需另付。',
-  'customs.note.myOver': '马来西亚：超过 {threshold} 时，海关在派送时就货值、运费和保险收取 {percent}% 销售税（此处为估算）。',
+  'customs.note.myLowValue':
+    '马来西亚：{threshold} 以内的货物须缴纳 {percent}% 低价值商品销售税。若商家未收取，由海关在派送时收取（此处为估算）。',
+  'customs.note.myShopCharged':
+    '马来西亚：您表示商家已收取 {percent}% 低价值商品税（已上传收据），进口时预计无需另付。',
+  'customs.note.myOver':
+    '马来西亚：超过 {threshold} 时，海关在派送时就货值、运费和保险收取 {percent}% 销售税（此处为估算）。',
   'customs.note.twAllowance':
     '台湾：这是收件人本半年第 {count} 次进口（免税上限 {max} 次）；{threshold} 以内的货物无需缴纳关税和税费。',
   'customs.note.twTaxed':
     '台湾：超过 {threshold}，或本半年 {max} 次免税进口已用完时，海关在派送时就货值、运费和保险收取 {percent}% 营业税（此处为估算）。',
   'customs.note.jpExempt': '日本：个人进口物品按商店价格的 60% 计价；未超过 {threshold} 无需缴纳关税和消费税。',
-  'customs.note.jpTaxed': '日本：超过 {threshold}（商店价格的 60% 加运费和保险）时，{percent}% 消费税在派送时支付（此处为估算）。',
+  'customs.note.jpTaxed':
+    '日本：超过 {threshold}（商店价格的 60% 加运费和保险）时，{percent}% 消费税在派送时支付（此处为估算）。',
   'customs.note.caRelief': '加拿大：{threshold} 以内的货物免关税和税费。',
   'customs.note.caTaxed': '加拿大：超过 {threshold} 时，{percent}% GST（及所在省的税）在派送时支付（此处仅估算 GST）。',
   'customs.note.hkFreePort': '香港：进口货物不征关税和税费，酒类、烟草、碳氢油类和甲醇除外。',
   'customs.note.cnPersonal':
     '中国：个人物品每件以 {threshold} 为限；进口税 {percent}%（部分物品 20% 或 50%）超过 CNY 50 时在派送时支付。',
-  'customs.note.cnOverLimit': '中国：每件超过 {threshold} 时，海关可能退运或要求正式报关；{percent}% 或更高的进口税在派送时支付。',
+  'customs.note.cnOverLimit':
+    '中国：每件超过 {threshold} 时，海关可能退运或要求正式报关；{percent}% 或更高的进口税在派送时支付。',
   'customs.needDeclaredValue': '填写申报价值后即可查看目的地的税费。',
   'customs.dutyByTariff': '按货物类别可能另有关税，由海关决定。',
   'customs.belowMinimum': '税额低于 {minimum}，海关不予征收。',

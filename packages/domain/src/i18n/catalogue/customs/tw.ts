@@ -17,7 +17,8 @@ export const tw: Record<keyof typeof en, string> = {
   'duty.cnArticleTax': '中國個人物品進口稅',
   'customs.note.auLowValue':
     '澳洲：{threshold} 以內的貨物須就貨值、運費、保險和我們的服務繳納 {percent}% 消費稅。我們作為轉運方隨運費代收，除非商家已收取（請勾選並上傳收據）。',
-  'customs.note.auShopCharged': '澳洲：您表示商家結帳時已收取 {percent}% 消費稅（已上傳收據），我們不再代收，進口時也無需另付。',
+  'customs.note.auShopCharged':
+    '澳洲：您表示商家結帳時已收取 {percent}% 消費稅（已上傳收據），我們不再代收，進口時也無需另付。',
   'customs.note.auNear': '接近 {threshold}：請上傳海關授權文件，以防匯率變化使貨值超過限額。',
   'customs.note.auOver':
     '澳洲：超過 {threshold} 須正式報關。貨值、運費和保險的 {percent}% 消費稅、清關代理費和報關文件費在清關時支付。',
@@ -25,25 +26,31 @@ export const tw: Record<keyof typeof en, string> = {
     '紐西蘭：{threshold} 以內的貨物須就貨值、運費、保險和我們的服務繳納 {percent}% 消費稅。我們作為轉運方隨運費代收，除非商家已收取（請勾選並上傳收據）。',
   'customs.note.nzShopCharged':
     '紐西蘭：您表示商家結帳時已收取 {percent}% 消費稅（已上傳收據），我們不再代收，進口時也無需另付。',
-  'customs.note.nzOver': '紐西蘭：超過 {threshold} 時，紐西蘭海關在入境時就貨值、運費和保險收取 {percent}% 消費稅及相關費用。',
+  'customs.note.nzOver':
+    '紐西蘭：超過 {threshold} 時，紐西蘭海關在入境時就貨值、運費和保險收取 {percent}% 消費稅及相關費用。',
   'customs.note.sgRelief': '新加坡：貨值、運費和保險合計未超過 {threshold} 免稅額，無需消費稅和清關費。',
   'customs.note.sgCharged':
     '新加坡：超過 {threshold} 免稅額時，就貨值、運費和保險繳納 {percent}% 消費稅，另按申報價值收取 {feePercent}% 清關費。兩者由我們隨運費代收。',
-  'customs.note.myLowValue': '馬來西亞：{threshold} 以內的貨物須繳納 {percent}% 低價值商品銷售稅。若商家未收取，由海關在派送時收取（此處為估算）。',
-  'customs.note.myShopCharged': '馬來西亞：您表示商家已收取 {percent}% 低價值商品稅（已上傳收據），進口時預計無需另付。',
-  'customs.note.myOver': '馬來西亞：超過 {threshold} 時，海關在派送時就貨值、運費和保險收取 {percent}% 銷售稅（此處為估算）。',
+  'customs.note.myLowValue':
+    '馬來西亞：{threshold} 以內的貨物須繳納 {percent}% 低價值商品銷售稅。若商家未收取，由海關在派送時收取（此處為估算）。',
+  'customs.note.myShopCharged':
+    '馬來西亞：您表示商家已收取 {percent}% 低價值商品稅（已上傳收據），進口時預計無需另付。',
+  'customs.note.myOver':
+    '馬來西亞：超過 {threshold} 時，海關在派送時就貨值、運費和保險收取 {percent}% 銷售稅（此處為估算）。',
   'customs.note.twAllowance':
     '臺灣：這是收件人本半年第 {count} 次進口（免稅上限 {max} 次）；{threshold} 以內的貨物無需繳納關稅和稅費。',
   'customs.note.twTaxed':
     '臺灣：超過 {threshold}，或本半年 {max} 次免稅進口已用完時，海關在派送時就貨值、運費和保險收取 {percent}% 營業稅（此處為估算）。',
   'customs.note.jpExempt': '日本：個人進口物品按商店價格的 60% 計價；未超過 {threshold} 無需繳納關稅和消費稅。',
-  'customs.note.jpTaxed': '日本：超過 {threshold}（商店價格的 60% 加運費和保險）時，{percent}% 消費稅在派送時支付（此處為估算）。',
+  'customs.note.jpTaxed':
+    '日本：超過 {threshold}（商店價格的 60% 加運費和保險）時，{percent}% 消費稅在派送時支付（此處為估算）。',
   'customs.note.caRelief': '加拿大：{threshold} 以內的貨物免關稅和稅費。',
   'customs.note.caTaxed': '加拿大：超過 {threshold} 時，{percent}% GST（及所在省的稅）在派送時支付（此處僅估算 GST）。',
   'customs.note.hkFreePort': '香港：進口貨物不徵關稅和稅費，酒類、菸草、碳氫油類和甲醇除外。',
   'customs.note.cnPersonal':
     '中國：個人物品每件以 {threshold} 為限；進口稅 {percent}%（部分物品 20% 或 50%）超過 CNY 50 時在派送時支付。',
-  'customs.note.cnOverLimit': '中國：每件超過 {threshold} 時，海關可能退運或要求正式報關；{percent}% 或更高的進口稅在派送時支付。',
+  'customs.note.cnOverLimit':
+    '中國：每件超過 {threshold} 時，海關可能退運或要求正式報關；{percent}% 或更高的進口稅在派送時支付。',
   'customs.needDeclaredValue': '填寫申報價值後即可查看目的地的稅費。',
   'customs.dutyByTariff': '依貨物類別可能另有關稅，由海關決定。',
   'customs.belowMinimum': '稅額低於 {minimum}，海關不予徵收。',
