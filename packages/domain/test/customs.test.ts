@@ -163,6 +163,21 @@ describe('landedCost: what the estimate says', () => {
     expect(landed.currency).toBe('AUD');
   });
 
+  it('says so instead of guessing when a currency has no rate', () => {
+    const landed = landedCost(
+      {
+        countryId: COUNTRY_ID.japan,
+        declared: parseMajor('100', 'AUD'),
+        freight: parseMajor('10', 'AUD'),
+        date: '2026-11-28',
+      },
+      'AUD',
+      {},
+    );
+    expect(landed.items).toEqual([]);
+    expect(landed.notes.map((note) => note.key)).toEqual(['customs.noRate']);
+  });
+
   it('uses the Singapore GST rate in force on the day', () => {
     const sgd = (value: string) => parseMajor(value, 'SGD');
     const landed = landedCost(

@@ -21,7 +21,8 @@ export interface DutyNote {
     | 'customs.dutyByTariff'
     | 'customs.belowMinimum'
     | 'customs.estimatedBy'
-    | 'customs.noRule';
+    | 'customs.noRule'
+    | 'customs.noRate';
   readonly params: Readonly<Record<string, NoteParam>>;
 }
 
@@ -94,6 +95,19 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
   const notes: DutyNote[] = [];
   if (!input.declared) {
     notes.push({ key: 'customs.needDeclaredValue', params: {} });
+    return { ...emptyLandedCost(currency, notes), source };
+  }
+  const involved = [input.declared, input.freight, input.insurance, input.extras].flatMap((part) =>
+    part ? [part.currency] : [],
+  );
+  const missing = [rule.currency, currency, ...involved].find(
+    (code) =>
+      code !== 'AUD' &&
+      rates[code] === undefined &&
+      [rule.currency, currency, ...involved].some((other) => other !== code),
+  );
+  if (missing) {
+    notes.push({ key: 'customs.noRate', params: { currency: missing } });
     return { ...emptyLandedCost(currency, notes), source };
   }
   const local = (value: Money) => convertWithRates(value, rule.currency, rates);

@@ -61,4 +61,5 @@ export const cn: Record<keyof typeof en, string> = {
   'customs.taiwanCounter': '本半年（{from} 至 {to}）该收件人经我们的进口：{count} / {max} 次免税。',
   'customs.taiwanCounterOver': '该收件人本半年（{from} 至 {to}）的 {max} 次免税进口已用完：本次无论金额多少都须缴税。',
   'customs.invoiceAtDoor': '预计在派送时向海关支付（不付给我们）：{amount}。连同本发票的到岸总成本：{landed}。',
+  'customs.noRate': '今天无法估算目的地税费：没有 {currency} 的汇率。',
 };

@@ -69,4 +69,5 @@ export const en = {
     'This receiver has used the {max} duty-free imports of this half-year ({from} to {to}): this one is taxed whatever its value.',
   'customs.invoiceAtDoor':
     'Estimated to be paid to customs at the door, not to us: {amount}. Landed cost with this invoice: {landed}.',
+  'customs.noRate': 'The destination’s taxes cannot be estimated today: there is no exchange rate for {currency}.',
 };

@@ -61,4 +61,5 @@ export const tw: Record<keyof typeof en, string> = {
   'customs.taiwanCounter': '本半年（{from} 至 {to}）該收件人經我們的進口：{count} / {max} 次免稅。',
   'customs.taiwanCounterOver': '該收件人本半年（{from} 至 {to}）的 {max} 次免稅進口已用完：本次無論金額多少都須繳稅。',
   'customs.invoiceAtDoor': '預計在派送時向海關支付（不付給我們）：{amount}。連同本發票的到岸總成本：{landed}。',
+  'customs.noRate': '今天無法估算目的地稅費：沒有 {currency} 的匯率。',
 };
