@@ -181,3 +181,37 @@ describe('Taiwan: six duty-free imports per receiver per half-year (Taiwan custo
     expect((await ok<Quote>(await post(customer, '/api/quoteSubmission', await draft()))).allowance?.count).toBe(2);
   });
 });
+
+describe('Can I ship this? (canIShip)', () => {
+  it('answers which lines from the Japan warehouse to Taiwan refuse a power bank, and why', async () => {
+    const response = await t.app.inject({
+      url: '/api/canIShip?q=power%20bank&store_id=8&country_id=214',
+      headers: { lang: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = body<{
+      attributes: { code: string }[];
+      lines: { name: string; accepts: boolean; reason: string | null }[];
+      notes: string[];
+    }>(response).data;
+    expect(answer.attributes.map((attribute) => attribute.code)).toEqual(['battery']);
+    const refusing = answer.lines.filter((line) => !line.accepts);
+    const carrying = answer.lines.filter((line) => line.accepts);
+    // Japan to Taiwan has no sea line (one region); the economy air line refuses batteries, express carries them.
+    expect(refusing.map((line) => line.name)).toEqual(['Japan → Taiwan Economy Air']);
+    expect(refusing[0]?.reason).toContain('battery');
+    expect(carrying.map((line) => line.name)).toEqual([expect.stringContaining('Express')]);
+    expect(answer.notes[0]).toMatch(/battery label/);
+  });
+
+  it('says general cargo when nothing in the words limits it, in the reader’s language', async () => {
+    const response = await t.app.inject({
+      url: '/api/canIShip?q=T恤&store_id=1&country_id=214',
+      headers: { lang: 'tw' },
+    });
+    const answer = body<{ attributes: unknown[]; lines: { accepts: boolean }[]; notes: string[] }>(response).data;
+    expect(answer.attributes).toEqual([]);
+    expect(answer.lines.every((line) => line.accepts)).toBe(true);
+    expect(answer.notes).toEqual(['未發現限制：一般貨物，該路線所有線路均可運送。']);
+  });
+});

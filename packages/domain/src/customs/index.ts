@@ -1,3 +1,4 @@
+export * from './goods.js';
 export * from './landed-cost.js';
 export * from './record.js';
 export * from './rule.js';

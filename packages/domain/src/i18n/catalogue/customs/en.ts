@@ -70,4 +70,28 @@ export const en = {
   'customs.invoiceAtDoor':
     'Estimated to be paid to customs at the door, not to us: {amount}. Landed cost with this invoice: {landed}.',
   'customs.noRate': 'The destination’s taxes cannot be estimated today: there is no exchange rate for {currency}.',
+  'customs.goods.battery':
+    'Batteries: the submission asks for a photo of the battery label; lines that fly refuse loose lithium batteries and power banks.',
+  'customs.goods.auFood':
+    'Australia: food must be declared to biosecurity (DAFF) and may be inspected; meat, dairy, eggs and seeds are often refused.',
+  'customs.goods.auMedicine':
+    'Australia: medicines for personal use are limited to 3 months’ supply, with a prescription where needed (TGA).',
+  'customs.goods.nzFood': 'New Zealand: food must be declared to biosecurity (MPI) and may be inspected.',
+  'customs.goods.twCosmetics': 'Taiwan: cosmetics for personal use, at most 12 items per import.',
+  'customs.goods.twMedicine':
+    'Taiwan: medicines and supplements need the TFDA’s permit above the personal-use amounts.',
+  'customs.goods.twFood':
+    'Taiwan: food for personal use, within the value and weight the customs allow; meat products are refused.',
+  'customs.goods.jpCosmetics':
+    'Japan: cosmetics for personal use up to 24 items of a kind without the Yakkan certificate.',
+  'customs.goods.jpMedicine':
+    'Japan: medicines for personal use up to a 2-month supply without the Yakkan certificate.',
+  'customs.goods.cnMedicine':
+    'China: medicines for personal use in reasonable amounts only; customs may ask for a prescription.',
+  'customs.goods.myMedicine':
+    'Malaysia: medicines and supplements may need the pharmaceutical regulator’s (NPRA) permit.',
+  'customs.goods.branded': 'Brand goods: keep the shop’s receipt; customs seize counterfeits.',
+  'customs.canShip.accepts': 'Carries it',
+  'customs.canShip.refuses': 'Refuses it: {attributes}',
+  'customs.canShip.general': 'We found nothing that limits it: general cargo, every line of the route carries it.',
 };
