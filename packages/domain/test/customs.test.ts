@@ -8,6 +8,8 @@ import {
   dutiesRecord,
   dutyNoteParams,
   formatMajor,
+  goodsAttributes,
+  goodsNotes,
   halfYearAllowance,
   halfYearOf,
   landedCost,
@@ -272,5 +274,23 @@ describe('the rules’ data files', () => {
       expect(
         translate(language, 'customs.note.twAllowance', { count: '2', max: '6', threshold: 'TWD 2000.00' }),
       ).toMatch(/6/);
+  });
+});
+
+describe('goodsAttributes / goodsNotes: what a product’s words point to', () => {
+  it.each([
+    ['Anker power bank 10000mAh', ['battery']],
+    ['行動電源', ['battery']],
+    ['Chanel perfume', ['liquid', 'cosmetics']],
+    ['婴儿奶粉', ['powder', 'food']],
+    ['cotton T-shirt', []],
+  ])('%s', (query, attributes) => {
+    expect(goodsAttributes(query)).toEqual(attributes);
+  });
+
+  it('adds the battery label everywhere and the destination’s own documents', () => {
+    expect(goodsNotes(COUNTRY_ID.taiwan, ['battery', 'cosmetics'])).toEqual(['battery', 'twCosmetics']);
+    expect(goodsNotes(COUNTRY_ID.australia, ['food'])).toEqual(['auFood']);
+    expect(goodsNotes(COUNTRY_ID.hongKong, ['food'])).toEqual([]);
   });
 });
