@@ -1,7 +1,9 @@
-import { calendarDate, halfYearOf, localDayBounds } from '@parcelway/domain';
+import { randomUUID } from 'node:crypto';
+import { calendarDate, halfYearOf, localDayBounds, parseMajor } from '@parcelway/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waybills } from '../src/db/schema/index.js';
+import { creditBalance } from '../src/modules/payments/index.js';
 import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,
@@ -108,6 +110,22 @@ describe('New Zealand: GST on low-value goods, collected by us as redeliverer (I
       await get(customer, `/api/getPayView?shipmentId=${waybill.id}&currency=AUD`),
     );
     expect(pay.shipment.duties).toEqual(packed.duties.charged);
+
+    // Paid, the invoice names the tax we collected instead of one "customs" line.
+    await t.app.ctx.db.transaction((tx) =>
+      creditBalance(tx, customer.id, 'top_up', parseMajor(packed.fees.total as string, 'AUD')),
+    );
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/balancePay',
+      headers: { ...customer.headers, 'idempotency-key': randomUUID() },
+      payload: { shipmentId: waybill.id, amount: packed.fees.total, combinePay: false, currency: 'AUD' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const url = await ok<string>(await get(customer, `/api/getInvoice/${waybill.id}`));
+    const pdf = (await t.app.inject({ url })).rawPayload.toString('latin1');
+    expect(pdf).toContain('New Zealand GST on low-value goods');
+    expect(pdf).toContain('New Zealand: goods up to');
   });
 
   it('collects none when the shop charged it, and then asks for the receipt', async () => {
@@ -213,5 +231,20 @@ describe('Can I ship this? (canIShip)', () => {
     expect(answer.attributes).toEqual([]);
     expect(answer.lines.every((line) => line.accepts)).toBe(true);
     expect(answer.notes).toEqual(['未發現限制：一般貨物，該路線所有線路均可運送。']);
+  });
+});
+
+describe('the invoice’s notes', () => {
+  it('wraps a long note to the page, at spaces in English and anywhere in Chinese', async () => {
+    const { wrapped } = await import('../src/modules/payments/invoice.js');
+    const english = wrapped('Estimated to be paid to customs at the door, not to us: AUD 432.50. '.repeat(3), 9, 495);
+    expect(english.length).toBeGreaterThan(1);
+    for (const line of english) expect(line.startsWith(' ') || line.endsWith(' ')).toBe(false);
+    expect(english.join(' ')).toBe(
+      'Estimated to be paid to customs at the door, not to us: AUD 432.50. '.repeat(3).trim(),
+    );
+    const chinese = wrapped('预计在派送时向海关支付（不付给我们）'.repeat(6), 9, 495);
+    expect(chinese.length).toBeGreaterThan(1);
+    expect(chinese.join('')).toBe('预计在派送时向海关支付（不付给我们）'.repeat(6));
   });
 });
