@@ -54,6 +54,6 @@ export function startupReport(config: AppConfig): StartupReport {
 export function customsReviewWarnings(today: string): string[] {
   return overdueCustomsRules(today).map(
     (rule) =>
-      `the ${rule.country} customs rule was due for review on ${rule.review} (read ${rule.read} from ${rule.source.authority}: ${rule.source.url}): read the source again and update packages/domain/src/customs/data`,
+      `the ${rule.country} customs rule was due for review on ${rule.review} (read ${rule.read} from ${rule.source.authority.en}: ${rule.source.url}): read the source again and update packages/domain/src/customs/data`,
   );
 }

@@ -169,7 +169,7 @@ describe('Taiwan: six duty-free imports per receiver per half-year (Taiwan custo
           ['twBusinessTax', 'customs'],
         ]);
         expect(Number(quote.duties.at_clearance)).toBeGreaterThan(0);
-        expect(quote.duties.notes.some((note) => note.includes('Taiwan customs'))).toBe(true);
+        expect(quote.duties.notes.some((note) => note.includes('臺灣關務署'))).toBe(true);
         break;
       }
       await shipped(customer, draft);

@@ -200,7 +200,7 @@ describe('POST /api/getQuotation', () => {
     expect(line.duties.items.map((item) => [item.code, item.collected_by])).toEqual([['nzGst', 'us']]);
     expect(line.fees.customs).toBe(line.duties.items[0]?.amount);
     expect(line.duties.notes[0]).toMatch(/^紐西蘭：.*15% 消費稅/);
-    expect(line.duties.source.authority).toBe('IRD');
+    expect(line.duties.source.authority).toBe('紐西蘭稅務局');
     const charged = body<Quote>(await quoteRequest({ declared_value: '80', shop_charged_tax: true }, 'tw')).data;
     const waived = charged.list[0] as unknown as typeof line;
     expect(waived.duties.items).toEqual([]);

@@ -134,8 +134,14 @@ describe('landedCost: what the estimate says', () => {
     expect(formatMajor(landedTotal(aud('100'), landed))).toBe('532.50');
     const estimated = landed.notes.find((note) => note.key === 'customs.estimatedBy');
     if (!estimated) throw new Error('no source note');
-    expect(translate('en', estimated.key, dutyNoteParams(estimated))).toContain('ATO (Australian Taxation Office)');
-    expect(translate('tw', estimated.key, dutyNoteParams(estimated))).toContain('ATO');
+    const named = (language: 'en' | 'tw') =>
+      translate(language, estimated.key, {
+        ...dutyNoteParams(estimated),
+        authority: landed.source?.authority[language] ?? '',
+        name: landed.source?.name[language] ?? '',
+      });
+    expect(named('en')).toContain('ATO (Australian Taxation Office), read on 2026-11-28');
+    expect(named('tw')).toContain('澳洲稅務局（澳大利亞聯邦稅務局）');
     expect(landed.notes.map((note) => note.key)).toContain('customs.dutyByTariff');
   });
 
@@ -247,7 +253,7 @@ describe('Taiwan: six duty-free imports a half-year', () => {
 
 describe('the rules’ data files', () => {
   it('name their official source, the day read and a later review day', () => {
-    const authorities = CUSTOMS_RULES.map((rule) => rule.source.authority).sort();
+    const authorities = CUSTOMS_RULES.map((rule) => rule.source.authority.en).sort();
     expect(authorities).toEqual(
       [
         'ATO',

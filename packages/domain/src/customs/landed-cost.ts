@@ -44,8 +44,8 @@ export interface LandedCostInput {
 
 /** Where a rule comes from, as a customer and staff read it. */
 export interface DutySource {
-  readonly authority: string;
-  readonly name: string;
+  readonly authority: Readonly<Record<'en' | 'cn' | 'tw', string>>;
+  readonly name: Readonly<Record<'en' | 'cn' | 'tw', string>>;
   readonly url: string;
   readonly read: string;
 }
@@ -173,7 +173,6 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
       threshold: limit === null ? '' : `${rule.currency} ${limit}`,
       percent: firstTax ? taxPercent(firstTax, input.date) : 0,
       feePercent: band.taxes[1] ? taxPercent(band.taxes[1], input.date) : 0,
-      authority: rule.source.authority,
       max: allowance ?? 0,
       count: used + 1,
     },
@@ -192,7 +191,8 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
   if (atClearance.minor > 0 || (rule.dutyByTariff && bandIndex > 0))
     notes.push({
       key: 'customs.estimatedBy',
-      params: { authority: rule.source.authority, name: rule.source.name, read: rule.read },
+      // The source's names are added in the reader's language where the note is written (dutiesView).
+      params: { read: rule.read },
     });
   return {
     currency,

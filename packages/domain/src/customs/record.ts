@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DutyNote, dutyNoteParams, type LandedCost } from './landed-cost.js';
-import { DUTY_CODES, DUTY_COLLECTORS } from './rule.js';
+import { DUTY_CODES, DUTY_COLLECTORS, localizedSchema } from './rule.js';
 
 /**
  * A landed cost as a waybill keeps it (as quoted at submission, as charged since packing): minor units of
@@ -14,7 +14,7 @@ export const dutiesRecordSchema = z.object({
   notes: z.array(z.object({ key: z.string(), params: z.record(z.string(), z.string()) })),
   collected_by_us: z.number().int(),
   at_clearance: z.number().int(),
-  source: z.object({ authority: z.string(), name: z.string(), url: z.string(), read: z.string() }).nullable(),
+  source: z.object({ authority: localizedSchema, name: localizedSchema, url: z.string(), read: z.string() }).nullable(),
   shop_tax_waivable: z.boolean().default(false),
 });
 export type DutiesRecord = z.input<typeof dutiesRecordSchema>;

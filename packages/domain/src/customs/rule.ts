@@ -67,6 +67,9 @@ export const CUSTOMS_NOTES = [
 ] as const;
 export type CustomsNoteKey = (typeof CUSTOMS_NOTES)[number];
 
+/** A name in the three languages. */
+export const localizedSchema = z.object({ en: z.string().min(1), cn: z.string().min(1), tw: z.string().min(1) });
+const localized = localizedSchema;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const amount = z.string().regex(/^\d+(\.\d+)?$/);
 const percent = z.number().min(0).max(100);
@@ -115,9 +118,9 @@ export const customsRuleSchema = z.object({
   country: z.enum(CUSTOMS_COUNTRIES),
   currency: z.enum(Object.keys(CURRENCY_EXPONENTS) as [CurrencyCode, ...CurrencyCode[]]),
   source: z.object({
-    /** The short name the customer reads ("ATO", "IRD", ...). */
-    authority: z.string().min(1),
-    name: z.string().min(1),
+    /** The short name the customer reads ("ATO", "IRD", ...), in each language. */
+    authority: localized,
+    name: localized,
     title: z.string().min(1),
     url: z.url(),
   }),

@@ -61,11 +61,29 @@ export function dutiesView(duties: DutiesRecord, ourTotal: Money, language: Lang
       amount: text(item.amount),
       collected_by: item.collected_by,
     })),
-    notes: duties.notes.flatMap((note) => (isMessageKey(note.key) ? [translate(language, note.key, note.params)] : [])),
+    notes: duties.notes.flatMap((note) =>
+      isMessageKey(note.key)
+        ? [
+            translate(language, note.key, {
+              ...note.params,
+              // The source is named in the reader's language, whatever the language the record was kept in.
+              ...(duties.source && {
+                authority: duties.source.authority[language],
+                name: duties.source.name[language],
+              }),
+            }),
+          ]
+        : [],
+    ),
     collected_by_us: text(duties.collected_by_us),
     at_clearance: text(duties.at_clearance),
     landed_total: text(ourTotal.minor + duties.at_clearance),
-    source: duties.source,
+    source: duties.source && {
+      authority: duties.source.authority[language],
+      name: duties.source.name[language],
+      url: duties.source.url,
+      read: duties.source.read,
+    },
     shop_tax_waivable: duties.shop_tax_waivable ?? false,
   };
 }

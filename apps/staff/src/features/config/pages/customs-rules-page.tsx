@@ -29,7 +29,7 @@ export default function CustomsRulesPage() {
           <Descriptions size="small" column={1}>
             <Descriptions.Item label={t('config.customs.source')}>
               <Typography.Link href={rule.source.url} target="_blank" rel="noreferrer">
-                {rule.source.authority} — {rule.source.name}
+                {rule.source.authority.en} — {rule.source.name.en}
               </Typography.Link>
               <div>{rule.source.title}</div>
             </Descriptions.Item>
