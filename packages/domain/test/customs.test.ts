@@ -61,9 +61,9 @@ const CASES: Case[] = [
   { name: 'MY above', country: 'malaysia', currency: 'MYR', goods: '600.00', freight: '50.00', items: [['mySalesTax', '65.00', 'customs']], note: 'customs.note.myOver' },
   { name: 'MY shop charged', country: 'malaysia', currency: 'MYR', goods: '200.00', freight: '30.00', shopCharged: true, items: [], note: 'customs.note.myShopCharged' },
   // Taiwan customs: duty-free up to NT$2,000, six times a half-year; above, 5% business tax on CIF at the door.
-  { name: 'TW below', country: 'taiwan', currency: 'TWD', goods: '1500.00', freight: '200.00', items: [], note: 'customs.note.twAllowance' },
-  { name: 'TW at NT$2,000', country: 'taiwan', currency: 'TWD', goods: '1800.00', freight: '200.00', items: [], note: 'customs.note.twAllowance' },
-  { name: 'TW above', country: 'taiwan', currency: 'TWD', goods: '1900.00', freight: '200.00', items: [['twBusinessTax', '105.00', 'customs']], note: 'customs.note.twTaxed' },
+  { name: 'TW below', country: 'taiwan', currency: 'TWD', goods: '1500.00', freight: '200.00', imports: 0, items: [], note: 'customs.note.twAllowance' },
+  { name: 'TW at NT$2,000', country: 'taiwan', currency: 'TWD', goods: '1800.00', freight: '200.00', imports: 0, items: [], note: 'customs.note.twAllowance' },
+  { name: 'TW above', country: 'taiwan', currency: 'TWD', goods: '1900.00', freight: '200.00', imports: 0, items: [['twBusinessTax', '105.00', 'customs']], note: 'customs.note.twTaxed' },
   { name: 'TW sixth import', country: 'taiwan', currency: 'TWD', goods: '1000.00', freight: '0.00', imports: 5, items: [], note: 'customs.note.twAllowance' },
   { name: 'TW seventh import', country: 'taiwan', currency: 'TWD', goods: '1000.00', freight: '0.00', imports: 6, items: [['twBusinessTax', '50.00', 'customs']], note: 'customs.note.twTaxed' },
   // Japan Customs: taxable value 60% of the shop price (+ freight, insurance); exempt up to ¥10,000; 10% at the door.
@@ -228,6 +228,15 @@ describe('Taiwan: six duty-free imports a half-year', () => {
   it('splits the year at 30 June / 1 July', () => {
     expect(halfYearOf('2026-06-30')).toEqual({ from: '2026-01-01', to: '2026-06-30' });
     expect(halfYearOf('2026-07-01')).toEqual({ from: '2026-07-01', to: '2026-12-31' });
+  });
+
+  it('says the allowance, not a count, where the receiver is not known (the calculator)', () => {
+    const twd = (value: string) => parseMajor(value, 'TWD');
+    const landed = landedCost(
+      { countryId: COUNTRY_ID.taiwan, declared: twd('1000'), freight: twd('0'), date: '2026-11-28' },
+      'TWD',
+    );
+    expect(landed.notes[0]?.key).toBe('customs.note.twAllowanceAny');
   });
 
   it('says which import this is', () => {

@@ -17,6 +17,7 @@ export interface DutyNote {
   readonly key:
     | `customs.note.${CustomsNoteKey}`
     | 'customs.note.auNear'
+    | 'customs.note.twAllowanceAny'
     | 'customs.needDeclaredValue'
     | 'customs.dutyByTariff'
     | 'customs.belowMinimum'
@@ -168,7 +169,11 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
 
   const firstTax = band.taxes[0];
   notes.unshift({
-    key: `customs.note.${waived && band.shopChargedNote ? band.shopChargedNote : band.note}`,
+    key:
+      // Without the receiver (the calculator) the allowance is said, not a count nobody knows.
+      band.perHalfYear !== undefined && input.importsThisHalfYear === undefined
+        ? 'customs.note.twAllowanceAny'
+        : `customs.note.${waived && band.shopChargedNote ? band.shopChargedNote : band.note}`,
     params: {
       threshold: limit === null ? '' : `${rule.currency} ${limit}`,
       percent: firstTax ? taxPercent(firstTax, input.date) : 0,

@@ -77,4 +77,6 @@ export const cn: Record<keyof typeof en, string> = {
   'customs.canShip.accepts': '可以运送',
   'customs.canShip.refuses': '不收：{attributes}',
   'customs.canShip.general': '未发现限制：普通货物，该路线所有线路均可运送。',
+  'customs.note.twAllowanceAny':
+    '台湾：{threshold} 以内的货物免关税和税费，每位收件人每半年最多 {max} 次；提交前的估算会统计该收件人的次数。',
 };

@@ -94,4 +94,6 @@ export const en = {
   'customs.canShip.accepts': 'Carries it',
   'customs.canShip.refuses': 'Refuses it: {attributes}',
   'customs.canShip.general': 'We found nothing that limits it: general cargo, every line of the route carries it.',
+  'customs.note.twAllowanceAny':
+    'Taiwan: goods up to {threshold} owe no duty or tax, for up to {max} imports per receiver each half-year; the estimate before submitting counts the receiver’s.',
 };

@@ -77,4 +77,6 @@ export const tw: Record<keyof typeof en, string> = {
   'customs.canShip.accepts': '可以運送',
   'customs.canShip.refuses': '不收：{attributes}',
   'customs.canShip.general': '未發現限制：一般貨物，該路線所有線路均可運送。',
+  'customs.note.twAllowanceAny':
+    '臺灣：{threshold} 以內的貨物免關稅和稅費，每位收件人每半年最多 {max} 次；提交前的估算會統計該收件人的次數。',
 };
