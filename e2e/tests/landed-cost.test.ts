@@ -38,7 +38,9 @@ describe('landed cost and country names in a phone browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await ServerProcess.start({ env: STAFF_ENV });
+    server = await ServerProcess.start({
+      env: { ...STAFF_ENV, RATE_LIMIT_REGISTER_PER_MINUTE: '100', RATE_LIMIT_LOGIN_PER_MINUTE: '100' },
+    });
     browser = await launchBrowser();
   });
 
