@@ -66,9 +66,6 @@ export interface LandedCost {
   readonly shopTaxWaivable: boolean;
 }
 
-/** @deprecated the name before issue 44; the same shape. */
-export type DestinationDuties = LandedCost;
-
 function taxPercent(tax: CustomsTax, date: string): number {
   if (tax.percent !== undefined) return tax.percent;
   const rate = tax.rates?.find((each) => each.from <= date);

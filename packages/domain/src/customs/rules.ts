@@ -8,7 +8,7 @@ import malaysia from './data/malaysia.json' with { type: 'json' };
 import newZealand from './data/new-zealand.json' with { type: 'json' };
 import singapore from './data/singapore.json' with { type: 'json' };
 import taiwan from './data/taiwan.json' with { type: 'json' };
-import { type CustomsCountry, type CustomsRule, customsRuleSchema } from './rule.js';
+import { type CustomsRule, customsRuleSchema } from './rule.js';
 
 /**
  * Every destination's customs rule, read from its dated data file (data/<country>.json) and checked against the
@@ -25,10 +25,6 @@ export const CUSTOMS_RULES: readonly CustomsRule[] = [
   singapore,
   taiwan,
 ].map((data) => customsRuleSchema.parse(data));
-
-export function countryIdOf(country: CustomsCountry): number {
-  return COUNTRY_ID[country];
-}
 
 /** The rule of a destination country, or undefined where no line goes. */
 export function customsRuleFor(countryId: number): CustomsRule | undefined {
