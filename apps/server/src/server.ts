@@ -1,8 +1,9 @@
+import { calendarDate } from '@parcelway/domain';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startupReport } from './startup-report.js';
+import { customsReviewWarnings, startupReport } from './startup-report.js';
 
 export interface StartOptions {
   /** Runs once the app is built, before it listens: `npm run demo` writes its sample offers here (demo-setup.ts). */
@@ -35,6 +36,7 @@ export async function startServer(
   const report = startupReport(config);
   app.log.info(report.conveniences);
   for (const warning of report.warnings) app.log.warn(warning);
+  for (const warning of customsReviewWarnings(calendarDate(new Date()))) app.log.warn(warning);
   await app.listen({ host: config.host, port: config.port });
   if (app.inboundMail) {
     const port = await app.inboundMail.listen();

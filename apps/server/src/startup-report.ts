@@ -1,3 +1,4 @@
+import { overdueCustomsRules } from '@parcelway/domain';
 import type { AppConfig } from './config.js';
 
 export interface StartupReport {
@@ -44,4 +45,15 @@ export function startupReport(config: AppConfig): StartupReport {
     }
   }
   return { conveniences, warnings };
+}
+
+/**
+ * One warning per destination customs rule past its review date ('YYYY-MM-DD' today): its source must be read again
+ * and the data file updated (issue 44), or quotes keep estimating from figures nobody checked.
+ */
+export function customsReviewWarnings(today: string): string[] {
+  return overdueCustomsRules(today).map(
+    (rule) =>
+      `the ${rule.country} customs rule was due for review on ${rule.review} (read ${rule.read} from ${rule.source.authority.en}: ${rule.source.url}): read the source again and update packages/domain/src/customs/data`,
+  );
 }

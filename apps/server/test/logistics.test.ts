@@ -187,11 +187,25 @@ describe('POST /api/getQuotation', () => {
     expect(relieved.fees.customs).toBe('0.00');
   });
 
-  it('says duties may apply where the help centre states no threshold', async () => {
+  it('collects New Zealand GST on low-value goods as redeliverer, unless the shop charged it (IRD)', async () => {
     const quote = body<Quote>(await quoteRequest({ declared_value: '80' }, 'tw')).data;
-    const line = quote.list[0] as unknown as { duties: { items: unknown[]; notes: string[] } };
-    expect(line.duties.items).toEqual([]);
-    expect(line.duties.notes).toEqual(['到達時可能需繳納關稅和稅費，由目的地海關決定。']);
+    const line = quote.list[0] as unknown as {
+      fees: { customs: string; total: string };
+      duties: {
+        items: { code: string; collected_by: string; amount: string }[];
+        notes: string[];
+        source: { authority: string };
+      };
+    };
+    expect(line.duties.items.map((item) => [item.code, item.collected_by])).toEqual([['nzGst', 'us']]);
+    expect(line.fees.customs).toBe(line.duties.items[0]?.amount);
+    expect(line.duties.notes[0]).toMatch(/^紐西蘭：.*15% 消費稅/);
+    expect(line.duties.source.authority).toBe('紐西蘭稅務局');
+    const charged = body<Quote>(await quoteRequest({ declared_value: '80', shop_charged_tax: true }, 'tw')).data;
+    const waived = charged.list[0] as unknown as typeof line;
+    expect(waived.duties.items).toEqual([]);
+    expect(waived.fees.customs).toBe('0.00');
+    expect(waived.duties.notes[0]).toContain('商家結帳時已收取');
   });
 
   it('charges a light, bulky parcel by its volume, and says so in English and Chinese', async () => {

@@ -10,7 +10,7 @@ import { SAMPLE_NAMES } from '../src/db/seed-demo-offers.js';
 import { DEMO_START, demoEnvironment } from '../src/demo-setup.js';
 import { logTransport } from '../src/modules/outbox/transports.js';
 import { openServer } from '../src/server.js';
-import { startupReport } from '../src/startup-report.js';
+import { customsReviewWarnings, startupReport } from '../src/startup-report.js';
 import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
 import { createTestDatabase } from './support/database.js';
 
@@ -330,5 +330,14 @@ describe('sample offers: npm run demo writes them, a plain start none', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('warns at start of each customs rule past its review date, and of none before', () => {
+    expect(customsReviewWarnings('2026-11-28')).toEqual([]);
+    const late = customsReviewWarnings('2027-06-01');
+    expect(late).toHaveLength(9);
+    expect(late.find((line) => line.startsWith('the australia customs rule'))).toMatch(
+      /ATO: https:\/\/www\.ato\.gov\.au/,
+    );
   });
 });

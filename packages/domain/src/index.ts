@@ -8,6 +8,7 @@ export * from './catalogue/index.js';
 export * from './claims/index.js';
 export * from './content/index.js';
 export * from './coupons/index.js';
+export * from './customs/index.js';
 export * from './dates/index.js';
 export * from './i18n/language.js';
 export * from './i18n/messages.js';

@@ -83,6 +83,7 @@ describe('pre-alerts', () => {
       remark: '',
       items: [],
       extra_services: [],
+      confirm_unusual_number: false,
     });
   });
 

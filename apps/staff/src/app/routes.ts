@@ -129,6 +129,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/config/pages/exchange-rates-page.js')),
   },
   {
+    path: '/customs-rules',
+    title: 'config.nav.customsRules',
+    roles: EVERYONE,
+    page: lazy(() => import('../features/config/pages/customs-rules-page.js')),
+  },
+  {
     path: '/content',
     title: 'nav.content',
     roles: ['content'],

@@ -1,4 +1,4 @@
-import { type DeclarationItemInput, PARCEL_ATTRIBUTES, PRODUCT_TYPES } from '@parcelway/domain';
+import { type DeclarationItemInput, goodsAttributes, PARCEL_ATTRIBUTES, PRODUCT_TYPES } from '@parcelway/domain';
 import { Button, Selector } from 'antd-mobile';
 import {
   type ArrayPath,
@@ -7,6 +7,7 @@ import {
   type FieldPath,
   type FieldValues,
   useFieldArray,
+  useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField, FormField, TextField } from './form';
@@ -83,25 +84,7 @@ export function DeclarationItemsField<
             className="declaration-choices"
             options={PRODUCT_TYPES.map((code) => ({ label: t(`productTypes.${code}`), value: code }))}
           />
-          <FormField
-            control={control}
-            errorAfterTouch
-            name={path(index, 'attributes')}
-            label={t('attributes')}
-            hint={t('attributesHint')}
-          >
-            {(input) => (
-              <Selector<string>
-                aria-label={t('attributes')}
-                className="declaration-choices"
-                multiple
-                columns={4}
-                options={PARCEL_ATTRIBUTES.map((code) => ({ label: t(`attributeNames.${code}`), value: code }))}
-                value={Array.isArray(input.value) ? (input.value as string[]) : []}
-                onChange={(values) => input.onChange(values)}
-              />
-            )}
-          </FormField>
+          <ItemAttributes control={control} index={index} />
         </div>
       ))}
       <div className="page-actions">
@@ -110,5 +93,63 @@ export function DeclarationItemsField<
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * An item's attributes, with what its name suggests (issue 44, "Can I ship this?"): "power bank" is a battery. The
+ * customer ticks them with one tap; nothing is ticked for them, and an unknown word suggests nothing.
+ */
+function ItemAttributes<Values extends FieldValues & { items: DeclarationItemInput[] }, Output extends FieldValues>({
+  control,
+  index,
+}: {
+  control: Control<Values, unknown, Output>;
+  index: number;
+}) {
+  const { t } = useTranslation('declaration');
+  const path = (field: keyof DeclarationItemInput) => `items.${index}.${field}` as FieldPath<Values>;
+  const name = useWatch({ control, name: path('name') }) as unknown;
+  const suggested = goodsAttributes(typeof name === 'string' ? name : '');
+  return (
+    <FormField
+      control={control}
+      errorAfterTouch
+      name={path('attributes')}
+      label={t('attributes')}
+      hint={t('attributesHint')}
+    >
+      {(input) => {
+        const ticked = Array.isArray(input.value) ? (input.value as string[]) : [];
+        const missing = suggested.filter((code) => !ticked.includes(code));
+        const names = missing.map((code) => t(`attributeNames.${code}`)).join(', ');
+        return (
+          <>
+            <Selector<string>
+              aria-label={t('attributes')}
+              className="declaration-choices"
+              multiple
+              columns={4}
+              options={PARCEL_ATTRIBUTES.map((code) => ({ label: t(`attributeNames.${code}`), value: code }))}
+              value={ticked}
+              onChange={(values) => input.onChange(values)}
+            />
+            {missing.length > 0 && (
+              <p className="declaration-suggestion" role="status">
+                {t('attributesSuggested', { name: String(name), attributes: names })}{' '}
+                <Button
+                  size="mini"
+                  color="primary"
+                  fill="outline"
+                  onClick={() => input.onChange([...ticked, ...missing])}
+                >
+                  {t('tickSuggested', { attributes: names })}
+                </Button>
+              </p>
+            )}
+          </>
+        );
+      }}
+    </FormField>
   );
 }

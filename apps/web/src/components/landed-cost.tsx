@@ -1,4 +1,4 @@
-import type { QuotedLine } from '@parcelway/domain';
+import type { Duties, QuotedLine } from '@parcelway/domain';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format';
 import './fee-breakdown.css';
@@ -40,6 +40,61 @@ export function ChargeableWeight({ line }: { line: QuotedLine }) {
 }
 
 /**
+ * The destination's taxes one way everywhere (calculator, estimate, waybill, pay page): what we collect, what customs
+ * take at the door (estimated, with the source it is estimated from), the landed cost, and why.
+ */
+export function DutiesSummary({ duties, currency, title }: { duties: Duties; currency: string; title?: string }) {
+  const { t } = useTranslation('common');
+  const money = (amount: string) => formatMoney(amount, currency);
+  const atDoor = duties.items.filter((item) => item.collected_by === 'customs');
+  return (
+    <section className="landed-duties" aria-label={title ?? t('landed.duties')} data-testid="landed-duties">
+      {title && <h4>{title}</h4>}
+      <dl className="fee-breakdown">
+        {Number(duties.collected_by_us) > 0 && (
+          <>
+            <dt>{t('landed.collectedByUs')}</dt>
+            <dd data-testid="duties-collected">{money(duties.collected_by_us)}</dd>
+          </>
+        )}
+        {atDoor.map((item) => (
+          <div key={item.code} style={{ display: 'contents' }}>
+            <dt>{item.name}</dt>
+            <dd>{money(item.amount)}</dd>
+          </div>
+        ))}
+        {Number(duties.at_clearance) > 0 && (
+          <>
+            <dt>{t('landed.atDoor')}</dt>
+            <dd data-testid="duties-at-door">{money(duties.at_clearance)}</dd>
+            <dt className="fee-breakdown-total">{t('landed.landedTotal')}</dt>
+            <dd className="fee-breakdown-total" data-testid="duties-landed">
+              {money(duties.landed_total)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {duties.notes.map((note) => (
+        <p key={note} className="fee-breakdown-note">
+          {note}
+        </p>
+      ))}
+      {duties.source && (
+        <p className="fee-breakdown-note">
+          <a href={duties.source.url} target="_blank" rel="noreferrer">
+            {t('landed.source', {
+              authority: duties.source.authority,
+              name: duties.source.name,
+              read: duties.source.read,
+            })}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
  * Everything a line costs before the customer commits: freight, insurance, the handling fee, the destination's
  * taxes we collect, what customs take at clearance, and the landed cost (SPEC §9 taxes).
  */
@@ -48,7 +103,6 @@ export function LandedCost({ line }: { line: QuotedLine }) {
   const { fees, duties } = line;
   const money = (amount: string) => formatMoney(amount, fees.currency);
   const ours = duties.items.filter((item) => item.collected_by === 'us');
-  const atClearance = duties.items.filter((item) => item.collected_by === 'customs');
   const rows: [string, string][] = [
     [t('fees.postage'), fees.postage],
     ...(Number(fees.insurance) > 0 ? [[t('fees.insurance'), fees.insurance] as [string, string]] : []),
@@ -66,28 +120,8 @@ export function LandedCost({ line }: { line: QuotedLine }) {
         ))}
         <dt className="fee-breakdown-total">{t('landed.payUs')}</dt>
         <dd className="fee-breakdown-total">{money(fees.total)}</dd>
-        {atClearance.map((item) => (
-          <div key={item.code} style={{ display: 'contents' }}>
-            <dt>{item.name}</dt>
-            <dd>{money(item.amount)}</dd>
-          </div>
-        ))}
-        {atClearance.length > 0 && (
-          <>
-            <dt>{t('landed.atClearance')}</dt>
-            <dd>{money(duties.at_clearance)}</dd>
-            <dt className="fee-breakdown-total">{t('landed.landedTotal')}</dt>
-            <dd className="fee-breakdown-total">{money(duties.landed_total)}</dd>
-          </>
-        )}
       </dl>
-      <section aria-label={t('landed.duties')}>
-        {duties.notes.map((note) => (
-          <p key={note} className="fee-breakdown-note">
-            {note}
-          </p>
-        ))}
-      </section>
+      <DutiesSummary duties={duties} currency={fees.currency} />
     </section>
   );
 }

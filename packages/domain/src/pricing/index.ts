@@ -2,7 +2,6 @@ export { CUBIC_MM_PER_CUBIC_METRE, percentToBasisPoints, type Rounding, shareOf,
 export * from './breakdown.js';
 export * from './constants.js';
 export * from './discounts.js';
-export * from './duties.js';
 export * from './fees.js';
 export * from './freight.js';
 export * from './insurance.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DUTY_CODES, DUTY_COLLECTORS } from './duties.js';
+import { DUTY_CODES, DUTY_COLLECTORS } from '../customs/rule.js';
 import { WEIGHT_BASES } from './weight.js';
 
 /**
@@ -77,9 +77,16 @@ export const dutiesSchema = z.object({
   items: z.array(dutyItemSchema),
   /** Why, in the reader's language (the threshold, the rate, or "duties may apply"). */
   notes: z.array(z.string()),
+  /** What we collect before shipping (in the fees' `customs`). */
+  collected_by_us: z.string(),
+  /** What customs collect at the door, estimated. */
   at_clearance: z.string(),
   /** Our total plus what is paid at clearance. */
   landed_total: z.string(),
+  /** The official source the destination's rule is read from; null where no rule is kept. */
+  source: z.object({ authority: z.string(), name: z.string(), url: z.string(), read: z.string() }).nullable(),
+  /** The customer may say the shop already charged the destination's GST (with the receipt), and not pay it here. */
+  shop_tax_waivable: z.boolean(),
 });
 export type Duties = z.infer<typeof dutiesSchema>;
 

@@ -75,6 +75,8 @@ export const quoteInputSchema = z.object({
   insured: z.boolean().optional(),
   /** Answer in this currency; the origin warehouse's when absent. */
   currency: z.enum(CURRENCY_CODES).optional(),
+  /** The shop already charged the destination's GST / low-value goods tax (Australia, New Zealand, Malaysia). */
+  shop_charged_tax: z.boolean().optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInputSchema>;
 

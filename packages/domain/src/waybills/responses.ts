@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parcelSummarySchema, submissionWaitSchema } from '../parcels/responses.js';
 import { PAYMENT_METHOD_CODES, PAYMENT_PROVIDER_NAMES } from '../payments/methods.js';
 import { paymentMethodsSchema, payPointsSchema } from '../payments/responses.js';
-import { publicLineSchema } from '../pricing/responses.js';
+import { dutiesSchema, publicLineSchema } from '../pricing/responses.js';
 import { pageSchema, uploadedFileSchema } from '../responses.js';
 import { chargeableExplanationSchema, weightEvidenceSchema } from '../weights/responses.js';
 import { EXPORT_REASONS, UNDELIVERABLE_ACTIONS } from './schemas.js';
@@ -145,6 +145,12 @@ export const waybillDetailSchema = waybillSummarySchema.extend({
   declared_value: z.string(),
   insured: z.boolean(),
   fees: waybillFeesSchema,
+  /** The landed cost as charged (the fees' last pricing) and as quoted at submission; null on older waybills. */
+  duties: z.object({
+    charged: dutiesSchema.nullable(),
+    quoted: dutiesSchema.nullable(),
+    shop_charged_tax: z.boolean(),
+  }),
   weight: z.object({
     chargeable: z.string(),
     packed: z.string().nullable(),
@@ -288,6 +294,8 @@ export const payViewSchema = paymentMethodsSchema.extend({
     status: z.enum(WAYBILL_STATUSES),
     status_name: z.string(),
     fees: waybillFeesSchema,
+    /** The landed cost the fees were priced with: what we collect, what is paid at the door, why. */
+    duties: dutiesSchema.nullable(),
   }),
   currencies: z.array(z.string()),
   total: z.string(),

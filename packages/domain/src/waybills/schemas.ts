@@ -81,6 +81,9 @@ export const submitWaybillInputSchema = z.object({
     ezway: false,
   }),
   remark: z.string().trim().max(500).default(''),
+  /** The customer says the shop already charged the destination's GST / low-value goods tax, with its receipt. */
+  shop_charged_tax: z.boolean().default(false),
+  shop_tax_receipt: files,
 });
 export type SubmitWaybillInput = z.input<typeof submitWaybillInputSchema>;
 export type SubmitWaybill = z.output<typeof submitWaybillInputSchema>;

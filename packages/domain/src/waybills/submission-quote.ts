@@ -18,6 +18,7 @@ export const submissionQuoteInputSchema = submitWaybillInputSchema.pick({
   extra_services: true,
   box_service_id: true,
   extra_cartons: true,
+  shop_charged_tax: true,
 });
 export type SubmissionQuoteInput = z.input<typeof submissionQuoteInputSchema>;
 export type SubmissionQuoteRequest = z.output<typeof submissionQuoteInputSchema>;
@@ -62,6 +63,10 @@ export const submissionQuoteSchema = z.object({
   }),
   /** The destination's taxes: those in `fees.customs`, those paid at clearance, and why. */
   duties: dutiesSchema,
+  /** Taiwan: the receiver's imports through us this half-year, against the six duty-free ones; null elsewhere. */
+  allowance: z
+    .object({ count: z.number(), max: z.number(), from: z.string(), to: z.string(), text: z.string() })
+    .nullable(),
   /** The same figures in the customer's own currency at today's rates; null when it is the waybill's currency. */
   customer_currency: z
     .object({

@@ -1,4 +1,10 @@
-import type { Acknowledgements, ExportReason, UndeliverableAction, WaybillStatus } from '@parcelway/domain';
+import type {
+  Acknowledgements,
+  DutiesRecord,
+  ExportReason,
+  UndeliverableAction,
+  WaybillStatus,
+} from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -123,6 +129,11 @@ export const waybills = pgTable(
     /** The chargeable weight and total as quoted at submission, kept when packing changes them (null before kept). */
     quotedChargeableGrams: integer(),
     quotedTotal: bigint({ mode: 'number' }),
+    /** The customer says the shop already charged the destination's GST / low-value goods tax (receipt kept). */
+    shopChargedTax: boolean().notNull().default(false),
+    /** The landed cost as quoted at submission, and as charged since (packing, upgrades): like the weight. */
+    quotedDuties: jsonb().$type<DutiesRecord>(),
+    duties: jsonb().$type<DutiesRecord>(),
     packedWeightGrams: integer(),
     packedLengthMm: integer(),
     packedWidthMm: integer(),

@@ -5,20 +5,21 @@ import {
   centimetresToMm,
   chargeableWeightNote,
   convertWithRates,
-  type DestinationDuties,
-  destinationDuties,
-  dutyNoteParams,
+  type DutiesRecord,
+  dutiesRecord,
   feeBreakdown,
   formatMajor,
   handlingFee,
   isCurrencyCode,
+  isMessageKey,
   kilogramsToGrams,
   type Language,
   type LineProblem,
-  landedTotal,
+  landedCost,
   lineProblems,
   lineProblemText,
   type Money,
+  money,
   type ParcelCharge,
   parseMajor,
   type QuoteInput,
@@ -45,18 +46,45 @@ function problemTexts(language: Language, problems: readonly LineProblem[]) {
   return problems.map((problem) => ({ code: problem.code, ...lineProblemText(language, problem) }));
 }
 
-/** The destination's taxes in the reader's language, with the landed cost on top of our total. */
-export function dutiesView(duties: DestinationDuties, ourTotal: Money, language: Language) {
+/**
+ * The landed cost in the reader's language (one view for the calculator, the quote, the submission, the waybill, the
+ * pay page and the invoice): each tax with who collects it, what we collect, what is paid at the door (estimated) and
+ * the source it is estimated from, the notes, and our total plus the door's estimate.
+ */
+export function dutiesView(duties: DutiesRecord, ourTotal: Money, language: Language) {
+  const currency = ourTotal.currency;
+  const text = (minor: number) => formatMajor(money(minor, currency));
   return {
     items: duties.items.map((item) => ({
       code: item.code,
       name: translate(language, `duty.${item.code}`),
-      amount: formatMajor(item.amount),
-      collected_by: item.collectedBy,
+      amount: text(item.amount),
+      collected_by: item.collected_by,
     })),
-    notes: duties.notes.map((note) => translate(language, note.key, dutyNoteParams(note))),
-    at_clearance: formatMajor(duties.atClearance),
-    landed_total: formatMajor(landedTotal(ourTotal, duties)),
+    notes: duties.notes.flatMap((note) =>
+      isMessageKey(note.key)
+        ? [
+            translate(language, note.key, {
+              ...note.params,
+              // The source is named in the reader's language, whatever the language the record was kept in.
+              ...(duties.source && {
+                authority: duties.source.authority[language],
+                name: duties.source.name[language],
+              }),
+            }),
+          ]
+        : [],
+    ),
+    collected_by_us: text(duties.collected_by_us),
+    at_clearance: text(duties.at_clearance),
+    landed_total: text(ourTotal.minor + duties.at_clearance),
+    source: duties.source && {
+      authority: duties.source.authority[language],
+      name: duties.source.name[language],
+      url: duties.source.url,
+      read: duties.source.read,
+    },
+    shop_tax_waivable: duties.shop_tax_waivable ?? false,
   };
 }
 
@@ -196,13 +224,15 @@ export async function quoteRoute(
       unavailable.push({ available: false as const, reasons: problemTexts(language, option.problems), ...base });
       continue;
     }
-    const duties = destinationDuties(
+    const duties = landedCost(
       {
         countryId: input.country_id,
         freight: option.quote.freight,
         insurance: option.quote.insurance,
+        extras: convertWithRates(handling, currency, rates),
         date: today,
-        ...(shipment.declared && { declared: shipment.declared }),
+        declared: shipment.declared,
+        shopChargedTax: input.shop_charged_tax,
       },
       currency,
       rates,
@@ -233,7 +263,7 @@ export async function quoteRoute(
         member_discount: formatMajor(fees.membershipDiscount),
         total: formatMajor(fees.total),
       },
-      duties: dutiesView(duties, fees.total, language),
+      duties: dutiesView(dutiesRecord(duties), fees.total, language),
       line_total: { currency: line.currency, amount: formatMajor(option.quote.total) },
       ...base,
     });

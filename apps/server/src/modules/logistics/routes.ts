@@ -1,6 +1,7 @@
 import {
   CURRENCY_EXPONENTS,
   type CurrencyCode,
+  canIShipSchema,
   declaredValueCheckSchema,
   productListSchema,
   publicLineSchema,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { memberTermsAt } from '../membership/reads.js';
+import { canIShip } from './goods-check.js';
 import * as quoting from './quote.js';
 import * as logistics from './service.js';
 
@@ -73,6 +75,24 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await logistics.courierList(app.ctx, request.query.store_id, request.query.country_id, request.language)),
+  );
+
+  // "Can I ship this?" before buying: public and rate-limited like the calculator.
+  app.get(
+    '/api/canIShip',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          q: z.string().trim().min(1).max(200),
+          store_id: z.coerce.number().int().positive(),
+          country_id: z.coerce.number().int().positive(),
+        }),
+        response: answers(canIShipSchema),
+      },
+      config: quoteLimit,
+    },
+    async (request) => ok(await canIShip(app.ctx, request.query, request.language)),
   );
 
   app.register(async (scope) => {

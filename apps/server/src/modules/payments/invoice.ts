@@ -109,6 +109,29 @@ function widthOf(text: string, size: number): number {
   return (units * size) / 1000;
 }
 
+/** A sentence cut into lines no wider than `width`: at a space where the line has one, else at a character (CJK). */
+export function wrapped(text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const character of text) {
+    const next = current + character;
+    if (widthOf(next, size) <= width || current === '') {
+      current = next;
+      continue;
+    }
+    const space = current.lastIndexOf(' ');
+    if (character !== ' ' && space > 0) {
+      lines.push(current.slice(0, space));
+      current = current.slice(space + 1) + character;
+    } else {
+      lines.push(current.trimEnd());
+      current = character === ' ' ? '' : character;
+    }
+  }
+  if (current.trim()) lines.push(current.trimEnd());
+  return lines;
+}
+
 function latinString(text: string): string {
   return `(${text.replace(/[\\()]/g, (character) => `\\${character}`)})`;
 }
@@ -216,9 +239,11 @@ function layout(invoice: InvoiceDocument): string[] {
   }
   y -= 8;
   for (const note of invoice.notes ?? []) {
-    need(14);
-    page.text(MARGIN, y, note, 9);
-    y -= 13;
+    for (const line of wrapped(note, 9, right - MARGIN)) {
+      need(14);
+      page.text(MARGIN, y, line, 9);
+      y -= 13;
+    }
   }
   return pages.map((each) => each.content());
 }

@@ -23,6 +23,7 @@ import { findCustomerParcels, findWarehouseWithCurrency } from '../parcels/reads
 import { declarationRows } from '../parcels/service.js';
 import { recipientForWaybill } from '../recipients/service.js';
 import { agentStorageOf, cartonsFee, declaredTotal, pickupFeeOf, priceWaybill } from './fees.js';
+import { importAllowance } from './import-allowance.js';
 import { findBoxService } from './queries/prices.js';
 import { parcelServiceCharges } from './queries/waybills.js';
 import { boxesOf } from './recalculate.js';
@@ -123,6 +124,13 @@ export async function priceDraft(
   ];
   // A member's discounts and priority handling are taken as they stand now (submitParcel freezes them on the waybill).
   const member = await memberTermsAt(ctx.db, customerId, ctx.clock());
+  // Taiwan: the receiver's imports through us this half-year decide whether this one is still duty-free.
+  const allowance = await importAllowance(ctx.db, {
+    customerId,
+    countryId: recipient.countryId,
+    receiver: recipient,
+    at: ctx.clock(),
+  });
   const priced = priceWaybill({
     line,
     boxes: boxesOf(
@@ -140,6 +148,8 @@ export async function priceDraft(
     date: calendarDate(ctx.clock()),
     rates,
     member: member ?? undefined,
+    shopChargedTax: input.shop_charged_tax,
+    importsThisHalfYear: allowance?.earlier,
   });
   const [problem] = priced.problems;
   if (problem) {
@@ -166,6 +176,7 @@ export async function priceDraft(
     rateDate,
     member,
     priced,
+    allowance,
     /** The extras by name, each as the waybill's `extra` counts it (in the waybill's currency). */
     extras: extras.map(inWaybillCurrency),
   };

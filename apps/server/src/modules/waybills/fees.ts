@@ -1,13 +1,15 @@
 import {
   type CurrencyCode,
   convertWithRates,
-  type DestinationDuties,
-  destinationDuties,
+  type DutiesRecord,
+  dutiesRecord,
   extraCartonFee,
   type FeeBreakdown,
   feeBreakdown,
   handlingFee,
+  type LandedCost,
   type LineProblem,
+  landedCost,
   lineProblems,
   type Money,
   money,
@@ -41,6 +43,10 @@ export interface WaybillPricingInput {
   /** 'YYYY-MM-DD' of the estimate, for the Singapore GST rate. */
   date: string;
   rates: RatesPerAud;
+  /** The customer says the shop already charged the destination's GST (receipt given). */
+  shopChargedTax?: boolean | undefined;
+  /** The receiver's earlier imports through us this half-year (Taiwan's six duty-free ones). */
+  importsThisHalfYear?: number | undefined;
   /** The membership's discounts frozen on the waybill at submission, in basis points (none for an ordinary customer). */
   member?: { freightBasisPoints: number; extraBasisPoints: number } | undefined;
 }
@@ -55,7 +61,9 @@ export interface WaybillPricing {
   /** Each box's weights on the line (actual, volumetric, charged and why), for the customer's estimate. */
   boxes: readonly ParcelCharge[];
   /** The destination's taxes: those in `fees.customs` and those paid at clearance, with their reasons. */
-  duties: DestinationDuties;
+  duties: LandedCost;
+  /** The same, as the waybill keeps it (quoted at submission, charged since). */
+  dutiesRecord: DutiesRecord;
   problems: LineProblem[];
 }
 
@@ -75,19 +83,30 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
   };
   const problems = lineProblems(shipment, input.line.pricing, input.rates);
   const quote = quoteLine(shipment, input.line.pricing, input.rates);
-  const duties = destinationDuties(
+  const agentStorage = convertWithRates(input.agentStorage ?? money(0, currency), currency, input.rates);
+  const pickupFee = convertWithRates(input.pickupFee ?? money(0, currency), currency, input.rates);
+  const serviceCharges = [handlingFee(input.parcelCount), agentStorage, pickupFee];
+  // Our services (extras, service charges, the last mile) are part of the base where the destination's rule says so.
+  const services = sumMoney(
+    currency,
+    [...input.extras, ...serviceCharges, ...(input.delivery ? [input.delivery] : [])].map((part) =>
+      convertWithRates(part, currency, input.rates),
+    ),
+  );
+  const duties = landedCost(
     {
       countryId: input.destinationCountryId,
       declared: input.declared,
       freight: quote.freight,
       insurance: quote.insurance,
+      extras: services,
       date: input.date,
+      shopChargedTax: input.shopChargedTax,
+      importsThisHalfYear: input.importsThisHalfYear,
     },
     currency,
     input.rates,
   );
-  const agentStorage = convertWithRates(input.agentStorage ?? money(0, currency), currency, input.rates);
-  const pickupFee = convertWithRates(input.pickupFee ?? money(0, currency), currency, input.rates);
   const fees = feeBreakdown({
     currency,
     postage: quote.freight,
@@ -95,7 +114,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     delivery: input.delivery,
     customs: duties.collectedByUs,
     extras: input.extras,
-    serviceCharges: [handlingFee(input.parcelCount), agentStorage, pickupFee],
+    serviceCharges,
     rates: input.rates,
     ...(input.member
       ? {
@@ -111,6 +130,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
     chargeableGrams: quote.chargeableGrams,
     boxes: quote.parcels,
     duties,
+    dutiesRecord: dutiesRecord(duties),
     problems,
   };
 }

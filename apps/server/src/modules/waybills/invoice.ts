@@ -5,6 +5,7 @@ import {
   type Money,
   money,
   type PaymentMethodCode,
+  parseMajor,
   personName,
   translate,
   type WaybillStatus,
@@ -24,7 +25,7 @@ import {
 import { countryNameOf } from '../reference/service.js';
 import { findBillAddress, findProfile } from '../users/reads.js';
 import { WAYBILL_PURPOSE } from './payment.js';
-import { currencyOf } from './presenters.js';
+import { currencyOf, dutiesOf } from './presenters.js';
 import { findWaybillInvoiceFile, findWaybillPayment, insertWaybillInvoice } from './queries/payments.js';
 import { requireOwnedWaybill } from './service.js';
 
@@ -53,10 +54,29 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
   const contact = await findCustomerContact(ctx.db, customerId);
   const billedTo = await billedToOf(ctx, customerId, language);
   const currency = currencyOf(row);
-  const lines = FEE_LINES.filter((fee) => row[fee] !== 0).map((fee) => ({
-    description: translate(language, FEE_KEYS[fee]),
-    amount: money(row[fee], currency),
-  }));
+  const duties = dutiesOf(row, language).charged;
+  // The destination's taxes we collected, each by name (the customs fee line is theirs); the door's estimate as a note.
+  const collected = duties?.items.filter((item) => item.collected_by === 'us') ?? [];
+  const lines = FEE_LINES.filter((fee) => row[fee] !== 0 && !(fee === 'customs' && collected.length > 0)).map(
+    (fee) => ({
+      description: translate(language, FEE_KEYS[fee]),
+      amount: money(row[fee], currency),
+    }),
+  );
+  for (const item of collected) lines.push({ description: item.name, amount: parseMajor(item.amount, currency) });
+  const notes = duties
+    ? [
+        ...(Number(duties.at_clearance) > 0
+          ? [
+              translate(language, 'customs.invoiceAtDoor', {
+                amount: `${currency} ${duties.at_clearance}`,
+                landed: `${currency} ${duties.landed_total}`,
+              }),
+            ]
+          : []),
+        ...duties.notes,
+      ]
+    : [];
   // The member discount frozen at submission, its own line, taken off (the total already nets it).
   if (row.memberDiscount > 0)
     lines.push({
@@ -99,6 +119,7 @@ export async function waybillInvoice(ctx: AppContext, customerId: number, id: nu
     lines,
     total: money(row.total, currency),
     payments,
+    ...(notes.length > 0 ? { notes } : {}),
   });
   return file.url;
 }

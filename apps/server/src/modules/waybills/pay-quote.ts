@@ -29,7 +29,7 @@ import {
   walletBalances,
 } from '../payments/index.js';
 import { openDisputeOfWaybill, warehouseTimeZone } from '../weighing/index.js';
-import { currencyOf, feesOf, statusText } from './presenters.js';
+import { currencyOf, dutiesOf, feesOf, statusText } from './presenters.js';
 import { requireOwnedWaybill } from './service.js';
 
 const NOT_YET_PAYABLE: readonly WaybillStatus[] = ['pending', 'packing', 'cancelled'];
@@ -203,6 +203,7 @@ export async function payView(
       status: row.status,
       status_name: statusText(language, row.status),
       fees: feesOf(row),
+      duties: dutiesOf(row, language).charged,
     },
     currencies: [...PAY_CURRENCIES],
     total: formatMajor(charge.total),

@@ -10,6 +10,7 @@ import {
   type WaybillStatus,
 } from '@parcelway/domain';
 import type { WaybillRow } from '../../db/schema/index.js';
+import { dutiesView } from '../logistics/reads.js';
 
 export function statusText(language: Language, status: WaybillStatus): string {
   return translate(language, `waybillStatus.${status}`);
@@ -72,4 +73,21 @@ export function eventText(language: Language, kind: string, details: Record<stri
 export function declaredText(row: WaybillRow): string {
   const currency = currencyOf(row);
   return `${currency} ${amountText(row.declaredValue, currency)}`;
+}
+
+/**
+ * A waybill's landed cost as charged (what it was priced with last) and as quoted at submission, in the reader's
+ * language, with the same view as the quote: the figures after submission are the figures before. Null for a waybill
+ * written before landed costs were kept.
+ */
+export function dutiesOf(row: WaybillRow, language: Language) {
+  const currency = currencyOf(row);
+  return {
+    charged: row.duties ? dutiesView(row.duties, money(row.total, currency), language) : null,
+    quoted:
+      row.quotedDuties && row.quotedTotal !== null
+        ? dutiesView(row.quotedDuties, money(row.quotedTotal, currency), language)
+        : null,
+    shop_charged_tax: row.shopChargedTax,
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  type DutiesRecord,
   isParcelAttribute,
   type Money,
   money,
@@ -19,6 +20,7 @@ import {
   priceWaybill,
   type WaybillPricing,
 } from './fees.js';
+import { importAllowance } from './import-allowance.js';
 import { currencyOf } from './presenters.js';
 import { listWaybillServices } from './queries/history.js';
 import { findBoxService, findLastMileRate } from './queries/prices.js';
@@ -60,7 +62,7 @@ export async function recalculateFees(
   row: WaybillRow,
   rates: RatesPerAud,
   date: string,
-): Promise<{ pricing: WaybillPricing; columns: ReturnType<typeof feeColumns> }> {
+): Promise<{ pricing: WaybillPricing; columns: ReturnType<typeof feeColumns> & { duties: DutiesRecord } }> {
   const record = await findLineById(db, row.lineId);
   if (!record) throw new Error(`line ${row.lineId} vanished`);
   const line = stored(record);
@@ -100,6 +102,22 @@ export async function recalculateFees(
     rates,
     // The member terms frozen at submission: a membership ending (or starting) later changes nothing here.
     member: { freightBasisPoints: row.memberFreightBasisPoints, extraBasisPoints: row.memberExtraBasisPoints },
+    shopChargedTax: row.shopChargedTax,
+    // Taiwan: the receiver's imports submitted before this one in its half-year (the count it was quoted with).
+    importsThisHalfYear: (
+      await importAllowance(db, {
+        customerId: row.customerId,
+        countryId: row.countryId,
+        receiver: {
+          idNumber: row.recipient.id_number,
+          firstName: row.recipient.first_name,
+          lastName: row.recipient.last_name,
+          mobile: row.recipient.mobile,
+        },
+        at: row.submittedAt,
+        beforeId: row.id,
+      })
+    )?.earlier,
   });
-  return { pricing, columns: feeColumns(pricing.fees, pricing) };
+  return { pricing, columns: { ...feeColumns(pricing.fees, pricing), duties: pricing.dutiesRecord } };
 }

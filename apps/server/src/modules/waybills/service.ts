@@ -26,7 +26,7 @@ import { loadLine, publicLine } from '../logistics/service.js';
 import { inStockCount } from '../parcels/service.js';
 import { warehouseRows } from '../reference/reads.js';
 import { weightEvidence } from '../weighing/index.js';
-import { amountText, currencyOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
+import { amountText, currencyOf, dutiesOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
 import { findPickupAgent, findSignDocument } from './queries/documents.js';
 import { listWaybillEvents, listWaybillImages, listWaybillNotes, listWaybillServices } from './queries/history.js';
 import {
@@ -255,6 +255,7 @@ export async function waybillDetail(ctx: AppContext, customerId: number, id: num
     declared_value: amountText(row.declaredValue, currency),
     insured: row.insured,
     fees: feesOf(row),
+    duties: dutiesOf(row, language),
     weight: weightView(row, line?.row ?? null, language),
     weight_evidence: evidence,
     extra_services: services.map(({ entry, service, currencyCode }) => ({

@@ -18,6 +18,7 @@ import { dutiesView, kg } from '../logistics/reads.js';
 import { findProfile } from '../users/reads.js';
 import { type NamedCharge, ownParcelsAtOneWarehouse, type PricedDraft, priceDraft } from './draft-pricing.js';
 import { feeColumns } from './fees.js';
+import { allowanceView } from './import-allowance.js';
 
 const named = (charge: NamedCharge) => ({ name: charge.name, amount: formatMajor(charge.amount) });
 
@@ -54,7 +55,7 @@ export async function quoteSubmission(
     { name: translate(language, 'waybill.quote.agentStorage'), amount: priced.agentStorage },
     { name: translate(language, 'waybill.quote.pickupFee'), amount: priced.pickupFee },
   ].filter((charge) => charge.amount.minor > 0);
-  const duties = dutiesView(priced.duties, fees.total, language);
+  const duties = dutiesView(priced.dutiesRecord, fees.total, language);
 
   return {
     fees: {
@@ -99,6 +100,7 @@ export async function quoteSubmission(
       max: formatMajor(line.pricing.maxInsurance),
     },
     duties,
+    allowance: draft.allowance ? allowanceView(draft.allowance, language) : null,
     customer_currency: await inCustomerCurrency(ctx, customerId, draft, priced.duties.atClearance),
   };
 }

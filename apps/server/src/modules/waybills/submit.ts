@@ -95,6 +95,13 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     if (references.length === 0) throw AppError.field('battery.files', 'extraService.imageRequired');
     batteryFiles = await customerFileIds(ctx.db, customerId, references, 'battery.files');
   }
+  // The shop's receipt when the customer says it already charged the destination's GST (issue 44).
+  let receiptFiles: string[] = [];
+  if (input.shop_charged_tax) {
+    const references = splitFileList(input.shop_tax_receipt);
+    if (references.length === 0) throw AppError.field('shop_tax_receipt', 'customs.shopChargedNeedsReceipt');
+    receiptFiles = await customerFileIds(ctx.db, customerId, references, 'shop_tax_receipt');
+  }
   // The shipment services with the customer's own pictures.
   const serviceRows: {
     extraServiceId: number;
@@ -159,6 +166,9 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       chargeableGrams: priced.chargeableGrams,
       quotedChargeableGrams: priced.chargeableGrams,
       quotedTotal: priced.fees.total.minor,
+      shopChargedTax: input.shop_charged_tax,
+      quotedDuties: priced.dutiesRecord,
+      duties: priced.dutiesRecord,
       signDocumentRequired: needsCustomsAuthorisation(declared, rates),
       estimatedDeliveryFrom: arrival.estimated_delivery_from,
       estimatedDeliveryTo: arrival.estimated_delivery_to,
@@ -182,10 +192,10 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       tx,
       serviceRows.map((row) => ({ ...row, waybillId: inserted.id })),
     );
-    await insertWaybillImages(
-      tx,
-      batteryFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'battery' as const })),
-    );
+    await insertWaybillImages(tx, [
+      ...batteryFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'battery' as const })),
+      ...receiptFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'declaration' as const })),
+    ]);
     await insertWaybillEvents(tx, [{ waybillId: inserted.id, status: 'pending', kind: 'submitted', createdAt: now }]);
     await saveShipperProfile(tx, {
       customerId,

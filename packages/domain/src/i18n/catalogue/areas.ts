@@ -16,6 +16,9 @@ import * as coreTw from './core/tw.js';
 import * as couponsCn from './coupons/cn.js';
 import * as couponsEn from './coupons/en.js';
 import * as couponsTw from './coupons/tw.js';
+import * as customsCn from './customs/cn.js';
+import * as customsEn from './customs/en.js';
+import * as customsTw from './customs/tw.js';
 import * as emailCn from './email/cn.js';
 import * as emailEn from './email/en.js';
 import * as emailTw from './email/tw.js';
@@ -69,4 +72,5 @@ export const MESSAGE_AREAS = {
   claims: { en: claimsEn.en, cn: claimsCn.cn, tw: claimsTw.tw },
   weights: { en: weightsEn.en, cn: weightsCn.cn, tw: weightsTw.tw },
   inbound: { en: inboundEn.en, cn: inboundCn.cn, tw: inboundTw.tw },
+  customs: { en: customsEn.en, cn: customsCn.cn, tw: customsTw.tw },
 };

@@ -4,6 +4,7 @@ import { cn as staffConfig } from './config/cn.js';
 import { cn as content } from './content/cn.js';
 import { cn as core } from './core/cn.js';
 import { cn as coupons } from './coupons/cn.js';
+import { cn as customs } from './customs/cn.js';
 import { cn as email } from './email/cn.js';
 import type { Catalogue } from './en.js';
 import { cn as inbound } from './inbound/cn.js';
@@ -35,4 +36,5 @@ export const cn: Catalogue = {
   ...staffConfig,
   ...claims,
   ...weights,
+  ...customs,
 };

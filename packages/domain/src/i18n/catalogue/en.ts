@@ -4,6 +4,7 @@ import { en as staffConfig } from './config/en.js';
 import { en as content } from './content/en.js';
 import { en as core } from './core/en.js';
 import { en as coupons } from './coupons/en.js';
+import { en as customs } from './customs/en.js';
 import { en as email } from './email/en.js';
 import { en as inbound } from './inbound/en.js';
 import { en as membership } from './membership/en.js';
@@ -38,6 +39,7 @@ export const en = {
   ...staffConfig,
   ...claims,
   ...weights,
+  ...customs,
 };
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { tw as staffConfig } from './config/tw.js';
 import { tw as content } from './content/tw.js';
 import { tw as core } from './core/tw.js';
 import { tw as coupons } from './coupons/tw.js';
+import { tw as customs } from './customs/tw.js';
 import { tw as email } from './email/tw.js';
 import type { Catalogue } from './en.js';
 import { tw as inbound } from './inbound/tw.js';
@@ -35,4 +36,5 @@ export const tw: Catalogue = {
   ...staffConfig,
   ...claims,
   ...weights,
+  ...customs,
 };

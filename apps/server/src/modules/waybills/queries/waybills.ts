@@ -317,3 +317,42 @@ export function waybillIdsOf(db: Database, customerId: number) {
     .from(waybills)
     .where(eq(waybills.customerId, customerId));
 }
+
+/**
+ * How many of a customer's shipments went to one receiver (by ID number when given, else name and mobile) in a
+ * period, cancelled ones left out; `beforeId` counts only those submitted before that waybill.
+ */
+export async function countReceiverImports(
+  db: Database,
+  input: {
+    customerId: number;
+    countryId: number;
+    receiver: { idNumber: string; firstName: string; lastName: string; mobile: string };
+    from: Date;
+    to: Date;
+    beforeId?: number | undefined;
+  },
+): Promise<number> {
+  const { receiver } = input;
+  const same = receiver.idNumber
+    ? sql`${waybills.recipient}->>'id_number' = ${receiver.idNumber}`
+    : and(
+        sql`${waybills.recipient}->>'first_name' = ${receiver.firstName}`,
+        sql`${waybills.recipient}->>'last_name' = ${receiver.lastName}`,
+        sql`${waybills.recipient}->>'mobile' = ${receiver.mobile}`,
+      );
+  const [row] = await db
+    .select({ n: count() })
+    .from(waybills)
+    .where(
+      and(
+        eq(waybills.customerId, input.customerId),
+        eq(waybills.countryId, input.countryId),
+        ne(waybills.status, 'cancelled'),
+        sql`${waybills.submittedAt} >= ${input.from} and ${waybills.submittedAt} < ${input.to}`,
+        same,
+        ...(input.beforeId === undefined ? [] : [sql`${waybills.id} < ${input.beforeId}`]),
+      ),
+    );
+  return row?.n ?? 0;
+}

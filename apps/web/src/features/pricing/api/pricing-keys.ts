@@ -7,4 +7,6 @@ export const pricingKeys = {
     ['courierList', currentLanguage(), storeId, countryId] as const,
   productList: () => ['productList', currentLanguage()] as const,
   quotation: (input: object | null) => ['quotation', currentLanguage(), input] as const,
+  canIShip: (query: string, storeId: number | undefined, countryId: number | undefined) =>
+    ['canIShip', currentLanguage(), query, storeId, countryId] as const,
 };

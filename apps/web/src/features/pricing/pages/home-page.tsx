@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/routes-paths';
 import { useUserInfo } from '../../../lib/session';
+import { GoodsCheck } from '../components/goods-check';
 import '../pricing.css';
 
 /** Shortcuts under the estimate card: a route of the table and the key of its title in `routes`. */
@@ -35,6 +36,7 @@ export default function HomePage() {
           {t('home.estimateAction')} →
         </span>
       </Link>
+      <GoodsCheck />
       <nav aria-label={t('home.shortcuts')}>
         <h2 className="pricing-section-title">{t('home.shortcuts')}</h2>
         <ul className="pricing-shortcuts">

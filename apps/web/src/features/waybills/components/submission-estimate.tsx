@@ -1,5 +1,8 @@
 import type { QuotePart, SubmissionQuote } from '@parcelway/domain';
+import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { FileUploader } from '../../../components/file-uploader';
+import { DutiesSummary } from '../../../components/landed-cost';
 import { formatAmount, formatDate } from '../../../lib/format';
 import '../../../components/fee-breakdown.css';
 
@@ -10,13 +13,19 @@ type Item = { name: string; amount: string };
  * chargeable weight of the freight, the premium on the declared value, the services and fees by name, the taxes —
  * in the warehouse's currency the waybill is charged in, with the customer's own currency beside when it differs.
  */
-export function SubmissionEstimate({ quote }: { quote: SubmissionQuote }) {
+/** The customer's word that the shop already charged the destination's GST, with the receipt (AU, NZ, MY). */
+export interface ShopTaxAnswer {
+  charged: boolean;
+  receipt: string;
+  onChange: (answer: { charged: boolean; receipt: string }) => void;
+}
+
+export function SubmissionEstimate({ quote, shopTax }: { quote: SubmissionQuote; shopTax?: ShopTaxAnswer }) {
   const { t } = useTranslation(['waybills', 'common']);
   const { fees, customer_currency: own } = quote;
   const money = (amount: string) => formatAmount(amount, fees.currency);
   const ownAmount = (part: QuotePart) => (own ? formatAmount(own.parts[part], own.currency) : null);
   const { weight, insurance, line } = quote;
-  const atClearance = quote.duties.items.filter((item) => item.collected_by === 'customs');
 
   const rows: { part: QuotePart; amount: string; notes: string[]; items?: Item[] }[] = [
     {
@@ -90,18 +99,6 @@ export function SubmissionEstimate({ quote }: { quote: SubmissionQuote }) {
           {money(fees.total)}
           {own && <span className="submission-estimate-own">≈ {formatAmount(own.total, own.currency)}</span>}
         </dd>
-        {atClearance.map((item) => (
-          <div key={item.code} style={{ display: 'contents' }}>
-            <dt>{item.name}</dt>
-            <dd>{money(item.amount)}</dd>
-          </div>
-        ))}
-        {atClearance.length > 0 && (
-          <>
-            <dt>{t('common:landed.atClearance')}</dt>
-            <dd>{money(quote.duties.at_clearance)}</dd>
-          </>
-        )}
       </dl>
       {own && (
         <p className="fee-breakdown-note">
@@ -112,11 +109,40 @@ export function SubmissionEstimate({ quote }: { quote: SubmissionQuote }) {
           })}
         </p>
       )}
-      {quote.duties.notes.map((note) => (
-        <p key={note} className="fee-breakdown-note">
-          {note}
+      {quote.allowance && (
+        <p
+          className={quote.allowance.count > quote.allowance.max ? 'waybills-warning' : 'fee-breakdown-note'}
+          data-testid="import-allowance"
+        >
+          {quote.allowance.text}
         </p>
-      ))}
+      )}
+      <DutiesSummary duties={quote.duties} currency={fees.currency} />
+      {shopTax && (quote.duties.shop_tax_waivable || shopTax.charged) && (
+        <div className="submission-shop-tax">
+          <Checkbox
+            checked={shopTax.charged}
+            onChange={(charged) => shopTax.onChange({ charged, receipt: shopTax.receipt })}
+          >
+            {t('common:landed.shopCharged')}
+          </Checkbox>
+          {shopTax.charged && (
+            <>
+              <FileUploader
+                purpose="declaration"
+                label={t('common:landed.shopReceipt')}
+                value={shopTax.receipt}
+                onChange={(receipt) => shopTax.onChange({ charged: true, receipt })}
+              />
+              {!shopTax.receipt && (
+                <p className="adm-form-item-feedback-error" role="alert">
+                  {t('common:landed.shopChargedNeedsReceipt')}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
       <p className="fee-breakdown-note">{t('estimate.finalAfterPacking')}</p>
       <p className="fee-breakdown-note">{t('estimate.discountsAtPayment')}</p>
     </section>

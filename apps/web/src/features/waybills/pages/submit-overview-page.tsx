@@ -198,7 +198,14 @@ function Overview({
         </List>
       </nav>
       {quote.data ? (
-        <SubmissionEstimate quote={quote.data} />
+        <SubmissionEstimate
+          quote={quote.data}
+          shopTax={{
+            charged: draft.shop_charged_tax ?? false,
+            receipt: draft.shop_tax_receipt ?? '',
+            onChange: ({ charged, receipt }) => update({ shop_charged_tax: charged, shop_tax_receipt: receipt }),
+          }}
+        />
       ) : (
         <section className="waybills-section" aria-label={t('estimate.title')}>
           <h2>{t('estimate.title')}</h2>

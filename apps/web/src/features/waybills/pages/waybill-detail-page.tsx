@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EventTimeline } from '../../../components/event-timeline';
 import { FeeBreakdown } from '../../../components/fee-breakdown';
+import { DutiesSummary } from '../../../components/landed-cost';
 import { PhotoGallery } from '../../../components/photo-gallery';
 import { EmptyState, LoadFailed, LoadingBlock } from '../../../components/query-states';
 import { WeightEvidenceSection } from '../../../components/weight-evidence';
@@ -129,6 +130,22 @@ function Detail({ waybill }: { waybill: WaybillDetail }) {
       <section className="waybills-section" aria-label={t('common:fees.title')}>
         <h2>{t('common:fees.title')}</h2>
         <FeeBreakdown fees={waybill.fees} />
+        {waybill.duties.charged && (
+          <DutiesSummary
+            duties={waybill.duties.charged}
+            currency={waybill.fees.currency}
+            title={t('common:landed.chargedTitle')}
+          />
+        )}
+        {waybill.duties.quoted &&
+          waybill.duties.charged &&
+          waybill.duties.quoted.landed_total !== waybill.duties.charged.landed_total && (
+            <DutiesSummary
+              duties={waybill.duties.quoted}
+              currency={waybill.fees.currency}
+              title={t('common:landed.quotedTitle')}
+            />
+          )}
         <WeightChange waybill={waybill} />
         {!waybill.fees.final && <p className="waybills-muted">{t('fees.estimateHint')}</p>}
         {waybill.status === 'pay_now' && waybill.weight_evidence.dispute?.status === 'open' && (

@@ -35,6 +35,9 @@ export interface SubmissionDraft {
   battery?: { remark: string; files: string };
   acknowledgements: Acknowledgements;
   remark: string;
+  /** The shop already charged the destination's GST / low-value goods tax, and the receipt's files. */
+  shop_charged_tax?: boolean;
+  shop_tax_receipt?: string;
   /** Steps the customer saved (a step may have nothing to fill in, like insurance declined). */
   done: SubmissionStep[];
 }
@@ -136,6 +139,8 @@ export function submissionOf(draft: SubmissionDraft): SubmitWaybillInput {
     battery: draft.battery,
     acknowledgements: draft.acknowledgements,
     remark: draft.remark,
+    shop_charged_tax: draft.shop_charged_tax ?? false,
+    shop_tax_receipt: draft.shop_tax_receipt ?? '',
   };
 }
 
@@ -170,5 +175,6 @@ export function quoteInputOf(
     extra_services: draft.extra_services,
     box_service_id: draft.box_service_id,
     extra_cartons: draft.extra_cartons,
+    shop_charged_tax: draft.shop_charged_tax ?? false,
   };
 }

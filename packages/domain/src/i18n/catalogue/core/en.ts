@@ -83,23 +83,6 @@ export const en = {
   'parcelAttribute.cosmetics': 'cosmetics',
   'parcelAttribute.medicine': 'medicine',
   'parcelAttribute.branded': 'branded goods',
-  'duty.sgGst': 'Singapore GST',
-  'duty.sgCustomsFee': 'Singapore customs fee',
-  'duty.auGst': 'Australian import GST',
-  'duty.auClearingAgent': 'Customs clearing agent (incl. GST)',
-  'duty.auCustomsDocument': 'Customs document (incl. GST)',
-  'duties.sgRelief':
-    'Singapore: no GST or customs fee, the goods, freight and insurance together are within the {threshold} relief.',
-  'duties.sgCharged':
-    'Singapore: above the {threshold} relief, GST of {gstPercent}% on goods, freight and insurance, plus a {feePercent}% customs fee on the declared value. We collect both with your fees.',
-  'duties.auLowValue':
-    'Australia: goods up to {threshold} carry {gstPercent}% GST, charged by the shop at checkout; nothing more is due on import.',
-  'duties.auNear':
-    'Close to {threshold}: please upload the customs authorisation document, in case exchange rates push the value over.',
-  'duties.auOver':
-    'Australia: above {threshold} a formal customs declaration is needed. GST, the clearing agent and the customs document are paid at clearance (estimated here); duty may apply by type of goods.',
-  'duties.needDeclaredValue': 'Enter the declared value to see the destination’s taxes.',
-  'duties.mayApply': 'Duties and taxes may apply on arrival; the destination’s customs decide them.',
   'pricing.chargedByVolume':
     'A light, bulky parcel is charged by its size: {volumetric} by volume instead of {actual} on the scale.',
   'pricing.chargedByMinimum': 'This line charges at least {minimum} per parcel.',

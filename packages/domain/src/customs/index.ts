@@ -1,0 +1,5 @@
+export * from './goods.js';
+export * from './landed-cost.js';
+export * from './record.js';
+export * from './rule.js';
+export * from './rules.js';
