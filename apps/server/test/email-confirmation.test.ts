@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, outboxMessages } from '../src/db/schema/index.js';
+import { customers, outboxMessages, socialAccounts } from '../src/db/schema/index.js';
 import { MIGRATIONS_FOLDER } from '../src/paths.js';
 import {
   body,
@@ -65,8 +65,13 @@ const verifyCode = (customer: TestCustomer, code: string) =>
     headers: { ...customer.headers, lang: 'en' },
     payload: { code },
   });
-const openLink = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/verifyEmailLink', headers: { lang: 'en' }, payload: { token } });
+const openLink = (token: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/verifyEmailLink',
+    headers: { ...headers, lang: 'en' },
+    payload: { token },
+  });
 const resend = (customer: TestCustomer) =>
   t.app.inject({ method: 'POST', url: '/api/resendVerifyEmail', headers: { ...customer.headers, lang: 'en' } });
 const changeEmail = (customer: TestCustomer, payload: Record<string, unknown>) =>
@@ -174,11 +179,11 @@ describe('sign-up: the address gets its confirmation and nothing else until it i
 });
 
 describe('the link in the confirmation mail', () => {
-  it('confirms without a session, once; opening it again changes nothing and sends nothing', async () => {
+  it('confirms on the device that signed up, once; opening it again changes nothing and sends nothing', async () => {
     const customer = await unconfirmed();
     const { token, code } = await newestProof(customer.email);
 
-    expect(body(await openLink(token)).data).toEqual({ email: customer.email, status: 'confirmed' });
+    expect(body(await openLink(token, customer.headers)).data).toEqual({ email: customer.email, status: 'confirmed' });
     expect((await userInfo(customer)).email_verified).toBe(true);
     const afterFirst = await subjectsTo(customer.email);
     expect(afterFirst).toEqual(['Confirm your e-mail address for Parcelway', 'Welcome to Parcelway']);
@@ -315,5 +320,92 @@ describe('other ways an address is proved', () => {
     expect(row?.verifiedAt).toBeInstanceOf(Date);
     expect(await userInfo(customer)).toMatchObject({ email_verified: true, email_to_confirm: null });
     expect(body(await resend(customer)).msg).toBe('Your e-mail address is already confirmed.');
+  });
+});
+
+describe('someone who signed up with another person’s address loses the account when its owner proves it', () => {
+  /** An attacker signs up with the victim's address (unconfirmed), signs in on a second device and binds a phone. */
+  async function attackerWithVictimAddress() {
+    const attacker = await unconfirmed();
+    const secondDevice = await logIn(attacker.email, attacker.password);
+    const now = t.clock.now();
+    await t.app.ctx.db
+      .update(customers)
+      .set({ phoneCode: '61', phone: `4${String(attacker.id).padStart(8, '0')}`, phoneVerifiedAt: now })
+      .where(eq(customers.id, attacker.id));
+    await t.app.ctx.db
+      .insert(socialAccounts)
+      .values({
+        customerId: attacker.id,
+        provider: 'google',
+        subject: `attacker-${attacker.id}`,
+        email: attacker.email,
+      });
+    return { attacker, secondDevice };
+  }
+
+  const getUser = (headers: Record<string, string>) => t.app.inject({ url: '/api/getUser', headers });
+  const passwordLogin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  async function accessRoutes(customerId: number) {
+    const [row] = await t.app.ctx.db
+      .select({ passwordHash: customers.passwordHash, phoneVerifiedAt: customers.phoneVerifiedAt })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    const bindings = await t.app.ctx.db
+      .select({ id: socialAccounts.id })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.customerId, customerId));
+    return { password: row?.passwordHash !== null, phone: row?.phoneVerifiedAt !== null, bindings: bindings.length };
+  }
+
+  it('the link opened by the mailbox’s owner ends every session and clears the password, phone and social sign-ins', async () => {
+    const { attacker, secondDevice } = await attackerWithVictimAddress();
+    const { token } = await newestProof(attacker.email);
+
+    const opened = await openLink(token);
+    expect(body(opened).data).toEqual({ email: attacker.email, status: 'confirmed', next: 'set_password' });
+    expect((await getUser(attacker.headers)).statusCode).toBe(401);
+    expect((await getUser(secondDevice)).statusCode).toBe(401);
+    expect((await passwordLogin(attacker.email, attacker.password)).statusCode).toBe(401);
+    expect(await accessRoutes(attacker.id)).toEqual({ password: false, phone: false, bindings: 0 });
+
+    // The owner sets their own password with a reset code sent to the now-confirmed address.
+    t.clock.advance(MINUTE);
+    await t.app.inject({ method: 'POST', url: '/auth/sendForgetPasswordEmail', payload: { email: attacker.email } });
+    const code = /\b(\d{6})\b/.exec((await mailsTo(attacker.email)).at(-1)?.text ?? '')?.[1] ?? '';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgetPasswordByEmail',
+      payload: { email: attacker.email, code, password: 'OwnerOnly9', confirm_password: 'OwnerOnly9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await passwordLogin(attacker.email, 'OwnerOnly9')).statusCode).toBe(200);
+  });
+
+  it('a password reset by e-mail code also takes back the phone and social sign-ins the registrant bound', async () => {
+    const { attacker, secondDevice } = await attackerWithVictimAddress();
+    t.clock.advance(MINUTE);
+    await t.app.inject({ method: 'POST', url: '/auth/sendForgetPasswordEmail', payload: { email: attacker.email } });
+    const code = /\b(\d{6})\b/.exec((await mailsTo(attacker.email)).at(-1)?.text ?? '')?.[1] ?? '';
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgetPasswordByEmail',
+      payload: { email: attacker.email, code, password: 'OwnerOnly9', confirm_password: 'OwnerOnly9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await getUser(secondDevice)).statusCode).toBe(401);
+    expect((await passwordLogin(attacker.email, attacker.password)).statusCode).toBe(401);
+    expect(await accessRoutes(attacker.id)).toEqual({ password: true, phone: false, bindings: 0 });
+  });
+
+  it('the code typed in the account’s own session keeps that session and its password, and ends the others', async () => {
+    const customer = await unconfirmed();
+    const otherDevice = await logIn(customer.email, customer.password);
+    const { code } = await newestProof(customer.email);
+    expect(body(await verifyCode(customer, code)).data).toEqual({ email: customer.email, status: 'confirmed' });
+    expect((await getUser(customer.headers)).statusCode).toBe(200);
+    expect((await getUser(otherDevice)).statusCode).toBe(401);
+    expect((await passwordLogin(customer.email, customer.password)).statusCode).toBe(200);
   });
 });

@@ -20,9 +20,14 @@ export const changeEmailInputSchema = z.object({
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 
-/** What confirming answers: the address now confirmed, and whether this request did it or an earlier one had. */
+/**
+ * What confirming answers: the address now confirmed, and whether this request did it or an earlier one had.
+ * `next: 'set_password'` when the confirmation took the account back from whoever signed up with the address before it was
+ * proved: their password and sessions are gone, and the owner sets a password by "Forgot password".
+ */
 export const emailConfirmedSchema = z.object({
   email: z.string(),
   status: z.enum(['confirmed', 'already_confirmed']),
+  next: z.literal('set_password').optional(),
 });
 export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;

@@ -222,7 +222,10 @@ export async function resetPasswordByEmail(ctx: AppContext, input: { email: stri
   await consumeCode(ctx, 'reset_password', input.email, input.code);
   if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
-  if (!customer.emailVerifiedAt) await markEmailConfirmed(ctx, customer, customer.email);
+  // The new password is the mailbox owner's; what else whoever signed up with the address set goes (markEmailConfirmed).
+  if (!customer.emailVerifiedAt) {
+    await markEmailConfirmed(ctx, customer, customer.email, { by: 'mailbox', passwordSetNow: true });
+  }
 }
 
 export async function resetPasswordByPhone(
