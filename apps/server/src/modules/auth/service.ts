@@ -124,7 +124,10 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
       },
       ctx.clock(),
     );
-    await sendEmailConfirmation({ ...ctx, db: tx }, customer, customer.email);
+    // A code limit must not cost the sign-up: the account stands, and the customer asks for the mail again later.
+    await sendEmailConfirmation({ ...ctx, db: tx }, customer, customer.email).catch((error: unknown) => {
+      if (!(error instanceof AppError) || error.kind !== 'rate_limited') throw error;
+    });
     return customer.id;
   });
   return loggedIn(ctx, customerId, false);
