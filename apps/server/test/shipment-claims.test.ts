@@ -264,6 +264,28 @@ describe('the claims desk', () => {
     expect((await t.app.inject({ url: '/ops/shipment-claims', headers: support.headers })).statusCode).toBe(200);
   });
 
+  it('customer service reads and asks for information; only finance (or an admin) approves or rejects', async () => {
+    const { claim } = await fileLostClaim();
+    const support = await staffMember(t.app, 'support');
+    const finance = await staffMember(t.app, 'finance');
+    const decide = (verb: 'approve' | 'reject', headers: { authorization: string }) =>
+      staffCall(`/ops/shipment-claims/${claim.id}/${verb}`, { amount: claim.amount, reason: 'Lost' }, headers);
+    const refused = await decide('approve', support.headers);
+    expect(refused.statusCode).toBe(403);
+    expect((await decide('reject', support.headers)).statusCode).toBe(403);
+    const asked = await staffCall(
+      `/ops/shipment-claims/${claim.id}/request-information`,
+      { message: 'Please send the receipt.' },
+      support.headers,
+    );
+    expect(asked.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/ops/shipment-claims/${claim.id}`, headers: support.headers })).statusCode).toBe(
+      200,
+    );
+    // Still waiting for the customer: finance passes the role check and meets the claim's own rule.
+    expect((await decide('approve', finance.headers)).statusCode).toBe(422);
+  });
+
   it('asks for more information: the clock stops and the customer is told what; adding it starts the clock again', async () => {
     const { owner, claim, waybill } = await fileLostClaim();
     const asked = await ok<ShipmentClaimDetail>(
