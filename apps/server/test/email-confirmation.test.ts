@@ -333,14 +333,12 @@ describe('someone who signed up with another person’s address loses the accoun
       .update(customers)
       .set({ phoneCode: '61', phone: `4${String(attacker.id).padStart(8, '0')}`, phoneVerifiedAt: now })
       .where(eq(customers.id, attacker.id));
-    await t.app.ctx.db
-      .insert(socialAccounts)
-      .values({
-        customerId: attacker.id,
-        provider: 'google',
-        subject: `attacker-${attacker.id}`,
-        email: attacker.email,
-      });
+    await t.app.ctx.db.insert(socialAccounts).values({
+      customerId: attacker.id,
+      provider: 'google',
+      subject: `attacker-${attacker.id}`,
+      email: attacker.email,
+    });
     return { attacker, secondDevice };
   }
 

@@ -7,6 +7,7 @@ import {
   multipartFile,
   registerCustomer,
   SAMPLE_FILES,
+  streamedMultipartFile,
   type TestApp,
   type TestCustomer,
 } from './support/app.js';
@@ -101,6 +102,20 @@ describe('daily upload allowance per customer', () => {
       headers: { authorization: `Bearer ${body<{ access_token: string }>(login).data.access_token}` },
     };
     expect((await upload(fresh, SAMPLE_FILES.png)).statusCode).toBe(200);
+  });
+
+  it('refuses a 50 MB upload past the allowance from its declared size, before reading its body', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const video = streamedMultipartFile(SAMPLE_FILES.mp4, 50 * 1024 * 1024 - 1024);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload?purpose=claim_evidence',
+      headers: { ...customer.headers, ...video.headers, lang: 'en' },
+      payload: video.payload,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).msg).toBe(DAILY_LIMIT);
+    expect(video.pulled()).toBeLessThan(1024 * 1024);
   });
 
   it('refuses the file that would take the day past the byte allowance', async () => {
