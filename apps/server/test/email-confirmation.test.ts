@@ -281,6 +281,35 @@ describe('correcting or changing the address', () => {
   });
 });
 
+describe('an account without a password (social sign-in only) changing its address', () => {
+  it('first proves the current address with a code sent to it; the session alone moves nothing', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    await t.app.ctx.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, customer.id));
+    const next = freshAddress();
+
+    const bare = await changeEmail(customer, { email: next });
+    expect(bare.statusCode).toBe(400);
+    expect(body(bare).errors).toEqual({ code: 'Enter the code we sent to your current e-mail address.' });
+    expect(await userInfo(customer)).toMatchObject({ email: customer.email, email_to_confirm: null });
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/sendChangeEmailCode',
+      headers: { ...customer.headers, lang: 'en' },
+    });
+    expect(body(sent).data).toEqual({ sent_to: customer.email });
+    const mail = (await mailsTo(customer.email)).at(-1);
+    expect(mail?.subject).toBe('Your Parcelway code to change your e-mail address');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const wrong = code === '111111' ? '222222' : '111111';
+    expect(body(await changeEmail(customer, { email: next, code: wrong })).errors).toEqual({
+      code: 'The verification code is incorrect.',
+    });
+    expect(body(await changeEmail(customer, { email: next, code })).data).toEqual({ sent_to: next });
+    expect(await userInfo(customer)).toMatchObject({ email: customer.email, email_to_confirm: next });
+  });
+});
+
 describe('other ways an address is proved', () => {
   it('a password reset by e-mail reaches an unconfirmed address, and confirms it', async () => {
     const customer = await unconfirmed();

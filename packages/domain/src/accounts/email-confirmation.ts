@@ -11,12 +11,14 @@ export const verifyEmailInputSchema = z.object({ code: verificationCodeSchema })
 export const verifyEmailLinkInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 /**
- * POST /api/updateEmail: a new address, with the current password when the account has one (a session alone must
- * not be able to move the account's mail, and with it the password reset, elsewhere).
+ * POST /api/updateEmail: a new address, with the current password when the account has one, or else the code
+ * POST /api/sendChangeEmailCode sent to the current address (a session alone must not be able to move the account's
+ * mail, and with it the password reset, elsewhere).
  */
 export const changeEmailInputSchema = z.object({
   email: emailSchema,
   password: z.string().max(128).optional(),
+  code: verificationCodeSchema.optional(),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 

@@ -15,7 +15,7 @@ import { revokeCustomerSessionsExcept } from '../auth/sessions.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { releaseHeldMessages } from '../outbox/service.js';
 import { deleteBindingsOf } from '../social/queries.js';
-import { consumeCode, consumeLink, issueCodeWithLink } from '../verification/service.js';
+import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/service.js';
 import { confirmCustomerEmail, updateCustomer } from './queries.js';
 import { activeCustomer, addressToConfirm } from './service.js';
 
@@ -193,7 +193,35 @@ export async function confirmEmailByLink(
 }
 
 /**
- * POST updateEmail: a new address, proved by the current password when the account has one. While the account's
+ * POST sendChangeEmailCode: a code to the account's current address, which an account without a password (social
+ * only) gives to change it: its session alone must not be able to move the account's mail elsewhere.
+ */
+export async function sendChangeEmailCode(ctx: AppContext, customerId: number): Promise<{ sent_to: string }> {
+  const customer = await activeCustomer(ctx, customerId);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(
+      { ...ctx, db: tx },
+      { purpose: 'change_email', channel: 'email', target: customer.email, customerId },
+    );
+    await sendAccountMail(
+      tx,
+      {
+        to: customer.email,
+        customerId,
+        language: pickLanguage(customer.language),
+        kind: 'change_email_code',
+        params: { name: customer.firstName },
+        secrets: { code },
+      },
+      ctx.clock(),
+    );
+  });
+  return { sent_to: customer.email };
+}
+
+/**
+ * POST updateEmail: a new address, proved by the current password when the account has one, else by a code sent to
+ * the current address (sendChangeEmailCode). While the account's
  * address is unconfirmed the new one replaces it at once (the old one was never proved, and gets nothing more); a
  * confirmed address stays in use until the new one is confirmed. Either way the new address gets the confirmation.
  */
@@ -203,8 +231,14 @@ export async function changeEmail(
   input: ChangeEmailInput,
 ): Promise<{ sent_to: string }> {
   const customer = await activeCustomer(ctx, customerId);
-  if (customer.passwordHash !== null && !(await verifyPassword(customer.passwordHash, input.password ?? ''))) {
-    throw AppError.field('password', 'auth.oldPasswordWrong');
+  if (customer.passwordHash !== null) {
+    if (!(await verifyPassword(customer.passwordHash, input.password ?? ''))) {
+      throw AppError.field('password', 'auth.oldPasswordWrong');
+    }
+  } else {
+    // No password to give (a social-only account): the current address proves it with the code sent to it.
+    if (!input.code) throw AppError.field('code', 'email.currentCodeNeeded');
+    await consumeCode(ctx, 'change_email', customer.email, input.code, customerId);
   }
   if (input.email === customer.email) {
     // Going back to the confirmed address cancels the change asked for; otherwise there is nothing to change.

@@ -83,6 +83,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/sendChangeEmailCode',
+    {
+      schema: { tags, response: answers(codeSentSchema) },
+      config: codeLimit,
+      onRequest: app.limitCodesPerClientPerDay,
+    },
+    async (request) => ok(await emailConfirmation.sendChangeEmailCode(app.ctx, customerId(request))),
+  );
+
+  app.post(
     '/api/updateEmail',
     {
       schema: { tags, body: changeEmailInputSchema, response: answers(codeSentSchema) },
