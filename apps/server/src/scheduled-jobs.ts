@@ -1,6 +1,7 @@
 import type { AppContext } from './http/context.js';
 import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
+import { purgeStaleHeldMail } from './modules/outbox/service.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
@@ -32,6 +33,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'warehouse address notices', run: sendWarehouseAddressNotices, firstAfterMs: MINUTE_MS, everyMs: MINUTE_MS },
   // A claim past its two working days reaches the admins within a quarter of an hour.
   { name: 'overdue claims', run: escalateOverdueClaims, firstAfterMs: MINUTE_MS, everyMs: 15 * MINUTE_MS },
+  // Mail held for an address nobody confirmed is given up after 7 days, confirmed or not (docs/decisions/email-verification.md).
+  { name: 'stale held mail', run: purgeStaleHeldMail, firstAfterMs: 5 * MINUTE_MS, everyMs: HOUR_MS },
 ];
 
 /** Runs `job` after `firstAfterMs` and then every `everyMs`, never keeping the process alive; answers its stop. */

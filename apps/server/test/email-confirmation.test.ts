@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, outboxMessages, socialAccounts } from '../src/db/schema/index.js';
+import { purgeStaleHeldMail } from '../src/modules/outbox/service.js';
 import { MIGRATIONS_FOLDER } from '../src/paths.js';
 import {
   body,
@@ -143,6 +144,22 @@ describe('sign-up: the address gets its confirmation and nothing else until it i
     const subjects = await subjectsTo(customer.email);
     expect(subjects).not.toContain('Welcome to Parcelway');
     expect(subjects.at(-1)).toMatch(/^Parcel WB\d+ arrived at our warehouse$/);
+  });
+
+  it('the scheduled purge gives up and blanks mail held more than seven days, whether or not the address is confirmed', async () => {
+    const stale = await unconfirmed();
+    t.clock.advance(8 * DAY);
+    const recent = await unconfirmed();
+    const heldOf = (customerId: number) =>
+      t.app.ctx.db
+        .select({ status: outboxMessages.status, body: outboxMessages.body })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.customerId, customerId), eq(outboxMessages.kind, 'welcome')));
+    expect(await purgeStaleHeldMail(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await heldOf(stale.id)).toEqual([{ status: 'failed', body: '' }]);
+    expect((await heldOf(recent.id)).map((row) => row.status)).toEqual(['held']);
+    // Eight days on, the staff session of this file has ended: the next tests need a fresh one.
+    staff = await staffHeaders(t.app);
   });
 
   it('counts wrong codes and burns the code after five; a resend (not before a minute) brings a working one', async () => {

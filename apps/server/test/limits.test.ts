@@ -19,7 +19,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     config: {
-      rateLimits: { session: PER_MINUTE, coupons: PER_MINUTE, account: PER_MINUTE },
+      rateLimits: { session: PER_MINUTE, coupons: PER_MINUTE, account: PER_MINUTE, quote: PER_MINUTE },
       uploads: { dailyFiles: 3, dailyBytes: 1000 },
     },
   });
@@ -60,6 +60,11 @@ describe('per-minute limits on sensitive calls', () => {
       post('/api/getAvailableCoupon', { amount: '10', currency: 'AUD', code: 'GUESS1' }, { customer });
     await expectLimitAfterAllowance(() => coupons(first));
     expect((await coupons(second)).statusCode).not.toBe(429);
+  });
+
+  it('limits quoteSubmission like the other pricing calls', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    await expectLimitAfterAllowance(() => post('/api/quoteSubmission', {}, { customer }));
   });
 
   it('limits updatePhone per customer', async () => {
