@@ -1,7 +1,7 @@
 import type { AppContext } from './http/context.js';
 import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
-import { purgeStaleHeldMail } from './modules/outbox/service.js';
+import { purgeStaleHeldMail } from './modules/outbox/held-purge.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, outboxMessages, socialAccounts } from '../src/db/schema/index.js';
-import { purgeStaleHeldMail } from '../src/modules/outbox/service.js';
+import { purgeStaleHeldMail } from '../src/modules/outbox/held-purge.js';
 import { MIGRATIONS_FOLDER } from '../src/paths.js';
 import {
   body,

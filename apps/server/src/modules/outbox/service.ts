@@ -1,11 +1,9 @@
 import { fillPlaceholders } from '@parcelway/domain/i18n';
 import type { Database } from '../../db/client.js';
-import type { AppContext } from '../../http/context.js';
 import {
   dropHeldMessagesBefore,
   insertMessage,
   type OutboxMessage,
-  purgeHeldMessagesBefore,
   readdressHeldMessages,
   redactMessagesTo,
 } from './queries.js';
@@ -86,12 +84,4 @@ export const HELD_MAIL_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export async function releaseHeldMessages(db: Database, customerId: number, address: string, now: Date) {
   await dropHeldMessagesBefore(db, customerId, new Date(now.getTime() - HELD_MAIL_MAX_AGE_MS));
   await readdressHeldMessages(db, customerId, address, now);
-}
-
-/**
- * The scheduled purge: mails held for an unconfirmed address longer than HELD_MAIL_MAX_AGE_MS are given up and their
- * text blanked, whether or not the address is ever confirmed (confirming would give them up too). Answers how many.
- */
-export async function purgeStaleHeldMail(ctx: AppContext): Promise<number> {
-  return purgeHeldMessagesBefore(ctx.db, new Date(ctx.clock().getTime() - HELD_MAIL_MAX_AGE_MS));
 }

@@ -14,7 +14,7 @@ import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
 import { revokeCustomerSessionsExcept } from '../auth/sessions.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { releaseHeldMessages } from '../outbox/service.js';
-import { deleteBindingsOf } from '../social/queries.js';
+import { forgetBoundAccountsOf } from '../social/reads.js';
 import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/service.js';
 import { confirmCustomerEmail, updateCustomer } from './queries.js';
 import { activeCustomer, addressToConfirm } from './service.js';
@@ -132,7 +132,7 @@ async function takeBackFromRegistrant(tx: Database, customerId: number, proof: E
     phoneVerifiedAt: null,
     updatedAt: now,
   });
-  await deleteBindingsOf(tx, customerId);
+  await forgetBoundAccountsOf(tx, customerId);
 }
 
 /** The answer to a repeated confirmation: harmless when the address is the confirmed one, refused otherwise. */

@@ -24,3 +24,9 @@ export async function ownerOfShipment(
     );
   return rows.map((row) => row.customerId);
 }
+
+/** The line a waybill ships on (undefined for no such waybill). */
+export async function lineIdOfWaybill(db: Database, waybillId: number): Promise<number | undefined> {
+  const [row] = await db.select({ lineId: waybills.lineId }).from(waybills).where(eq(waybills.id, waybillId)).limit(1);
+  return row?.lineId ?? undefined;
+}
