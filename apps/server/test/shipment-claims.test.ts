@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceEntries, staffAuditLog } from '../src/db/schema/index.js';
 import { creditBalance } from '../src/modules/payments/index.js';
 import { escalateOverdueClaims } from '../src/modules/shipment-claims/escalation.js';
+import { noticeOpenLossClaims } from '../src/modules/shipment-claims/loss-notices.js';
 import {
   body,
   createTestApp,
@@ -253,6 +254,29 @@ describe('filing a shipment claim', () => {
     });
     expect(closed.statusCode).toBe(422);
     expect(body(closed).msg).toMatch(/^Damage and missing items must be reported within 7 days of delivery/);
+  });
+});
+
+describe('telling the customer a loss claim opened', () => {
+  it('mails once when a shipment goes a week without a scan, not before, and not when a claim is filed', async () => {
+    const { owner, waybill } = await shippedInsured();
+    const notices = async () =>
+      (await mailbox(t.app, owner.email)).filter((mail) => mail.subject.startsWith('You can claim for shipment'));
+    await noticeOpenLossClaims(t.app.ctx);
+    expect(await notices()).toEqual([]);
+
+    await later(8 * DAY, owner);
+    await noticeOpenLossClaims(t.app.ctx);
+    await noticeOpenLossClaims(t.app.ctx);
+    const told = await notices();
+    expect(told.map((mail) => mail.subject)).toEqual([`You can claim for shipment ${waybill.shipment_id}`]);
+    expect(told[0]?.body).toContain('it has had no tracking update for too long.');
+
+    // A shipment whose customer already claimed is not told.
+    const claimed = await fileLostClaim();
+    await noticeOpenLossClaims(t.app.ctx);
+    const toClaimant = await mailbox(t.app, claimed.owner.email);
+    expect(toClaimant.filter((mail) => mail.subject.startsWith('You can claim'))).toEqual([]);
   });
 });
 

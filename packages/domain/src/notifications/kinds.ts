@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'points_expiring',
   'points_expired',
   'warehouse_address_changed',
+  'shipment_loss_claim_open',
   'shipment_claim_filed',
   'shipment_claim_information_needed',
   'shipment_claim_approved',

@@ -131,6 +131,7 @@ function contentOf(
   const t = (key: MessageKey) => translate(language, key);
   const fact = (label: MessageKey, value: string) => ({ label: t(label), value });
   switch (notification.kind) {
+    case 'shipment_loss_claim_open':
     case 'shipment_claim_filed':
     case 'shipment_claim_information_needed':
     case 'shipment_claim_approved':
