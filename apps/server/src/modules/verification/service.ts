@@ -87,8 +87,11 @@ export async function consumeCode(
   purpose: CodePurpose,
   target: string,
   code: string,
-  /** When the code was made for one customer: another's code for the same target is no code at all to them. */
-  customerId?: number,
+  /**
+   * Whose code it must be (null: one made while no account had the target): another's code for the same target is no
+   * code at all to them, and does not replace theirs.
+   */
+  customerId?: number | null,
 ): Promise<void> {
   const now = ctx.clock();
   const latest = await latestCode(ctx.db, target, purpose, customerId);
