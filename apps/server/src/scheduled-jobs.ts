@@ -2,10 +2,12 @@ import type { AppContext } from './http/context.js';
 import type { CarrierPoller } from './modules/carriers/adapter.js';
 import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
+import { purgeStaleHeldMail } from './modules/outbox/held-purge.js';
 import { followInboundParcels } from './modules/parcels/follow-pre-alerts.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
+import { noticeOpenLossClaims } from './modules/shipment-claims/loss-notices.js';
 import { followShipments } from './modules/tracking/alerts.js';
 import { storeReportIn } from './modules/tracking/ingest.js';
 
@@ -36,6 +38,10 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'warehouse address notices', run: sendWarehouseAddressNotices, firstAfterMs: MINUTE_MS, everyMs: MINUTE_MS },
   // A claim past its two working days reaches the admins within a quarter of an hour.
   { name: 'overdue claims', run: escalateOverdueClaims, firstAfterMs: MINUTE_MS, everyMs: 15 * MINUTE_MS },
+  // A shipment overdue or reported lost: its customer hears within the hour that a loss claim is open.
+  { name: 'loss claim notices', run: noticeOpenLossClaims, firstAfterMs: 2 * MINUTE_MS, everyMs: HOUR_MS },
+  // Mail held for an address nobody confirmed is given up after 7 days, confirmed or not (docs/decisions/email-verification.md).
+  { name: 'stale held mail', run: purgeStaleHeldMail, firstAfterMs: 5 * MINUTE_MS, everyMs: HOUR_MS },
 ];
 
 /**

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, verificationCodes } from '../src/db/schema/index.js';
 import { CODE_MAX_ATTEMPTS, CODES_PER_TARGET_PER_DAY } from '../src/modules/verification/service.js';
-import { body, createTestApp, DAY, latestCodeSentTo, MINUTE, registerCustomer, type TestApp } from './support/app.js';
+import {
+  body,
+  createTestApp,
+  DAY,
+  latestCodeSentTo,
+  MINUTE,
+  mailbox,
+  registerCustomer,
+  type TestApp,
+} from './support/app.js';
 import { messageText, startSmtpServer } from './support/smtp.js';
 
 let t: TestApp;
@@ -188,5 +197,53 @@ describe('a delivered code is not kept', () => {
     await sendResetEmail(t.app, customer.email);
     await t.app.outbox.drain();
     expect(await latestCodeSentTo(t.app, customer.email)).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('nobody but the customer can use up their code limits', () => {
+  const resend = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/resendVerifyEmail', headers: { ...headers, lang: 'en' } });
+
+  it('reset requests for an address no account has do not block its sign-up or its later reset', async () => {
+    const address = `not.yet.${Date.now()}@example.com`;
+    for (let sent = 0; sent < CODES_PER_TARGET_PER_DAY + 1; sent += 1) {
+      await sendResetEmail(t.app, address);
+      t.clock.advance(MINUTE);
+    }
+    const customer = await registerCustomer(t.app, { email: address }, 'en', { confirmEmail: false });
+    expect((await mailbox(t.app, address)).map((mail) => mail.subject)).toContain(
+      'Confirm your e-mail address for Parcelway',
+    );
+    t.clock.advance(MINUTE);
+    expect((await sendResetEmail(t.app, customer.email)).statusCode).toBe(200);
+  });
+
+  it('a stranger’s reset requests for my address leave my confirmation resends alone', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en', { confirmEmail: false });
+    for (let sent = 0; sent < CODES_PER_TARGET_PER_DAY; sent += 1) {
+      t.clock.advance(MINUTE);
+      await sendResetEmail(t.app, customer.email);
+    }
+    t.clock.advance(MINUTE);
+    expect((await resend(customer.headers)).statusCode).toBe(200);
+  });
+
+  it('sign-up stands when the confirmation hits a limit; the customer asks again later', async () => {
+    // Another account asks to move to the address: a confirmation goes there just before its owner signs up.
+    const other = await registerCustomer(t.app);
+    const address = `wanted.${Date.now()}@example.com`;
+    for (let sent = 0; sent < CODES_PER_TARGET_PER_DAY; sent += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/updateEmail',
+        headers: other.headers,
+        payload: { email: address, password: other.password },
+      });
+      t.clock.advance(MINUTE);
+    }
+    const customer = await registerCustomer(t.app, { email: address }, 'en', { confirmEmail: false });
+    expect(customer.id).toBeGreaterThan(0);
+    t.clock.advance(MINUTE);
+    expect((await resend(customer.headers)).statusCode).toBe(200);
   });
 });

@@ -16,6 +16,7 @@ import {
   SAMPLE_FILES,
   STAFF_CREDENTIALS,
   staffHeaders,
+  streamedMultipartFile,
   type TestApp,
   type TestCustomer,
   uploadFile,
@@ -103,6 +104,19 @@ describe.each(['disk', 's3'] as const)('uploads on %s storage', (driver) => {
     const chinese = await registerCustomer(t.app, {}, 'cn');
     const inChinese = await post(fileOfSize(SAMPLE_FILES.pdf, MAX_UPLOAD_BYTES + 1), { headers: chinese.headers });
     expect(body(inChinese).msg).toBe('请选择不超过 5M 的 PDF 文件');
+  });
+
+  it('refuses a declared size above the purpose’s from the first bytes, with SPEC §8 sentence, reading no more', async () => {
+    const picture = streamedMultipartFile(SAMPLE_FILES.jpeg, 40 * 1024 * 1024);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload?purpose=claim_evidence',
+      headers: { ...customer.headers, ...picture.headers, lang: 'en' },
+      payload: picture.payload,
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(body(refused).msg).toBe('Please select a picture not larger than 5M');
+    expect(picture.pulled()).toBeLessThan(1024 * 1024);
   });
 
   it('applies the purpose: a bank proof is a png, jpg or pdf under 1 MB', async () => {

@@ -7,6 +7,7 @@ import {
   multipartFile,
   registerCustomer,
   SAMPLE_FILES,
+  streamedMultipartFile,
   type TestApp,
   type TestCustomer,
 } from './support/app.js';
@@ -18,7 +19,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     config: {
-      rateLimits: { session: PER_MINUTE, coupons: PER_MINUTE, account: PER_MINUTE },
+      rateLimits: { session: PER_MINUTE, coupons: PER_MINUTE, account: PER_MINUTE, quote: PER_MINUTE },
       uploads: { dailyFiles: 3, dailyBytes: 1000 },
     },
   });
@@ -61,6 +62,11 @@ describe('per-minute limits on sensitive calls', () => {
     expect((await coupons(second)).statusCode).not.toBe(429);
   });
 
+  it('limits quoteSubmission like the other pricing calls', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    await expectLimitAfterAllowance(() => post('/api/quoteSubmission', {}, { customer }));
+  });
+
   it('limits updatePhone per customer', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     await expectLimitAfterAllowance(() =>
@@ -101,6 +107,20 @@ describe('daily upload allowance per customer', () => {
       headers: { authorization: `Bearer ${body<{ access_token: string }>(login).data.access_token}` },
     };
     expect((await upload(fresh, SAMPLE_FILES.png)).statusCode).toBe(200);
+  });
+
+  it('refuses a 50 MB upload past the allowance from its declared size, before reading its body', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const video = streamedMultipartFile(SAMPLE_FILES.mp4, 50 * 1024 * 1024 - 1024);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload?purpose=claim_evidence',
+      headers: { ...customer.headers, ...video.headers, lang: 'en' },
+      payload: video.payload,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).msg).toBe(DAILY_LIMIT);
+    expect(video.pulled()).toBeLessThan(1024 * 1024);
   });
 
   it('refuses the file that would take the day past the byte allowance', async () => {

@@ -47,13 +47,15 @@ describe('scheduled jobs', () => {
     expect(errors).toEqual(['flaky job failed', 'flaky job failed', 'flaky job failed']);
   });
 
-  it('schedules the storage reminders, the renewal reminders, the points expiry, the warehouse address notices and the overdue claims', () => {
+  it('schedules the storage reminders, the renewal reminders, the points expiry, the warehouse address notices, the overdue claims, the loss claim notices and the stale held mail', () => {
     expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual([
       'storage reminders',
       'membership renewal reminders',
       'points expiry',
       'warehouse address notices',
       'overdue claims',
+      'loss claim notices',
+      'stale held mail',
     ]);
     // A changed shopping address matters to parcels bought now: told within a minute or two of the save.
     expect(SCHEDULED_JOBS.find((job) => job.name === 'warehouse address notices')?.everyMs).toBe(60_000);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceEntries, staffAuditLog } from '../src/db/schema/index.js';
 import { creditBalance } from '../src/modules/payments/index.js';
 import { escalateOverdueClaims } from '../src/modules/shipment-claims/escalation.js';
+import { noticeOpenLossClaims } from '../src/modules/shipment-claims/loss-notices.js';
 import {
   body,
   createTestApp,
@@ -256,12 +257,57 @@ describe('filing a shipment claim', () => {
   });
 });
 
+describe('telling the customer a loss claim opened', () => {
+  it('mails once when a shipment goes a week without a scan, not before, and not when a claim is filed', async () => {
+    const { owner, waybill } = await shippedInsured();
+    const notices = async () =>
+      (await mailbox(t.app, owner.email)).filter((mail) => mail.subject.startsWith('You can claim for shipment'));
+    await noticeOpenLossClaims(t.app.ctx);
+    expect(await notices()).toEqual([]);
+
+    await later(8 * DAY, owner);
+    await noticeOpenLossClaims(t.app.ctx);
+    await noticeOpenLossClaims(t.app.ctx);
+    const told = await notices();
+    expect(told.map((mail) => mail.subject)).toEqual([`You can claim for shipment ${waybill.shipment_id}`]);
+    expect(told[0]?.body).toContain('it has had no tracking update for too long.');
+
+    // A shipment whose customer already claimed is not told.
+    const claimed = await fileLostClaim();
+    await noticeOpenLossClaims(t.app.ctx);
+    const toClaimant = await mailbox(t.app, claimed.owner.email);
+    expect(toClaimant.filter((mail) => mail.subject.startsWith('You can claim'))).toEqual([]);
+  });
+});
+
 describe('the claims desk', () => {
   it('is for customer service and finance, not the warehouse', async () => {
     const warehouse = await staffMember(t.app, 'warehouse', [1]);
     expect((await t.app.inject({ url: '/ops/shipment-claims', headers: warehouse.headers })).statusCode).toBe(403);
     const support = await staffMember(t.app, 'support');
     expect((await t.app.inject({ url: '/ops/shipment-claims', headers: support.headers })).statusCode).toBe(200);
+  });
+
+  it('customer service reads and asks for information; only finance (or an admin) approves or rejects', async () => {
+    const { claim } = await fileLostClaim();
+    const support = await staffMember(t.app, 'support');
+    const finance = await staffMember(t.app, 'finance');
+    const decide = (verb: 'approve' | 'reject', headers: { authorization: string }) =>
+      staffCall(`/ops/shipment-claims/${claim.id}/${verb}`, { amount: claim.amount, reason: 'Lost' }, headers);
+    const refused = await decide('approve', support.headers);
+    expect(refused.statusCode).toBe(403);
+    expect((await decide('reject', support.headers)).statusCode).toBe(403);
+    const asked = await staffCall(
+      `/ops/shipment-claims/${claim.id}/request-information`,
+      { message: 'Please send the receipt.' },
+      support.headers,
+    );
+    expect(asked.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/ops/shipment-claims/${claim.id}`, headers: support.headers })).statusCode).toBe(
+      200,
+    );
+    // Still waiting for the customer: finance passes the role check and meets the claim's own rule.
+    expect((await decide('approve', finance.headers)).statusCode).toBe(422);
   });
 
   it('asks for more information: the clock stops and the customer is told what; adding it starts the clock again', async () => {

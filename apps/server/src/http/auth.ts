@@ -35,6 +35,19 @@ export function customerId(request: FastifyRequest): number {
   return principal.customerId;
 }
 
+/** The logged-in customer's session, or null (routes that work with or without one). */
+export function customerSession(request: FastifyRequest): { customerId: number; sessionId: number } | null {
+  const principal = request.principal;
+  return principal?.type === 'customer' ? { customerId: principal.customerId, sessionId: principal.sessionId } : null;
+}
+
+/** The logged-in customer's session, or a 401. */
+export function requiredCustomerSession(request: FastifyRequest): { customerId: number; sessionId: number } {
+  const session = customerSession(request);
+  if (!session) throw new AppError('unauthorised', 'error.unauthorised');
+  return session;
+}
+
 /** The logged-in staff member's id, or a 401. */
 export function staffId(request: FastifyRequest): number {
   const principal = request.principal;

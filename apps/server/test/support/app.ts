@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
@@ -203,6 +204,37 @@ export function multipartFile(bytes: Buffer, filename = 'photo.png', contentType
   return {
     payload: Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * A multipart body of one file of `size` bytes starting like `sample`, made only as the server reads it, with its
+ * Content-Length declared: `pulled()` says how many of the file's bytes the server took.
+ */
+export function streamedMultipartFile(sample: Buffer, size: number, filename = 'big.bin') {
+  const form = multipartFile(Buffer.alloc(0), filename);
+  const separator = form.payload.indexOf('\r\n\r\n') + 4;
+  const head = form.payload.subarray(0, separator);
+  const tail = form.payload.subarray(separator);
+  let pulled = 0;
+  const chunk = 64 * 1024;
+  const payload = new Readable({
+    read() {
+      if (pulled === 0) this.push(head);
+      if (pulled >= size) {
+        this.push(tail);
+        this.push(null);
+        return;
+      }
+      const length = Math.min(chunk, size - pulled);
+      this.push(pulled === 0 ? fileOfSize(sample, length) : Buffer.alloc(length, 0x20));
+      pulled += length;
+    },
+  });
+  return {
+    payload,
+    headers: { ...form.headers, 'content-length': String(head.length + size + tail.length) },
+    pulled: () => pulled,
   };
 }
 

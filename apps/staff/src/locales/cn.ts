@@ -635,6 +635,7 @@ export const cn: Messages = {
   'shipmentClaims.ask': '要求补充信息',
   'shipmentClaims.askMessage': '缺少什么（客户可见）',
   'shipmentClaims.askSend': '发送并暂停计时',
+  'shipmentClaims.financeDecides': '批准或拒绝索赔由财务处理；您可以在此向客户索取所缺资料。',
   'shipmentClaims.approve': '通过',
   'shipmentClaims.approveAmount': '赔付金额（{currency}）',
   'shipmentClaims.approveReason': '金额说明（客户可见）',

@@ -644,6 +644,8 @@ export const en = {
   'shipmentClaims.ask': 'Ask for more information',
   'shipmentClaims.askMessage': 'What is missing (the customer reads it)',
   'shipmentClaims.askSend': 'Ask and stop the clock',
+  'shipmentClaims.financeDecides':
+    'Approving or rejecting a claim is for finance; ask the customer for what is missing here.',
   'shipmentClaims.approve': 'Approve',
   'shipmentClaims.approveAmount': 'Amount to credit ({currency})',
   'shipmentClaims.approveReason': 'Reason for the amount (the customer reads it)',

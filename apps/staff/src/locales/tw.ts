@@ -636,6 +636,7 @@ export const tw: Messages = {
   'shipmentClaims.ask': '要求補充資料',
   'shipmentClaims.askMessage': '缺少什麼（客戶可見）',
   'shipmentClaims.askSend': '送出並暫停計時',
+  'shipmentClaims.financeDecides': '核准或拒絕索賠由財務處理；您可以在此向客戶索取所缺資料。',
   'shipmentClaims.approve': '通過',
   'shipmentClaims.approveAmount': '賠付金額（{currency}）',
   'shipmentClaims.approveReason': '金額說明（客戶可見）',

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'points_expiring',
   'points_expired',
   'warehouse_address_changed',
+  'shipment_loss_claim_open',
   'shipment_claim_filed',
   'shipment_claim_information_needed',
   'shipment_claim_approved',
@@ -61,6 +62,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'balance_debited',
   'verify_email',
   'email_changed',
+  'change_email_code',
 ] as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
 
@@ -68,7 +70,12 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
  * The mails that may go to an address its customer has not confirmed: the ones that carry the proof of it (the
  * confirmation itself, a password reset code, a sign-in code). Every other mail to it waits until it is confirmed.
  */
-export const PROOF_MAIL_KINDS: readonly AccountMailKind[] = ['verify_email', 'reset_code', 'sign_in_code'];
+export const PROOF_MAIL_KINDS: readonly AccountMailKind[] = [
+  'verify_email',
+  'reset_code',
+  'sign_in_code',
+  'change_email_code',
+];
 
 /** How a notification reaches the customer: mail, a text to the verified phone, a push to each subscribed device. */
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;

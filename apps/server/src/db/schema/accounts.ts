@@ -143,7 +143,7 @@ export const verificationCodes = pgTable(
   {
     id: serial().primaryKey(),
     purpose: text({
-      enum: ['reset_password', 'bind_phone', 'close_account', 'social_email', 'verify_email'],
+      enum: ['reset_password', 'bind_phone', 'close_account', 'social_email', 'verify_email', 'change_email'],
     }).notNull(),
     channel: text({ enum: ['email', 'sms'] }).notNull(),
     target: text().notNull(),

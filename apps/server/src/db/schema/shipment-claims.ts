@@ -110,3 +110,14 @@ export const shipmentClaimEvents = pgTable(
 );
 
 export type ShipmentClaimEventRow = typeof shipmentClaimEvents.$inferSelect;
+
+/**
+ * The shipments whose customer was told a loss claim opened (overdue, or reported lost by the carrier): one row each,
+ * so the notice goes once whichever server runs the job.
+ */
+export const shipmentLossNotices = pgTable('shipment_loss_notices', {
+  waybillId: integer()
+    .primaryKey()
+    .references(() => waybills.id),
+  notifiedAt: timestamp({ withTimezone: true }).notNull(),
+});

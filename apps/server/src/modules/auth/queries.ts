@@ -69,6 +69,27 @@ export async function revokeCustomerSessions(db: Database, customerId: number, r
     .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Ends every live session of a customer except those of `keepSessionId`'s family (the device that asked, whose token
+ * may be refreshed), in the caller's transaction.
+ */
+export async function revokeCustomerSessionsExcept(
+  db: Database,
+  customerId: number,
+  keepSessionId: number | null,
+  reason: string,
+  now: Date,
+) {
+  const others =
+    keepSessionId === null
+      ? undefined
+      : sql`${sessions.familyId} <> (select s.family_id from sessions s where s.id = ${keepSessionId})`;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), others));
+}
+
 export type { CustomerRow };
 export type NewCustomer = typeof customers.$inferInsert;
 

@@ -17,7 +17,7 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, customerId, requireCustomer } from '../../http/auth.js';
+import { bearerToken, customerId, customerSession, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: verifyEmailLinkInputSchema, response: answers(emailConfirmedSchema) },
       config: perMinute(limits.login),
     },
-    async (request) => ok(await confirmEmailByLink(app.ctx, request.body.token)),
+    async (request) => ok(await confirmEmailByLink(app.ctx, request.body.token, customerSession(request))),
   );
 
   app.post(

@@ -124,7 +124,10 @@ export async function register(ctx: AppContext, input: RegisterInput, language: 
       },
       ctx.clock(),
     );
-    await sendEmailConfirmation({ ...ctx, db: tx }, customer, customer.email);
+    // A code limit must not cost the sign-up: the account stands, and the customer asks for the mail again later.
+    await sendEmailConfirmation({ ...ctx, db: tx }, customer, customer.email).catch((error: unknown) => {
+      if (!(error instanceof AppError) || error.kind !== 'rate_limited') throw error;
+    });
     return customer.id;
   });
   return loggedIn(ctx, customerId, false);
@@ -218,11 +221,16 @@ async function setNewPassword(ctx: AppContext, customerId: number, password: str
  */
 export async function resetPasswordByEmail(ctx: AppContext, input: { email: string; code: string; password: string }) {
   const customer = await findCustomerByEmail(ctx.db, input.email);
-  // The code is checked first, so an address with no account answers like an account with a wrong code.
-  await consumeCode(ctx, 'reset_password', input.email, input.code);
+  // The code is checked first, so an address with no account answers like an account with a wrong code. Only a code
+  // made for this account counts (one made while no account had the address is not theirs).
+  const account = customer?.status === 'active' ? customer.id : null;
+  await consumeCode(ctx, 'reset_password', input.email, input.code, account);
   if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
-  if (!customer.emailVerifiedAt) await markEmailConfirmed(ctx, customer, customer.email);
+  // The new password is the mailbox owner's; what else whoever signed up with the address set goes (markEmailConfirmed).
+  if (!customer.emailVerifiedAt) {
+    await markEmailConfirmed(ctx, customer, customer.email, { by: 'mailbox', passwordSetNow: true });
+  }
 }
 
 export async function resetPasswordByPhone(
@@ -231,7 +239,13 @@ export async function resetPasswordByPhone(
 ) {
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
   const customer = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
-  await consumeCode(ctx, 'reset_password', checked.target, input.code);
+  await consumeCode(
+    ctx,
+    'reset_password',
+    checked.target,
+    input.code,
+    customer?.status === 'active' ? customer.id : null,
+  );
   if (customer?.status !== 'active') throw AppError.field('code', 'code.invalid');
   await setNewPassword(ctx, customer.id, input.password);
 }

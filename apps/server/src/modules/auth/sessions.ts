@@ -127,4 +127,4 @@ export async function endSession(ctx: AppContext, token: string): Promise<void> 
 }
 
 /** Ends every session of a customer (account closed, password changed) in the caller's transaction. */
-export { revokeCustomerSessions } from './queries.js';
+export { revokeCustomerSessions, revokeCustomerSessionsExcept } from './queries.js';

@@ -13,16 +13,27 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { recordStaffAction } from '../staff-accounts/audit.js';
 import { countFilesOwnedByCustomer, customerUploadsSince, findFile, findFiles, insertFile } from './queries.js';
+import type { StoredBody } from './storage.js';
 
 /** A customer, or a staff member (whose uploads go to the audit trail). */
 export type FileOwner = { customerId: number } | { staff: StaffActor };
 
-/** An upload as read from the request: its bytes up to the limit, and whether there were more. */
+/** An upload as read from the request: written to a temporary file up to the limit, and whether there was more. */
 export interface IncomingFile {
   filename: string;
-  bytes: Buffer;
-  /** The file was longer than the multipart limit, so `bytes` holds only its beginning. */
+  /** Where the bytes wait until they are stored (the caller removes it). */
+  path: string;
+  /** Its first bytes, which say its type. */
+  head: Buffer;
+  size: number;
+  /** The file was longer than the multipart limit, so `path` holds only its beginning. */
   truncated: boolean;
+}
+
+/** What the caller must refuse before reading an upload's body, from the size its request declares. */
+export interface DeclaredUpload {
+  /** The request's Content-Length less the multipart framing it may hold; 0 when it declares none. */
+  fileBytes: number;
 }
 
 export interface PresentedFile {
@@ -47,21 +58,47 @@ export async function saveUpload(
   purpose: UploadPurpose,
   file: IncomingFile,
 ): Promise<PresentedFile> {
-  const type = sniffFileType(file.bytes.subarray(0, 32));
-  const size = file.truncated ? Number.POSITIVE_INFINITY : file.bytes.length;
-  const problem = uploadProblem(purpose, type, size);
-  if (problem || !type) {
-    const key = problem ?? 'upload.unsupportedType';
-    throw new AppError(SIZE_PROBLEMS.has(key) ? 'too_large' : 'invalid', key, { fields: { file: key } });
-  }
-  if ('customerId' in owner) await assertDailyUploadAllowance(ctx, owner.customerId, file.bytes.length);
+  const type = sniffFileType(file.head.subarray(0, 32));
+  const size = file.truncated ? Number.POSITIVE_INFINITY : file.size;
+  assertAcceptable(purpose, type, size);
+  if (!type) throw new AppError('invalid', 'upload.unsupportedType', { fields: { file: 'upload.unsupportedType' } });
+  if ('customerId' in owner) await assertDailyUploadAllowance(ctx, owner.customerId, file.size);
   const row = await storeFile(ctx, owner, purpose, {
-    bytes: file.bytes,
+    body: { path: file.path },
+    size: file.size,
     mime: type.mime,
     extension: type.extension,
     name: file.filename,
   });
   return presentFile(ctx, row);
+}
+
+/** Refuses a file its purpose does not take, with SPEC §8's sentence for a size. */
+function assertAcceptable(purpose: UploadPurpose, type: ReturnType<typeof sniffFileType>, size: number): void {
+  const problem = uploadProblem(purpose, type, size);
+  if (problem) {
+    throw new AppError(SIZE_PROBLEMS.has(problem) ? 'too_large' : 'invalid', problem, { fields: { file: problem } });
+  }
+}
+
+/**
+ * What can be refused from the request's head and the file's first bytes, before its body is read: a declared size
+ * above what the purpose takes (SPEC §8's sentence for the file's kind), and a customer whose day's allowance it would
+ * pass. The stored file is checked again at its real size.
+ */
+export async function assertUploadMayStart(
+  ctx: AppContext,
+  owner: FileOwner,
+  purpose: UploadPurpose,
+  declared: DeclaredUpload,
+  head?: Buffer,
+): Promise<void> {
+  if (head === undefined) {
+    if ('customerId' in owner) await assertDailyUploadAllowance(ctx, owner.customerId, declared.fileBytes);
+    return;
+  }
+  const type = sniffFileType(head.subarray(0, 32));
+  if (type && declared.fileBytes > 0) assertAcceptable(purpose, type, declared.fileBytes);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,7 +127,8 @@ export async function storeGeneratedFile(
   purpose: string,
   file: { bytes: Buffer; mime: string; extension: string; name: string; sourceFileId?: string },
 ): Promise<PresentedFile> {
-  return presentFile(ctx, await storeFile(ctx, owner, purpose, file));
+  const { bytes, ...rest } = file;
+  return presentFile(ctx, await storeFile(ctx, owner, purpose, { ...rest, body: bytes, size: bytes.length }));
 }
 
 /** Puts the bytes under a random key in the purpose's folder (by month) and records the file for its owner. */
@@ -98,17 +136,24 @@ async function storeFile(
   ctx: AppContext,
   owner: FileOwner,
   purpose: string,
-  file: { bytes: Buffer; mime: string; extension: string; name: string; sourceFileId?: string },
+  file: {
+    body: StoredBody;
+    size: number;
+    mime: string;
+    extension: string;
+    name: string;
+    sourceFileId?: string;
+  },
 ): Promise<StoredFileRow> {
   const now = ctx.clock();
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const storageKey = `${purpose}/${month}/${randomUUID()}.${file.extension}`;
-  await ctx.storage.put(storageKey, file.bytes, file.mime);
+  await ctx.storage.put(storageKey, file.body, file.mime);
   const row = {
     purpose,
     storageKey,
     mime: file.mime,
-    sizeBytes: file.bytes.length,
+    sizeBytes: file.size,
     originalName: cleanName(file.name, file.extension),
     sourceFileId: file.sourceFileId ?? null,
     // The app's clock, not the database's: the daily upload allowance counts back from it.
@@ -126,7 +171,7 @@ async function storeFile(
       {
         purpose,
         mime: file.mime,
-        size: file.bytes.length,
+        size: file.size,
       },
     );
     return inserted;

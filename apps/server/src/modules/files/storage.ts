@@ -1,16 +1,24 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { UPLOAD_SLICE_BYTES } from '@parcelway/domain';
 import type { StorageConfig } from '../../config.js';
 
+/** Bytes to store: in memory (a file the server made), or a file on disk (an upload, streamed there as it came). */
+export type StoredBody = Buffer | { path: string };
+
+function readable(body: StoredBody): Buffer | Readable {
+  return Buffer.isBuffer(body) ? body : createReadStream(body.path);
+}
+
 /** Where the bytes of uploaded files live. Keys are relative paths such as `parcel_photo/2026/11/<uuid>.jpg`. */
 export interface FileStorage {
   readonly kind: StorageConfig['driver'];
-  put(key: string, body: Buffer, mime: string): Promise<void>;
+  put(key: string, body: StoredBody, mime: string): Promise<void>;
   /** The bytes, or undefined when the key holds nothing. */
   open(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
@@ -31,11 +39,12 @@ export class DiskStorage implements FileStorage {
     return path;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: StoredBody): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // 'wx': a key is written once; a clash would mean two uploads share a random key.
-    await writeFile(path, body, { flag: 'wx', mode: 0o640 });
+    if (Buffer.isBuffer(body)) await writeFile(path, body, { flag: 'wx', mode: 0o640 });
+    else await pipeline(createReadStream(body.path), createWriteStream(path, { flags: 'wx', mode: 0o640 }));
   }
 
   async open(key: string): Promise<Readable | undefined> {
@@ -72,10 +81,10 @@ export class S3Storage implements FileStorage {
     return this.config.prefix ? join(this.config.prefix, key) : key;
   }
 
-  async put(key: string, body: Buffer, mime: string): Promise<void> {
+  async put(key: string, body: StoredBody, mime: string): Promise<void> {
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.config.bucket, Key: this.keyOf(key), Body: body, ContentType: mime },
+      params: { Bucket: this.config.bucket, Key: this.keyOf(key), Body: readable(body), ContentType: mime },
       partSize: UPLOAD_SLICE_BYTES,
       queueSize: 1,
       leavePartsOnError: false,

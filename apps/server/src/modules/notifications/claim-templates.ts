@@ -20,6 +20,8 @@ interface ClaimRef {
 
 /** What each shipment-claim notification says. */
 export interface ClaimNotificationData {
+  /** A loss can be claimed now: the carrier reported it lost, or it went too long without a scan or past its window. */
+  shipment_loss_claim_open: { waybillId: number; shipment: string; basis: 'reported_lost' | 'silent' | 'late' };
   /** `due`: the day the claim is decided by, on the warehouse's calendar ('YYYY-MM-DD'). */
   shipment_claim_filed: ClaimRef & { reason: ShipmentClaimReason; due: string };
   shipment_claim_information_needed: ClaimRef & { message: string };
@@ -40,6 +42,15 @@ export function claimContent(
 ): { params: MessageParams; facts: Block; link: string } {
   const fact = (label: MessageKey, value: string) => ({ label: translate(language, label), value });
   const shipment = fact('notify.shipment', notification.data.shipment);
+  if (notification.kind === 'shipment_loss_claim_open') {
+    const { data } = notification;
+    const why = translate(language, `notify.lossBasis.${data.basis}`);
+    return {
+      params: { shipment: data.shipment, why },
+      facts: { type: 'facts', rows: [shipment, fact('notify.lossWhy', why)] },
+      link: `${APP_URL}/#/pages/waybill/claim?id=${data.waybillId}`,
+    };
+  }
   const link = claimLink(notification.data.claimId);
   switch (notification.kind) {
     case 'shipment_claim_filed': {

@@ -9,7 +9,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { enqueueMessage } from '../outbox/service.js';
-import { accountEmailOf, notificationContact, subscribeConfigOf } from '../users/reads.js';
+import { notificationContact, subscribeConfigOf } from '../users/reads.js';
 import { deletePushSubscriptionsOf, findPushSubscriptionsOf } from './push-queries.js';
 import { deleteTransactionEmailsOf, findTransactionEmail } from './queries.js';
 import {
@@ -97,8 +97,8 @@ export interface AccountMail {
 /** Whether a mail must wait for its customer to confirm the address it goes to: all but the proofs themselves do. */
 async function waitsForConfirmation(tx: Database, mail: AccountMail): Promise<boolean> {
   if (mail.customerId === null || PROOF_MAIL_KINDS.includes(mail.kind)) return false;
-  const account = await accountEmailOf(tx, mail.customerId);
-  return account !== undefined && !account.verified && account.email === mail.to;
+  const account = await notificationContact(tx, mail.customerId);
+  return account !== undefined && !account.emailVerified && account.email === mail.to;
 }
 
 /**

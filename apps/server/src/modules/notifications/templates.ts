@@ -143,6 +143,7 @@ function contentOf(
   const t = (key: MessageKey) => translate(language, key);
   const fact = (label: MessageKey, value: string) => ({ label: t(label), value });
   switch (notification.kind) {
+    case 'shipment_loss_claim_open':
     case 'shipment_claim_filed':
     case 'shipment_claim_information_needed':
     case 'shipment_claim_approved':
@@ -367,6 +368,7 @@ const ACCOUNT_MAILS: Record<
   welcome: { subject: 'mail.welcome.subject', body: 'mail.welcome.body' },
   reset_code: { subject: 'mail.resetCode.subject', body: 'mail.resetCode.body' },
   sign_in_code: { subject: 'mail.signInCode.subject', body: 'mail.signInCode.body' },
+  change_email_code: { subject: 'mail.changeEmailCode.subject', body: 'mail.changeEmailCode.body' },
   top_up_credited: { subject: 'mail.topUpCredited.subject', body: 'mail.topUpCredited.body' },
   top_up_rejected: { subject: 'mail.topUpRejected.subject', body: 'mail.topUpRejected.body' },
   waybill_transfer_rejected: {

@@ -99,6 +99,25 @@ export async function dropHeldMessagesBefore(db: Database, customerId: number, b
     );
 }
 
+/**
+ * Gives up every customer's held messages queued before `before`, and blanks them: never sent, to an address nobody
+ * proved, their text is kept for no one. Answers how many.
+ */
+export async function purgeHeldMessagesBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({
+      status: 'failed',
+      lastError: 'held for an unconfirmed address until too old to send',
+      body: '',
+      html: null,
+      secrets: null,
+    })
+    .where(and(eq(outboxMessages.status, 'held'), lt(outboxMessages.createdAt, before)))
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
 /** Sends a customer's held messages to `address` from now on. */
 export async function readdressHeldMessages(db: Database, customerId: number, address: string, now: Date) {
   await db

@@ -5,7 +5,9 @@ import type { AppContext } from '../../http/context.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
 import { inboundJourneyOf } from '../inbound-tracking/index.js';
+import { findLineById } from '../logistics/reads.js';
 import { warehouseRows } from '../reference/reads.js';
+import { lineIdOfWaybill } from '../waybills/reads.js';
 import { weightEvidence } from '../weighing/index.js';
 import { blockersOf } from './blockers.js';
 import {
@@ -17,7 +19,6 @@ import {
   statusText,
   summaryLookups,
 } from './presenters.js';
-import { findShipmentLine } from './queries/catalogue.js';
 import { listDeclarationItems } from './queries/declarations.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
 import { listComments, listEvents, listImages } from './queries/history.js';
@@ -144,6 +145,18 @@ export async function parcelImagesOf(ctx: AppContext, parcelId: number, loadedIm
   });
 }
 
+/**
+ * The line of a parcel's shipment, by its names and volumetric divisor: read through the modules that own waybills and
+ * lines.
+ */
+async function findShipmentLine(ctx: AppContext, waybillId: number) {
+  const lineId = await lineIdOfWaybill(ctx.db, waybillId);
+  const found = lineId === undefined ? undefined : await findLineById(ctx.db, lineId);
+  if (!found) return undefined;
+  const { nameEn, nameCn, nameTw, volumetricDivisor } = found.line;
+  return { nameEn, nameCn, nameTw, volumetricDivisor };
+}
+
 /** One parcel with everything its page shows; the photos and extra services are read once and shared. */
 export async function parcelDetail(ctx: AppContext, customerId: number, id: number, language: Language) {
   const row = await requireOwnedParcel(ctx.db, customerId, id);
@@ -151,7 +164,7 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     listImages(ctx.db, [row.id]),
     listExtraServiceEntries(ctx.db, [row.id]),
     parcelsInOpenReturns(ctx.db, [row.id]),
-    row.waybillId === null ? Promise.resolve(undefined) : findShipmentLine(ctx.db, row.waybillId),
+    row.waybillId === null ? Promise.resolve(undefined) : findShipmentLine(ctx, row.waybillId),
     warehouseRows(ctx.db).then((warehouses) =>
       inboundJourneyOf(
         ctx.db,

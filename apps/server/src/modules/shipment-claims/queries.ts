@@ -1,7 +1,7 @@
 import { OPEN_SHIPMENT_CLAIM_STATUSES } from '@parcelway/domain';
 import { and, asc, desc, eq, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { shipmentClaimEvents, shipmentClaims, waybills } from '../../db/schema/index.js';
+import { shipmentClaimEvents, shipmentClaims, shipmentLossNotices, waybills } from '../../db/schema/index.js';
 
 export type ShipmentClaimInsert = typeof shipmentClaims.$inferInsert;
 export type ShipmentClaimEventInsert = typeof shipmentClaimEvents.$inferInsert;
@@ -126,4 +126,30 @@ export async function takeNewlyOverdue(db: Database, now: Date, limit: number) {
     .limit(limit)
     .for('update', { skipLocked: true });
   return db.update(shipmentClaims).set({ escalatedAt: now }).where(inArray(shipmentClaims.id, due)).returning();
+}
+
+/** Of these shipments, those with a claim or already told a loss claim opened (the job skips them). */
+export async function waybillsClaimedOrNoticed(db: Database, waybillIds: number[]): Promise<Set<number>> {
+  if (waybillIds.length === 0) return new Set();
+  const [claimed, noticed] = await Promise.all([
+    db
+      .select({ id: shipmentClaims.waybillId })
+      .from(shipmentClaims)
+      .where(inArray(shipmentClaims.waybillId, waybillIds)),
+    db
+      .select({ id: shipmentLossNotices.waybillId })
+      .from(shipmentLossNotices)
+      .where(inArray(shipmentLossNotices.waybillId, waybillIds)),
+  ]);
+  return new Set([...claimed, ...noticed].map((row) => row.id));
+}
+
+/** Records that a shipment's customer is being told its loss claim opened; false when another run did first. */
+export async function recordLossNotice(db: Database, waybillId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(shipmentLossNotices)
+    .values({ waybillId, notifiedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: shipmentLossNotices.waybillId });
+  return rows.length === 1;
 }

@@ -14,14 +14,16 @@ import { approveClaim, claimQueue, rejectClaim, requestInformation, staffClaimDe
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
- * The claims desk under /ops: customer service and finance (and admins) work the queue by its clock, ask for what is
- * missing, approve with an amount and a reason, or reject with a reason. Each move answers the claim as it now stands.
+ * The claims desk under /ops: customer service and finance (and admins) work the queue by its clock and ask for what
+ * is missing; only finance (and admins) decide: approve with an amount and a reason (money moves), or reject with a
+ * reason. Each move answers the claim as it now stands.
  */
 export const claimStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.register(async (scope) => {
     scope.addHook('onRequest', requireStaffRole('support', 'finance'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['ops'];
+    const decides = requireStaffRole('finance');
     const detail = (request: Parameters<typeof staffActor>[0], id: number) =>
       staffClaimDetail(app.ctx, staffActor(request), id, request.language);
     ops.get(
@@ -53,6 +55,7 @@ export const claimStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/shipment-claims/:id/approve',
       {
         schema: { tags, params: idParams, body: approveShipmentClaimSchema, response: answers(staffClaimDetailSchema) },
+        onRequest: decides,
       },
       async (request) => {
         await approveClaim(app.ctx, staffActor(request), request.params.id, request.body);
@@ -63,6 +66,7 @@ export const claimStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/shipment-claims/:id/reject',
       {
         schema: { tags, params: idParams, body: rejectShipmentClaimSchema, response: answers(staffClaimDetailSchema) },
+        onRequest: decides,
       },
       async (request) => {
         await rejectClaim(app.ctx, staffActor(request), request.params.id, request.body);

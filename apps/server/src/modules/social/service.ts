@@ -12,7 +12,7 @@ import { hashToken } from '../../security/tokens.js';
 import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
 import { createAccount, type LoginResult, loggedIn, passwordMatches, setFirstPassword } from '../auth/service.js';
 import { sendAccountMail } from '../notifications/service.js';
-import { markEmailConfirmed } from '../users/email-confirmation.js';
+import { type EmailProof, markEmailConfirmed } from '../users/email-confirmation.js';
 import { assertPayCurrency, assertWarehouse } from '../users/service.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {
@@ -154,9 +154,19 @@ export async function linkExisting(ctx: AppContext, input: SocialLinkInput): Pro
     await consumeCode(ctx, 'social_email', flow.email, input.code ?? '');
   }
   const now = ctx.clock();
+  const proved = input.password === undefined || flow.emailVerified === true;
   await ctx.db
     .transaction(async (tx) => {
       if (!(await finishFlow(tx, flow.id, now))) throw ticketInvalid();
+      if (proved && !existing.emailVerifiedAt) {
+        // Proved by the mailbox (a code) or the provider, not by the password whoever signed up set: the account is
+        // taken back from them before this provider account is bound (markEmailConfirmed).
+        const proof: EmailProof =
+          input.password === undefined
+            ? { by: 'mailbox', passwordSetNow: false }
+            : { by: 'registrant', keepSessionId: null };
+        await markEmailConfirmed({ ...ctx, db: tx }, existing, existing.email, proof);
+      }
       await insertBinding(tx, {
         customerId: existing.id,
         provider: flow.provider,
@@ -171,8 +181,6 @@ export async function linkExisting(ctx: AppContext, input: SocialLinkInput): Pro
       }
       throw error;
     });
-  const proved = input.password === undefined || flow.emailVerified === true;
-  if (proved && !existing.emailVerifiedAt) await markEmailConfirmed(ctx, existing, existing.email);
   return loggedIn(ctx, existing.id, false);
 }
 

@@ -4,15 +4,18 @@ import {
   type EmailConfirmed,
   pickLanguage,
 } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/passwords.js';
 import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
+import { revokeCustomerSessionsExcept } from '../auth/sessions.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { releaseHeldMessages } from '../outbox/service.js';
-import { consumeCode, consumeLink, issueCodeWithLink } from '../verification/service.js';
+import { forgetBoundAccountsOf } from '../social/reads.js';
+import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/service.js';
 import { confirmCustomerEmail, updateCustomer } from './queries.js';
 import { activeCustomer, addressToConfirm } from './service.js';
 
@@ -61,19 +64,38 @@ export async function resendEmailConfirmation(ctx: AppContext, customerId: numbe
 }
 
 /**
+ * Who proved an account's address for the first time. Until then anyone could have signed up with it, so the proof
+ * decides what of the registrant's stays. `registrant`: the code typed (or the link opened) in the account's own
+ * session, or a sign-in with its password: the one who signed up received the mail, so all they set is theirs; only
+ * their other sessions end (`keepSessionId` is the asking one). `mailbox`: the mail was reached without the account
+ * (the link on another device, a reset code, a social provider vouching for the address): the owner may be someone
+ * else than who signed up, so every session ends and the password (unless the owner set it just now: a reset), the
+ * verified phone (a reset by SMS) and the bound social accounts are cleared.
+ */
+export type EmailProof =
+  | { by: 'registrant'; keepSessionId: number | null }
+  | { by: 'mailbox'; passwordSetNow: boolean };
+
+/**
  * Makes `address` the customer's confirmed one, in one transaction: the account row, the mails held for the
  * unconfirmed address released to it, and when it replaces a confirmed address, a notice to that old address. Acts
- * once: a second request for the same address finds it confirmed already.
+ * once: a second request for the same address finds it confirmed already. The account's first proof also takes it
+ * back from whoever signed up with the address, as `proof` says (EmailProof).
  */
 export async function markEmailConfirmed(
   ctx: AppContext,
   customer: CustomerRow,
   address: string,
+  proof: EmailProof,
 ): Promise<EmailConfirmed> {
   const now = ctx.clock();
+  const firstProof = !customer.emailVerifiedAt;
+  const clearsPassword =
+    firstProof && proof.by === 'mailbox' && !proof.passwordSetNow && customer.passwordHash !== null;
   const confirmed = await ctx.db
     .transaction(async (tx) => {
       if (!(await confirmCustomerEmail(tx, customer.id, address, now))) return false;
+      if (firstProof) await takeBackFromRegistrant(tx, customer.id, proof, now);
       await releaseHeldMessages(tx, customer.id, address, now);
       if (customer.emailVerifiedAt && customer.email !== address) {
         await sendAccountMail(
@@ -94,8 +116,23 @@ export async function markEmailConfirmed(
       if (isUniqueViolation(error, 'customers_email_unique')) throw emailTaken();
       throw error;
     });
-  if (confirmed) return { email: address, status: 'confirmed' };
-  return alreadyConfirmed(ctx, customer.id, address);
+  if (!confirmed) return alreadyConfirmed(ctx, customer.id, address);
+  return clearsPassword
+    ? { email: address, status: 'confirmed', next: 'set_password' }
+    : { email: address, status: 'confirmed' };
+}
+
+/** What the first proof of an address ends of the account as it was before (EmailProof), in the caller's transaction. */
+async function takeBackFromRegistrant(tx: Database, customerId: number, proof: EmailProof, now: Date) {
+  const keep = proof.by === 'registrant' ? proof.keepSessionId : null;
+  await revokeCustomerSessionsExcept(tx, customerId, keep, 'email_proved', now);
+  if (proof.by === 'registrant') return;
+  await updateCustomer(tx, customerId, {
+    ...(!proof.passwordSetNow && { passwordHash: null }),
+    phoneVerifiedAt: null,
+    updatedAt: now,
+  });
+  await forgetBoundAccountsOf(tx, customerId);
 }
 
 /** The answer to a repeated confirmation: harmless when the address is the confirmed one, refused otherwise. */
@@ -108,19 +145,30 @@ async function alreadyConfirmed(ctx: AppContext, customerId: number, address: st
 }
 
 /** POST verifyEmail: the code typed in the app confirms the waiting address; nothing waiting answers as done. */
-export async function confirmEmailByCode(ctx: AppContext, customerId: number, code: string): Promise<EmailConfirmed> {
-  const customer = await activeCustomer(ctx, customerId);
+export async function confirmEmailByCode(
+  ctx: AppContext,
+  session: { customerId: number; sessionId: number },
+  code: string,
+): Promise<EmailConfirmed> {
+  const customer = await activeCustomer(ctx, session.customerId);
   const address = addressToConfirm(customer);
   if (!address) return { email: customer.email, status: 'already_confirmed' };
-  await consumeCode(ctx, 'verify_email', address, code, customerId);
-  return markEmailConfirmed(ctx, customer, address);
+  await consumeCode(ctx, 'verify_email', address, code, session.customerId);
+  // Typed in the account's own session: its holder received the mail, and the password they set is theirs.
+  return markEmailConfirmed(ctx, customer, address, { by: 'registrant', keepSessionId: session.sessionId });
 }
 
 /**
  * POST verifyEmailLink: the link opened on any device, without a session. A link works once; opening it again (or
- * twice at once) answers that the address is confirmed already, and changes nothing.
+ * twice at once) answers that the address is confirmed already, and changes nothing. Opened where the account's own
+ * session is (`session`, the device that signed up), it proves as the code does; opened anywhere else it proves the
+ * mailbox against whoever signed up (see markEmailConfirmed).
  */
-export async function confirmEmailByLink(ctx: AppContext, token: string): Promise<EmailConfirmed> {
+export async function confirmEmailByLink(
+  ctx: AppContext,
+  token: string,
+  session: { customerId: number; sessionId: number } | null,
+): Promise<EmailConfirmed> {
   // One transaction: a second opening waits on the first's use of the code, then reads the address it confirmed.
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -136,12 +184,44 @@ export async function confirmEmailByLink(ctx: AppContext, token: string): Promis
       throw new AppError('rule', link.outcome === 'used' ? 'email.addressChanged' : 'email.linkExpired');
     }
     if (addressToConfirm(customer) !== link.target) throw new AppError('rule', 'email.addressChanged');
-    return markEmailConfirmed(txCtx, customer, link.target);
+    const own = session?.customerId === customer.id;
+    const proof: EmailProof = own
+      ? { by: 'registrant', keepSessionId: session.sessionId }
+      : { by: 'mailbox', passwordSetNow: false };
+    return markEmailConfirmed(txCtx, customer, link.target, proof);
   });
 }
 
 /**
- * POST updateEmail: a new address, proved by the current password when the account has one. While the account's
+ * POST sendChangeEmailCode: a code to the account's current address, which an account without a password (social
+ * only) gives to change it: its session alone must not be able to move the account's mail elsewhere.
+ */
+export async function sendChangeEmailCode(ctx: AppContext, customerId: number): Promise<{ sent_to: string }> {
+  const customer = await activeCustomer(ctx, customerId);
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(
+      { ...ctx, db: tx },
+      { purpose: 'change_email', channel: 'email', target: customer.email, customerId },
+    );
+    await sendAccountMail(
+      tx,
+      {
+        to: customer.email,
+        customerId,
+        language: pickLanguage(customer.language),
+        kind: 'change_email_code',
+        params: { name: customer.firstName },
+        secrets: { code },
+      },
+      ctx.clock(),
+    );
+  });
+  return { sent_to: customer.email };
+}
+
+/**
+ * POST updateEmail: a new address, proved by the current password when the account has one, else by a code sent to
+ * the current address (sendChangeEmailCode). While the account's
  * address is unconfirmed the new one replaces it at once (the old one was never proved, and gets nothing more); a
  * confirmed address stays in use until the new one is confirmed. Either way the new address gets the confirmation.
  */
@@ -151,8 +231,14 @@ export async function changeEmail(
   input: ChangeEmailInput,
 ): Promise<{ sent_to: string }> {
   const customer = await activeCustomer(ctx, customerId);
-  if (customer.passwordHash !== null && !(await verifyPassword(customer.passwordHash, input.password ?? ''))) {
-    throw AppError.field('password', 'auth.oldPasswordWrong');
+  if (customer.passwordHash !== null) {
+    if (!(await verifyPassword(customer.passwordHash, input.password ?? ''))) {
+      throw AppError.field('password', 'auth.oldPasswordWrong');
+    }
+  } else {
+    // No password to give (a social-only account): the current address proves it with the code sent to it.
+    if (!input.code) throw AppError.field('code', 'email.currentCodeNeeded');
+    await consumeCode(ctx, 'change_email', customer.email, input.code, customerId);
   }
   if (input.email === customer.email) {
     // Going back to the confirmed address cancels the change asked for; otherwise there is nothing to change.

@@ -72,15 +72,6 @@ export async function notificationContact(db: Database, customerId: number) {
   };
 }
 
-/** The account's address and whether the customer confirmed it (undefined for no such customer). */
-export async function accountEmailOf(db: Database, customerId: number) {
-  const [row] = await db
-    .select({ email: customers.email, emailVerifiedAt: customers.emailVerifiedAt })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row && { email: row.email, verified: row.emailVerifiedAt !== null };
-}
-
 /**
  * The active customers who may ship to a warehouse, by id after `afterId`, `limit` at a time: those whose default
  * warehouse it is, and those with a parcel there (a pre-alert included), whatever their default is now.

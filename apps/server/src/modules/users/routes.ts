@@ -19,7 +19,7 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer } from '../../http/auth.js';
+import { customerId, requireCustomer, requiredCustomerSession } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
 import * as emailConfirmation from './email-confirmation.js';
@@ -78,7 +78,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/verifyEmail',
     { schema: { tags, body: verifyEmailInputSchema, response: answers(emailConfirmedSchema) }, config: accountLimit },
-    async (request) => ok(await emailConfirmation.confirmEmailByCode(app.ctx, customerId(request), request.body.code)),
+    async (request) =>
+      ok(await emailConfirmation.confirmEmailByCode(app.ctx, requiredCustomerSession(request), request.body.code)),
+  );
+
+  app.post(
+    '/api/sendChangeEmailCode',
+    {
+      schema: { tags, response: answers(codeSentSchema) },
+      config: codeLimit,
+      onRequest: app.limitCodesPerClientPerDay,
+    },
+    async (request) => ok(await emailConfirmation.sendChangeEmailCode(app.ctx, customerId(request))),
   );
 
   app.post(

@@ -172,7 +172,7 @@ export async function bindPhone(
   const checked = await checkedPhone(ctx, input.phone_code, input.phone);
   const owner = await findCustomerByVerifiedPhone(ctx.db, checked.phoneCode, checked.phone);
   if (owner && owner.id !== customerId) throw new AppError('conflict', 'phone.registered', { data: { jump: 'login' } });
-  await consumeCode(ctx, 'bind_phone', checked.target, input.code);
+  await consumeCode(ctx, 'bind_phone', checked.target, input.code, customerId);
   try {
     await updateCustomer(ctx.db, customerId, {
       phoneCode: checked.phoneCode,
@@ -203,7 +203,13 @@ export async function closeAccount(ctx: AppContext, customerId: number, code: st
   const customer = await activeCustomer(ctx, customerId);
   if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
   await assertNothingInFlight(ctx.db, customerId);
-  await consumeCode(ctx, 'close_account', internationalPhone(customer.phoneCode ?? '', customer.phone), code);
+  await consumeCode(
+    ctx,
+    'close_account',
+    internationalPhone(customer.phoneCode ?? '', customer.phone),
+    code,
+    customerId,
+  );
   const now = ctx.clock();
   const unusablePassword = await hashPassword(newToken());
   const storageKeys = await ctx.db.transaction(async (tx) => {

@@ -5,11 +5,22 @@ import { verificationCodes } from '../../db/schema/index.js';
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
 export type NewVerificationCode = typeof verificationCodes.$inferInsert;
 
-export async function latestCode(db: Database, target: string, purpose: CodePurpose) {
+/**
+ * The newest code of a purpose for a target; with `customerId` (a customer, or null for an address no account has)
+ * only codes made for them, so codes someone made for another account, or while no account had the address, are not
+ * theirs.
+ */
+export async function latestCode(db: Database, target: string, purpose: CodePurpose, customerId?: number | null) {
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)))
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, purpose),
+        customerId === undefined ? undefined : sql`${verificationCodes.customerId} is not distinct from ${customerId}`,
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
   return row;
@@ -23,12 +34,26 @@ export async function lockTarget(db: Database, target: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${target}`}))`);
 }
 
-/** Codes made for a target, of any purpose, since `since`. */
-export async function countCodesSince(db: Database, target: string, since: Date): Promise<number> {
+/**
+ * Codes counted against one daily cap since `since`: a target's codes made for one customer (or, with null, while no
+ * account had it), of any purpose; with `target` null, every code of `purpose` made for the customer, to any target.
+ */
+export async function countCodesSince(
+  db: Database,
+  scope: { target: string | null; customerId: number | null; purpose?: CodePurpose },
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), gt(verificationCodes.createdAt, since)));
+    .where(
+      and(
+        scope.target === null ? undefined : eq(verificationCodes.target, scope.target),
+        scope.purpose === undefined ? undefined : eq(verificationCodes.purpose, scope.purpose),
+        sql`${verificationCodes.customerId} is not distinct from ${scope.customerId}`,
+        gt(verificationCodes.createdAt, since),
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -34,18 +34,29 @@ function codeHash(ctx: AppContext, purpose: CodePurpose, target: string, code: s
 }
 
 /**
- * Creates a 6-digit code (10 minutes unless `ttlMs` says otherwise, 5 tries). A new one for the same target waits
- * 60 s, and a target gets at most CODES_PER_TARGET_PER_DAY a day. Runs inside the caller's transaction, which holds
- * the target until it ends.
+ * The limits are the asking customer's, so nobody else can use them up: codes are counted per target and customer (a
+ * code for an address no account has counts only against such codes), and an address confirmation, which only its
+ * account can ask for, per customer whatever the address.
  */
-export async function issueCode(ctx: AppContext, request: CodeRequest, ttlMs = CODE_TTL_MS): Promise<string> {
-  return (await createCode(ctx, request, ttlMs)).code;
+function limitScope(request: CodeRequest) {
+  return request.purpose === 'verify_email' && request.customerId !== null
+    ? { target: null, customerId: request.customerId, purpose: request.purpose }
+    : { target: request.target, customerId: request.customerId };
+}
+
+/**
+ * Creates a 6-digit code (10 minutes, 5 tries). A new one for the same target and
+ * customer waits 60 s, and they get at most CODES_PER_TARGET_PER_DAY a day (limitScope). Runs inside the caller's
+ * transaction, which holds the target until it ends.
+ */
+export async function issueCode(ctx: AppContext, request: CodeRequest): Promise<string> {
+  return (await createCode(ctx, request, CODE_TTL_MS)).code;
 }
 
 async function createCode(ctx: AppContext, request: CodeRequest, ttlMs: number): Promise<{ code: string; id: number }> {
   const now = ctx.clock();
   await lockTarget(ctx.db, request.target);
-  const previous = await latestCode(ctx.db, request.target, request.purpose);
+  const previous = await latestCode(ctx.db, request.target, request.purpose, request.customerId);
   if (previous) {
     const waitedMs = now.getTime() - previous.createdAt.getTime();
     if (waitedMs < CODE_RESEND_COOLDOWN_MS) {
@@ -53,7 +64,7 @@ async function createCode(ctx: AppContext, request: CodeRequest, ttlMs: number):
       throw new AppError('rate_limited', 'code.cooldown', { params: { seconds }, data: { retry_after: seconds } });
     }
   }
-  const sentToday = await countCodesSince(ctx.db, request.target, new Date(now.getTime() - DAY_MS));
+  const sentToday = await countCodesSince(ctx.db, limitScope(request), new Date(now.getTime() - DAY_MS));
   if (sentToday >= CODES_PER_TARGET_PER_DAY) {
     throw new AppError('rate_limited', 'code.dailyLimit');
   }
@@ -76,13 +87,15 @@ export async function consumeCode(
   purpose: CodePurpose,
   target: string,
   code: string,
-  /** When the code was made for one customer: another's code for the same target is no code at all to them. */
-  customerId?: number,
+  /**
+   * Whose code it must be (null: one made while no account had the target): another's code for the same target is no
+   * code at all to them, and does not replace theirs.
+   */
+  customerId?: number | null,
 ): Promise<void> {
   const now = ctx.clock();
-  const latest = await latestCode(ctx.db, target, purpose);
+  const latest = await latestCode(ctx.db, target, purpose, customerId);
   if (!latest || latest.consumedAt) throw AppError.field('code', 'code.invalid');
-  if (customerId !== undefined && latest.customerId !== customerId) throw AppError.field('code', 'code.invalid');
   if (latest.expiresAt <= now) throw AppError.field('code', 'code.expired');
   const reserved = await reserveAttempt(ctx.db, latest.id, CODE_MAX_ATTEMPTS, now);
   if (!reserved) throw AppError.field('code', 'code.tooManyAttempts');
@@ -141,7 +154,7 @@ export async function consumeLink(
   if (row.consumedAt) return { ...seen, outcome: 'used' };
   const now = ctx.clock();
   if (row.expiresAt <= now) return { ...seen, outcome: 'expired' };
-  const latest = await latestCode(ctx.db, row.target, purpose);
+  const latest = await latestCode(ctx.db, row.target, purpose, customerId);
   if (latest?.id !== row.id) return { ...seen, outcome: 'replaced' };
   return { ...seen, outcome: (await markCodeConsumed(ctx.db, row.id, now)) ? 'consumed' : 'used' };
 }

@@ -1,5 +1,5 @@
 import type { WaybillStatus } from '@parcelway/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { waybills } from '../../db/schema/index.js';
 
@@ -39,4 +39,20 @@ export function waybillsInStatuses(db: Database, ids: number[], statuses: readon
     .select()
     .from(waybills)
     .where(and(inArray(waybills.id, ids), inArray(waybills.status, [...statuses])));
+}
+
+/** The line a waybill ships on (undefined for no such waybill). */
+export async function lineIdOfWaybill(db: Database, waybillId: number): Promise<number | undefined> {
+  const [row] = await db.select({ lineId: waybills.lineId }).from(waybills).where(eq(waybills.id, waybillId)).limit(1);
+  return row?.lineId ?? undefined;
+}
+
+/** Shipments on their way (in transit or sorting at the destination), by id after `afterId`, `limit` at a time. */
+export async function waybillsOnTheirWay(db: Database, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(waybills)
+    .where(and(gt(waybills.id, afterId), inArray(waybills.status, ['in_transit', 'sorting'])))
+    .orderBy(asc(waybills.id))
+    .limit(limit);
 }

@@ -34,6 +34,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { perMinute } from '../../http/rate-limit.js';
 import {
   attachDeclarationFiles,
   cancelWaybill,
@@ -118,9 +119,13 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await submitWaybill(app.ctx, customerId(request), request.body, request.language)),
     );
     // Not in SPEC §7: the flow's answers priced as submitParcel will price them, shown before the customer commits.
+    // Limited per minute like the other pricing calls (config.rateLimits.quote), per customer: each prices a shipment.
     api.post(
       '/api/quoteSubmission',
-      { schema: { tags, body: submissionQuoteInputSchema, response: answers(submissionQuoteSchema) } },
+      {
+        schema: { tags, body: submissionQuoteInputSchema, response: answers(submissionQuoteSchema) },
+        config: perMinute(app.ctx.config.rateLimits.quote),
+      },
       async (request) => ok(await quoteSubmission(app.ctx, customerId(request), request.body, request.language)),
     );
     api.get(

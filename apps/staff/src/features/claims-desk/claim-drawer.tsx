@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api.js';
 import { ageOf } from '../../lib/format.js';
 import { useI18n } from '../../lib/i18n.js';
+import { mayUse, useMe } from '../../lib/me.js';
 import { type ClaimMove, useClaimDetail, useMoveClaim } from './api.js';
 
 /** A claim opened from the queue: what the customer claims and shows, the rule's figure, its history, the moves. */
@@ -135,9 +136,14 @@ function ClaimView({ claim }: { claim: StaffClaimDetail }) {
   );
 }
 
-/** The three moves: ask (stops the clock), approve with an amount and a reason (credits the balance), reject. */
+/**
+ * The three moves: ask (stops the clock), approve with an amount and a reason (credits the balance), reject. Only
+ * finance (and admins) decide, as on the server; customer service asks.
+ */
 function ClaimMoves({ claim }: { claim: StaffClaimDetail }) {
   const { t } = useI18n();
+  const me = useMe();
+  const decides = mayUse(me.data?.role, ['finance']);
   const { message } = App.useApp();
   const move = useMoveClaim();
   const [ask, setAsk] = useState('');
@@ -190,6 +196,13 @@ function ClaimMoves({ claim }: { claim: StaffClaimDetail }) {
           >
             {t('shipmentClaims.askSend')}
           </Button>
+          {!decides && (
+            <Typography.Paragraph type="secondary">{t('shipmentClaims.financeDecides')}</Typography.Paragraph>
+          )}
+        </>
+      )}
+      {!waiting && decides && (
+        <>
           <Typography.Title level={5}>{t('shipmentClaims.approve')}</Typography.Title>
           <Input
             aria-label={t('shipmentClaims.approveAmount', { currency: claim.compensation.paid_currency })}
@@ -215,17 +228,21 @@ function ClaimMoves({ claim }: { claim: StaffClaimDetail }) {
           </Button>
         </>
       )}
-      <Typography.Title level={5}>{t('shipmentClaims.reject')}</Typography.Title>
-      {text(rejectReason, setRejectReason, t('shipmentClaims.rejectReason'), 'reject.reason')}
-      <Button
-        danger
-        loading={move.isPending}
-        onClick={() =>
-          void run({ id: claim.id, move: 'reject', body: { reason: rejectReason } }, t('shipmentClaims.rejected'))
-        }
-      >
-        {t('shipmentClaims.rejectSend')}
-      </Button>
+      {decides && (
+        <>
+          <Typography.Title level={5}>{t('shipmentClaims.reject')}</Typography.Title>
+          {text(rejectReason, setRejectReason, t('shipmentClaims.rejectReason'), 'reject.reason')}
+          <Button
+            danger
+            loading={move.isPending}
+            onClick={() =>
+              void run({ id: claim.id, move: 'reject', body: { reason: rejectReason } }, t('shipmentClaims.rejected'))
+            }
+          >
+            {t('shipmentClaims.rejectSend')}
+          </Button>
+        </>
+      )}
     </Space>
   );
 }

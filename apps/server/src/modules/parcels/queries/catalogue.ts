@@ -1,14 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { anyOf, preparedQuery } from '../../../db/prepared.js';
-import {
-  courierCompanies,
-  currencies,
-  customers,
-  logisticsLines,
-  warehouses,
-  waybills,
-} from '../../../db/schema/index.js';
+import { courierCompanies, currencies, customers, warehouses, waybills } from '../../../db/schema/index.js';
 
 export async function findWarehouseWithCurrency(db: Database, storeId: number) {
   const [row] = await db
@@ -63,20 +56,4 @@ const shipmentNumbers = preparedQuery('shipment_numbers_by_id', (db, name) =>
 export function findShipmentNumbers(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return shipmentNumbers(db).execute({ ids });
-}
-
-/** The line of a parcel's shipment, by its names and volumetric divisor (a read of waybills and their line). */
-export async function findShipmentLine(db: Database, waybillId: number) {
-  const [row] = await db
-    .select({
-      nameEn: logisticsLines.nameEn,
-      nameCn: logisticsLines.nameCn,
-      nameTw: logisticsLines.nameTw,
-      volumetricDivisor: logisticsLines.volumetricDivisor,
-    })
-    .from(waybills)
-    .innerJoin(logisticsLines, eq(logisticsLines.id, waybills.lineId))
-    .where(eq(waybills.id, waybillId))
-    .limit(1);
-  return row;
 }

@@ -23,9 +23,12 @@ export function useConfirmEmailByCode() {
 
 /**
  * POST /auth/verifyEmailLink: the key of the link in the confirmation mail, on whatever device opened it (a session is
- * not needed; when there is one, its user info is refreshed).
+ * not needed; when there is one, it is sent, and its user info is refreshed).
  */
 export async function confirmEmailByLink(key: string): Promise<EmailConfirmed> {
+  // The link proves as the code does only with a live session of the account (an expired token is refreshed first):
+  // without one the server takes the account back from whoever signed up (docs/decisions/email-verification.md).
+  if (hasToken()) await fetchUserInfo().catch(() => {});
   const body = await api.post<EmailConfirmed>('/auth/verifyEmailLink', { token: key }, { silent: true });
   await reloadUserInfo().catch(() => {});
   return body.data;

@@ -40,7 +40,12 @@ export function EmailLinkConfirmation({ linkKey, language }: { linkKey: string; 
         <Result
           status="success"
           title={t('emailConfirm.linkDoneTitle')}
-          description={t('emailConfirm.linkDone', { address: confirm.data.email })}
+          description={t(
+            confirm.data.next === 'set_password' ? 'emailConfirm.linkDoneSetPassword' : 'emailConfirm.linkDone',
+            {
+              address: confirm.data.email,
+            },
+          )}
         />
       ) : (
         <Result status="warning" title={t('emailConfirm.linkFailedTitle')} description={confirm.error.message} />
@@ -51,14 +56,20 @@ export function EmailLinkConfirmation({ linkKey, language }: { linkKey: string; 
             {t('emailConfirm.typeCodeInstead')}
           </Button>
         )}
-        <Button
-          block
-          size="large"
-          color={confirm.isSuccess ? 'primary' : 'default'}
-          onClick={() => navigate(signedIn ? PATHS.home : PATHS.emailLogin, { replace: true })}
-        >
-          {signedIn ? t('emailConfirm.continue') : t('emailConfirm.logIn')}
-        </Button>
+        {confirm.isSuccess && confirm.data.next === 'set_password' ? (
+          <Button block color="primary" size="large" onClick={() => navigate(PATHS.forgot, { replace: true })}>
+            {t('emailConfirm.setPassword')}
+          </Button>
+        ) : (
+          <Button
+            block
+            size="large"
+            color={confirm.isSuccess ? 'primary' : 'default'}
+            onClick={() => navigate(signedIn ? PATHS.home : PATHS.emailLogin, { replace: true })}
+          >
+            {signedIn ? t('emailConfirm.continue') : t('emailConfirm.logIn')}
+          </Button>
+        )}
       </div>
     </section>
   );

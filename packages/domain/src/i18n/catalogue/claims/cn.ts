@@ -67,4 +67,14 @@ export const cn: Record<Key, string> = {
   'mail.claimsOverdue.subject': '{count} 个运单索赔已超过处理时限',
   'mail.claimsOverdue.body': '以下资料齐全的索赔未在 2 个工作日内处理，请在员工后台（运单索赔）尽快处理。',
   'mail.claimsOverdue.line': '索赔 {claim}（运单 {shipment}，仓库 {store}）：时限 {due}',
+  'notify.shipment_loss_claim_open.subject': '您可以为运单 {shipment} 申请索赔',
+  'notify.shipment_loss_claim_open.body':
+    '运单 {shipment} 可能已丢失：{why}您现在可以在运单中提交丢失索赔；资料齐全的索赔将在 2 个工作日内处理。',
+  'notify.shipment_loss_claim_open.sms': 'Parcelway：运单 {shipment} 可能已丢失，您可以在应用中提交索赔。',
+  'notify.shipment_loss_claim_open.action': '提交索赔',
+  'notify.lossWhy': '原因',
+  'notify.lossBasis.reported_lost': '承运商报告已丢失。',
+  'notify.lossBasis.silent': '长时间没有物流更新。',
+  'notify.lossBasis.late': '已超过预计送达时间。',
+  'notifyKind.shipment_loss_claim_open': '可申请丢失索赔',
 };

@@ -75,6 +75,16 @@ export const en = {
   'mail.claimsOverdue.body':
     'These complete claims were not decided within 2 working days. Please decide them in the staff console (Shipment claims).',
   'mail.claimsOverdue.line': 'Claim {claim} (shipment {shipment}, warehouse {store}): due {due}',
+  'notify.shipment_loss_claim_open.subject': 'You can claim for shipment {shipment}',
+  'notify.shipment_loss_claim_open.body':
+    'Shipment {shipment} may be lost: {why} You can file a loss claim now from the shipment; a complete claim is decided within 2 working days.',
+  'notify.shipment_loss_claim_open.sms': 'Parcelway: shipment {shipment} may be lost. You can file a claim in the app.',
+  'notify.shipment_loss_claim_open.action': 'File a claim',
+  'notify.lossWhy': 'Why',
+  'notify.lossBasis.reported_lost': 'the carrier reported it lost.',
+  'notify.lossBasis.silent': 'it has had no tracking update for too long.',
+  'notify.lossBasis.late': 'its delivery window has passed.',
+  'notifyKind.shipment_loss_claim_open': 'loss claim open',
 } as const;
 
 export type Key = keyof typeof en;

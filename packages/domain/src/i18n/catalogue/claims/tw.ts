@@ -67,4 +67,14 @@ export const tw: Record<Key, string> = {
   'mail.claimsOverdue.subject': '{count} 筆運單索賠已超過處理時限',
   'mail.claimsOverdue.body': '以下資料齊全的索賠未在 2 個工作天內處理，請在員工後台（運單索賠）盡快處理。',
   'mail.claimsOverdue.line': '索賠 {claim}（運單 {shipment}，倉庫 {store}）：時限 {due}',
+  'notify.shipment_loss_claim_open.subject': '您可以為運單 {shipment} 申請索賠',
+  'notify.shipment_loss_claim_open.body':
+    '運單 {shipment} 可能已遺失：{why}您現在可以在運單中提交遺失索賠；資料齊全的索賠將在 2 個工作天內處理。',
+  'notify.shipment_loss_claim_open.sms': 'Parcelway：運單 {shipment} 可能已遺失，您可以在應用程式中提交索賠。',
+  'notify.shipment_loss_claim_open.action': '提交索賠',
+  'notify.lossWhy': '原因',
+  'notify.lossBasis.reported_lost': '承運商回報已遺失。',
+  'notify.lossBasis.silent': '長時間沒有物流更新。',
+  'notify.lossBasis.late': '已超過預計送達時間。',
+  'notifyKind.shipment_loss_claim_open': '可申請遺失索賠',
 };

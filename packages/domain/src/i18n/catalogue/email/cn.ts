@@ -15,4 +15,8 @@ export const cn: Record<Key, string> = {
   'mail.emailChanged.subject': '您的 Parcelway 邮箱地址已更改',
   'mail.emailChanged.body':
     '{name}，您好！您的 Parcelway 账户现在使用邮箱地址 {email}，有关包裹和付款的邮件将发送到该地址。如果这不是您本人的操作，请立即重置密码并联系我们。',
+  'mail.changeEmailCode.subject': '您更改 Parcelway 邮箱地址的验证码',
+  'mail.changeEmailCode.body':
+    '{name}，您好：已登录您 Parcelway 账户的人申请更改其邮箱地址。请在应用中输入验证码 {code} 完成更改，10 分钟内有效。如果不是您本人操作，请忽略此邮件，地址将保持不变。',
+  'email.currentCodeNeeded': '请输入我们发送到您当前邮箱地址的验证码。',
 };

@@ -16,6 +16,10 @@ export const en = {
   'mail.emailChanged.subject': 'Your Parcelway e-mail address was changed',
   'mail.emailChanged.body':
     'Hello {name}, your Parcelway account now uses the e-mail address {email}, and mail about your parcels and payments goes there. If you did not make this change, reset your password and contact us at once.',
+  'mail.changeEmailCode.subject': 'Your Parcelway code to change your e-mail address',
+  'mail.changeEmailCode.body':
+    'Hello {name}, someone signed in to your Parcelway account asked to change its e-mail address. Type the code {code} in the app to do it; it works for 10 minutes. If this was not you, ignore this mail: the address stays as it is.',
+  'email.currentCodeNeeded': 'Enter the code we sent to your current e-mail address.',
 } as const;
 
 export type Key = keyof typeof en;

@@ -15,4 +15,8 @@ export const tw: Record<Key, string> = {
   'mail.emailChanged.subject': '您的 Parcelway 電子郵件地址已變更',
   'mail.emailChanged.body':
     '{name}，您好！您的 Parcelway 帳戶現在使用電子郵件地址 {email}，有關包裹和付款的郵件將寄送到該地址。如果這不是您本人的操作，請立即重設密碼並聯絡我們。',
+  'mail.changeEmailCode.subject': '您變更 Parcelway 電子郵件地址的驗證碼',
+  'mail.changeEmailCode.body':
+    '{name}，您好：已登入您 Parcelway 帳戶的人申請變更其電子郵件地址。請在應用程式中輸入驗證碼 {code} 完成變更，10 分鐘內有效。如果不是您本人操作，請忽略此郵件，地址將保持不變。',
+  'email.currentCodeNeeded': '請輸入我們寄送到您目前電子郵件地址的驗證碼。',
 };
