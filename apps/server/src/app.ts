@@ -238,6 +238,7 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
     dataDir: config.dataDir,
     template: config.databaseUrl ? undefined : databaseTemplate(),
   });
