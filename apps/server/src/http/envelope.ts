@@ -32,6 +32,18 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
-export function pageOf<T>(list: T[], total: number, query: PaginationQuery) {
-  return { list, total, page: query.page, perPage: query.perPage };
+/**
+ * A list's optional cursor (issue 43): the id of the last row already shown. The next page then starts after it,
+ * visiting only its own rows, where `page` visits every row before it too. A list that takes one answers `next_cursor`.
+ */
+export const cursorQuerySchema = z.object({ cursor: z.coerce.number().int().positive().optional() });
+
+export function pageOf<T>(list: T[], total: number, query: PaginationQuery, nextCursor?: number | null) {
+  return {
+    list,
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    ...(nextCursor !== undefined && { next_cursor: nextCursor }),
+  };
 }
