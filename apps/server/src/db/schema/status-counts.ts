@@ -1,8 +1,8 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many parcels and waybills each customer has in each state, kept by triggers on `parcels` and `waybills` (in the
- * transaction of every insert, move and delete: see the status_counts migration) so tabs, badges and list totals read
+ * How many parcels and waybills each customer has in each state, kept by statement-level triggers on `parcels` and
+ * `waybills` (in the transaction of every insert, move and delete: see the status_counts migration) so tabs, badges and list totals read
  * a few rows instead of counting a customer's whole history. `status` is the state as text (a parcel's number, a
  * waybill's name). A row may hold 0. `npm run ops -- audit-counts` recounts and reports any difference.
  */
