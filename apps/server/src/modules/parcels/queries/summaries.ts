@@ -88,9 +88,14 @@ export interface PageWindow {
   cursor?: number | undefined;
 }
 
-/** Whether a filter's total may come from the maintained counts: by state alone (no search, every origin). */
+/**
+ * Whether a filter's total may come from the maintained counts: by state alone (no search, every origin; or only
+ * pre-alerts still waiting, which every waiting row is: a parcel received unannounced starts past that state).
+ */
 function countedByState(filter: ParcelListFilter) {
-  return !filter.trackingPrefix && !filter.preAlertsOnly;
+  if (filter.trackingPrefix) return false;
+  if (!filter.preAlertsOnly) return true;
+  return filter.statuses?.length === 1 && filter.statuses[0] === PARCEL_STATUS.preAlerted;
 }
 
 export async function listParcelSummaries(
