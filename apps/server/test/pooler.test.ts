@@ -76,7 +76,7 @@ describe.skipIf(!available)('behind PgBouncer in transaction mode', () => {
     const servers = await Promise.all(
       [1, 2, 3].map(() => startServer({ databaseUrl: url, databasePooler: 'transaction' })),
     );
-    [t] = servers;
+    t = servers[0] as TestApp;
     staff = await staffHeaders(t.app);
   }, 120_000);
 

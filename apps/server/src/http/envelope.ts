@@ -38,12 +38,11 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
  */
 export const cursorQuerySchema = z.object({ cursor: z.coerce.number().int().positive().optional() });
 
-export function pageOf<T>(list: T[], total: number, query: PaginationQuery, nextCursor?: number | null) {
-  return {
-    list,
-    total,
-    page: query.page,
-    perPage: query.perPage,
-    ...(nextCursor !== undefined && { next_cursor: nextCursor }),
-  };
+export function pageOf<T>(list: T[], total: number, query: PaginationQuery) {
+  return { list, total, page: query.page, perPage: query.perPage };
+}
+
+/** A page of a list that follows a cursor: `next_cursor` is the id to send as `cursor` next (null on the last page). */
+export function cursorPageOf<T>(list: T[], total: number, query: PaginationQuery, nextCursor: number | null) {
+  return { ...pageOf(list, total, query), next_cursor: nextCursor };
 }

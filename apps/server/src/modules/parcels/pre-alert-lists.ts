@@ -9,7 +9,7 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { cursorPageOf, type PaginationQuery } from '../../http/envelope.js';
 import { assertTrackingNumbersFree } from './pre-alerts.js';
 import { pageSummaries } from './presenters.js';
 import { listCourierCompanies } from './queries/catalogue.js';
@@ -50,7 +50,7 @@ export async function preAlertList(
     },
     pageWindow(query),
   );
-  return pageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
+  return cursorPageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
 }
 
 /** partPreParcelList: the pre-alerts still waiting, in short (newest 50), for pickers and reminders. */
@@ -83,7 +83,7 @@ export async function parcelsAndPreAlerts(
     { customerId, trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined },
     pageWindow(query),
   );
-  return pageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
+  return cursorPageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { cursorPageOf, type PaginationQuery } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
@@ -150,7 +150,7 @@ export async function parcelList(ctx: AppContext, customerId: number, query: Par
     { customerId, statuses, trackingPrefix },
     pageWindow(query),
   );
-  return pageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
+  return cursorPageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
 }
 
 export async function parcelTabs(ctx: AppContext, customerId: number, language: Language) {

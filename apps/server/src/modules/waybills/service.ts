@@ -18,7 +18,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { cursorPageOf, type PaginationQuery } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
@@ -136,7 +136,7 @@ export async function waybillList(
   );
   const names = await warehouseNames(ctx, language);
   const list = page.rows.map((row) => summary(language, row, names, page.trackingNumbers));
-  return { counts: countsOf(page.byStatus).counts, ...pageOf(list, page.total, query, page.nextCursor) };
+  return { counts: countsOf(page.byStatus).counts, ...cursorPageOf(list, page.total, query, page.nextCursor) };
 }
 
 export async function waybillTabs(ctx: AppContext, customerId: number, language: Language) {
