@@ -1,5 +1,5 @@
 // The first step of `npm test` (and of `.ci/run`): says which of the suites' prerequisites this machine has, one line
-// each, and installs Debian's Chromium and CJK fonts when they are missing and this user may (root, or password-less
+// each, and installs Debian's Chromium, CJK fonts and PgBouncer when they are missing and this user may (root, or password-less
 // sudo). When it may not, it stops at once with the one command to run, before the other stages spend minutes.
 // Needs nothing from node_modules, so it runs before `npm install` too.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,8 @@ const CJK_FONT_FILES = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc',
 ];
-const DEBIAN_PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const PGBOUNCER_PATH = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
+const DEBIAN_PACKAGES = ['chromium', 'fonts-noto-cjk', 'pgbouncer'];
 
 function run(command, args, options = {}) {
   return spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -31,6 +32,12 @@ function chromiumVersion() {
   }
   const result = run(CHROMIUM_PATH, ['--version'], { timeout: 30_000 });
   return result.status === 0 ? result.stdout.trim() : `${CHROMIUM_PATH} (did not print a version)`;
+}
+
+/** The server's pooler test (apps/server/test/pooler.test.ts) runs the app through a real PgBouncer. */
+function pgbouncerVersion() {
+  const result = run(PGBOUNCER_PATH, ['--version'], { timeout: 10_000 });
+  return result.status === 0 ? result.stdout.split('\n')[0].trim() : null;
 }
 
 function cjkFont() {
@@ -60,10 +67,12 @@ function report() {
   const node = nodeLine();
   const chromium = chromiumVersion();
   const font = cjkFont();
+  const pgbouncer = pgbouncerVersion();
   console.log(`prerequisites: ${node.line}`);
   console.log(`prerequisites: chromium ${chromium ?? `missing at ${CHROMIUM_PATH}`}`);
   console.log(`prerequisites: CJK fonts ${font ?? 'missing (fonts-noto-cjk)'}`);
-  return { node, chromium, font };
+  console.log(`prerequisites: ${pgbouncer ?? `pgbouncer missing at ${PGBOUNCER_PATH}`}`);
+  return { node, chromium, font, pgbouncer };
 }
 
 let found = report();
@@ -71,11 +80,13 @@ if (!found.node.ok) {
   console.error('prerequisites: install Node.js 20.19 or newer, then run the tests again.');
   process.exit(1);
 }
-if (!found.chromium || !found.font) {
+if (!found.chromium || !found.font || !found.pgbouncer) {
   const runner = aptRunner();
   const command = `sudo apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`;
   if (!runner) {
-    console.error(`prerequisites: the browser tests need Debian's Chromium and CJK fonts. Run:\n  ${command}`);
+    console.error(
+      `prerequisites: the browser tests need Debian's Chromium and CJK fonts, the pooler test PgBouncer. Run:\n  ${command}`,
+    );
     process.exit(1);
   }
   console.log(`prerequisites: installing ${DEBIAN_PACKAGES.join(' ')} with apt-get`);
@@ -84,7 +95,7 @@ if (!found.chromium || !found.font) {
     process.exit(1);
   }
   found = report();
-  if (!found.chromium || !found.font) {
+  if (!found.chromium || !found.font || !found.pgbouncer) {
     console.error(`prerequisites: still missing after apt-get. Is ${CHROMIUM_PATH} Debian's chromium?`);
     process.exit(1);
   }

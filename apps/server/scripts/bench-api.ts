@@ -7,7 +7,11 @@
 // The load (autocannon) comes from a process of its own (bench-support/load-generator.ts).
 // balancePay (a write) pays another copy of one unpaid waybill on each request; its floor replays the app's captured
 // transaction (see bench-support/balance-pay.ts).
+// A second comparison (issue 43): the measured customer A (--bench-parcels) against a reseller B with --reseller-parcels
+// of their own, the same reads of each interleaved; B / A per endpoint shows what a long history costs
+// (--customers-only runs just that one).
 //   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000 [--profile DIR]]
+//   npm run bench:api -- --customers-only [--reseller-parcels 200000] [--write]
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
@@ -48,6 +52,10 @@ const { values } = parseArgs({
     coupons: { type: 'string', default: '40000' },
     'bench-coupons': { type: 'string', default: '400' },
     customers: { type: 'string', default: '3000' },
+    /** Customer B's own parcels, on top of --parcels (0: no B, no comparison). */
+    'reseller-parcels': { type: 'string', default: '200000' },
+    /** Only the A-against-B comparison (no floor, no balancePay). */
+    'customers-only': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10,100' },
@@ -183,6 +191,21 @@ async function main() {
   const dormant = await registerMeasuredCustomer(app, 'dormant');
   console.log(`seeding ${sizes.parcels} parcels (${sizes.benchParcels} the measured customer's) on ${benchDatabase}…`);
   await seedLargeDataSet(run, sizes, { bench: bench.id, dormant: dormant.id });
+  const resellerParcels = whole('reseller-parcels');
+  const reseller = resellerParcels > 0 ? await registerMeasuredCustomer(app, 'reseller') : undefined;
+  if (reseller) {
+    console.log(`seeding ${resellerParcels} parcels of customer B (the reseller)…`);
+    await seedResellerParcels(run, reseller.id, resellerParcels);
+    // Settled, as for the large data set: the counts' and the sessions' tables too, not only the parcels.
+    await run('vacuum analyze');
+  }
+  const customerComparison = reseller
+    ? await compareCustomers(appUrl, { A: bench, B: reseller }, { seconds, rounds, connections: 10 })
+    : undefined;
+  if (values['customers-only']) {
+    if (values.write && customerComparison) writeSection('bench:api:customers', customerComparison, resellerParcels);
+    return;
+  }
 
   const newest = async (table: string, condition = 'true') => {
     const [row] = await rows<{ id: number }>(
@@ -261,7 +284,7 @@ async function main() {
   await new Promise<void>((resolve) => floor?.listen(0, '127.0.0.1', resolve));
   const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
 
-  const loadGenerator = startLoadGenerator();
+  const loadGenerator = generator ?? startLoadGenerator();
   generator = loadGenerator;
   const load = async (
     base: string,
@@ -356,6 +379,7 @@ async function main() {
     }
   }
 
+  if (values.write && customerComparison) writeSection('bench:api:customers', customerComparison, resellerParcels);
   if (values.write) {
     const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
     const begin = '<!-- bench:api -->';
@@ -439,4 +463,102 @@ async function balancePayScenario(unpaidId: number | undefined, count: number) {
     return { scenario, floorStatements: () => replayFor(statements, first, key, take(floorIds)) };
   }
   return undefined;
+}
+
+/** B's parcels, newest last, in the mixed states of the large data set (set-based, in batches of 100,000). */
+async function seedResellerParcels(run: (text: string) => Promise<unknown>, customerId: number, count: number) {
+  for (let from = 1; from <= count; from += 100_000) {
+    const to = Math.min(count, from + 99_999);
+    const created = `now() - (${count} - g) * interval '20 seconds'`;
+    await run(`
+      insert into parcels (customer_id, store_id, tracking_number, status, origin, contents, weight_grams,
+        pre_alerted_at, received_at, in_stock_at, created_at, updated_at)
+      select ${customerId}, 1, 'PWB' || lpad(g::text, 10, '0'), s.status, 'pre_alert', 'Books',
+        case when s.status >= 5 then 200 + g % 5000 end, ${created},
+        case when s.status >= 5 then ${created} + interval '2 days' end,
+        case when s.status >= 10 then ${created} + interval '2 days 1 hour' end, ${created}, ${created}
+      from generate_series(${from}, ${to}) as g
+      cross join lateral (select (array[0, 5, 10, 10, 20, 30, 40, 40, 40, 40, 40, 50, 60])[1 + g % 13]::smallint
+        as status) s`);
+  }
+  await run('vacuum analyze parcels');
+}
+
+/**
+ * The reads a customer's screens make on open, for A (the measured customer) and B (the reseller) in interleaved
+ * rounds on the same app: B / A is what B's history costs them (issue 43 asks ≥ 90 %, and parcelList ≥ 50 % of getUser).
+ */
+async function compareCustomers(
+  appUrl: string,
+  customers: { A: { token: string }; B: { token: string } },
+  options: { seconds: number; rounds: number; connections: number },
+): Promise<string[]> {
+  const loadGenerator = generator ?? startLoadGenerator();
+  generator = loadGenerator;
+  const reads = [
+    { name: 'getUser', path: '/api/getUser' },
+    { name: 'parcelList page 1', path: '/api/parcelList?tab=all&page=1&perPage=10' },
+    { name: 'parcelList in stock', path: '/api/parcelList?tab=arrived&page=1&perPage=10' },
+    { name: 'getParcelTabs', path: '/api/getParcelTabs' },
+    { name: 'getInStockParcel', path: '/api/getInStockParcel' },
+    { name: 'shipmentStatusCount', path: '/api/shipmentStatusCount' },
+    { name: 'shipmentList', path: '/api/shipmentList?status=all&page=1&perPage=10' },
+  ];
+  const sideOf = async (token: string, path: string, seconds: number) => {
+    const headers = { authorization: `Bearer ${token}`, lang: 'en' };
+    const result = await loadGenerator.run({
+      url: `${appUrl}${path}`,
+      connections: options.connections,
+      duration: seconds,
+      headers,
+    });
+    if (result.failed > 0) throw new Error(`${path}: ${result.failed} failed or non-2xx`);
+    return { perSecond: result.requests, p99: result.p99 };
+  };
+  const table = [`| read | A req/s | A p99 ms | B req/s | B p99 ms | B / A |`, '|---|---:|---:|---:|---:|---:|'];
+  console.log(`\nA (${sizes.benchParcels} parcels) against B (the reseller), ${options.connections} connections:`);
+  for (const read of reads) {
+    await sideOf(customers.A.token, read.path, 1);
+    await sideOf(customers.B.token, read.path, 1);
+    const a: { perSecond: number; p99: number }[] = [];
+    const b: { perSecond: number; p99: number }[] = [];
+    // A then B, then B then A: whatever drifts during a round (autovacuum, another process) falls on both.
+    for (let round = 0; round < options.rounds; round += 1) {
+      if (round % 2 === 0) {
+        a.push(await sideOf(customers.A.token, read.path, options.seconds));
+        b.push(await sideOf(customers.B.token, read.path, options.seconds));
+      } else {
+        b.push(await sideOf(customers.B.token, read.path, options.seconds));
+        a.push(await sideOf(customers.A.token, read.path, options.seconds));
+      }
+    }
+    const mean = (sides: { perSecond: number; p99: number }[], key: 'perSecond' | 'p99') =>
+      sides.reduce((sum, side) => sum + side[key], 0) / sides.length;
+    const line =
+      `| ${read.name} | ${mean(a, 'perSecond').toFixed(0)} | ${mean(a, 'p99').toFixed(0)} | ` +
+      `${mean(b, 'perSecond').toFixed(0)} | ${mean(b, 'p99').toFixed(0)} | ` +
+      `${((100 * mean(b, 'perSecond')) / mean(a, 'perSecond')).toFixed(0)} % |`;
+    table.push(line);
+    console.log(line);
+  }
+  return table;
+}
+
+/** Puts a table between `<!-- marker -->` and `<!-- /marker -->` in docs/benchmarks.md (added at the end if absent). */
+function writeSection(marker: string, table: string[], resellerParcels: number) {
+  const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
+  const begin = `<!-- ${marker} -->`;
+  const end = `<!-- /${marker} -->`;
+  const heading =
+    `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${sizes.parcels + resellerParcels} parcels: customer A owns ` +
+    `${sizes.benchParcels}, customer B ${resellerParcels}; ${seconds} s × ${rounds} interleaved rounds, 10 connections:`;
+  const section = `${begin}\n${heading}\n\n${table.join('\n')}\n${end}`;
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(begin);
+  const next =
+    at < 0
+      ? `${text.trimEnd()}\n\n## A customer with a long history: \`npm run bench:api\` (B / A)\n\n${section}\n`
+      : `${text.slice(0, at)}${section}${text.slice(text.indexOf(end) + end.length)}`;
+  writeFileSync(file, next);
+  console.log(`written to ${file}`);
 }

@@ -61,6 +61,7 @@ import { shipmentClaimRoutes } from './modules/shipment-claims/routes.js';
 import { socialRoutes } from './modules/social/routes.js';
 import { staffConfigRoutes } from './modules/staff/config-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { statusCountRoutes } from './modules/status-counts/routes.js';
 import { contentSecurityDirectives } from './modules/third-party/csp.js';
 import { thirdPartyRoutes } from './modules/third-party/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(preShipmentRoutes);
   await app.register(staffRoutes);
   await app.register(staffConfigRoutes);
+  await app.register(statusCountRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(inboundMailRoutes);
@@ -245,6 +247,7 @@ function fastifyTrustProxy(setting: TrustProxy): boolean | string[] | ((address:
 async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
     dataDir: config.dataDir,
     template: config.databaseUrl ? undefined : databaseTemplate(),
   });

@@ -35,6 +35,10 @@ const environmentSchema = z
     DATABASE_URL: optionalUrl.refine((url) => !url || /^postgres(ql)?:\/\//.test(url), {
       message: 'DATABASE_URL must be a postgres:// URL',
     }),
+    /** `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer), so statements are sent unnamed. */
+    DATABASE_POOLER: z
+      .enum(['', 'transaction'], { message: 'DATABASE_POOLER must be "transaction" or empty' })
+      .default(''),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Parcelway <no-reply@parcelway.local>'),
     REDIS_URL: optionalUrl,
@@ -137,6 +141,8 @@ export interface AppConfig extends ThirdPartySettings, MessagingSettings {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_URL reaches PostgreSQL through a transaction pooler: no named statements. */
+  databasePooler?: 'transaction';
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
@@ -222,6 +228,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if ((env.STAFF_EMAIL && !env.STAFF_PASSWORD) || (!env.STAFF_EMAIL && env.STAFF_PASSWORD)) {
     throw new ConfigError('Invalid configuration: STAFF_EMAIL and STAFF_PASSWORD go together');
   }
+  if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration: DATABASE_POOLER=transaction needs DATABASE_URL (the pooler)');
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
@@ -246,6 +255,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    ...(env.DATABASE_POOLER === 'transaction' ? { databasePooler: 'transaction' as const } : {}),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,

@@ -11,7 +11,7 @@ import {
   type TestCustomer,
   uploadFile,
 } from './support/app.js';
-import { shirt, waybillFixtures } from './support/waybills.js';
+import { shirt, TAIWAN, waybillFixtures } from './support/waybills.js';
 
 // A list a screen opens with costs the session lookup and one statement for the page, whatever the page holds:
 // photos, pending services, couriers, shipments and the total come with the rows (issue 24).
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const { get, post, ops, ok, inStock, submit } = waybillFixtures(() => ({ t, staff }));
+const { get, post, ops, ok, inStock, submit, recipient } = waybillFixtures(() => ({ t, staff }));
 
 async function statementsOf(url: string, who = customer) {
   await get(who, url); // warms the cached reference data (warehouses)
@@ -176,5 +176,78 @@ describe('round trips of the pages a screen opens with', () => {
     expect(four).toHaveLength(one.length);
     expect(four.filter((statement) => /reference_version/.test(statement))).toHaveLength(1);
     expect(four.filter((statement) => /exchange_rates|"logistics_lines"\."active" = /.test(statement))).toHaveLength(0);
+  });
+});
+
+// Issue 43: a list's total comes from the maintained counts, and a client following "more" sends the last id it
+// showed as `cursor`, so no page visits more rows than it shows plus one, however long the customer's history.
+describe('cursor pages', () => {
+  type CursorPage = { total: number; list: { id: number }[]; next_cursor: number | null };
+
+  it('parcelList: page 1 answers next_cursor; following it walks every parcel once, newest first', async () => {
+    const walker = await registerCustomer(t.app);
+    const ids = await inStock(walker, 5);
+    const first = await ok<CursorPage>(await get(walker, '/api/parcelList?tab=all&page=1&perPage=2'));
+    expect(first.total).toBe(5);
+    const seen = first.list.map((row) => row.id);
+    let cursor = first.next_cursor;
+    expect(cursor).toBe(seen.at(-1));
+    let pages = 1;
+    while (cursor !== null) {
+      const next = await ok<CursorPage>(await get(walker, `/api/parcelList?tab=all&perPage=2&cursor=${cursor}`));
+      expect(next.total).toBe(5);
+      seen.push(...next.list.map((row) => row.id));
+      cursor = next.next_cursor;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].sort((a, b) => b - a));
+    // The last page by number also says there is nothing after it.
+    const last = await ok<CursorPage>(await get(walker, '/api/parcelList?tab=all&page=3&perPage=2'));
+    expect(last.list).toHaveLength(1);
+    expect(last.next_cursor).toBeNull();
+  });
+
+  it('a page by state counts nothing: its statement reads the total from the maintained counts', async () => {
+    const tabs = await ok<{ key: string; count: number }[]>(await get(customer, '/api/getParcelTabs'));
+    const { data, sent } = await statementsOf('/api/parcelList?tab=arrived&perPage=1&cursor=2147483647');
+    expect((data as unknown as CursorPage).total).toBe(tabs.find((tab) => tab.key === 'arrived')?.count);
+    expect((data as unknown as CursorPage).total).toBeGreaterThan(0);
+    expect(sent).toHaveLength(2);
+    const page = sent.find((statement) => statement.includes('"parcels"'));
+    expect(page).toMatch(/status_counts/);
+    expect(page).not.toMatch(/count\(\*\) over/);
+  });
+
+  it('a search by tracking number still counts its few matches', async () => {
+    const [id] = await inStock(customer, 1);
+    const parcel = await ok<{ tracking_number: string }>(await get(customer, `/api/parcelDetail/${id}`));
+    const { data } = await statementsOf(
+      `/api/parcelList?tab=all&page=1&perPage=10&keyword=${parcel.tracking_number.slice(0, 8)}`,
+    );
+    expect((data as unknown as CursorPage).total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shipmentList follows a cursor too, with its filter counts', async () => {
+    const shipper = await registerCustomer(t.app);
+    const made: number[] = [];
+    // Three recipients: two waybills to one name in a short time are refused as a likely split.
+    for (const first_name of ['小明', '小華', '小美']) {
+      const to = await recipient(shipper, { ...TAIWAN, first_name });
+      made.push((await submit(shipper, await inStock(shipper, 1), { recipient_id: to })).id);
+    }
+    const first = await ok<CursorPage & { counts: Record<string, number> }>(
+      await get(shipper, '/api/shipmentList?status=all&page=1&perPage=2'),
+    );
+    expect(first.total).toBe(3);
+    expect(first.counts.all).toBe(3);
+    expect(first.next_cursor).toBe(first.list[1]?.id);
+    const second = await ok<CursorPage & { counts: Record<string, number> }>(
+      await get(shipper, `/api/shipmentList?status=all&perPage=2&cursor=${first.next_cursor}`),
+    );
+    expect(second.list.map((row) => row.id)).toEqual([made[0]]);
+    expect(second.next_cursor).toBeNull();
+    expect(second.total).toBe(3);
+    expect(second.counts.all).toBe(3);
   });
 });

@@ -70,6 +70,16 @@ describe('the configuration of a plain start', () => {
   it.each(['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1'])('refuses TRUST_PROXY=%j', (value) => {
     expect(() => plainConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
   });
+
+  it('reads DATABASE_POOLER=transaction with a DATABASE_URL; refuses it alone and any other mode', () => {
+    const url = 'postgres://app@pooler.internal:6432/parcelway';
+    expect(plainConfig({ DATABASE_URL: url }).databasePooler).toBeUndefined();
+    expect(plainConfig({ DATABASE_URL: url, DATABASE_POOLER: 'transaction' }).databasePooler).toBe('transaction');
+    expect(() => plainConfig({ DATABASE_POOLER: 'transaction' })).toThrow(
+      /DATABASE_POOLER=transaction needs DATABASE_URL/,
+    );
+    expect(() => plainConfig({ DATABASE_URL: url, DATABASE_POOLER: 'session' })).toThrow(ConfigError);
+  });
 });
 
 describe('DATA_DIR=memory://', () => {

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -39,10 +39,12 @@ function loggerOf(listener: StatementListener | undefined) {
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  /** `transaction`: the URL is a transaction pooler (PgBouncer), so no statement is named. */
+  pooler?: 'transaction' | undefined;
   dataDir: string;
   template?: Blob | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, undefined, { pooler: options.pooler });
   const fromTemplate = options.template ? { loadDataDir: options.template } : {};
   if (options.dataDir === IN_MEMORY_DATA_DIR) return wrapPglite(new PGlite(fromTemplate));
   const directory = join(options.dataDir, 'db');
@@ -66,13 +68,61 @@ export async function wrapPglite(client: PGlite, listener?: StatementListener): 
   };
 }
 
-export function openPostgres(connectionString: string, listener?: StatementListener): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A pg client that sends every statement unnamed. A named (prepared) statement belongs to one server connection, and a
+ * transaction pooler (PgBouncer in transaction mode) hands each transaction whichever server connection is free: a
+ * name prepared on one is missing on the next ("prepared statement … does not exist") or, prepared again by another
+ * client there, "already exists". Unnamed, each statement is parsed with its values in the same round trip.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config, ...rest] = args;
+    const named =
+      typeof config === 'object' &&
+      config !== null &&
+      typeof (config as { submit?: unknown }).submit !== 'function' &&
+      (config as { name?: unknown }).name;
+    const sent = named ? { ...(config as Record<string, unknown>), name: undefined } : config;
+    return (super.query as (...parameters: unknown[]) => never)(sent, ...rest);
+  }
+}
+
+/** Any number, the same on every server: the lock the servers take turns on to migrate. */
+const MIGRATION_LOCK = 7_304_301;
+
+/**
+ * Drizzle's migrations, in one transaction that first takes an advisory lock: servers starting together migrate one
+ * after the other, and each one after the first finds the work done. A transaction-scoped lock (not a session lock)
+ * so it also holds through a transaction pooler, which keeps one server connection only for a transaction.
+ */
+async function migrateTakingTurns(db: NodePgDatabase<Schema>): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    // The migrator runs its statements in `session.transaction`: here, inside the locked transaction itself.
+    const internals = tx as unknown as { session: object; dialect: PgDialect };
+    const session = Object.create(internals.session, {
+      transaction: { value: (work: (inner: typeof tx) => Promise<unknown>) => work(tx) },
+    });
+    await internals.dialect.migrate(migrations, session, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+export function openPostgres(
+  connectionString: string,
+  listener?: StatementListener,
+  options: { pooler?: 'transaction' | undefined } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(options.pooler === 'transaction' ? { Client: UnnamedStatementsClient } : {}),
+  });
   const db = drizzlePostgres({ client: pool, schema, casing, logger: loggerOf(listener) });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateTakingTurns(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -32,6 +32,17 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
+/**
+ * A list's optional cursor (issue 43): the id of the last row already shown. The next page then starts after it,
+ * visiting only its own rows, where `page` visits every row before it too. A list that takes one answers `next_cursor`.
+ */
+export const cursorQuerySchema = z.object({ cursor: z.coerce.number().int().positive().optional() });
+
 export function pageOf<T>(list: T[], total: number, query: PaginationQuery) {
   return { list, total, page: query.page, perPage: query.perPage };
+}
+
+/** A page of a list that follows a cursor: `next_cursor` is the id to send as `cursor` next (null on the last page). */
+export function cursorPageOf<T>(list: T[], total: number, query: PaginationQuery, nextCursor: number | null) {
+  return { ...pageOf(list, total, query), next_cursor: nextCursor };
 }

@@ -329,6 +329,15 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
       });
     },
   },
+  'audit-counts': {
+    usage: 'audit-counts   (every maintained parcel and waybill count per state against a recount)',
+    run: async (client) => {
+      const audit = await client.request('GET', '/ops/counts/audit');
+      if (!(audit as { in_step?: boolean }).in_step)
+        throw new OpsError(`The maintained counts are out of step:\n${JSON.stringify(audit, null, 2)}`);
+      return audit;
+    },
+  },
   audit: {
     usage: 'audit [--staff <id>] [--action <name>] [--target-type <type>] [--target-id <id>] [--page <n>]',
     run: (client, flags) => {

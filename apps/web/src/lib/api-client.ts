@@ -277,6 +277,25 @@ export function nextPageAfter(last: PageInfo): number | undefined {
   return last.page * last.perPage < last.total ? last.page + 1 : undefined;
 }
 
+/** Which page of a list that follows cursors to ask for: its number, and after which id (the last row shown). */
+export interface PageParam {
+  page: number;
+  cursor?: number;
+}
+
+export const FIRST_PAGE: PageParam = { page: 1 };
+
+/**
+ * The page after `last` of a list that answers `next_cursor` (parcels, waybills): after that id, so the server reads
+ * only the next page's rows however far the customer has scrolled; by number when the answer has no cursor.
+ */
+export function nextCursorPageAfter(last: PageInfo & { next_cursor?: number | null }): PageParam | undefined {
+  if (last.next_cursor === null) return undefined;
+  if (last.next_cursor !== undefined) return { page: last.page + 1, cursor: last.next_cursor };
+  const page = nextPageAfter(last);
+  return page === undefined ? undefined : { page };
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, uploadedFileSchema } from '../responses.js';
+import { cursorPageSchema, uploadedFileSchema } from '../responses.js';
 import { weightEvidenceSchema } from '../weights/responses.js';
 import { DECLARATION_NAME_VERDICTS } from './declaration.js';
 import { EXTRA_SERVICE_ENTRY_STATUSES } from './extra-services.js';
@@ -54,7 +54,7 @@ export const parcelSummarySchema = z.object({
 });
 export type ParcelSummary = z.infer<typeof parcelSummarySchema>;
 
-export const parcelPageSchema = pageSchema(parcelSummarySchema);
+export const parcelPageSchema = cursorPageSchema(parcelSummarySchema);
 export type ParcelPage = z.infer<typeof parcelPageSchema>;
 
 /** A tab of the parcel list, with the states it shows and how many parcels are in them. */

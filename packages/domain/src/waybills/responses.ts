@@ -4,7 +4,7 @@ import { parcelSummarySchema, submissionWaitSchema } from '../parcels/responses.
 import { PAYMENT_METHOD_CODES, PAYMENT_PROVIDER_NAMES } from '../payments/methods.js';
 import { paymentMethodsSchema, payPointsSchema } from '../payments/responses.js';
 import { dutiesSchema, publicLineSchema } from '../pricing/responses.js';
-import { pageSchema, uploadedFileSchema } from '../responses.js';
+import { cursorPageSchema, uploadedFileSchema } from '../responses.js';
 import { chargeableExplanationSchema, weightEvidenceSchema } from '../weights/responses.js';
 import { EXPORT_REASONS, UNDELIVERABLE_ACTIONS } from './schemas.js';
 import { SIGN_DOCUMENT_STATUSES, WAYBILL_FILTER_NAMES, WAYBILL_STATUSES } from './status.js';
@@ -59,7 +59,7 @@ export const waybillSummarySchema = z.object({
 export type WaybillSummary = z.infer<typeof waybillSummarySchema>;
 
 /** shipmentList: a page of one filter, with every filter's count. */
-export const waybillPageSchema = pageSchema(waybillSummarySchema).extend({
+export const waybillPageSchema = cursorPageSchema(waybillSummarySchema).extend({
   counts: z.record(z.enum(WAYBILL_FILTER_NAMES), z.number()),
 });
 export type WaybillPage = z.infer<typeof waybillPageSchema>;

@@ -22,6 +22,7 @@ export * from './recipients.js';
 export * from './reference.js';
 export * from './shipment-claims.js';
 export * from './social.js';
+export * from './status-counts.js';
 export * from './tracking.js';
 export * from './waybill-documents.js';
 export * from './waybill-payments.js';

@@ -10,13 +10,13 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { cursorPageOf, type PaginationQuery } from '../../http/envelope.js';
 import { assertTrackingNumbersFree } from './pre-alerts.js';
 import { pageSummaries } from './presenters.js';
 import { listCourierCompanies } from './queries/catalogue.js';
 import { listParcels } from './queries/parcels.js';
 import { listParcelSummaries } from './queries/summaries.js';
-import { resolveWarehouse } from './service.js';
+import { pageWindow, resolveWarehouse } from './service.js';
 
 export type PreAlertState = 'waiting' | 'arrived' | 'all';
 
@@ -38,10 +38,10 @@ const STATES_OF: Record<PreAlertState, readonly number[] | undefined> = {
 export async function preAlertList(
   ctx: AppContext,
   customerId: number,
-  query: PaginationQuery & { state: PreAlertState; keyword?: string | undefined },
+  query: PaginationQuery & { cursor?: number | undefined; state: PreAlertState; keyword?: string | undefined },
   language: Language,
 ) {
-  const { rows, total } = await listParcelSummaries(
+  const { rows, total, nextCursor } = await listParcelSummaries(
     ctx.db,
     {
       customerId,
@@ -49,9 +49,9 @@ export async function preAlertList(
       statuses: STATES_OF[query.state],
       trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined,
     },
-    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    pageWindow(query),
   );
-  return pageOf(await pageSummaries(ctx, language, rows), total, query);
+  return cursorPageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
 }
 
 /** partPreParcelList: the pre-alerts still waiting, in short (newest 50), for pickers and reminders. */
@@ -76,15 +76,15 @@ export async function waitingPreAlerts(ctx: AppContext, customerId: number) {
 export async function parcelsAndPreAlerts(
   ctx: AppContext,
   customerId: number,
-  query: PaginationQuery & { keyword?: string | undefined },
+  query: PaginationQuery & { cursor?: number | undefined; keyword?: string | undefined },
   language: Language,
 ) {
-  const { rows, total } = await listParcelSummaries(
+  const { rows, total, nextCursor } = await listParcelSummaries(
     ctx.db,
     { customerId, trackingPrefix: query.keyword ? normaliseTrackingNumber(query.keyword) : undefined },
-    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    pageWindow(query),
   );
-  return pageOf(await pageSummaries(ctx, language, rows), total, query);
+  return cursorPageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
 }
 
 /**

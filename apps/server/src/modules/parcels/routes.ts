@@ -35,7 +35,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
-import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, cursorQuerySchema, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { forcedWaits } from './blockers.js';
 import { claimParcel } from './claims.js';
 import { addComment, changeComment } from './comments.js';
@@ -90,6 +90,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           querystring: paginationQuerySchema.extend({
+            ...cursorQuerySchema.shape,
             parcel_status: z.coerce.number().int().refine(isParcelStatus, { error: 'validation.choice' }).optional(),
             tab: z.enum(PARCEL_TAB_NAMES).optional(),
             keyword,
@@ -147,6 +148,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           querystring: paginationQuerySchema.extend({
+            ...cursorQuerySchema.shape,
             state: z.enum(['waiting', 'arrived', 'all']).default('waiting'),
             keyword,
           }),
@@ -167,7 +169,13 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     api.get(
       '/api/parcelAndPreParcelList',
-      { schema: { tags, querystring: paginationQuerySchema.extend({ keyword }), response: answers(parcelPageSchema) } },
+      {
+        schema: {
+          tags,
+          querystring: paginationQuerySchema.extend({ ...cursorQuerySchema.shape, keyword }),
+          response: answers(parcelPageSchema),
+        },
+      },
       async (request) => ok(await parcelsAndPreAlerts(app.ctx, customerId(request), request.query, request.language)),
     );
     api.post(

@@ -18,14 +18,15 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { cursorPageOf, type PaginationQuery } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { extraServicesAt } from '../catalogue/reads.js';
 import { customerFileIds } from '../files/service.js';
+import { readCustomerCounts } from '../status-counts/index.js';
 import { type Named, pageSummaries, serviceName } from './presenters.js';
 import { findCustomerStore, findWarehouseWithCurrency } from './queries/catalogue.js';
 import type { DeclarationItemRow } from './queries/declarations.js';
-import { countParcelsByStatus, countParcelsInStatus, findCustomerParcel } from './queries/parcels.js';
+import { findCustomerParcel } from './queries/parcels.js';
 import { listParcelSummaries } from './queries/summaries.js';
 
 /** One of the customer's parcels; another customer's is as unknown as a missing one (DESIGN §7). */
@@ -129,29 +130,31 @@ export async function extraServiceRows(
 }
 
 export interface ParcelListQuery extends PaginationQuery {
+  cursor?: number | undefined;
   parcel_status?: number | undefined;
   tab?: ParcelTab | undefined;
   keyword?: string | undefined;
 }
 
-function pageWindow(query: PaginationQuery) {
-  return { limit: query.perPage, offset: (query.page - 1) * query.perPage };
+/** The rows a list request asks for: SPEC §7's page, or the page after a cursor (the id of the last row shown). */
+export function pageWindow(query: PaginationQuery & { cursor?: number | undefined }) {
+  return { limit: query.perPage, offset: (query.page - 1) * query.perPage, cursor: query.cursor };
 }
 
 /** parcelList: one state (`parcel_status`, as the submission flow asks for 10) or one tab, newest first. */
 export async function parcelList(ctx: AppContext, customerId: number, query: ParcelListQuery, language: Language) {
   const statuses = query.parcel_status !== undefined ? [query.parcel_status] : PARCEL_TABS[query.tab ?? 'all'];
   const trackingPrefix = query.keyword ? normaliseTrackingNumber(query.keyword) : undefined;
-  const { rows, total } = await listParcelSummaries(
+  const { rows, total, nextCursor } = await listParcelSummaries(
     ctx.db,
     { customerId, statuses, trackingPrefix },
     pageWindow(query),
   );
-  return pageOf(await pageSummaries(ctx, language, rows), total, query);
+  return cursorPageOf(await pageSummaries(ctx, language, rows), total, query, nextCursor);
 }
 
 export async function parcelTabs(ctx: AppContext, customerId: number, language: Language) {
-  const counts = new Map((await countParcelsByStatus(ctx.db, customerId)).map((row) => [row.status, row.value]));
+  const counts = await parcelCounts(ctx, customerId);
   return PARCEL_TAB_NAMES.map((tab) => ({
     key: tab,
     name: translate(language, `parcelTab.${tab}`),
@@ -162,5 +165,11 @@ export async function parcelTabs(ctx: AppContext, customerId: number, language: 
 
 /** The in-stock badge of the tab bar. */
 export async function inStockCount(ctx: AppContext, customerId: number) {
-  return { count: await countParcelsInStatus(ctx.db, customerId, PARCEL_STATUS.inStock) };
+  return { count: (await parcelCounts(ctx, customerId)).get(PARCEL_STATUS.inStock) ?? 0 };
+}
+
+/** The customer's parcels per state, from the maintained counts (a few rows however many parcels they ever had). */
+async function parcelCounts(ctx: AppContext, customerId: number): Promise<Map<number, number>> {
+  const rows = await readCustomerCounts(ctx.db, customerId, 'parcel');
+  return new Map(rows.map((row) => [Number(row.status), row.value]));
 }

@@ -33,7 +33,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, cursorQuerySchema, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
 import {
   attachDeclarationFiles,
@@ -134,6 +134,7 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           querystring: paginationQuerySchema.extend({
+            ...cursorQuerySchema.shape,
             status: z.enum(WAYBILL_FILTER_NAMES).default('all'),
             keyword: z.string().trim().max(60).optional(),
           }),

@@ -18,19 +18,19 @@ import {
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { type PaginationQuery, pageOf } from '../../http/envelope.js';
+import { cursorPageOf, type PaginationQuery } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { shownFileId } from '../files/images.js';
 import { presentFiles } from '../files/service.js';
 import { loadLine, publicLine } from '../logistics/service.js';
 import { inStockCount } from '../parcels/service.js';
 import { warehouseRows } from '../reference/reads.js';
+import { readCustomerCounts } from '../status-counts/index.js';
 import { weightEvidence } from '../weighing/index.js';
 import { amountText, currencyOf, dutiesOf, eventText, feesOf, recipientName, statusText } from './presenters.js';
 import { findPickupAgent, findSignDocument } from './queries/documents.js';
 import { listWaybillEvents, listWaybillImages, listWaybillNotes, listWaybillServices } from './queries/history.js';
 import {
-  countWaybillsByStatus,
   findCustomerWaybill,
   findWaybill,
   listWaybillPage,
@@ -108,8 +108,10 @@ export async function summaries(
   return rows.map((row) => summary(language, row, names, byWaybill));
 }
 
+/** The customer's waybills per state, from the maintained counts (a few rows however many they ever had). */
 async function filterCounts(ctx: AppContext, customerId: number) {
-  return countsOf(await countWaybillsByStatus(ctx.db, customerId));
+  const rows = await readCustomerCounts(ctx.db, customerId, 'waybill');
+  return countsOf(rows.map((row) => ({ status: row.status as WaybillStatus, value: row.value })));
 }
 
 function countsOf(rows: { status: WaybillStatus; value: number }[]) {
@@ -124,17 +126,17 @@ function countsOf(rows: { status: WaybillStatus; value: number }[]) {
 export async function waybillList(
   ctx: AppContext,
   customerId: number,
-  query: PaginationQuery & { status: WaybillFilter; keyword?: string | undefined },
+  query: PaginationQuery & { cursor?: number | undefined; status: WaybillFilter; keyword?: string | undefined },
   language: Language,
 ) {
   const page = await listWaybillPage(
     ctx.db,
     { customerId, statuses: WAYBILL_FILTERS[query.status], keyword: query.keyword },
-    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    { limit: query.perPage, offset: (query.page - 1) * query.perPage, cursor: query.cursor },
   );
   const names = await warehouseNames(ctx, language);
   const list = page.rows.map((row) => summary(language, row, names, page.trackingNumbers));
-  return { counts: countsOf(page.byStatus).counts, ...pageOf(list, page.total, query) };
+  return { counts: countsOf(page.byStatus).counts, ...cursorPageOf(list, page.total, query, page.nextCursor) };
 }
 
 export async function waybillTabs(ctx: AppContext, customerId: number, language: Language) {

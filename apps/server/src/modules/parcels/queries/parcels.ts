@@ -193,23 +193,6 @@ export async function countParcels(db: Database, filter: ParcelListFilter) {
   return row?.value ?? 0;
 }
 
-/** How many parcels the customer has in each state. */
-export function countParcelsByStatus(db: Database, customerId: number) {
-  return db
-    .select({ status: parcels.status, value: count() })
-    .from(parcels)
-    .where(eq(parcels.customerId, customerId))
-    .groupBy(parcels.status);
-}
-
-export async function countParcelsInStatus(db: Database, customerId: number, status: number) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(parcels)
-    .where(and(eq(parcels.customerId, customerId), eq(parcels.status, status)));
-  return row?.value ?? 0;
-}
-
 const batchSiblings = preparedQuery('parcel_batch_siblings', (db, name) =>
   db
     .select({ id: parcels.id, trackingNumber: parcels.trackingNumber, status: parcels.status })

@@ -1,5 +1,5 @@
 import { PARCEL_STATUS } from '@parcelway/domain';
-import { sql } from 'drizzle-orm';
+import { and, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedVariants } from '../../../db/prepared.js';
 import {
@@ -11,6 +11,7 @@ import {
   parcels,
   waybills,
 } from '../../../db/schema/index.js';
+import { maintainedTotal, readCustomerCounts } from '../../status-counts/index.js';
 import {
   countParcels,
   type ParcelListFilter,
@@ -32,16 +33,23 @@ export interface ParcelSummaryExtras {
 
 export type ParcelSummaryRow = ParcelRow & ParcelSummaryExtras;
 
+/** A summary page's shape: its filter's, whether it follows a cursor, and where its total comes from. */
+type SummaryShape = ParcelListShape & { cursor: boolean; maintained: boolean };
+
 /**
  * A page of the customer's parcels with their first photo, photo count, pending extra services, courier,
- * shipment number and open claim, and how many match in all — one statement (the total is a window count,
- * computed before the page is cut). Only a page past the end, which has no row to carry the total, counts again.
+ * shipment number and open claim, and how many match in all — one statement. A filter by state alone takes its
+ * total from the maintained counts (a few rows), so the page visits only the rows it shows (and one more, to know
+ * whether there are more); a search or the pre-alert lists count their matches (a window count: a tracking number's
+ * prefix finds few on its index). Only a page past the end, which has no row to carry the total, counts apart.
  */
-const summaryPage = preparedVariants('parcel_summaries', (db, name, shape: ParcelListShape) =>
+const summaryPage = preparedVariants('parcel_summaries', (db, name, shape: SummaryShape) =>
   db
     .select({
       parcel: parcels,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: shape.maintained
+        ? maintainedTotal('parcel', shape.statuses)
+        : sql<number>`count(*) over ()`.mapWith(Number),
       firstImageFileId: sql<
         string | null
       >`(select coalesce(${parcelImages.phoneFileId}, ${parcelImages.fileId}) from ${parcelImages}
@@ -62,22 +70,53 @@ const summaryPage = preparedVariants('parcel_summaries', (db, name, shape: Parce
     })
     .from(parcels)
     .leftJoin(courierCompanies, sql`${courierCompanies.id} = ${parcels.courierCompanyId}`)
-    .where(parcelListPlaceholders(shape))
+    .where(
+      shape.cursor
+        ? and(parcelListPlaceholders(shape), lt(parcels.id, sql.placeholder('cursor')))
+        : parcelListPlaceholders(shape),
+    )
     .orderBy(sql`${parcels.id} desc`)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name),
 );
 
+/** A page: by `offset` (SPEC §7's page), or after the id `cursor` (the last row of the page before it). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  cursor?: number | undefined;
+}
+
+/**
+ * Whether a filter's total may come from the maintained counts: by state alone (no search, every origin; or only
+ * pre-alerts still waiting, which every waiting row is: a parcel received unannounced starts past that state).
+ */
+function countedByState(filter: ParcelListFilter) {
+  if (filter.trackingPrefix) return false;
+  if (!filter.preAlertsOnly) return true;
+  return filter.statuses?.length === 1 && filter.statuses[0] === PARCEL_STATUS.preAlerted;
+}
+
 export async function listParcelSummaries(
   db: Database,
   filter: ParcelListFilter,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ParcelSummaryRow[]; total: number }> {
-  const found = await summaryPage(db, parcelListShape(filter)).execute({ ...parcelListValues(filter), ...page });
+  page: PageWindow,
+): Promise<{ rows: ParcelSummaryRow[]; total: number; nextCursor: number | null }> {
+  const maintained = countedByState(filter);
+  const cursor = page.cursor !== undefined;
+  const found = await summaryPage(db, { ...parcelListShape(filter), cursor, maintained }).execute({
+    ...parcelListValues(filter),
+    statusNames: (filter.statuses ?? []).map(String),
+    cursor: page.cursor ?? 0,
+    limit: page.limit + 1,
+    offset: cursor ? 0 : page.offset,
+  });
+  const more = found.length > page.limit;
+  const shown = more ? found.slice(0, page.limit) : found;
   // The extras are added to the parcel drizzle built for this row rather than copied with it into a new object: a
   // spread copies every column of every row again.
-  const rows: ParcelSummaryRow[] = found.map((row) =>
+  const rows: ParcelSummaryRow[] = shown.map((row) =>
     Object.assign(row.parcel, {
       firstImageFileId: row.firstImageFileId,
       imageCount: row.imageCount,
@@ -90,6 +129,14 @@ export async function listParcelSummaries(
       beingConfirmed: row.beingConfirmed === true,
     }),
   );
-  const total = found[0]?.total ?? (page.offset > 0 ? await countParcels(db, filter) : 0);
-  return { rows, total };
+  const total =
+    found[0]?.total ??
+    (page.offset > 0 || cursor ? await (maintained ? maintainedCount(db, filter) : countParcels(db, filter)) : 0);
+  return { rows, total, nextCursor: more ? (rows.at(-1)?.id ?? null) : null };
+}
+
+async function maintainedCount(db: Database, filter: ParcelListFilter) {
+  const counts = await readCustomerCounts(db, filter.customerId, 'parcel');
+  const wanted = filter.statuses ? new Set(filter.statuses.map(String)) : undefined;
+  return counts.reduce((sum, row) => (wanted && !wanted.has(row.status) ? sum : sum + row.value), 0);
 }

@@ -1,9 +1,10 @@
 import type { WaybillStatus } from '@parcelway/domain';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { escapeLike } from '../../../db/like.js';
 import { anyOf, preparedQuery, preparedVariants } from '../../../db/prepared.js';
 import { currencies, extraServices, parcelExtraServices, parcels, waybills } from '../../../db/schema/index.js';
+import { maintainedByStatus, maintainedTotal, readCustomerCounts } from '../../status-counts/index.js';
 
 export type WaybillInsert = typeof waybills.$inferInsert;
 export type WaybillChanges = Partial<Omit<WaybillInsert, 'id'>>;
@@ -124,21 +125,22 @@ function listValues(filter: WaybillListFilter) {
 // would be the parcel's.
 const outerWaybillId = sql`${waybills}.${sql.identifier('id')}`;
 
-const waybillPage = preparedVariants('waybill_page', (db, name, shape: { keyword: boolean }) =>
+type WaybillPageShape = { keyword: boolean; cursor: boolean };
+
+const waybillPage = preparedVariants('waybill_page', (db, name, shape: WaybillPageShape) =>
   db
     .select({
       waybill: waybills,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // A filter by state alone reads its total from the maintained counts; a search counts its matches.
+      total: shape.keyword ? sql<number>`count(*) over ()`.mapWith(Number) : maintainedTotal('waybill', true),
       trackingNumbers: sql<string[] | null>`(select array_agg(${parcels.trackingNumber} order by ${parcels.id})
         from ${parcels} where ${parcels.waybillId} = ${outerWaybillId})`,
-      byStatus: sql<
-        Record<string, number | string>
-      >`(select coalesce(json_object_agg(counted.status, counted.value), '{}'::json)
-        from (select ${waybills.status} as status, count(*) as value from ${waybills}
-          where ${waybills.customerId} = ${sql.placeholder('customerId')} group by ${waybills.status}) as counted)`,
+      byStatus: maintainedByStatus('waybill'),
     })
     .from(waybills)
-    .where(listPlaceholders(shape))
+    .where(
+      shape.cursor ? and(listPlaceholders(shape), lt(waybills.id, sql.placeholder('cursor'))) : listPlaceholders(shape),
+    )
     .orderBy(desc(waybills.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -146,32 +148,49 @@ const waybillPage = preparedVariants('waybill_page', (db, name, shape: { keyword
 );
 
 /**
- * shipmentList's page in one statement: the rows with their parcels' tracking numbers, the filter's total (a window
- * count) and how many waybills the customer has in each state (for the filter counts). A page past the end has no
- * row to carry them: it reads them apart.
+ * shipmentList's page in one statement: the rows with their parcels' tracking numbers, the filter's total and how
+ * many waybills the customer has in each state (for the filter counts), both from the maintained counts unless a
+ * keyword searches (then the total is a window count of the matches). It reads one row more than it shows, to know
+ * whether another page follows (`nextCursor`). A page with no row to carry the counts reads them apart.
  */
 export async function listWaybillPage(
   db: Database,
   filter: WaybillListFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; cursor?: number | undefined },
 ) {
-  const found = await waybillPage(db, listShape(filter)).execute({ ...listValues(filter), ...page });
+  const cursor = page.cursor !== undefined;
+  const found = await waybillPage(db, { ...listShape(filter), cursor }).execute({
+    ...listValues(filter),
+    statusNames: [...filter.statuses],
+    cursor: page.cursor ?? 0,
+    limit: page.limit + 1,
+    offset: cursor ? 0 : page.offset,
+  });
   const first = found[0];
   if (!first) {
-    const [total, byStatus] = await Promise.all([
-      page.offset > 0 ? countWaybills(db, filter) : 0,
-      countWaybillsByStatus(db, filter.customerId),
-    ]);
-    return { rows: [], trackingNumbers: new Map<number, string[]>(), total, byStatus };
+    const byStatus = (await readCustomerCounts(db, filter.customerId, 'waybill')).map((row) => ({
+      status: row.status as WaybillStatus,
+      value: row.value,
+    }));
+    const wanted = new Set<string>(filter.statuses);
+    const total = filter.keyword
+      ? page.offset > 0 || cursor
+        ? await countWaybills(db, filter)
+        : 0
+      : byStatus.reduce((sum, row) => (wanted.has(row.status) ? sum + row.value : sum), 0);
+    return { rows: [], trackingNumbers: new Map<number, string[]>(), total, byStatus, nextCursor: null };
   }
+  const more = found.length > page.limit;
+  const shown = more ? found.slice(0, page.limit) : found;
   return {
-    rows: found.map((row) => row.waybill),
-    trackingNumbers: new Map(found.map((row) => [row.waybill.id, row.trackingNumbers ?? []])),
+    rows: shown.map((row) => row.waybill),
+    trackingNumbers: new Map(shown.map((row) => [row.waybill.id, row.trackingNumbers ?? []])),
     total: first.total,
     byStatus: Object.entries(first.byStatus).map(([status, value]) => ({
       status: status as WaybillStatus,
       value: Number(value),
     })),
+    nextCursor: more ? (shown.at(-1)?.waybill.id ?? null) : null,
   };
 }
 
@@ -182,14 +201,6 @@ const waybillCount = preparedVariants('waybill_count', (db, name, shape: { keywo
 async function countWaybills(db: Database, filter: WaybillListFilter) {
   const [row] = await waybillCount(db, listShape(filter)).execute(listValues(filter));
   return row?.value ?? 0;
-}
-
-export function countWaybillsByStatus(db: Database, customerId: number) {
-  return db
-    .select({ status: waybills.status, value: count() })
-    .from(waybills)
-    .where(eq(waybills.customerId, customerId))
-    .groupBy(waybills.status);
 }
 
 const waybillParcels = preparedQuery('parcels_of_waybill', (db, name) =>

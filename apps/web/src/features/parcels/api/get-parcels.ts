@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, nextPageAfter } from '../../../lib/api-client';
+import { api, FIRST_PAGE, nextCursorPageAfter, type PageParam } from '../../../lib/api-client';
 import { parcelKeys } from './parcel-keys';
 import type { ParcelPage } from './types';
 
@@ -12,13 +12,18 @@ export interface ParcelFilter {
 }
 
 /**
- * GET /api/parcelList (page, perPage, parcel_status or tab, keyword). In the background: the list shows its own
+ * GET /api/parcelList (page, perPage, parcel_status or tab, keyword; after the first page the previous page's
+ * `next_cursor` as `cursor`, so the server reads only this page's rows). In the background: the list shows its own
  * skeleton cards and, when scrolled, its own loading line, so the global loading toast would say it twice.
  */
-export async function getParcels(filter: ParcelFilter, page: number, signal?: AbortSignal): Promise<ParcelPage> {
+export async function getParcels(
+  filter: ParcelFilter,
+  { page, cursor }: PageParam,
+  signal?: AbortSignal,
+): Promise<ParcelPage> {
   return (
     await api.get<ParcelPage>('/api/parcelList', {
-      query: { ...filter, keyword: filter.keyword || undefined, page, perPage: PARCELS_PER_PAGE },
+      query: { ...filter, keyword: filter.keyword || undefined, page, cursor, perPage: PARCELS_PER_PAGE },
       background: true,
       signal,
     })
@@ -30,8 +35,8 @@ export function parcelsQueryOptions(filter: ParcelFilter) {
   return infiniteQueryOptions({
     queryKey: parcelKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getParcels(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageAfter,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextCursorPageAfter,
   });
 }
 

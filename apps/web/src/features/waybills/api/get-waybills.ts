@@ -1,6 +1,6 @@
 import type { WaybillFilter } from '@parcelway/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, nextPageAfter } from '../../../lib/api-client';
+import { api, FIRST_PAGE, nextCursorPageAfter, type PageParam } from '../../../lib/api-client';
 import type { WaybillPage } from './types';
 import { waybillKeys } from './waybill-keys';
 
@@ -12,11 +12,15 @@ export interface WaybillListFilter {
   keyword?: string;
 }
 
-/** GET /api/shipmentList (page, perPage, status = a filter, keyword); `counts` per filter. */
-export async function getWaybills(filter: WaybillListFilter, page: number, signal?: AbortSignal): Promise<WaybillPage> {
+/** GET /api/shipmentList (page, perPage, status = a filter, keyword, the cursor after the first page); `counts`. */
+export async function getWaybills(
+  filter: WaybillListFilter,
+  { page, cursor }: PageParam,
+  signal?: AbortSignal,
+): Promise<WaybillPage> {
   return (
     await api.get<WaybillPage>('/api/shipmentList', {
-      query: { page, perPage: WAYBILLS_PER_PAGE, status: filter.status, keyword: filter.keyword || undefined },
+      query: { page, cursor, perPage: WAYBILLS_PER_PAGE, status: filter.status, keyword: filter.keyword || undefined },
       signal,
     })
   ).data;
@@ -26,8 +30,8 @@ export function useWaybills(filter: WaybillListFilter) {
   return useInfiniteQuery({
     queryKey: waybillKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getWaybills(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageAfter,
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextCursorPageAfter,
     // The filters' counts follow the warehouse's moves when the customer comes back to the app.
     refetchOnWindowFocus: true,
   });

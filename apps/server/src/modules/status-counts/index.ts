@@ -1,0 +1,12 @@
+// The maintained counts of parcels and waybills per state (kept by triggers, see db/schema/status-counts.ts): the
+// reads other modules call, and the audit.
+
+export { auditStatusCounts } from './audit.js';
+export {
+  type CountDifference,
+  type CountedKind,
+  maintainedByStatus,
+  maintainedTotal,
+  readCustomerCounts,
+  readWarehouseCounts,
+} from './queries.js';
