@@ -196,13 +196,18 @@ describe('shipments in a phone browser: the stepped flow to Taiwan, packing, the
       const cn = (key: string) => text('cn', 'waybills', key);
       await openAsCustomer(page, server, customer, `/pages/waybill/detail?id=${other.id}`, 'cn');
       const more = page.getByRole('region', { name: cn('detail.more') });
-      const priority = await more.getByRole('switch', { name: cn('detail.priority') }).boundingBox();
-      for (const link of await more.getByRole('link').all()) {
-        const box = await link.boundingBox();
-        expect(priority?.y ?? 0, `the switch below ${await link.textContent()}`).toBeGreaterThanOrEqual(
-          (box?.y ?? 0) + (box?.height ?? 0),
-        );
-      }
+      await more.getByRole('switch', { name: cn('detail.priority') }).waitFor();
+      // Measured in one go: a section above that finishes loading between two measurements moves both.
+      const layout = await more.evaluate((region) => ({
+        switchTop: region.querySelector('[role="switch"]')?.getBoundingClientRect().top ?? 0,
+        links: [...region.querySelectorAll('a')].map((link) => ({
+          text: link.textContent ?? '',
+          bottom: link.getBoundingClientRect().bottom,
+        })),
+      }));
+      expect(layout.links.length).toBeGreaterThanOrEqual(3);
+      for (const link of layout.links)
+        expect(layout.switchTop, `the switch below ${link.text}`).toBeGreaterThanOrEqual(link.bottom);
       await openAsCustomer(page, server, customer, `/pages/waybill/detail?id=${other.id}`);
       await page.getByRole('button', { name: w('detail.cancel') }).click();
       await page
