@@ -77,6 +77,9 @@ export async function startPgBouncer(
       // node-postgres sends no startup options PgBouncer would refuse, but other clients do.
       'ignore_startup_parameters = extra_float_digits,options',
       'server_reset_query =',
+      // A client left waiting for a server connection fails after 20 s instead of PgBouncer's 120 s, so a test that
+      // ends while a burst still queues (closing its servers) ends in time too.
+      'query_wait_timeout = 20',
       '',
     ].join('\n'),
     { mode: 0o644 },

@@ -1,4 +1,11 @@
-import { isMessageKey, type Language, localName, parcelMeasurements, translate } from '@parcelway/domain';
+import {
+  isMessageKey,
+  type Language,
+  localName,
+  PARCEL_STATUS,
+  parcelMeasurements,
+  translate,
+} from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
@@ -165,14 +172,17 @@ export async function parcelDetail(ctx: AppContext, customerId: number, id: numb
     listExtraServiceEntries(ctx.db, [row.id]),
     parcelsInOpenReturns(ctx.db, [row.id]),
     row.waybillId === null ? Promise.resolve(undefined) : findShipmentLine(ctx, row.waybillId),
-    warehouseRows(ctx.db).then((warehouses) =>
-      inboundJourneyOf(
-        ctx.db,
-        row.id,
-        warehouses.find((warehouse) => warehouse.storeId === row.storeId),
-        language,
-      ),
-    ),
+    // The way to our dock matters while the parcel is still expected; once checked in the timeline tells the rest.
+    row.status === PARCEL_STATUS.preAlerted
+      ? warehouseRows(ctx.db).then((warehouses) =>
+          inboundJourneyOf(
+            ctx.db,
+            row.id,
+            warehouses.find((warehouse) => warehouse.storeId === row.storeId),
+            language,
+          ),
+        )
+      : Promise.resolve(null),
   ]);
   const [summary, timeline, images, comments, extraServices, declaration, siblings] = await Promise.all([
     summaryLookups(ctx, [row], { images: imageRows, entries: entryRows }).then((lookups) =>
