@@ -118,6 +118,9 @@ export function openPostgres(
     max: 10,
     ...(options.pooler === 'transaction' ? { Client: UnnamedStatementsClient } : {}),
   });
+  // A connection that ends while idle in the pool (PostgreSQL or the pooler restarted) is dropped by the pool and the
+  // next query opens another; without a listener node-postgres would throw it at the process and stop the server.
+  pool.on('error', (error) => process.emitWarning(`an idle PostgreSQL connection ended: ${error.message}`));
   const db = drizzlePostgres({ client: pool, schema, casing, logger: loggerOf(listener) });
   return {
     db,
