@@ -13,7 +13,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
 import { staffFileIds } from '../files/service.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { phoneImageFor } from './images.js';
 import { presentDetail, presentStaffCollection, presentStaffItem } from './presenters.js';
 import {

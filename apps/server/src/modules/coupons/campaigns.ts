@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors.js';
 import { findLineById } from '../logistics/reads.js';
 import { couponCountsByTemplate, currencyFromParam, currencyIdOf } from '../payments/index.js';
 import { listWarehouses } from '../reference/reads.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { presentCampaign, presentTemplate } from './presenters.js';
 import { insertCodes, listCodes } from './queries/codes.js';
 import { findTemplate, insertTemplate, listTemplates, setTemplateActive } from './queries/templates.js';

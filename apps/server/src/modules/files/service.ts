@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { StoredFileRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { countFilesOwnedByCustomer, customerUploadsSince, findFile, findFiles, insertFile } from './queries.js';
 import type { StoredBody } from './storage.js';
 

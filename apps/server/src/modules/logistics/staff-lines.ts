@@ -10,7 +10,7 @@ import { lockReferenceVersion } from '../../db/reference-version.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { findLineByCode, findLineById, type LineChanges, listLines, lockLine, updateLine } from './queries.js';
 import { publicLine } from './service.js';
 import { type StoredLine, stored } from './stored-line.js';

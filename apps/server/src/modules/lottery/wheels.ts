@@ -3,7 +3,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { campaignExists } from '../coupons/prizes.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { presentCustomerWheel, presentStaffDraw, presentStaffWheel } from './presenters.js';
 import { findWheel, insertPrizes, insertWheel, listPrizes, listWheels, setWheelActive, wheelDraws } from './queries.js';
 

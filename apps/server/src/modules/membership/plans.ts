@@ -16,7 +16,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { ratesToday } from '../logistics/reads.js';
 import { currencyCodeOf, currencyFromParam, currencyIdOf, moneyOf } from '../payments/index.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { basisPointsToPercent, presentPlan, presentStaffPlan } from './presenters.js';
 import { countPlanClick, findPlan, insertPlan, listPlans, setPlanActive } from './queries/plans.js';
 import { lastPaidShipments } from './queries/savings.js';

@@ -12,8 +12,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { customerFileIds, presentFiles } from '../files/service.js';
 import { sendAccountMail } from '../notifications/service.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
-import { worksIn } from '../staff-accounts/scope.js';
+import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { parcelDetail } from './detail.js';
 import {
   findClaim,

@@ -1,6 +1,6 @@
 import { type CurrencyCode, formatMajor, money } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { storesToList } from '../staff-accounts/scope.js';
+import { storesToList } from '../staff-accounts/index.js';
 import { listOpenReturnsForStaff, listReturnItems } from './queries/returns.js';
 
 /**

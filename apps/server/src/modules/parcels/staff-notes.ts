@@ -1,7 +1,6 @@
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
-import { worksIn } from '../staff-accounts/scope.js';
+import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { insertComment } from './queries/history.js';
 import { findParcelById } from './queries/parcels.js';
 

@@ -4,8 +4,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { storePhoneCopies } from '../files/images.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
-import { storesToList, worksIn } from '../staff-accounts/scope.js';
+import { recordStaffAction, storesToList, worksIn } from '../staff-accounts/index.js';
 import { moveParcel } from './moves.js';
 import { serviceName, statusText } from './presenters.js';
 import {

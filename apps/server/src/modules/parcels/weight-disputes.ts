@@ -3,8 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ParcelRow, WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
-import { worksIn } from '../staff-accounts/scope.js';
+import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import {
   type DisputedRef,
   decideDispute,

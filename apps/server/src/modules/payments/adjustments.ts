@@ -9,7 +9,7 @@ import {
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { sendAccountMail } from '../notifications/service.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { withIdempotency } from './idempotency.js';
 import { postBalanceEntry } from './ledger.js';
 import { currencyFromParam, major } from './money.js';

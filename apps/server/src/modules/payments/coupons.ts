@@ -21,7 +21,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findLineById, ratesToday } from '../logistics/reads.js';
 import { listWarehouses } from '../reference/reads.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {
   clearCouponUse,

@@ -9,7 +9,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { presentAttempt } from './attempt-views.js';
 import { postPointEntry } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';

@@ -2,8 +2,7 @@ import { type CurrencyCode, formatMajor, isCurrencyCode, type Money, money, pars
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findWarehouseWithCurrency } from '../parcels/reads.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
-import { worksIn } from '../staff-accounts/scope.js';
+import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { findPickupSettings, updatePickupSettings } from './queries/pickup.js';
 
 /** The highest pickup fee staff may set, in major units of the warehouse's currency (NT$ and ¥ need room). */

@@ -14,7 +14,7 @@ import { lockReferenceVersion } from '../../db/reference-version.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { HTML_LANG } from '../../http/html.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { findProfile } from '../users/reads.js';
 import {
   findCountryById,

@@ -4,7 +4,7 @@ import type { WarehouseAddressTemplate } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { announceAddressChange } from './address-notices.js';
 import { findWarehouseWithNames, listWarehouses, updateWarehouseAddress } from './queries.js';
 import { presentWarehouse } from './service.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import type { Block } from '../notifications/layout.js';
 import { renderMail } from '../notifications/layout.js';
 import { enqueueMessage } from '../outbox/service.js';
-import { activeAdminEmails } from '../staff-accounts/admins.js';
+import { activeAdminEmails } from '../staff-accounts/index.js';
 import { findWaybillById } from '../waybills/service.js';
 import { takeNewlyOverdue } from './queries.js';
 

@@ -11,7 +11,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { pageParcelsForStaff, parcelIdsOf } from '../parcels/reads.js';
 import { balanceEntriesForStaff, pointEntriesForStaff, walletsOf } from '../payments/staff-ledger.js';
-import { pageAuditOfTargets } from '../staff-accounts/reads.js';
+import { pageAuditOfTargets } from '../staff-accounts/index.js';
 import { findCustomersForStaff } from '../users/reads.js';
 import { pageWaybillsForStaff, waybillIdsOf } from '../waybills/reads.js';
 import { presentCustomer } from './customer-search.js';

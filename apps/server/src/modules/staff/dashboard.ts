@@ -14,7 +14,7 @@ import { claimsWaiting, parcelsArrivedOn, returnsWaiting } from '../parcels/read
 import { transfersWaitingByPurpose } from '../payments/index.js';
 import { warehouseRows } from '../reference/reads.js';
 import { claimsWaitingByStore } from '../shipment-claims/reads.js';
-import { storesToList } from '../staff-accounts/scope.js';
+import { storesToList } from '../staff-accounts/index.js';
 import {
   SIGN_DOCUMENTS_AWAITING_STAFF,
   signDocumentsWaiting,

@@ -25,7 +25,7 @@ import { changeLine, staffLineList } from '../logistics/staff-lines.js';
 import { addParcelNote } from '../parcels/staff-notes.js';
 import { exchangeRateSchema, rateSetSchema } from '../reference/responses.js';
 import { latestRates, setRate } from '../reference/service.js';
-import { createStaff, listStaff, staffAudit, updateStaff } from '../staff-accounts/service.js';
+import { createStaff, listStaff, staffAudit, updateStaff } from '../staff-accounts/index.js';
 import { addWaybillNote } from '../waybills/staff-notes.js';
 import { searchCustomers } from './customer-search.js';
 import { customerSection, customerView } from './customer-view.js';

@@ -1,6 +1,6 @@
 import type { SignDocumentStatus } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { storesToList } from '../staff-accounts/scope.js';
+import { storesToList } from '../staff-accounts/index.js';
 import { listSignDocumentsForStaff } from './queries/documents.js';
 
 /** The states a customs authorisation waits for staff in: the details to check, and the signature to accept. */

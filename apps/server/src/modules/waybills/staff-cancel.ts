@@ -2,7 +2,7 @@ import { formatMajor, isWaybillStatus, moneyText, PARCEL_STATUS, staffCancellati
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { refundPaidWaybill } from './payment.js';
 import { insertWaybillEvents, listWaybillServices } from './queries/history.js';

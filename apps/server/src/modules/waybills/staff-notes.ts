@@ -1,5 +1,5 @@
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import { requireWaybill } from './moves.js';
 import { insertWaybillNote } from './queries/history.js';
 

@@ -1,6 +1,6 @@
 import { STAFF_WAYBILL_QUEUES, type StaffQueueWaybill, type StaffWaybillQueue } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { storesToList } from '../staff-accounts/scope.js';
+import { storesToList } from '../staff-accounts/index.js';
 import { pickListOf, staffQueueWaybills } from './queries/waybills.js';
 
 /**

@@ -16,7 +16,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { ratesToday } from '../logistics/service.js';
 import { currencyIdOf, supersedeOpenAttempts } from '../payments/index.js';
-import { recordStaffAction } from '../staff-accounts/audit.js';
+import { recordStaffAction } from '../staff-accounts/index.js';
 import {
   type DisputedRef,
   decideDispute,

@@ -9,7 +9,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { storesToList, worksIn } from '../staff-accounts/scope.js';
+import { storesToList, worksIn } from '../staff-accounts/index.js';
 import { presentDisputes } from './disputes.js';
 import { presentWeighings } from './evidence.js';
 import { findDisputeForStaff, findWeighings, openDisputeQueue, type StaffDisputeRow } from './queries.js';
