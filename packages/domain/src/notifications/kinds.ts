@@ -1,4 +1,5 @@
 import type { SubscribeConfig } from '../accounts/schemas.js';
+import { PARCEL_STATUS, type ParcelStatus } from '../parcels/status.js';
 import type { TrackingStatusCode } from '../tracking/codes.js';
 import type { WaybillStatus } from '../waybills/status.js';
 
@@ -128,6 +129,11 @@ export function notificationOfWaybillMove(from: WaybillStatus, to: WaybillStatus
     default:
       return null;
   }
+}
+
+/** The kind a parcel's move is announced as: only its arrival on the shelf (checked in); going back in stock is not. */
+export function noticeOfParcelMove(from: ParcelStatus, to: ParcelStatus): 'parcel_arrived' | null {
+  return from === PARCEL_STATUS.received && to === PARCEL_STATUS.inStock ? 'parcel_arrived' : null;
 }
 
 /**

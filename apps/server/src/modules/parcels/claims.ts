@@ -14,6 +14,7 @@ import { customerFileIds, presentFiles } from '../files/service.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { parcelDetail } from './detail.js';
+import { noteParcel } from './moves.js';
 import {
   findClaim,
   findCustomerContact,
@@ -23,7 +24,7 @@ import {
   updateClaimRow,
 } from './queries/claims.js';
 import { moveExtraServices } from './queries/extra-services.js';
-import { insertEvents, moveEvents } from './queries/history.js';
+import { moveEvents } from './queries/history.js';
 import {
   deleteParcelRow,
   findActiveOwnedByTracking,
@@ -77,7 +78,7 @@ async function handOver(
       preAlertedAt: preAlert.preAlertedAt,
     }),
   });
-  await insertEvents(tx, [{ parcelId: parcel.id, status: parcel.status, kind: 'claimed', createdAt: now }]);
+  await noteParcel(tx, parcel, now, [{ kind: 'claimed' }]);
 }
 
 /**

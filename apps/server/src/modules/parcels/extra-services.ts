@@ -2,8 +2,8 @@ import { type ExtraServiceEntry, type Language, PARCEL_STATUS } from '@parcelway
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { parcelDetail, presentExtraServices } from './detail.js';
+import { noteParcel } from './moves.js';
 import { insertExtraServiceEntries, listExtraServiceEntries } from './queries/extra-services.js';
-import { insertEvents } from './queries/history.js';
 import { listParcels, updateParcelRow } from './queries/parcels.js';
 import { extraServiceRows, requireOwnedParcel, resolveWarehouse } from './service.js';
 
@@ -31,15 +31,11 @@ export async function updateParcel(
         requests.map(({ serviceCode: _code, ...request }) => ({ ...request, parcelId: row.id })),
       );
       const now = ctx.clock();
-      await insertEvents(
+      await noteParcel(
         tx,
-        requests.map((request) => ({
-          parcelId: row.id,
-          status: row.status,
-          kind: 'service_requested',
-          details: { service: request.serviceCode },
-          createdAt: now,
-        })),
+        row,
+        now,
+        requests.map((request) => ({ kind: 'service_requested', details: { service: request.serviceCode } })),
       );
     }
     if (input.remark !== undefined) await updateParcelRow(tx, row.id, { remark: input.remark });

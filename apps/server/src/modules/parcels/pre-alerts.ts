@@ -16,12 +16,12 @@ import { AppError } from '../../http/errors.js';
 import { findCountry } from '../users/reads.js';
 import { openClaim } from './claims.js';
 import { parcelDetail } from './detail.js';
+import { noteParcel } from './moves.js';
 import { parcelSummaries, statusText } from './presenters.js';
 import { findCourierCompanies } from './queries/catalogue.js';
 import { withdrawClaimsOfPreAlert } from './queries/claims.js';
 import { deleteDeclaration, insertDeclaration, replaceDeclarationItems } from './queries/declarations.js';
 import { deletePendingExtraServices, insertExtraServiceEntries } from './queries/extra-services.js';
-import { insertEvents } from './queries/history.js';
 import {
   countParcelsWithDeclaration,
   deleteParcelRow,
@@ -136,15 +136,9 @@ export async function addPreAlerts(ctx: AppContext, customerId: number, input: B
           tx,
           services.map(({ serviceCode: _code, ...service }) => ({ ...service, parcelId: parcel.id })),
         );
-        await insertEvents(tx, [
-          { parcelId: parcel.id, status: PARCEL_STATUS.preAlerted, kind: 'pre_alerted', createdAt: now },
-          ...services.map((service) => ({
-            parcelId: parcel.id,
-            status: PARCEL_STATUS.preAlerted,
-            kind: 'service_requested',
-            details: { service: service.serviceCode },
-            createdAt: now,
-          })),
+        await noteParcel(tx, parcel, now, [
+          { kind: 'pre_alerted' },
+          ...services.map((service) => ({ kind: 'service_requested', details: { service: service.serviceCode } })),
         ]);
         // It reached the warehouse before its pre-alert: the pre-alert becomes a claim staff confirm.
         const unowned = await findActiveUnclaimedByTracking(tx, trackingNumber, true);

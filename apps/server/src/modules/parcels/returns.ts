@@ -14,9 +14,9 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
+import { noteParcel } from './moves.js';
 import { amountOf, statusText } from './presenters.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
-import { insertEvents } from './queries/history.js';
 import { findCustomerParcels } from './queries/parcels.js';
 import { insertReturn, listCustomerReturns, listReturnItems, parcelsInOpenReturns } from './queries/returns.js';
 import { resolveWarehouse } from './service.js';
@@ -156,10 +156,7 @@ export async function requestReturn(ctx: AppContext, customerId: number, input: 
       rows.map((row) => row.id),
     );
     const now = ctx.clock();
-    await insertEvents(
-      tx,
-      rows.map((row) => ({ parcelId: row.id, status: row.status, kind: 'return_requested', createdAt: now })),
-    );
+    for (const row of rows) await noteParcel(tx, row, now, [{ kind: 'return_requested' }]);
     return request.id;
   });
   const requested = (await presentReturns(ctx, customerId, language)).find((request) => request.id === id);

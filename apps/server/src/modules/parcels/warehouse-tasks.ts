@@ -5,14 +5,14 @@ import { AppError } from '../../http/errors.js';
 import { storePhoneCopies } from '../files/images.js';
 import { presentFiles, staffFileIds } from '../files/service.js';
 import { recordStaffAction, storesToList, worksIn } from '../staff-accounts/index.js';
-import { moveParcel } from './moves.js';
+import { moveParcel, noteParcel } from './moves.js';
 import { serviceName, statusText } from './presenters.js';
 import {
   completeExtraServiceEntry,
   findExtraServiceEntry,
   listPendingExtraServices,
 } from './queries/extra-services.js';
-import { insertEvents, insertImages } from './queries/history.js';
+import { insertImages } from './queries/history.js';
 import { findParcelById } from './queries/parcels.js';
 import { completeReturnRow, findReturn, listReturnItems } from './queries/returns.js';
 
@@ -68,15 +68,7 @@ export async function completeExtraService(
         extraServiceEntryId: entryId,
       })),
     );
-    await insertEvents(tx, [
-      {
-        parcelId: parcel.id,
-        status: parcel.status,
-        kind: 'service_completed',
-        details: { service: found.service.code },
-        createdAt: now,
-      },
-    ]);
+    await noteParcel(tx, parcel, now, [{ kind: 'service_completed', details: { service: found.service.code } }]);
     await recordStaffAction(
       tx,
       actor,
@@ -90,10 +82,7 @@ export async function completeExtraService(
     );
     let status = parcel.status;
     if (found.service.code === 'disposal' && found.entry.part === 0) {
-      await moveParcel(tx, parcel, PARCEL_STATUS.disposed, 'en');
-      await insertEvents(tx, [
-        { parcelId: parcel.id, status: PARCEL_STATUS.disposed, kind: 'disposed', createdAt: now },
-      ]);
+      await moveParcel(tx, parcel, { to: PARCEL_STATUS.disposed, kind: 'disposed', at: now });
       status = PARCEL_STATUS.disposed;
     }
     return {
@@ -142,10 +131,7 @@ export async function completeReturn(ctx: AppContext, actor: StaffActor, returnI
     for (const item of items) {
       const parcel = await findParcelById(tx, item.parcelId, true);
       if (!parcel) continue;
-      await moveParcel(tx, parcel, PARCEL_STATUS.returned, 'en');
-      await insertEvents(tx, [
-        { parcelId: parcel.id, status: PARCEL_STATUS.returned, kind: 'returned', createdAt: now },
-      ]);
+      await moveParcel(tx, parcel, { to: PARCEL_STATUS.returned, kind: 'returned', at: now });
     }
     await completeReturnRow(tx, returnId, now);
     await recordStaffAction(

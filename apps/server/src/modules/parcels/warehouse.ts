@@ -7,13 +7,12 @@ import { AppError } from '../../http/errors.js';
 import { storePhoneCopies } from '../files/images.js';
 import { staffFileIds } from '../files/service.js';
 import { closeInboundCasesOnCheckIn } from '../inbound-tracking/index.js';
-import { notifyParcelArrived } from '../notifications/journey.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { measure, prepareWeighingPhotos, recordWeighing } from '../weighing/index.js';
 import { openClaim } from './claims.js';
 import { moveParcel } from './moves.js';
 import { findWarehouseWithCurrency, isActiveCustomer } from './queries/catalogue.js';
-import { insertComment, insertEvents, insertImages } from './queries/history.js';
+import { insertComment, insertImages } from './queries/history.js';
 import { findActiveOwnedByTracking, findActiveUnclaimedByTracking, insertParcel } from './queries/parcels.js';
 import { staffView } from './warehouse-tasks.js';
 
@@ -114,19 +113,26 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
   /** Signs for the parcel, measures it and puts it in stock, with the photos and the staff's note. */
   async function receive(tx: Database, parcel: ParcelRow): Promise<ParcelRow> {
     const now = ctx.clock();
-    const received = await moveParcel(tx, parcel, PARCEL_STATUS.received, 'en', {
-      storeId: input.store_id,
-      receivedAt: now,
+    const received = await moveParcel(tx, parcel, {
+      to: PARCEL_STATUS.received,
+      kind: 'received',
+      details: { store_id: input.store_id },
+      at: now,
+      changes: { storeId: input.store_id, receivedAt: now },
     });
-    if (!received) throw new Error('parcel vanished during check-in');
-    const inStock = await moveParcel(tx, received, PARCEL_STATUS.inStock, 'en', {
-      weightGrams: recorded.grams,
-      lengthMm: recorded.lengthMm,
-      widthMm: recorded.widthMm,
-      heightMm: recorded.heightMm,
-      inStockAt: now,
+    // On the shelf: the customer is told it arrived (moveParcel).
+    const inStock = await moveParcel(tx, received, {
+      to: PARCEL_STATUS.inStock,
+      kind: 'in_stock',
+      at: now,
+      changes: {
+        weightGrams: recorded.grams,
+        lengthMm: recorded.lengthMm,
+        widthMm: recorded.widthMm,
+        heightMm: recorded.heightMm,
+        inStockAt: now,
+      },
     });
-    if (!inStock) throw new Error('parcel vanished during check-in');
     await recordWeighing(tx, {
       subject: { parcelId: parcel.id },
       source: 'check_in',
@@ -135,19 +141,8 @@ export async function receiveParcel(ctx: AppContext, actor: StaffActor, input: C
       staffId: actor.staffId,
       at: now,
     });
-    await notifyParcelArrived(tx, inStock, now);
     // A case opened because the carrier delivered it and nobody checked it in is closed by this check-in.
     await closeInboundCasesOnCheckIn(tx, trackingNumber, input.store_id, now);
-    await insertEvents(tx, [
-      {
-        parcelId: parcel.id,
-        status: PARCEL_STATUS.received,
-        kind: 'received',
-        details: { store_id: input.store_id },
-        createdAt: now,
-      },
-      { parcelId: parcel.id, status: PARCEL_STATUS.inStock, kind: 'in_stock', createdAt: now },
-    ]);
     await insertImages(
       tx,
       photoIds.map((fileId) => ({

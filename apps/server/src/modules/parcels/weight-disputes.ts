@@ -20,8 +20,8 @@ import {
   warehouseTimeZone,
   weighingsOf,
 } from '../weighing/index.js';
+import { noteParcel } from './moves.js';
 import { findShipmentNumbers } from './queries/catalogue.js';
-import { insertEvents } from './queries/history.js';
 import { findParcelById, updateParcelRow } from './queries/parcels.js';
 import { requireOwnedParcel } from './service.js';
 
@@ -71,7 +71,7 @@ export async function fileParcelDispute(
       filedAt: now,
       dueAt: disputeDueAt(now),
     });
-    await insertEvents(tx, [{ parcelId: row.id, status: row.status, kind: 'weight_disputed', createdAt: now }]);
+    await noteParcel(tx, row, now, [{ kind: 'weight_disputed' }]);
     await noticeDisputeFiled(tx, dispute, refOf(row), timeZone, now);
     return dispute;
   });
@@ -116,7 +116,7 @@ export async function reweighParcelDispute(ctx: AppContext, actor: StaffActor, d
       reason: input.note ?? null,
       resultWeighingId: weighing.id,
     });
-    await insertEvents(tx, [{ parcelId: row.id, status: row.status, kind: 'weight_reweighed', createdAt: now }]);
+    await noteParcel(tx, row, now, [{ kind: 'weight_reweighed' }]);
     await recordStaffAction(
       tx,
       actor,
@@ -150,7 +150,7 @@ export async function confirmParcelDispute(
       staffId: actor.staffId,
       reason: input.reason,
     });
-    await insertEvents(tx, [{ parcelId: row.id, status: row.status, kind: 'weight_confirmed', createdAt: now }]);
+    await noteParcel(tx, row, now, [{ kind: 'weight_confirmed' }]);
     await recordStaffAction(
       tx,
       actor,

@@ -15,13 +15,7 @@ import { supersedeOpenAttempts } from '../payments/index.js';
 import { moveWaybill, moveWaybillParcels } from './moves.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { statusText } from './presenters.js';
-import {
-  insertWaybillEvents,
-  insertWaybillImages,
-  insertWaybillNote,
-  listWaybillNotes,
-  listWaybillServices,
-} from './queries/history.js';
+import { insertWaybillImages, insertWaybillNote, listWaybillNotes, listWaybillServices } from './queries/history.js';
 import { parcelsOfWaybill, updateWaybillRow } from './queries/waybills.js';
 import { requireOwnedWaybill, waybillDetail } from './service.js';
 
@@ -42,11 +36,16 @@ export async function cancelWaybill(ctx: AppContext, customerId: number, id: num
     const problem = isWaybillStatus(row.status) ? cancellationProblem(row.status, combinedBoxDone) : null;
     if (problem) throw new AppError('rule', problem);
     const now = ctx.clock();
-    await moveWaybill(tx, row, 'cancelled', language, now, { cancelledAt: now });
+    await moveWaybill(tx, row, {
+      to: 'cancelled',
+      kind: 'cancelled',
+      at: now,
+      language,
+      changes: { cancelledAt: now },
+    });
     // A card or wallet checkout left open gives back the coupon, points and balance it held.
     await supersedeOpenAttempts(tx, ctx, WAYBILL_PURPOSE, row.id);
-    await moveWaybillParcels(tx, row, PARCEL_STATUS.inStock, 'back_in_stock', language, now, true);
-    await insertWaybillEvents(tx, [{ waybillId: row.id, status: 'cancelled', kind: 'cancelled', createdAt: now }]);
+    await moveWaybillParcels(tx, row, { to: PARCEL_STATUS.inStock, kind: 'back_in_stock', at: now, language });
   });
   return waybillDetail(ctx, customerId, id, language);
 }
@@ -60,11 +59,14 @@ export async function confirmReceipt(ctx: AppContext, customerId: number, id: nu
         params: { from: statusText(language, row.status), to: statusText(language, 'delivered') },
       });
     const now = ctx.clock();
-    await moveWaybill(tx, row, 'delivered', language, now, { deliveredAt: now });
-    await moveWaybillParcels(tx, row, PARCEL_STATUS.delivered, 'delivered', language, now);
-    await insertWaybillEvents(tx, [
-      { waybillId: row.id, status: 'delivered', kind: 'receipt_confirmed', createdAt: now },
-    ]);
+    await moveWaybill(tx, row, {
+      to: 'delivered',
+      kind: 'receipt_confirmed',
+      at: now,
+      language,
+      changes: { deliveredAt: now },
+    });
+    await moveWaybillParcels(tx, row, { to: PARCEL_STATUS.delivered, kind: 'delivered', at: now, language });
   });
   return waybillDetail(ctx, customerId, id, language);
 }

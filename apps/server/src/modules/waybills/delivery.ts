@@ -12,9 +12,9 @@ import { AppError } from '../../http/errors.js';
 import { checkAddressLimit } from '../catalogue/address-checks.js';
 import { loadLine, loadRouteLines, ratesToday } from '../logistics/service.js';
 import { assertBeforePayment } from './actions.js';
+import { noteWaybill } from './moves.js';
 import { currencyOf } from './presenters.js';
 import { findPickupAgent, listPickupAgents } from './queries/documents.js';
-import { insertWaybillEvents } from './queries/history.js';
 import { findLastMileRate } from './queries/prices.js';
 import { updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
@@ -47,13 +47,10 @@ export async function upgradeToDelivery(ctx: AppContext, customerId: number, id:
     });
     const { columns } = await recalculateFees(tx, moved, rates, calendarDate(ctx.clock()));
     await updateWaybillRow(tx, row.id, columns);
-    await insertWaybillEvents(tx, [
+    await noteWaybill(tx, row, ctx.clock(), [
       {
-        waybillId: row.id,
-        status: row.status,
         kind: 'upgraded',
         details: { line_en: target.row.nameEn, line_cn: target.row.nameCn, line_tw: target.row.nameTw },
-        createdAt: ctx.clock(),
       },
     ]);
   });
@@ -146,14 +143,8 @@ async function chooseLastMile(
     });
     const { columns } = await recalculateFees(tx, moved, rates, calendarDate(ctx.clock()));
     await updateWaybillRow(tx, row.id, columns);
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: row.status,
-        kind: choice.method === 'door' ? 'last_mile_door' : 'last_mile_agent',
-        details: choice.method === 'door' ? {} : choice.agent,
-        createdAt: ctx.clock(),
-      },
+    await noteWaybill(tx, row, ctx.clock(), [
+      choice.method === 'door' ? { kind: 'last_mile_door' } : { kind: 'last_mile_agent', details: choice.agent },
     ]);
   });
 }

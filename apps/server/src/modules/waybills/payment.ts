@@ -47,7 +47,6 @@ import { assertPaymentNotHeld } from '../weighing/index.js';
 import { markWaybillPaid, moveWaybill } from './moves.js';
 import { assertPayable, payCurrency, quoteWaybill, type WaybillPayChoice } from './pay-quote.js';
 import { currencyOf } from './presenters.js';
-import { insertWaybillEvents } from './queries/history.js';
 import { findWaybillPayment, insertWaybillPayment, markWaybillPaymentReleased } from './queries/payments.js';
 import { findCustomerWaybills, findWaybill } from './queries/waybills.js';
 import { requireOwnedWaybill } from './service.js';
@@ -112,10 +111,7 @@ export async function payWaybill(
     answer = { attempt_id: attempt.id, waybill_id: row.id, status: 'paid' as const };
   } else if (how.method === 'bank_transfer') {
     const submitted = await submitBankTransfer(tx, { ...target, amount: split.rest, proof: how.proof });
-    await moveWaybill(tx, row, 'bank_pending', language, ctx.clock());
-    await insertWaybillEvents(tx, [
-      { waybillId: row.id, status: 'bank_pending', kind: 'bank_pending', createdAt: ctx.clock() },
-    ]);
+    await moveWaybill(tx, row, { to: 'bank_pending', kind: 'bank_pending', at: ctx.clock(), language });
     attempt = submitted.attempt;
     answer = { transfer_id: submitted.transfer.id, attempt_id: submitted.attempt.id, status: 'bank_pending' as const };
   } else if (how.method === 'balance') {
@@ -363,10 +359,7 @@ export const waybillSettlement: Settlement = {
     if (attempt.method !== 'bank_transfer' || attempt.targetId === null) return;
     const row = await findWaybill(tx, attempt.targetId, true);
     if (row?.status !== 'bank_pending') return;
-    await moveWaybill(tx, row, 'pay_now', 'en', ctx.clock());
-    await insertWaybillEvents(tx, [
-      { waybillId: row.id, status: 'pay_now', kind: 'transfer_rejected', details: { reason }, createdAt: ctx.clock() },
-    ]);
+    await moveWaybill(tx, row, { to: 'pay_now', kind: 'transfer_rejected', details: { reason }, at: ctx.clock() });
     await mailCustomer(tx, ctx, row, attempt, 'waybill_transfer_rejected', reason);
   },
 };

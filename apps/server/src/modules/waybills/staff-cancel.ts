@@ -1,11 +1,10 @@
 import { formatMajor, isWaybillStatus, moneyText, PARCEL_STATUS, staffCancellationProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notify } from '../notifications/service.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { refundPaidWaybill } from './payment.js';
-import { insertWaybillEvents, listWaybillServices } from './queries/history.js';
+import { listWaybillServices } from './queries/history.js';
 import { staffView } from './warehouse.js';
 
 /**
@@ -28,34 +27,22 @@ export async function staffCancelWaybill(ctx: AppContext, actor: StaffActor, id:
     if (problem) throw new AppError(problem === 'waybill.alreadyCancelled' ? 'conflict' : 'rule', problem);
     const now = ctx.clock();
     const refund = await refundPaidWaybill(tx, ctx, row, input.reason);
-    const cancelled = await moveWaybill(tx, row, 'cancelled', 'en', now, { cancelledAt: now });
-    await moveWaybillParcels(tx, row, PARCEL_STATUS.inStock, 'back_in_stock', 'en', now, true);
+    const cancelled = await moveWaybill(tx, row, {
+      to: 'cancelled',
+      kind: 'cancelled_by_staff',
+      details: { reason: input.reason, refund: moneyText(refund) },
+      at: now,
+      changes: { cancelledAt: now },
+      refunded: { refund, reason: input.reason },
+    });
+    await moveWaybillParcels(tx, row, { to: PARCEL_STATUS.inStock, kind: 'back_in_stock', at: now });
     const amount = formatMajor(refund);
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: 'cancelled',
-        kind: 'cancelled_by_staff',
-        details: { reason: input.reason, refund: moneyText(refund) },
-        createdAt: now,
-      },
-    ]);
     await recordStaffAction(
       tx,
       actor,
       'waybill.cancel',
       { type: 'waybill', id: row.id },
       { reason: input.reason, refund: amount, currency: refund.currency },
-    );
-    const shipment = row.shipmentNo ?? String(row.id);
-    await notify(
-      tx,
-      {
-        customerId: row.customerId,
-        kind: 'waybill_cancelled',
-        data: { waybillId: row.id, shipment, refund, reason: input.reason },
-      },
-      now,
     );
     return { ...staffView(cancelled), refund: { amount, currency: refund.currency } };
   });

@@ -17,12 +17,13 @@ import { AppError } from '../../http/errors.js';
 import { customerFileIds } from '../files/service.js';
 import { eta } from '../logistics/service.js';
 import { submissionBlockers } from '../parcels/blockers.js';
-import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
+import { moveParcel } from '../parcels/moves.js';
 import { findCustomerParcels } from '../parcels/reads.js';
 import { ownParcelsAtOneWarehouse, priceDraft } from './draft-pricing.js';
 import { feeColumns } from './fees.js';
+import { noteWaybill } from './moves.js';
 import { saveShipperProfile } from './queries/documents.js';
-import { insertWaybillEvents, insertWaybillImages, insertWaybillServices } from './queries/history.js';
+import { insertWaybillImages, insertWaybillServices } from './queries/history.js';
 import { insertWaybill, updateWaybillRow } from './queries/waybills.js';
 import { waybillDetail } from './service.js';
 import { assertNothingUnpaid, assertReceiverNotInBatch, BLOCKER_MESSAGES } from './submit-checks.js';
@@ -177,17 +178,14 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
     const shipmentNo = `PW${calendarDate(now).slice(2).replaceAll('-', '')}${String(inserted.id).padStart(6, '0')}`;
     await updateWaybillRow(tx, inserted.id, { shipmentNo });
     for (const parcel of locked)
-      await moveParcel(tx, parcel, PARCEL_STATUS.processing, language, { waybillId: inserted.id });
-    await insertParcelEvents(
-      tx,
-      locked.map((parcel) => ({
-        parcelId: parcel.id,
-        status: PARCEL_STATUS.processing,
+      await moveParcel(tx, parcel, {
+        to: PARCEL_STATUS.processing,
         kind: 'in_waybill',
         details: { shipment: shipmentNo },
-        createdAt: now,
-      })),
-    );
+        at: now,
+        language,
+        changes: { waybillId: inserted.id },
+      });
     await insertWaybillServices(
       tx,
       serviceRows.map((row) => ({ ...row, waybillId: inserted.id })),
@@ -196,7 +194,7 @@ export async function submitWaybill(ctx: AppContext, customerId: number, input: 
       ...batteryFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'battery' as const })),
       ...receiptFiles.map((fileId) => ({ waybillId: inserted.id, fileId, kind: 'declaration' as const })),
     ]);
-    await insertWaybillEvents(tx, [{ waybillId: inserted.id, status: 'pending', kind: 'submitted', createdAt: now }]);
+    await noteWaybill(tx, inserted, now, [{ kind: 'submitted' }]);
     await saveShipperProfile(tx, {
       customerId,
       senderName: input.shipper.sender_name,

@@ -20,12 +20,7 @@ import { assertDispatchNotHeld, measure, prepareWeighingPhotos, recordWeighing }
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { declaredText, feesOf, statusText } from './presenters.js';
 import { findSignDocument, findSignDocumentById, updateSignDocument } from './queries/documents.js';
-import {
-  completeWaybillServices,
-  insertWaybillEvents,
-  insertWaybillImages,
-  insertWaybillNote,
-} from './queries/history.js';
+import { completeWaybillServices, insertWaybillImages, insertWaybillNote } from './queries/history.js';
 import { findWaybill, updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
 
@@ -69,7 +64,7 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
     let row = await requireWaybill(tx, id, actor);
     refuseStaleForm(row.updatedAt, input.updated_at);
     const now = ctx.clock();
-    if (row.status === 'pending') row = await moveWaybill(tx, row, 'packing', 'en', now);
+    if (row.status === 'pending') row = await moveWaybill(tx, row, { to: 'packing', kind: null, at: now });
     const measured = await updateWaybillRow(tx, row.id, {
       packedWeightGrams: recorded.grams,
       packedLengthMm: recorded.lengthMm,
@@ -86,11 +81,12 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
     });
     await completeWaybillServices(tx, row.id, now);
     const { columns, pricing } = await recalculateFees(tx, measured, rates, calendarDate(ctx.clock()));
-    const priced = await moveWaybill(tx, measured, 'pay_now', 'en', now, {
-      ...columns,
-      chargeableGrams: pricing.chargeableGrams,
-      feesFinal: true,
-      packedAt: now,
+    const priced = await moveWaybill(tx, measured, {
+      to: 'pay_now',
+      kind: 'packed',
+      details: { weight: kilogramsText(recorded.grams) },
+      at: now,
+      changes: { ...columns, chargeableGrams: pricing.chargeableGrams, feesFinal: true, packedAt: now },
     });
     await insertWaybillImages(
       tx,
@@ -103,15 +99,6 @@ export async function packWaybill(ctx: AppContext, actor: StaffActor, id: number
     );
     if (input.note)
       await insertWaybillNote(tx, { waybillId: row.id, author: 'admin', staffId: actor.staffId, content: input.note });
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: 'pay_now',
-        kind: 'packed',
-        details: { weight: kilogramsText(recorded.grams) },
-        createdAt: now,
-      },
-    ]);
     await recordStaffAction(
       tx,
       actor,
@@ -158,11 +145,17 @@ export async function setCarrierStatus(
       Object.assign(changes, { carrierTracking: tracking, shippedAt: now });
     }
     if (input.status === 'delivered') changes.deliveredAt = now;
-    const next = await moveWaybill(tx, row, input.status, 'en', now, changes);
+    const next = await moveWaybill(tx, row, {
+      to: input.status,
+      kind: input.status,
+      details: tracking ? { tracking } : {},
+      at: now,
+      changes,
+    });
     if (input.status === 'in_transit')
-      await moveWaybillParcels(tx, row, PARCEL_STATUS.dispatched, 'dispatched', 'en', now);
+      await moveWaybillParcels(tx, row, { to: PARCEL_STATUS.dispatched, kind: 'dispatched', at: now });
     if (input.status === 'delivered')
-      await moveWaybillParcels(tx, row, PARCEL_STATUS.delivered, 'delivered', 'en', now);
+      await moveWaybillParcels(tx, row, { to: PARCEL_STATUS.delivered, kind: 'delivered', at: now });
     await insertWaybillImages(
       tx,
       photoIds.map((fileId) => ({
@@ -172,15 +165,6 @@ export async function setCarrierStatus(
         kind: 'delivery_proof' as const,
       })),
     );
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: input.status,
-        kind: input.status,
-        details: tracking ? { tracking } : {},
-        createdAt: now,
-      },
-    ]);
     await recordStaffAction(
       tx,
       actor,

@@ -33,10 +33,9 @@ import {
   warehouseTimeZone,
   weighingsOf,
 } from '../weighing/index.js';
-import { requireWaybill } from './moves.js';
+import { noteWaybill, requireWaybill } from './moves.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { currencyOf } from './presenters.js';
-import { insertWaybillEvents } from './queries/history.js';
 import { updateWaybillRow } from './queries/waybills.js';
 import { recalculateFees } from './recalculate.js';
 import { refundReweighedWaybill } from './reweigh-refund.js';
@@ -86,14 +85,8 @@ export async function fileWaybillDispute(
       filedAt: now,
       dueAt: disputeDueAt(now),
     });
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: row.status,
-        kind: 'weight_disputed',
-        details: { due: zonedDateTimeText(dispute.dueAt, timeZone) },
-        createdAt: now,
-      },
+    await noteWaybill(tx, row, now, [
+      { kind: 'weight_disputed', details: { due: zonedDateTimeText(dispute.dueAt, timeZone) } },
     ]);
     await noticeDisputeFiled(tx, dispute, refOf(row), timeZone, now);
     return dispute;
@@ -161,25 +154,9 @@ export async function reweighWaybillDispute(
       refundMinor: refund?.minor ?? null,
       refundCurrencyId: refund ? currencyIdOf(refund.currency) : null,
     });
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: row.status,
-        kind: 'weight_reweighed',
-        details: { weight: kilogramsText(recorded.grams), total: moneyText(total) },
-        createdAt: now,
-      },
-      ...(refund && refund.minor > 0
-        ? [
-            {
-              waybillId: row.id,
-              status: row.status,
-              kind: 'weight_refunded',
-              details: { refund: moneyText(refund) },
-              createdAt: now,
-            },
-          ]
-        : []),
+    await noteWaybill(tx, row, now, [
+      { kind: 'weight_reweighed', details: { weight: kilogramsText(recorded.grams), total: moneyText(total) } },
+      ...(refund && refund.minor > 0 ? [{ kind: 'weight_refunded', details: { refund: moneyText(refund) } }] : []),
     ]);
     await recordStaffAction(
       tx,
@@ -225,15 +202,7 @@ export async function confirmWaybillDispute(
       staffId: actor.staffId,
       reason: input.reason,
     });
-    await insertWaybillEvents(tx, [
-      {
-        waybillId: row.id,
-        status: row.status,
-        kind: 'weight_confirmed',
-        details: { reason: input.reason },
-        createdAt: now,
-      },
-    ]);
+    await noteWaybill(tx, row, now, [{ kind: 'weight_confirmed', details: { reason: input.reason } }]);
     await recordStaffAction(
       tx,
       actor,
