@@ -16,8 +16,8 @@ export type Clock = () => Date;
  * (`attempt.method === 'bank_transfer'` tells them apart from a card's answer).
  */
 export interface Settlement {
-  succeeded(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow): Promise<void>;
-  failed(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, reason: string): Promise<void>;
+  succeeded(tx: Database, ctx: AppServices, attempt: PaymentAttemptRow): Promise<void>;
+  failed(tx: Database, ctx: AppServices, attempt: PaymentAttemptRow, reason: string): Promise<void>;
 }
 
 /**
@@ -40,6 +40,14 @@ export interface AppContext {
   /** Lines, warehouse currencies and exchange rates kept in memory while the database's copy stands still. */
   reference: ReferenceCache;
 }
+
+/**
+ * The app without its database handle: what a function working inside a transaction takes beside its `tx` (the
+ * clock, the providers, the settlements, the reference cache). A function takes the transaction or the context, not
+ * both: with `ctx.db` in reach, a read through it on PGlite's one connection waits for the transaction that waits for
+ * it. An `AppContext` is one, so callers pass their `ctx` unchanged (test/signatures.test.ts keeps it so).
+ */
+export type AppServices = Omit<AppContext, 'db'>;
 
 export type Principal =
   | { type: 'customer'; customerId: number; sessionId: number; language: Language }

@@ -11,7 +11,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { LogisticsLineRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, AppServices } from '../../http/context.js';
 import { addDays, nextCutoff } from './cutoff.js';
 import { findLineById } from './queries.js';
 import type { RatesOnDay } from './reference-cache.js';
@@ -29,11 +29,16 @@ export function amount(minor: number | null, currency: CurrencyCode): string | n
  * The exchange rates in force on the clock's day (each currency's newest rate effective on or before it; a rate staff
  * scheduled for a later day is not), and the newest date among them. Every conversion of a customer's money reads
  * them here: quotes, waybills, the pay page and the payment, coupons, points, membership, invitations, draws. From
- * memory while they stand still. Inside a transaction pass its handle: PGlite has one connection, and a read through
- * `ctx.db` would wait for the transaction that waits for it.
+ * memory while they stand still. Outside a transaction the context reads through `ctx.db`; inside one, a function
+ * holds the transaction and the app's services (no `ctx.db`: on PGlite's one connection a read through it would wait
+ * for the transaction that waits for it) and names its handle.
  */
-export async function ratesToday(ctx: AppContext, db: Database = ctx.db): Promise<RatesOnDay> {
-  return (await ctx.reference.read(db)).ratesOn(calendarDate(ctx.clock()));
+export async function ratesToday(ctx: AppContext): Promise<RatesOnDay>;
+export async function ratesToday(app: AppServices, tx: Database): Promise<RatesOnDay>;
+export async function ratesToday(app: AppServices & { db?: Database }, tx?: Database): Promise<RatesOnDay> {
+  const db = tx ?? app.db;
+  if (!db) throw new Error('ratesToday: no database handle');
+  return (await app.reference.read(db)).ratesOn(calendarDate(app.clock()));
 }
 
 export function eta(ctx: AppContext, row: LogisticsLineRow) {

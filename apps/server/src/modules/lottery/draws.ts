@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Language, openWeight, pickPrize } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { LotteryPrizeRow, LotteryWheelRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { grantPrizeCoupon } from '../coupons/prizes.js';
 import { notify } from '../notifications/service.js';
@@ -64,7 +64,7 @@ export async function lotteryWheel(ctx: AppContext, customerId: number, language
  */
 export async function drawLottery(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   wheelId: number,
   language: Language,

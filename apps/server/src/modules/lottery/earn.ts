@@ -1,6 +1,6 @@
 import { drawsForTopUp } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { ratesToday } from '../logistics/reads.js';
 import type { CreditedTopUp } from '../payments/index.js';
 import { addDraws, runningWheels } from './queries.js';
@@ -10,7 +10,7 @@ import { addDraws, runningWheels } from './queries.js';
  * the crediting transaction: a card payment's notification or staff approving the transfer. Once per top-up and
  * wheel, however often the credit is replayed.
  */
-export async function giveDrawsForTopUp(tx: Database, ctx: AppContext, topUp: CreditedTopUp) {
+export async function giveDrawsForTopUp(tx: Database, ctx: AppServices, topUp: CreditedTopUp) {
   const wheels = await runningWheels(tx, topUp.creditedAt);
   if (wheels.length === 0) return;
   const { rates } = await ratesToday(ctx, tx);

@@ -12,7 +12,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { sendAccountMail } from '../notifications/service.js';
 import {
@@ -49,7 +49,7 @@ const resultPath = (id: number) => `/pages/personal/member?purchase_id=${id}`;
  */
 export async function purchaseMembership(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   raw: MembershipPurchaseInput,
   language: Language,
@@ -118,7 +118,7 @@ export async function purchaseMembership(
 
 async function mailCustomer(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   kind: 'member_active' | 'member_rejected',
   params: (language: Language) => Record<string, string>,
@@ -143,7 +143,7 @@ async function mailCustomer(
  * A purchase paid (balance, card, or a transfer staff approved): active for one period from now, or from the end of
  * the period already paid (a renewal); the customer is mailed. Runs in the settling transaction.
  */
-async function activate(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow) {
+async function activate(tx: Database, ctx: AppServices, attempt: PaymentAttemptRow) {
   if (attempt.targetId === null) return;
   const row = await findMembership(tx, attempt.targetId, true);
   if (!row || row.status === 'active') return;
@@ -164,7 +164,7 @@ async function activate(tx: Database, ctx: AppContext, attempt: PaymentAttemptRo
 }
 
 /** A purchase not paid: a rejected transfer is 'review_failed' with the staff's reason (mailed); a card 'failed'. */
-async function fail(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, reason: string) {
+async function fail(tx: Database, ctx: AppServices, attempt: PaymentAttemptRow, reason: string) {
   if (attempt.targetId === null) return;
   const row = await findMembership(tx, attempt.targetId, true);
   if (!row || row.status === 'active') return;

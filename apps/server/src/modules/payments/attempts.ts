@@ -2,7 +2,7 @@ import { type Money, methodRule, type PaymentMethodCode } from '@parcelway/domai
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { PaymentAttemptRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { creditDuplicatePayment } from './duplicate-refund.js';
 import { chargeBalance } from './ledger.js';
@@ -67,7 +67,7 @@ export type SettleOutcome = { status: 'succeeded' } | { status: 'failed'; reason
  */
 export async function settleAttempt(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   attemptId: string,
   outcome: SettleOutcome,
 ): Promise<{ changed: boolean; attempt: PaymentAttemptRow | undefined }> {
@@ -125,7 +125,7 @@ export async function startBalancePayment(
 }
 
 /** Settles a balance payment begun with startBalancePayment: the purpose's `succeeded` runs in the same transaction. */
-export async function settleBalancePayment(tx: Database, ctx: AppContext, attemptId: string) {
+export async function settleBalancePayment(tx: Database, ctx: AppServices, attemptId: string) {
   const { attempt: settled } = await settleAttempt(tx, ctx, attemptId, { status: 'succeeded' });
   if (settled?.status !== 'succeeded') throw new AppError('conflict', 'payment.alreadyPaid');
   return settled;
@@ -134,7 +134,7 @@ export async function settleBalancePayment(tx: Database, ctx: AppContext, attemp
 /** Pays a target from the balance at once, when the purpose keeps nothing of its own before settling. */
 export async function payWithBalance(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   input: Omit<AttemptInput, 'method' | 'shopperName'>,
 ): Promise<PaymentAttemptRow> {
   const attempt = await startBalancePayment(tx, input);
@@ -146,7 +146,7 @@ export async function payWithBalance(
  * payment of it starts (or it is cancelled): each settles as failed ('superseded'), so its purpose's handler
  * gives back what it held. Should the customer still pay one, it becomes 'duplicate', credited to the balance.
  */
-export async function supersedeOpenAttempts(tx: Database, ctx: AppContext, purpose: string, targetId: number) {
+export async function supersedeOpenAttempts(tx: Database, ctx: AppServices, purpose: string, targetId: number) {
   for (const attempt of await lockOpenAttemptsFor(tx, purpose, targetId))
     await settleAttempt(tx, ctx, attempt.id, { status: 'failed', reason: SUPERSEDED });
 }

@@ -1,7 +1,7 @@
 import { pickLanguage, translate } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { refundToBalance } from './ledger.js';
 import { major, moneyOf } from './money.js';
@@ -12,7 +12,7 @@ import { findCustomerContact } from './queries/top-ups.js';
  * pays for nothing: it goes to the customer's balance at once, in the settling transaction, and a mail says why.
  * (The provider adapters have no refund call; the balance is money the customer can spend or ask back.)
  */
-export async function creditDuplicatePayment(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow) {
+export async function creditDuplicatePayment(tx: Database, ctx: AppServices, attempt: PaymentAttemptRow) {
   const amount = moneyOf(attempt.amountMinor, attempt.currencyId);
   const entry = await refundToBalance(tx, attempt.id, amount, 'duplicate payment');
   const contact = await findCustomerContact(tx, attempt.customerId);

@@ -1,6 +1,6 @@
 import { methodRule, PAYMENT_PROVIDERS, type PaymentMethodCode, type PaymentProviderName } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { type AttemptInput, createAttempt, OPEN, settleAttempt, UUID } from './attempts.js';
 import { currencyIdOf, moneyOf } from './money.js';
@@ -22,7 +22,7 @@ export interface ProviderPaymentStart {
  */
 export async function startProviderPayment(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   input: AttemptInput,
 ): Promise<ProviderPaymentStart> {
   const rule = methodRule(input.method);

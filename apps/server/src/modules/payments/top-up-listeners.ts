@@ -1,6 +1,6 @@
 import type { Money } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 
 /** A top-up just credited to the customer's balance. */
 export interface CreditedTopUp {
@@ -15,4 +15,4 @@ export interface CreditedTopUp {
  * so the credit and its consequences commit together. The app's composition names them (src/settlements.ts);
  * payments imports none of them.
  */
-export type TopUpListener = (tx: Database, ctx: AppContext, topUp: CreditedTopUp) => Promise<void>;
+export type TopUpListener = (tx: Database, ctx: AppServices, topUp: CreditedTopUp) => Promise<void>;

@@ -14,7 +14,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, TopUpRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { submitBankTransfer } from './bank-transfers.js';
@@ -44,7 +44,7 @@ export const text = (value: { minor: number; currency: CurrencyCode }) => `${val
  */
 async function creditTopUp(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   attempt: PaymentAttemptRow,
   onCredited: readonly TopUpListener[],
 ): Promise<void> {
@@ -105,7 +105,7 @@ async function creditTopUp(
 }
 
 /** A top-up's card payment failed, or staff rejected its transfer (with the reason, mailed to the customer). */
-async function failTopUp(tx: Database, ctx: AppContext, attempt: PaymentAttemptRow, reason: string): Promise<void> {
+async function failTopUp(tx: Database, ctx: AppServices, attempt: PaymentAttemptRow, reason: string): Promise<void> {
   if (attempt.targetId === null) return;
   const topUp = await findTopUp(tx, attempt.targetId, true);
   if (!topUp || topUp.status === 'credited') return;
@@ -166,7 +166,7 @@ export function presentTopUp(row: TopUpRow, language: Language) {
  */
 export async function requestTopUp(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   input: TopUpRequest,
   language: Language,

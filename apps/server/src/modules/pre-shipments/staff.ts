@@ -12,7 +12,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PreShipmentRow } from '../../db/schema/index.js';
-import type { AppContext, StaffActor } from '../../http/context.js';
+import type { AppContext, AppServices, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { notify } from '../notifications/service.js';
 import { recordAgentStorage, recordPickupFee } from '../parcels/pre-alerts.js';
@@ -25,7 +25,7 @@ import { findByDropOffCode, findPreShipment, pickupRun, updatePreShipment } from
 /** Applies one staff move in its transaction: legal from here, audited, and told to the customer. */
 async function move(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   actor: StaffActor,
   row: PreShipmentRow | undefined,
   kind: PreShipmentMove,

@@ -1,7 +1,7 @@
 import { type ContentTexts, calendarDate, copiedAddressChanged, type Language, translate } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WarehouseAddressTemplate } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, AppServices } from '../../http/context.js';
 import { publishWarehouseNews } from '../content/system-news.js';
 import { notify } from '../notifications/service.js';
 import { customersOfWarehouse } from '../users/reads.js';
@@ -106,7 +106,7 @@ class BatchFailed extends Error {
 }
 
 async function tellBatchOf(
-  ctx: AppContext,
+  ctx: AppServices,
   tx: Database,
   notice: WarehouseAddressNotice,
   size: number,

@@ -65,7 +65,7 @@ export async function claimFactsOf(ctx: AppContext, row: WaybillRow): Promise<Cl
   const [line, calendar, whereabouts, paid, today] = await Promise.all([
     loadLine(ctx, row.lineId),
     warehouseCalendar(ctx.db, row.storeId),
-    whereaboutsOf(ctx, ctx.db, row),
+    whereaboutsOf(ctx, row),
     paidCurrencyOf(ctx, ctx.db, row),
     ratesToday(ctx),
   ]);

@@ -58,8 +58,11 @@ export interface Whereabouts {
   windowEnd: string | null;
 }
 
-export async function whereaboutsOf(ctx: AppContext, db: Database, row: WaybillRow): Promise<Whereabouts> {
-  const [journey, carrier] = await Promise.all([waybillJourney(db, row), findCarrierTrackingOfWaybill(db, row.id)]);
+export async function whereaboutsOf(ctx: AppContext, row: WaybillRow): Promise<Whereabouts> {
+  const [journey, carrier] = await Promise.all([
+    waybillJourney(ctx.db, row),
+    findCarrierTrackingOfWaybill(ctx.db, row.id),
+  ]);
   const shippedAt = row.shippedAt;
   const since = shippedAt ? journey.filter((event) => event.occurredAt >= shippedAt) : [];
   const window = await deliveryWindowOf(ctx, row, journey, carrier);

@@ -8,7 +8,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { currencyCodeOf, findSucceededAttempt } from '../payments/index.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { findWaybillPayment } from './queries/payments.js';
@@ -30,7 +30,7 @@ export function freightCharged(row: WaybillRow): Money {
  * no payment attempt paid it (then the waybill's own currency).
  */
 export async function paidCurrencyOf(
-  ctx: AppContext,
+  ctx: AppServices,
   db: Database,
   row: WaybillRow,
 ): Promise<{ currency: CurrencyCode; rates: RatesPerAud } | null> {

@@ -15,7 +15,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { ratesToday } from '../logistics/service.js';
 import {
@@ -65,7 +65,7 @@ interface Pricing {
 }
 
 /** The pricing read through `db` one statement after the other (a transaction has one connection to send them on). */
-async function readPricing(db: Database, ctx: AppContext, customerId: number): Promise<Pricing> {
+async function readPricing(db: Database, ctx: AppServices, customerId: number): Promise<Pricing> {
   const { rates } = await ratesToday(ctx, db);
   return { rates, points: await pointsHeld(db, customerId) };
 }
@@ -76,7 +76,7 @@ async function readPricing(db: Database, ctx: AppContext, customerId: number): P
  */
 async function readPayInputs(
   db: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   row: WaybillRow,
   choice: WaybillPayChoice,
@@ -127,7 +127,7 @@ function chargeOf(inputs: PayInputs, usePoints: boolean) {
  */
 export async function quoteWaybill(
   db: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   row: WaybillRow,
   choice: WaybillPayChoice,

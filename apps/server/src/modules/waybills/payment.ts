@@ -15,7 +15,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
-import type { AppContext } from '../../http/context.js';
+import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { ratesToday } from '../logistics/service.js';
 import { rewardInviteForPayment } from '../membership/invites.js';
@@ -85,7 +85,7 @@ function assertShownAmount(shown: string, payable: Money) {
  */
 export async function payWaybill(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   input: PayWaybillInput,
   how: WaybillPayMethod,
@@ -162,7 +162,7 @@ export async function payWaybill(
  */
 export async function payWaybillsWithBalance(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   customerId: number,
   input: { shipmentIds: number[]; currency: string; amount: string; method?: string | undefined },
   language: Language,
@@ -221,7 +221,7 @@ function chargeRate(currency: CurrencyCode, rates: RatesPerAud): string | null {
  * Both count at the rate the customer was charged at, kept with the payment: a card confirmed after midnight or a
  * transfer approved days later counts as it was priced, whatever the rates did since.
  */
-async function earnWaybillPoints(tx: Database, ctx: AppContext, row: WaybillRow, attemptId: string) {
+async function earnWaybillPoints(tx: Database, ctx: AppServices, row: WaybillRow, attemptId: string) {
   const payment = await findWaybillPayment(tx, attemptId);
   if (!payment) return;
   const paid = moneyOf(payment.totalMinor - payment.couponMinor - payment.pointsMinor, payment.currencyId);
@@ -259,7 +259,7 @@ async function earnWaybillPoints(tx: Database, ctx: AppContext, row: WaybillRow,
  */
 async function releaseHolds(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   attempt: PaymentAttemptRow,
   reference = attempt.failureReason ?? '',
 ) {
@@ -286,7 +286,7 @@ async function releaseHolds(
  * than are left). Inside the cancelling transaction, which holds the waybill's lock. What a reweigh refunded before
  * is not refunded again. Answers the money refunded.
  */
-export async function refundPaidWaybill(tx: Database, ctx: AppContext, row: WaybillRow, reason: string) {
+export async function refundPaidWaybill(tx: Database, ctx: AppServices, row: WaybillRow, reason: string) {
   const attempt = await findSucceededAttempt(tx, WAYBILL_PURPOSE, row.id);
   if (!attempt) throw new AppError('rule', 'payment.amountProblem');
   // What a reweigh already gave back of the attempt is not given again.
@@ -307,7 +307,7 @@ export async function refundPaidWaybill(tx: Database, ctx: AppContext, row: Wayb
 
 async function mailCustomer(
   tx: Database,
-  ctx: AppContext,
+  ctx: AppServices,
   row: WaybillRow,
   attempt: PaymentAttemptRow,
   mail: 'waybill_transfer_rejected',
