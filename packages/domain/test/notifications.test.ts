@@ -3,8 +3,10 @@ import { messages } from '../src/i18n/messages.js';
 import {
   isOncePerWaybill,
   NOTIFICATION_KINDS,
+  noticeOfParcelMove,
   notificationOfTrackingCode,
   notificationOfWaybillMove,
+  PARCEL_STATUS,
   subscriptionField,
   TRACKING_STATUS_CODES,
 } from '../src/index.js';
@@ -23,6 +25,13 @@ describe('which moves are announced', () => {
     expect(notificationOfWaybillMove('pay_now', 'bank_pending')).toBeNull();
     // A rejected transfer back to pay_now is told by the rejection mail.
     expect(notificationOfWaybillMove('bank_pending', 'pay_now')).toBeNull();
+  });
+
+  it("announces a parcel's arrival on the shelf at check-in, not its going back there or its other moves", () => {
+    expect(noticeOfParcelMove(PARCEL_STATUS.received, PARCEL_STATUS.inStock)).toBe('parcel_arrived');
+    expect(noticeOfParcelMove(PARCEL_STATUS.processing, PARCEL_STATUS.inStock)).toBeNull();
+    expect(noticeOfParcelMove(PARCEL_STATUS.preAlerted, PARCEL_STATUS.received)).toBeNull();
+    expect(noticeOfParcelMove(PARCEL_STATUS.inStock, PARCEL_STATUS.processing)).toBeNull();
   });
 
   it('announces the problems and the arrivals among carrier and staff milestones, not their echo of dispatch', () => {
