@@ -90,6 +90,11 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Start the outbox poller (the server does; tests drain it by hand). */
   startWorkers?: boolean;
+  /**
+   * With startWorkers: every scheduled job runs first after this many milliseconds and then at this interval, instead
+   * of its own schedule (the several-servers test sees the jobs of three servers meet within seconds).
+   */
+  jobIntervalMs?: number;
   /** Where getCompanyByAbn looks numbers up; the local stand-in by default (no register access here). */
   abnRegistry?: AbnRegistry;
   /** Where the googleAddress* endpoints look addresses up; the local postcode data by default. */
@@ -228,11 +233,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   if (dependencies.startWorkers) {
     app.outbox.start();
-    const stopJobs = startScheduledJobs(ctx, app.log, [
-      ...SCHEDULED_JOBS,
-      shipmentFollowUpJob(carrier),
-      inboundFollowUpJob(carrier),
-    ]);
+    const jobs = [...SCHEDULED_JOBS, shipmentFollowUpJob(carrier), inboundFollowUpJob(carrier)];
+    const interval = dependencies.jobIntervalMs;
+    const stopJobs = startScheduledJobs(
+      ctx,
+      app.log,
+      interval === undefined ? jobs : jobs.map((job) => ({ ...job, firstAfterMs: interval, everyMs: interval })),
+    );
     app.addHook('onClose', async () => stopJobs());
   }
   return app;
