@@ -91,8 +91,8 @@ export interface AppDependencies {
   /** Start the outbox poller (the server does; tests drain it by hand). */
   startWorkers?: boolean;
   /**
-   * With startWorkers: every scheduled job runs first after this many milliseconds and then at this interval, instead
-   * of its own schedule (the several-servers test sees the jobs of three servers meet within seconds).
+   * With startWorkers: every scheduled job runs at this interval instead of its own schedule, at the multiples of it on
+   * the clock, so the jobs of several servers on one machine start at the same moments (the several-servers test).
    */
   jobIntervalMs?: number;
   /** Where getCompanyByAbn looks numbers up; the local stand-in by default (no register access here). */
@@ -238,7 +238,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     const stopJobs = startScheduledJobs(
       ctx,
       app.log,
-      interval === undefined ? jobs : jobs.map((job) => ({ ...job, firstAfterMs: interval, everyMs: interval })),
+      interval === undefined
+        ? jobs
+        : jobs.map((job) => ({ ...job, firstAfterMs: interval - (Date.now() % interval), everyMs: interval })),
     );
     app.addHook('onClose', async () => stopJobs());
   }

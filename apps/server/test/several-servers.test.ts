@@ -35,6 +35,8 @@ const LOGIN_LIMIT = 4;
 /** Every scheduled job runs on each server first after this and then at this interval. */
 const JOB_INTERVAL_MS = 1_500;
 const JOURNEYS = 6;
+/** Customers of the warehouse besides the journeys' (see the scheduled job's test). */
+const BULK_CUSTOMERS = 300;
 const STORE = 1;
 
 async function redisReachable(): Promise<boolean> {
@@ -177,6 +179,17 @@ describe.skipIf(!postgres)('three servers behind PgBouncer, one Redis, one S3 st
     if (postgres) await dropDatabase(postgres.adminUrl, database);
   }, 120_000);
 
+  /** A statement straight on the test's database (not through the pooler), for what the test checks or prepares. */
+  async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
+    const client = new pg.Client({ connectionString: withDatabase(postgres?.adminUrl as string, database) });
+    await client.connect();
+    try {
+      return (await client.query<Row>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
   /** One request to server `index` (of three), recorded; a connection that fails throws after it is recorded. */
   async function call(
     index: number,
@@ -221,10 +234,14 @@ describe.skipIf(!postgres)('three servers behind PgBouncer, one Redis, one S3 st
     (smtp?.received ?? []).map((mail) => ({ ...parseMail(mail.raw), to: mail.to }));
   const mailsTo = (email: string) => mails().filter((mail) => mail.to.includes(email));
 
-  async function waitFor<T>(what: string | (() => string), find: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  async function waitFor<T>(
+    what: string | (() => string),
+    find: () => T | undefined | Promise<T | undefined>,
+    timeoutMs = 20_000,
+  ): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = find();
+      const found = await find();
       if (found !== undefined) return found;
       if (Date.now() > deadline)
         throw new Error(`${typeof what === 'string' ? what : what()} did not happen within ${timeoutMs / 1000} s`);
@@ -356,17 +373,11 @@ describe.skipIf(!postgres)('three servers behind PgBouncer, one Redis, one S3 st
     expect(written).toBeGreaterThan(0);
 
     // Every pre-alert a server acknowledged is in the database; every acknowledged file opens, whole, on any server.
-    const client = new pg.Client({ connectionString: withDatabase(postgres?.adminUrl as string, database) });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ tracking_number: string }>(
-        'select tracking_number from parcels where tracking_number = any($1)',
-        [acknowledged.preAlerts],
-      );
-      expect(new Set(rows.map((row) => row.tracking_number))).toEqual(new Set(acknowledged.preAlerts));
-    } finally {
-      await client.end();
-    }
+    const rows = await query<{ tracking_number: string }>(
+      'select tracking_number from parcels where tracking_number = any($1)',
+      [acknowledged.preAlerts],
+    );
+    expect(new Set(rows.map((row) => row.tracking_number))).toEqual(new Set(acknowledged.preAlerts));
     for (const [n, file] of acknowledged.files.entries()) {
       const response = await fetch(`${servers[n % 3]?.url}${file.url}`);
       expect(response.status).toBe(200);
@@ -390,6 +401,26 @@ describe.skipIf(!postgres)('three servers behind PgBouncer, one Redis, one S3 st
   });
 
   it('a scheduled job running on all three acts once: each customer is told of a new address once', async () => {
+    // Many more customers of the warehouse, copies of one with their address unconfirmed (their notices are held, not
+    // mailed): the job works through them in batches of 50, long enough for the runs of the three servers, which
+    // start at the same moments, to meet on the same change.
+    const columns = (
+      await query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'customers'
+           and is_identity = 'NO' and is_generated = 'NEVER'`,
+      )
+    ).map((row) => row.column_name);
+    const copied: Record<string, string> = {
+      email: `'bulk.' || n || '.' || email`,
+      invite_code: `invite_code || '-' || n`,
+      email_verified_at: 'null',
+    };
+    await query(
+      `insert into customers (${columns.join(', ')})
+       select ${columns.map((column) => copied[column] ?? column).join(', ')}
+       from customers, generate_series(1, ${BULK_CUSTOMERS}) as n where email = $1`,
+      [customers[0]?.email],
+    );
     const staff = await ok(call(0, 'POST', '/ops/login', { json: STAFF_CREDENTIALS }), 'staff sign-in');
     const headers = { authorization: `Bearer ${staff.body.data.access_token}`, lang: 'en' };
     const list = await ok(call(1, 'GET', '/ops/warehouses', { headers }), 'warehouses');
@@ -409,8 +440,21 @@ describe.skipIf(!postgres)('three servers behind PgBouncer, one Redis, one S3 st
         () => `the address notice to ${customer.email} (got ${mailsTo(customer.email).map((mail) => mail.subject)})`,
         () => (notices(customer).length > 0 ? true : undefined),
       );
+    const queued = async () =>
+      (
+        await query<{ customers: number; messages: number }>(
+          `select count(distinct customer_id)::int as customers, count(*)::int as messages from outbox_messages
+           where kind = 'warehouse_address_changed'`,
+        )
+      )[0];
+    await waitFor(
+      'a notice to every customer of the warehouse',
+      async () => ((await queued())?.customers === JOURNEYS + BULK_CUSTOMERS ? true : undefined),
+      30_000,
+    );
     // Two more rounds of the job on each server, and the outbox after them: still one notice each.
     await new Promise((wait) => setTimeout(wait, 2 * JOB_INTERVAL_MS + 1_200));
+    expect(await queued()).toEqual({ customers: JOURNEYS + BULK_CUSTOMERS, messages: JOURNEYS + BULK_CUSTOMERS });
     for (const customer of customers) expect(notices(customer)).toHaveLength(1);
   }, 60_000);
 
