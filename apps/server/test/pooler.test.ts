@@ -92,8 +92,8 @@ describe('behind PgBouncer in transaction mode', () => {
     // one) ends when the pooler stops, after a while.
     const open = new Set(started.map((_, index) => index));
     const closing = Promise.all(started.map((app, index) => app.close().then(() => open.delete(index))));
-    // Every step is bounded (30 s + 10 s + 15 s + 40 s for the drop, within the hook's 120 s): a loaded machine makes
-    // the teardown slow, never endless.
+    // Every step is bounded (30 s + 10 s + 15 s, and 60 s for the drop: within the hook's 120 s): a loaded machine
+    // makes the teardown slow, never endless.
     if (!(await settlesWithin(closing, 30_000)))
       console.warn(`pooler.test.ts: servers ${[...open].join(', ')} still closing after 30 s`);
     await bouncer?.stop();

@@ -175,7 +175,7 @@ describe.skipIf(!postgres)(
     }
 
     afterAll(async () => {
-      // Each step bounded (servers 10 s + 10 s, pooler 10 s, the stand-ins 5 s, the drop 35 s): never waits for ever.
+      // Each step bounded (servers 10 s + 10 s, pooler 10 s, the stand-ins 5 s, the drop 60 s): never waits for ever.
       await Promise.all(servers.map((server) => server.stop()));
       await bouncer?.stop();
       await settlesWithin(Promise.all([smtp?.close(), s3?.server.close()]), 5_000).catch(() => false);
