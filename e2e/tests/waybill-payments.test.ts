@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, RECIPIENT_LIN } from './support/api.js';
 import { launchBrowser, openPhonePage } from './support/browser.js';
 import { runOps, STAFF_ENV, writeSolidPng } from './support/ops.js';
-import { heading, screenshot } from './support/page.js';
+import { heading, screenshot, watchForText } from './support/page.js';
 import { ServerProcess } from './support/server.js';
 import { type ApiCustomer, openAsCustomer, registerThroughApi } from './support/session.js';
 import { text } from './support/texts.js';
@@ -44,7 +44,11 @@ async function openPayPage(page: Page, server: ServerProcess, customer: ApiCusto
   await page.getByRole('button', { name: pay('pay.submit'), exact: true }).waitFor();
 }
 
-const chooseMethod = (page: Page, name: string) => page.getByText(name, { exact: true }).click();
+/** Chooses a method and waits for the form to show it chosen, so Pay is never pressed before the choice is drawn. */
+const chooseMethod = async (page: Page, name: string) => {
+  await page.getByText(name, { exact: true }).click();
+  await page.getByRole('option', { name, selected: true }).waitFor();
+};
 const payButton = (page: Page) => page.getByRole('button', { name: pay('pay.submit'), exact: true });
 
 describe('paying a waybill in a phone browser', () => {
@@ -129,8 +133,10 @@ describe('paying a waybill in a phone browser', () => {
 
       // ── Balance pays the rest: "Payment successful", then the status page about a second later.
       await chooseMethod(page, 'Balance');
+      // Shown for two seconds as the page moves on: watched from before the click, not polled for after it.
+      const paid = await watchForText(page, PAID);
       await payButton(page).click();
-      await page.getByText(PAID).waitFor();
+      await paid();
       await heading(page, route('waybill.paymentStatus')).waitFor();
       await page.getByText(COMPLETED).waitFor();
       await page.getByText(`AUD ${shown.payable}`).waitFor();
@@ -291,8 +297,9 @@ describe('paying a waybill in a phone browser', () => {
       await page.getByText('supports only balance payment').waitFor();
       await page.getByText('AUD 76.00').first().waitFor();
       await screenshot(page, 'waybill-pay-10-batch');
+      const batchPaid = await watchForText(page, PAID);
       await page.getByRole('button', { name: fill(pay('batch.submit'), { count: 2 }) }).click();
-      await page.getByText(PAID).waitFor();
+      await batchPaid();
       await heading(page, route('waybill.list')).waitFor();
       expect(await statusOf(server, customer, first.id)).toBe('paid');
       expect(await statusOf(server, customer, second.id)).toBe('paid');

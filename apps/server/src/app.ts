@@ -90,6 +90,11 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Start the outbox poller (the server does; tests drain it by hand). */
   startWorkers?: boolean;
+  /**
+   * With startWorkers: every scheduled job runs at this interval instead of its own schedule, at the multiples of it on
+   * the clock, so the jobs of several servers on one machine start at the same moments (the several-servers test).
+   */
+  jobIntervalMs?: number;
   /** Where getCompanyByAbn looks numbers up; the local stand-in by default (no register access here). */
   abnRegistry?: AbnRegistry;
   /** Where the googleAddress* endpoints look addresses up; the local postcode data by default. */
@@ -228,11 +233,15 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   if (dependencies.startWorkers) {
     app.outbox.start();
-    const stopJobs = startScheduledJobs(ctx, app.log, [
-      ...SCHEDULED_JOBS,
-      shipmentFollowUpJob(carrier),
-      inboundFollowUpJob(carrier),
-    ]);
+    const jobs = [...SCHEDULED_JOBS, shipmentFollowUpJob(carrier), inboundFollowUpJob(carrier)];
+    const interval = dependencies.jobIntervalMs;
+    const stopJobs = startScheduledJobs(
+      ctx,
+      app.log,
+      interval === undefined
+        ? jobs
+        : jobs.map((job) => ({ ...job, firstAfterMs: interval - (Date.now() % interval), everyMs: interval })),
+    );
     app.addHook('onClose', async () => stopJobs());
   }
   return app;

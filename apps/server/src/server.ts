@@ -26,8 +26,9 @@ export async function openServer(
 export async function startServer(
   environment: NodeJS.ProcessEnv = process.env,
   options: StartOptions = {},
+  dependencies: AppDependencies = { startWorkers: true },
 ): Promise<void> {
-  const { app, config } = await openServer(environment, options);
+  const { app, config } = await openServer(environment, options, dependencies);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');

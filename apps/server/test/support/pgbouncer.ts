@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { settlesWithin } from './bounded.js';
 
 /** Debian's PgBouncer (`apt-get install pgbouncer`; scripts/test-prerequisites.mjs installs it). */
 export const PGBOUNCER_BINARY = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
@@ -20,7 +21,10 @@ export interface RunningPgBouncer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** How long PgBouncer has to exit after SIGTERM (then SIGKILL), and after SIGKILL. */
+const STOP_GRACE_MS = 5_000;
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -107,9 +111,16 @@ export async function startPgBouncer(
     urlOf: (database, user = 'postgres') => `postgres://${user}@127.0.0.1:${port}/${database}`,
     log: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      // SIGTERM is PgBouncer's immediate shutdown; a pooler that has not exited a few seconds later (a loaded machine,
+      // a stuck server connection) is killed, and a process that outlives even that is left to the OS: never waits
+      // for ever.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
-        await exited;
+        if (!(await settlesWithin(exited, STOP_GRACE_MS))) {
+          child.kill('SIGKILL');
+          if (!(await settlesWithin(exited, STOP_GRACE_MS)))
+            console.warn(`PgBouncer (pid ${child.pid}) did not exit after SIGKILL`);
+        }
       }
       rmSync(directory, { recursive: true, force: true });
     },
