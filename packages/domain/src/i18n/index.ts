@@ -22,9 +22,9 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
 export type CoreCatalogue = Partial<Catalogue>;
 
 const CORE_LOADERS: Record<Language, () => Promise<CoreCatalogue>> = {
-  en: () => import('./catalogue/core/en.js').then((module) => module.en),
-  cn: () => import('./catalogue/core/cn.js').then((module) => module.cn),
-  tw: () => import('./catalogue/core/tw.js').then((module) => module.tw),
+  en: () => import('./locales/en/core.json', { with: { type: 'json' } }).then((module) => module.default),
+  cn: () => import('./locales/cn/core.json', { with: { type: 'json' } }).then((module) => module.default),
+  tw: () => import('./locales/tw/core.json', { with: { type: 'json' } }).then((module) => module.default),
 };
 
 /** One language's core sentences, each its own small chunk; loadCatalogue brings every area. */
