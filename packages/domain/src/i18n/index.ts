@@ -1,8 +1,9 @@
-// The browser's entry: languages, and one language's catalogue loaded on demand (not all three, not zod): its
-// core area first, every area when a page needs them.
+// The browser's entry: languages, the one i18next loader of the apps' namespaces, and one language's catalogue loaded
+// on demand (not all three, not zod): its core area first, every area when a page needs them.
 import type { Catalogue } from './catalogue/en.js';
 import type { Language } from './language.js';
 
+export { type NamespaceBackend, type NamespaceFile, namespaceBackend } from './backend.js';
 export type { Catalogue, MessageKey } from './catalogue/en.js';
 export { fillPlaceholders, type MessageParams } from './fill.js';
 export * from './language.js';
