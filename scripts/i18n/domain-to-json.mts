@@ -25,6 +25,8 @@ const AREAS: Record<string, string> = {
   inbound: 'inbound',
   customs: 'customs',
 };
+/** Sentences that name a token staff type (`{supportNumber}` in a warehouse address): shown as it is, not filled. */
+const SHOWN_AS_IS = new Set(['config.supportNumberMissing', 'config.unknownPlaceholder']);
 for (const [folder, namespace] of Object.entries(AREAS)) {
   const source = join(i18n, 'catalogue', folder);
   if (!existsSync(source)) continue;
@@ -32,7 +34,10 @@ for (const [folder, namespace] of Object.entries(AREAS)) {
     const module = await import(join(source, `${language}.ts`));
     const sentences = module[language] as Record<string, string>;
     const converted = Object.fromEntries(
-      Object.entries(sentences).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
+      Object.entries(sentences).map(([key, text]) => [
+        key,
+        SHOWN_AS_IS.has(key) ? text : text.replace(/\{(\w+)\}/g, '{{$1}}'),
+      ]),
     );
     mkdirSync(join(i18n, 'locales', language), { recursive: true });
     writeFileSync(join(i18n, 'locales', language, `${namespace}.json`), `${JSON.stringify(converted, null, 2)}\n`);

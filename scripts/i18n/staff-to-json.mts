@@ -5,6 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Hints that name a token staff type (`{supportNumber}`, a help article's facts): shown as they are, not filled. */
+const SHOWN_AS_IS = new Set(['config.warehouses.slotHint', 'content.bodyHint']);
 const locales = join(import.meta.dirname, '../../apps/staff/src/locales');
 for (const language of ['en', 'cn', 'tw']) {
   const source = join(locales, `${language}.ts`);
@@ -18,7 +20,7 @@ for (const language of ['en', 'cn', 'tw']) {
     if (!namespaces.has(namespace))
       namespaces.set(namespace, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
     const entries = namespaces.get(namespace) ?? {};
-    entries[key.slice(dot + 1)] = text.replace(/\{(\w+)\}/g, '{{$1}}');
+    entries[key.slice(dot + 1)] = SHOWN_AS_IS.has(key) ? text : text.replace(/\{(\w+)\}/g, '{{$1}}');
   }
   mkdirSync(join(locales, language), { recursive: true });
   for (const [namespace, entries] of namespaces)
