@@ -90,7 +90,7 @@ const MOBILE_UI = new RegExp(
 const LIST_UI = /src[\\/](components[\\/](keyword-search|query-states|tab-strip)|lib[\\/](url-filter|format))\.tsx?$/;
 
 const LANGUAGE_TEXTS = [
-  /packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/]core[\\/](en|cn|tw)\.ts$/,
+  /packages[\\/]domain[\\/]src[\\/]i18n[\\/]locales[\\/](en|cn|tw)[\\/]core\.json$/,
   /src[\\/]locales[\\/](en|cn|tw)[\\/](?:common|routes)\.json$/,
 ];
 

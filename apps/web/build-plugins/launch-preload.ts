@@ -14,10 +14,15 @@ const ROUTES_FILE = resolve(APP_DIR, 'routes.ts');
 const SCREEN_ENTRY = /(?:'([\w/]+)':\s*)?page\(\s*\(\)\s*=>\s*import\('([^']+)'\)((?:\s*,\s*'\w+')*)/g;
 /** The module of a language's shared sentences, every area: its name is the language's. */
 const ALL_SENTENCES = /packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/](\w+)\.ts$/;
-/** A language's shared sentences: every area (`:all`), or the core area (`:core`, in one chunk with the eager namespaces). */
+/**
+ * A language's shared sentences: every area (`:all`, the catalogue gathering them), or the core area (`:core`, its JSON
+ * namespace, in one chunk with the eager namespaces).
+ */
 const sentencesFile = (language: string, area: ':all' | ':core') =>
   new RegExp(
-    String.raw`packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/]${area === ':core' ? 'core[\\/]' : ''}${language}\.ts$`,
+    area === ':core'
+      ? String.raw`packages[\\/]domain[\\/]src[\\/]i18n[\\/]locales[\\/]${language}[\\/]core\.json$`
+      : String.raw`packages[\\/]domain[\\/]src[\\/]i18n[\\/]catalogue[\\/]${language}\.ts$`,
   );
 const namespaceFile = (language: string, namespace: string) =>
   new RegExp(String.raw`src[\\/]locales[\\/]${language}[\\/]${namespace}\.json$`);

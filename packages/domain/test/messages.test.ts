@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fillPlaceholders } from '../src/i18n/fill.js';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -23,7 +24,7 @@ const englishKeys = Object.keys(messages.en).sort() as MessageKey[];
 const otherLanguages = LANGUAGES.filter((language) => language !== 'en');
 
 function placeholders(sentence: string): string[] {
-  return [...new Set([...sentence.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].sort();
+  return [...new Set([...sentence.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? ''))].sort();
 }
 
 describe('message catalogues', () => {
@@ -50,14 +51,14 @@ describe('message catalogues', () => {
     }
   });
 
-  it('every {placeholder} of an English sentence appears in the cn and tw sentences, and no other', () => {
+  it('every {{placeholder}} of an English sentence appears in the cn and tw sentences, and no other', () => {
     const mismatches: string[] = [];
     for (const key of englishKeys) {
       const expected = placeholders(messages.en[key]);
       for (const language of otherLanguages) {
         const actual = placeholders(messages[language][key]);
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          mismatches.push(`${language} ${key}: expected {${expected.join(',')}} got {${actual.join(',')}}`);
+          mismatches.push(`${language} ${key}: expected {{${expected.join(',')}}} got {{${actual.join(',')}}}`);
         }
       }
     }
@@ -124,11 +125,13 @@ describe('translate', () => {
   });
 
   it('leaves a placeholder untouched when its param is missing or undefined', () => {
-    expect(translate('en', 'reference.noRate')).toBe('No exchange rate is available for {currency} yet.');
+    expect(translate('en', 'reference.noRate')).toBe('No exchange rate is available for {{currency}} yet.');
     expect(translate('en', 'reference.noRate', { currency: undefined })).toBe(
-      'No exchange rate is available for {currency} yet.',
+      'No exchange rate is available for {{currency}} yet.',
     );
-    expect(translate('en', 'mail.welcome.body', { name: 'Ann' })).toContain('Your support number is {supportNumber}:');
+    expect(translate('en', 'mail.welcome.body', { name: 'Ann' })).toContain(
+      'Your support number is {{supportNumber}}:',
+    );
   });
 
   it('ignores params the sentence does not use', () => {
@@ -138,6 +141,12 @@ describe('translate', () => {
   it('does not re-expand a placeholder written by a param value', () => {
     expect(translate('en', 'mail.welcome.body', { name: '{supportNumber}', supportNumber: 'X' })).toMatch(
       /^Hello \{supportNumber\}, /,
+    );
+  });
+
+  it('fills an older `{name}` placeholder too (mail queued before the move to i18next placeholders)', () => {
+    expect(fillPlaceholders('Your code is {code}; {{code}} again; {other} stays', { code: '123456' })).toBe(
+      'Your code is 123456; 123456 again; {other} stays',
     );
   });
 

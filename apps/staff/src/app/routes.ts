@@ -1,6 +1,6 @@
 import type { StaffRoleName } from '@parcelway/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { MessageKey } from '../locales/en.js';
+import type { MessageKey } from '../lib/i18n.js';
 
 export interface ConsoleRoute {
   path: string;

@@ -1,8 +1,7 @@
 import { App, Button, Input, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ageOf } from '../lib/format.js';
-import { useI18n } from '../lib/i18n.js';
-import type { MessageKey } from '../locales/en.js';
+import { type MessageKey, useI18n } from '../lib/i18n.js';
 
 /** The longest reason a rejection carries (the customer reads it). */
 const REASON_MAX_LENGTH = 500;

@@ -7,8 +7,9 @@ import {
   type Language,
   loadCatalogue,
   loadCoreCatalogue,
+  namespaceBackend,
 } from '@parcelway/domain/i18n';
-import i18next, { type BackendModule } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserLanguage, LOCALES } from './locale';
 import { readText, STORAGE_KEYS, writeText } from './storage';
@@ -27,22 +28,10 @@ export function storedLanguage(): Language {
  */
 export const EAGER_NAMESPACES: readonly string[] = Object.freeze(['common', 'routes']);
 
-/** i18next reads each namespace of a language from its own lazily loaded JSON chunk. */
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** i18next reads each namespace of a language from its own lazily loaded JSON chunk (the staff console's loader too). */
+const localeBackend = namespaceBackend(
+  (language, namespace) => localeFiles[`../locales/${language}/${namespace}.json`],
+);
 
 /**
  * The shared sentences (packages/domain) of the current language, only that language's: its core area (errors,

@@ -6,7 +6,8 @@ import type { Language } from './language.js';
 
 export { MESSAGE_AREAS } from './catalogue/areas.js';
 /**
- * Every sentence the server says to a customer, in the three languages (catalogue/). Keys are shared
+ * Every sentence the server says to a customer, in the three languages (locales/<language>/<area>.json, i18next
+ * namespaces gathered by catalogue/). Keys are shared
  * with the web app so a form shows the same sentence the server would; the web loads only the chosen
  * language's catalogue (./index.ts). English texts of SPEC §8 are kept word for word.
  */
@@ -18,7 +19,7 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }
 
-/** The sentence for a key in a language, with `{name}` placeholders filled from params. */
+/** The sentence for a key in a language, with `{{name}}` placeholders filled from params. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   return fillPlaceholders(messages[language][key], params);
 }

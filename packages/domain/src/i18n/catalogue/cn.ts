@@ -1,23 +1,24 @@
-import { cn as addressBook } from './address-book/cn.js';
-import { cn as claims } from './claims/cn.js';
-import { cn as staffConfig } from './config/cn.js';
-import { cn as content } from './content/cn.js';
-import { cn as core } from './core/cn.js';
-import { cn as coupons } from './coupons/cn.js';
-import { cn as customs } from './customs/cn.js';
-import { cn as email } from './email/cn.js';
+import addressBook from '../locales/cn/addressBook.json' with { type: 'json' };
+import claims from '../locales/cn/claims.json' with { type: 'json' };
+import config from '../locales/cn/config.json' with { type: 'json' };
+import content from '../locales/cn/content.json' with { type: 'json' };
+import core from '../locales/cn/core.json' with { type: 'json' };
+import coupons from '../locales/cn/coupons.json' with { type: 'json' };
+import customs from '../locales/cn/customs.json' with { type: 'json' };
+import email from '../locales/cn/email.json' with { type: 'json' };
+import inbound from '../locales/cn/inbound.json' with { type: 'json' };
+import membership from '../locales/cn/membership.json' with { type: 'json' };
+import notifications from '../locales/cn/notifications.json' with { type: 'json' };
+import parcels from '../locales/cn/parcels.json' with { type: 'json' };
+import payments from '../locales/cn/payments.json' with { type: 'json' };
+import preShipments from '../locales/cn/preShipments.json' with { type: 'json' };
+import social from '../locales/cn/social.json' with { type: 'json' };
+import tracking from '../locales/cn/tracking.json' with { type: 'json' };
+import waybills from '../locales/cn/waybills.json' with { type: 'json' };
+import weights from '../locales/cn/weights.json' with { type: 'json' };
 import type { Catalogue } from './en.js';
-import { cn as inbound } from './inbound/cn.js';
-import { cn as membership } from './membership/cn.js';
-import { cn as notifications } from './notifications/cn.js';
-import { cn as parcels } from './parcels/cn.js';
-import { cn as payments } from './payments/cn.js';
-import { cn as preShipments } from './pre-shipments/cn.js';
-import { cn as social } from './social/cn.js';
-import { cn as tracking } from './tracking/cn.js';
-import { cn as waybills } from './waybills/cn.js';
-import { cn as weights } from './weights/cn.js';
 
+/** Every Simplified Chinese sentence (locales/cn/<area>.json): every English key, checked by its type. */
 export const cn: Catalogue = {
   ...core,
   ...parcels,
@@ -33,7 +34,7 @@ export const cn: Catalogue = {
   ...email,
   ...membership,
   ...inbound,
-  ...staffConfig,
+  ...config,
   ...claims,
   ...weights,
   ...customs,

@@ -1,25 +1,26 @@
-import { en as addressBook } from './address-book/en.js';
-import { en as claims } from './claims/en.js';
-import { en as staffConfig } from './config/en.js';
-import { en as content } from './content/en.js';
-import { en as core } from './core/en.js';
-import { en as coupons } from './coupons/en.js';
-import { en as customs } from './customs/en.js';
-import { en as email } from './email/en.js';
-import { en as inbound } from './inbound/en.js';
-import { en as membership } from './membership/en.js';
-import { en as notifications } from './notifications/en.js';
-import { en as parcels } from './parcels/en.js';
-import { en as payments } from './payments/en.js';
-import { en as preShipments } from './pre-shipments/en.js';
-import { en as social } from './social/en.js';
-import { en as tracking } from './tracking/en.js';
-import { en as waybills } from './waybills/en.js';
-import { en as weights } from './weights/en.js';
+import addressBook from '../locales/en/addressBook.json' with { type: 'json' };
+import claims from '../locales/en/claims.json' with { type: 'json' };
+import config from '../locales/en/config.json' with { type: 'json' };
+import content from '../locales/en/content.json' with { type: 'json' };
+import core from '../locales/en/core.json' with { type: 'json' };
+import coupons from '../locales/en/coupons.json' with { type: 'json' };
+import customs from '../locales/en/customs.json' with { type: 'json' };
+import email from '../locales/en/email.json' with { type: 'json' };
+import inbound from '../locales/en/inbound.json' with { type: 'json' };
+import membership from '../locales/en/membership.json' with { type: 'json' };
+import notifications from '../locales/en/notifications.json' with { type: 'json' };
+import parcels from '../locales/en/parcels.json' with { type: 'json' };
+import payments from '../locales/en/payments.json' with { type: 'json' };
+import preShipments from '../locales/en/preShipments.json' with { type: 'json' };
+import social from '../locales/en/social.json' with { type: 'json' };
+import tracking from '../locales/en/tracking.json' with { type: 'json' };
+import waybills from '../locales/en/waybills.json' with { type: 'json' };
+import weights from '../locales/en/weights.json' with { type: 'json' };
 
 /**
- * Every English sentence: the core and each area's (catalogue/<area>/<language>.ts). A new area adds
- * its three files and one line to each language's catalogue here.
+ * Every English sentence: each area's namespace (locales/en/<area>.json, i18next JSON with `{{name}}` placeholders;
+ * English fixes the keys). A new area adds its three JSON files, one line to each language's catalogue here and one
+ * to areas.ts.
  */
 export const en = {
   ...core,
@@ -36,7 +37,7 @@ export const en = {
   ...email,
   ...membership,
   ...inbound,
-  ...staffConfig,
+  ...config,
   ...claims,
   ...weights,
   ...customs,

@@ -1,23 +1,24 @@
-import { tw as addressBook } from './address-book/tw.js';
-import { tw as claims } from './claims/tw.js';
-import { tw as staffConfig } from './config/tw.js';
-import { tw as content } from './content/tw.js';
-import { tw as core } from './core/tw.js';
-import { tw as coupons } from './coupons/tw.js';
-import { tw as customs } from './customs/tw.js';
-import { tw as email } from './email/tw.js';
+import addressBook from '../locales/tw/addressBook.json' with { type: 'json' };
+import claims from '../locales/tw/claims.json' with { type: 'json' };
+import config from '../locales/tw/config.json' with { type: 'json' };
+import content from '../locales/tw/content.json' with { type: 'json' };
+import core from '../locales/tw/core.json' with { type: 'json' };
+import coupons from '../locales/tw/coupons.json' with { type: 'json' };
+import customs from '../locales/tw/customs.json' with { type: 'json' };
+import email from '../locales/tw/email.json' with { type: 'json' };
+import inbound from '../locales/tw/inbound.json' with { type: 'json' };
+import membership from '../locales/tw/membership.json' with { type: 'json' };
+import notifications from '../locales/tw/notifications.json' with { type: 'json' };
+import parcels from '../locales/tw/parcels.json' with { type: 'json' };
+import payments from '../locales/tw/payments.json' with { type: 'json' };
+import preShipments from '../locales/tw/preShipments.json' with { type: 'json' };
+import social from '../locales/tw/social.json' with { type: 'json' };
+import tracking from '../locales/tw/tracking.json' with { type: 'json' };
+import waybills from '../locales/tw/waybills.json' with { type: 'json' };
+import weights from '../locales/tw/weights.json' with { type: 'json' };
 import type { Catalogue } from './en.js';
-import { tw as inbound } from './inbound/tw.js';
-import { tw as membership } from './membership/tw.js';
-import { tw as notifications } from './notifications/tw.js';
-import { tw as parcels } from './parcels/tw.js';
-import { tw as payments } from './payments/tw.js';
-import { tw as preShipments } from './pre-shipments/tw.js';
-import { tw as social } from './social/tw.js';
-import { tw as tracking } from './tracking/tw.js';
-import { tw as waybills } from './waybills/tw.js';
-import { tw as weights } from './weights/tw.js';
 
+/** Every Traditional Chinese sentence (locales/tw/<area>.json): every English key, checked by its type. */
 export const tw: Catalogue = {
   ...core,
   ...parcels,
@@ -33,7 +34,7 @@ export const tw: Catalogue = {
   ...email,
   ...membership,
   ...inbound,
-  ...staffConfig,
+  ...config,
   ...claims,
   ...weights,
   ...customs,

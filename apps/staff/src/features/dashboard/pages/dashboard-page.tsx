@@ -7,9 +7,8 @@ import {
 import { Alert, Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ageOf } from '../../../lib/format.js';
-import { useI18n } from '../../../lib/i18n.js';
+import { type MessageKey, useI18n } from '../../../lib/i18n.js';
 import { mayUse, useMe, useWarehouses } from '../../../lib/me.js';
-import type { MessageKey } from '../../../locales/en.js';
 import { useDashboard } from '../api.js';
 
 const DAY_COUNTS = ['arrived', 'packed', 'paid', 'dispatched'] as const;
