@@ -1,10 +1,9 @@
-import { lineChangesSchema, linePreviewInputSchema, linePreviewSchema } from '@parcelway/domain';
+import { lineChangesSchema, linePreviewInputSchema, linePreviewSchema, staffLineSchema } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { previewLine } from './line-preview.js';
-import { staffLineSchema } from './responses.js';
 import { changeLine, staffLineList } from './staff-lines.js';
 
 const lineParams = z.object({ line: z.string().trim().min(1).max(40) });

@@ -1,8 +1,14 @@
 import {
   centimetresSchema,
+  checkInSchema,
   checkTrackingNumberInputSchema,
+  claimDecisionSchema,
+  claimedParcelSchema,
+  completedExtraServiceSchema,
+  completedReturnSchema,
   kilogramsSchema,
   MAX_FILES_PER_ENTRY,
+  pendingExtraServiceSchema,
   staffNoteInputSchema,
   staffNoteSchema,
   staffReturnSchema,
@@ -13,14 +19,6 @@ import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { decideClaim, pendingClaims } from './claims.js';
 import { parcelLabel } from './label.js';
-import {
-  checkInSchema,
-  claimDecisionSchema,
-  claimedParcelSchema,
-  completedExtraServiceSchema,
-  completedReturnSchema,
-  pendingExtraServiceSchema,
-} from './responses.js';
 import { openReturns } from './return-queue.js';
 import { addParcelNote } from './staff-notes.js';
 import { receiveParcel } from './warehouse.js';

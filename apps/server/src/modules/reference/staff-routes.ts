@@ -1,9 +1,14 @@
-import { staffWarehouseSchema, warehouseAddressChangeSchema, warehousePreviewSchema } from '@parcelway/domain';
+import {
+  exchangeRateSchema,
+  rateSetSchema,
+  staffWarehouseSchema,
+  warehouseAddressChangeSchema,
+  warehousePreviewSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
-import { exchangeRateSchema, rateSetSchema } from './responses.js';
 import { latestRates, setRate } from './service.js';
 import { changeWarehouse, previewWarehouse, staffWarehouses } from './staff-warehouses.js';
 

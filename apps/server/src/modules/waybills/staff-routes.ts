@@ -1,25 +1,23 @@
 // Long on purpose: the waybill calls as one table of routes (payment calls live in payment-routes.ts).
 import {
   CARRIER_STATUSES,
+  cancelledWaybillSchema,
+  packedWaybillSchema,
   packingSchema,
   STAFF_CANCEL_REASON_MAX_LENGTH,
   STAFF_WAYBILL_QUEUES,
   type StaffWaybillQueue,
+  signDocumentReviewSchema,
   staffNoteInputSchema,
   staffNoteSchema,
   staffQueueWaybillSchema,
   staffSignDocumentSchema,
+  staffWaybillSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
-import {
-  cancelledWaybillSchema,
-  packedWaybillSchema,
-  signDocumentReviewSchema,
-  staffWaybillSchema,
-} from './responses.js';
 import { signDocumentQueue } from './sign-document-queue.js';
 import { staffCancelWaybill } from './staff-cancel.js';
 import { addWaybillNote } from './staff-notes.js';
