@@ -36,7 +36,6 @@ import { createStorage, type FileStorage } from './modules/files/storage.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { InboundMailListener } from './modules/inbound-mail/listener.js';
 import { inboundMailRoutes } from './modules/inbound-mail/routes.js';
-import { inboundTrackingRoutes } from './modules/inbound-tracking/routes.js';
 import { ReferenceCache } from './modules/logistics/reference-cache.js';
 import { logisticsRoutes } from './modules/logistics/routes.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
@@ -59,9 +58,6 @@ import { recipientRoutes } from './modules/recipients/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { shipmentClaimRoutes } from './modules/shipment-claims/routes.js';
 import { socialRoutes } from './modules/social/routes.js';
-import { staffConfigRoutes } from './modules/staff/config-routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { statusCountRoutes } from './modules/status-counts/routes.js';
 import { contentSecurityDirectives } from './modules/third-party/csp.js';
 import { thirdPartyRoutes } from './modules/third-party/routes.js';
 import { trackingRoutes } from './modules/tracking/routes.js';
@@ -71,6 +67,7 @@ import { waybillRoutes } from './modules/waybills/routes.js';
 import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
 import { inboundFollowUpJob, SCHEDULED_JOBS, shipmentFollowUpJob, startScheduledJobs } from './scheduled-jobs.js';
 import { settlements } from './settlements.js';
+import { STAFF_ROUTES } from './staff-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,14 +217,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(trackingRoutes, { carrier });
   await app.register(contentRoutes);
   await app.register(preShipmentRoutes);
-  await app.register(staffRoutes);
-  await app.register(staffConfigRoutes);
-  await app.register(statusCountRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
   await app.register(inboundMailRoutes);
-  await app.register(inboundTrackingRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
+  for (const staffRoutes of STAFF_ROUTES) await app.register(staffRoutes, { carrier });
   await registerStaffApp(app, config);
   await registerWebApp(app, config);
 

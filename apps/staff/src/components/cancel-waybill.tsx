@@ -1,20 +1,16 @@
-import { STAFF_CANCEL_REASON_MAX_LENGTH } from '@parcelway/domain';
+import { type CancelledWaybill, STAFF_CANCEL_REASON_MAX_LENGTH } from '@parcelway/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { post } from '../lib/api.js';
 import { useI18n } from '../lib/i18n.js';
 
-interface Cancelled {
-  refund: { amount: string; currency: string };
-}
-
 /** POST /ops/waybills/:id/cancel: every list that shows the waybill, and the day's numbers, read it afresh after. */
 function useCancelWaybill() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      post<Cancelled>(`/ops/waybills/${id}/cancel`, { reason }),
+      post<CancelledWaybill>(`/ops/waybills/${id}/cancel`, { reason }),
     onSettled: () =>
       Promise.all(
         [

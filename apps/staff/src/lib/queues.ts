@@ -1,8 +1,8 @@
 import {
+  type BankTransferView,
   type StaffQueueWaybill,
   type StaffWaybillQueue,
   staffQueueWaybillSchema,
-  type UploadedFile,
 } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -28,25 +28,12 @@ export function useWaybillQueue(queue: StaffWaybillQueue, enabled = true) {
   });
 }
 
-/** A bank transfer waiting for review (GET /ops/bank-transfers): the proof beside the amount and the customer. */
-export interface BankTransfer {
-  id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  customer_id: number;
-  customer_email: string;
-  purpose: string;
-  amount: string;
-  currency: string;
-  proof: UploadedFile | null;
-  created_at: string;
-}
-
 export const pendingTransfersKey = ['ops', 'bank-transfers', 'pending'] as const;
 
 export function usePendingTransfers(enabled = true) {
   return useQuery({
     queryKey: pendingTransfersKey,
-    queryFn: () => get<BankTransfer[]>('/ops/bank-transfers?status=pending'),
+    queryFn: () => get<BankTransferView[]>('/ops/bank-transfers?status=pending'),
     enabled,
     ...LIVE,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language.js';
 import { warehouseAddressSchema } from '../reference/responses.js';
 import { CONTENT_KINDS, CONTENT_STATUSES, LINK_KINDS, NEWS_SECTIONS } from './schemas.js';
 import { supportHoursSchema } from './support-hours.js';
@@ -110,7 +111,7 @@ export const staffContentItemSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   status: z.enum(CONTENT_STATUSES),
   texts: textsOut,
-  fallback_language: z.string(),
+  fallback_language: z.enum(LANGUAGES),
   publish_at: z.string().nullable(),
   expire_at: z.string().nullable(),
   sort_order: z.number(),
@@ -128,16 +129,18 @@ export const staffContentItemSchema = z.object({
   unhelpful_count: z.number(),
   updated_at: z.string(),
 });
+export type StaffContentItem = z.infer<typeof staffContentItemSchema>;
 
 export const staffCollectionSchema = z.object({
   id: z.number(),
   status: z.enum(CONTENT_STATUSES),
   texts: textsOut,
-  fallback_language: z.string(),
+  fallback_language: z.enum(LANGUAGES),
   sort_order: z.number(),
   slug: z.string().nullable(),
   updated_at: z.string(),
 });
+export type StaffCollection = z.infer<typeof staffCollectionSchema>;
 
 /**
  * An unsaved item as a customer would read it in each language (the detail the customer API answers), and whether

@@ -135,6 +135,8 @@ export const couponCodesInputSchema = z.object({
 });
 export const couponCodeSchema = z.object({ code: z.string(), max_uses: z.number(), uses: z.number() });
 export const couponCodesSchema = z.object({ list: z.array(couponCodeSchema) });
+export type CouponCode = z.infer<typeof couponCodeSchema>;
+export type CouponCodes = z.infer<typeof couponCodesSchema>;
 
 export const newClientSchema = z.object({ is_new: z.boolean() });
 export const payLaterSchema = z.object({ available: z.boolean() });

@@ -8,6 +8,7 @@ export * from './order-mail.js';
 export * from './pre-alerts.js';
 export * from './responses.js';
 export * from './returns.js';
+export * from './staff-responses.js';
 export * from './status.js';
 export * from './storage.js';
 export * from './tracking.js';

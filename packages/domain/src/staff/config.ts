@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { extraServiceSchema } from '../catalogue/responses.js';
 import { lineChangesSchema } from '../pricing/line-settings.js';
-import { quotedLineSchema, unavailableLineSchema } from '../pricing/responses.js';
+import { publicLineSchema, quotedLineSchema, unavailableLineSchema } from '../pricing/responses.js';
 import { centimetresSchema, kilogramsSchema } from '../pricing/schemas.js';
 import { warehouseAddressSchema } from '../reference/responses.js';
 
@@ -102,3 +102,29 @@ export const warehousePreviewSchema = z.object({
   cards: z.array(z.object({ language: z.enum(['en', 'cn', 'tw']), card: warehouseAddressSchema })),
 });
 export type WarehousePreview = z.infer<typeof warehousePreviewSchema>;
+
+/** A line as staff manage it: what customers see (in English), its names in every language and its state. */
+export const staffLineSchema = publicLineSchema.extend({
+  name_en: z.string(),
+  name_cn: z.string(),
+  name_tw: z.string(),
+  active: z.boolean(),
+  sort_order: z.number(),
+  /** Days without a carrier event before its shipments alert their customers. */
+  quiet_period_days: z.number(),
+  staff_edited_at: z.string().nullable(),
+});
+export type StaffLine = z.infer<typeof staffLineSchema>;
+
+/** What the staff exchange-rate calls answer (only staff and the ops CLI read them). Rates are units per AUD. */
+export const exchangeRateSchema = z.object({
+  currency_id: z.number(),
+  code: z.string(),
+  per_aud: z.string(),
+  effective_on: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** POST /ops/exchange-rates: the rate set. */
+export const rateSetSchema = z.object({ currency: z.string(), per_aud: z.string(), effective_on: z.string() });
+export type RateSet = z.infer<typeof rateSetSchema>;

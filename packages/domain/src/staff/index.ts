@@ -13,6 +13,17 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+/** A staff account (GET/POST /ops/staff, PATCH /ops/staff/:id); never its password hash. */
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLE_NAMES),
+  store_ids: z.array(z.number()),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
 /** The waybill queues of the warehouse bench (GET /ops/waybills): to pack, to dispatch, on the way. */
 export const STAFF_WAYBILL_QUEUES = {
   pack: ['pending', 'packing'],
@@ -172,6 +183,8 @@ export const STAFF_CANCEL_REASON_MAX_LENGTH = 500;
 
 /** Staff notes on a parcel or waybill: the customer reads them with the 'admin' label (SPEC §3). */
 export const STAFF_NOTE_MAX_LENGTH = 1000;
+/** POST /ops/parcels/:id/notes and /ops/waybills/:id/notes: what the note says. */
+export const staffNoteInputSchema = z.object({ content: z.string().trim().min(1).max(STAFF_NOTE_MAX_LENGTH) });
 export const staffNoteSchema = z.object({
   id: z.number(),
   target_type: z.enum(['parcel', 'waybill']),

@@ -3,16 +3,10 @@ import {
   articleFeedbackSchema,
   articleListQuerySchema,
   bannerSchema,
-  CONTENT_KINDS,
   chinaAddressSchema,
   clickResultSchema,
-  collectionInputSchema,
-  collectionReplaceSchema,
   contactChannelsSchema,
   contentDetailSchema,
-  contentItemInputSchema,
-  contentItemReplaceSchema,
-  contentPreviewSchema,
   contentSummarySchema,
   feedbackResultSchema,
   flashNewsSchema,
@@ -22,9 +16,6 @@ import {
   newsSummarySchema,
   noticeSummarySchema,
   shopSchema,
-  staffCollectionSchema,
-  staffContentItemSchema,
-  staffSupportMessageSchema,
   supportMessageResultSchema,
   supportMessageSchema,
   unreadCountSchema,
@@ -32,12 +23,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { callerKey, perMinute } from '../../http/rate-limit.js';
 import * as content from './service.js';
 import { chinaAddress, shopList } from './shops.js';
-import * as staff from './staff.js';
 import { unreadCount } from './unread.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -158,65 +148,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         config: perMinute(SUPPORT_MESSAGES_PER_MINUTE),
       },
       async (request) => ok(await content.contactSupport(app.ctx, customerId(request), request.language, request.body)),
-    );
-  });
-
-  app.register(async (scope) => {
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-    ops.addHook('onRequest', requireStaffRole('content'));
-    ops.get(
-      '/ops/content/items',
-      {
-        schema: {
-          tags: opsTags,
-          querystring: z.object({ kind: z.enum(CONTENT_KINDS).optional() }),
-          response: answers(z.array(staffContentItemSchema)),
-        },
-      },
-      async (request) => ok(await staff.staffContentItems(app.ctx, request.query.kind)),
-    );
-    ops.post(
-      '/ops/content/items',
-      { schema: { tags: opsTags, body: contentItemInputSchema, response: answers(staffContentItemSchema) } },
-      async (request) => ok(await staff.createContentItem(app.ctx, staffActor(request), request.body)),
-    );
-    ops.post(
-      '/ops/content/items/preview',
-      { schema: { tags: opsTags, body: contentItemInputSchema, response: answers(contentPreviewSchema) } },
-      async (request) => ok(await staff.previewContentItem(app.ctx, request.body)),
-    );
-    ops.put(
-      '/ops/content/items/:id',
-      { schema: { tags: opsTags, params, body: contentItemReplaceSchema, response: answers(staffContentItemSchema) } },
-      async (request) =>
-        ok(await staff.replaceContentItem(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-    ops.get(
-      '/ops/content/collections',
-      { schema: { tags: opsTags, response: answers(z.array(staffCollectionSchema)) } },
-      async () => ok(await staff.staffCollections(app.ctx)),
-    );
-    ops.post(
-      '/ops/content/collections',
-      { schema: { tags: opsTags, body: collectionInputSchema, response: answers(staffCollectionSchema) } },
-      async (request) => ok(await staff.createCollection(app.ctx, staffActor(request), request.body)),
-    );
-    ops.put(
-      '/ops/content/collections/:id',
-      { schema: { tags: opsTags, params, body: collectionReplaceSchema, response: answers(staffCollectionSchema) } },
-      async (request) =>
-        ok(await staff.replaceCollection(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-  });
-
-  app.register(async (scope) => {
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    ops.addHook('onRequest', requireStaffRole('support'));
-    ops.get(
-      '/ops/support-messages',
-      { schema: { tags: ['ops'], response: answers(z.array(staffSupportMessageSchema)) } },
-      async () => ok(await staff.staffSupportMessages(app.ctx)),
     );
   });
 };

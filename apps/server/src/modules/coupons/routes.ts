@@ -1,14 +1,9 @@
 import {
   campaignCouponListSchema,
   centreCouponSchema,
-  couponCodesInputSchema,
-  couponCodesSchema,
   couponCountSchema,
   couponListQuerySchema,
   couponListSchema,
-  couponTemplateInputSchema,
-  couponTemplatePreviewSchema,
-  couponTemplateSchema,
   exchangeCouponSchema,
   newClientSchema,
   popUpAnswerSchema,
@@ -16,17 +11,9 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
-import {
-  createCodes,
-  createTemplate,
-  previewTemplate,
-  setCampaignActive,
-  staffCodes,
-  staffTemplates,
-} from './campaigns.js';
 import { checkNewClient, couponList, newCouponList, newCouponListCount, popUpCouponList } from './centre.js';
 import { answerPopUp, exchangeCoupon, receiveCoupon } from './claims.js';
 
@@ -88,53 +75,6 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await checkNewClient(app.ctx, customerId(request), request.query.store_id)),
-    );
-  });
-
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('finance'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-
-    ops.get(
-      '/ops/coupon-templates',
-      { schema: { tags: opsTags, response: answers(z.array(couponTemplateSchema)) } },
-      async () => ok(await staffTemplates(app.ctx)),
-    );
-    ops.post(
-      '/ops/coupon-templates',
-      { schema: { tags: opsTags, body: couponTemplateInputSchema, response: answers(couponTemplateSchema) } },
-      async (request) => ok(await createTemplate(app.ctx, staffActor(request), request.body)),
-    );
-    ops.post(
-      '/ops/coupon-templates/preview',
-      { schema: { tags: opsTags, body: couponTemplateInputSchema, response: answers(couponTemplatePreviewSchema) } },
-      async (request) => ok(await previewTemplate(app.ctx, request.body)),
-    );
-    ops.post(
-      '/ops/coupon-templates/:id/active',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ active: z.boolean() }),
-          response: answers(couponTemplateSchema),
-        },
-      },
-      async (request) =>
-        ok(await setCampaignActive(app.ctx, staffActor(request), request.params.id, request.body.active)),
-    );
-    ops.get(
-      '/ops/coupon-templates/:id/codes',
-      { schema: { tags: opsTags, params: idParams, response: answers(couponCodesSchema) } },
-      async (request) => ok(await staffCodes(app.ctx, request.params.id)),
-    );
-    ops.post(
-      '/ops/coupon-templates/:id/codes',
-      {
-        schema: { tags: opsTags, params: idParams, body: couponCodesInputSchema, response: answers(couponCodesSchema) },
-      },
-      async (request) => ok(await createCodes(app.ctx, staffActor(request), request.params.id, request.body)),
     );
   });
 };

@@ -1,21 +1,10 @@
-import {
-  drawLotteryInputSchema,
-  lotteryDrawResultSchema,
-  lotteryWheelInputSchema,
-  lotteryWheelPreviewSchema,
-  lotteryWheelSchema,
-  staffLotteryDrawsSchema,
-  staffLotteryWheelSchema,
-} from '@parcelway/domain';
+import { drawLotteryInputSchema, lotteryDrawResultSchema, lotteryWheelSchema } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
-import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
+import { answers, ok } from '../../http/envelope.js';
 import { idempotentPayment } from '../payments/index.js';
 import { drawLottery, lotteryWheel } from './draws.js';
-import { createWheel, previewWheel, setWheelRunning, staffDraws, staffWheels } from './wheels.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The top-up lottery wheel (SPEC §7 paths kept), and staff wheels, prizes and draws under /ops. */
 export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,52 +35,6 @@ export const lotteryRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       },
-    );
-  });
-
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('finance'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-    ops.get(
-      '/ops/lottery-wheels',
-      { schema: { tags: opsTags, response: answers(z.array(staffLotteryWheelSchema)) } },
-      async () => ok(await staffWheels(app.ctx)),
-    );
-    ops.post(
-      '/ops/lottery-wheels',
-      { schema: { tags: opsTags, body: lotteryWheelInputSchema, response: answers(staffLotteryWheelSchema) } },
-      async (request) => ok(await createWheel(app.ctx, staffActor(request), request.body)),
-    );
-    ops.post(
-      '/ops/lottery-wheels/preview',
-      { schema: { tags: opsTags, body: lotteryWheelInputSchema, response: answers(lotteryWheelPreviewSchema) } },
-      async (request) => ok(await previewWheel(app.ctx, request.body)),
-    );
-    ops.post(
-      '/ops/lottery-wheels/:id/active',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ active: z.boolean() }),
-          response: answers(staffLotteryWheelSchema),
-        },
-      },
-      async (request) =>
-        ok(await setWheelRunning(app.ctx, staffActor(request), request.params.id, request.body.active)),
-    );
-    ops.get(
-      '/ops/lottery-wheels/:id/draws',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          querystring: paginationQuerySchema.extend({ perPage: paginationQuerySchema.shape.perPage.default(100) }),
-          response: answers(staffLotteryDrawsSchema),
-        },
-      },
-      async (request) => ok(await staffDraws(app.ctx, request.params.id, request.query)),
     );
   });
 };

@@ -2,22 +2,19 @@ import {
   inviteInfoSchema,
   inviteRecordPageSchema,
   memberCardSchema,
-  membershipPlanInputSchema,
   membershipPlanListSchema,
-  membershipPlanPreviewSchema,
   membershipPurchaseAnswerSchema,
   membershipPurchaseInputSchema,
   membershipPurchasePageSchema,
-  staffMembershipPlanSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { idempotentPayment } from '../payments/index.js';
 import { incrementMemberCardClick, memberCard, purchaseRecord, unsubscribeMember } from './card.js';
 import { inviteInfo, inviteRecord } from './invites.js';
-import { changePlanActive, createPlan, incrementMemberClick, memberList, previewPlan, staffPlans } from './plans.js';
+import { incrementMemberClick, memberList } from './plans.js';
 import { purchaseMembership } from './purchase.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -85,41 +82,6 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/inviteRecord',
       { schema: { tags, querystring: paginationQuerySchema, response: answers(inviteRecordPageSchema) } },
       async (request) => ok(await inviteRecord(app.ctx, customerId(request), request.query, request.language)),
-    );
-  });
-
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('finance'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-
-    ops.get(
-      '/ops/membership-plans',
-      { schema: { tags: opsTags, response: answers(z.array(staffMembershipPlanSchema)) } },
-      async () => ok(await staffPlans(app.ctx)),
-    );
-    ops.post(
-      '/ops/membership-plans',
-      { schema: { tags: opsTags, body: membershipPlanInputSchema, response: answers(staffMembershipPlanSchema) } },
-      async (request) => ok(await createPlan(app.ctx, staffActor(request), request.body)),
-    );
-    ops.post(
-      '/ops/membership-plans/preview',
-      { schema: { tags: opsTags, body: membershipPlanInputSchema, response: answers(membershipPlanPreviewSchema) } },
-      async (request) => ok(previewPlan(app.ctx, request.body)),
-    );
-    ops.post(
-      '/ops/membership-plans/:id/active',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ active: z.boolean() }),
-          response: answers(staffMembershipPlanSchema),
-        },
-      },
-      async (request) =>
-        ok(await changePlanActive(app.ctx, staffActor(request), request.params.id, request.body.active)),
     );
   });
 };

@@ -9,10 +9,9 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { sendStorageReminders } from './storage-reminders.js';
 import { setTransactionEmail, transactionEmailOf } from './transaction-email.js';
 import { unsubscribePageHtml } from './unsubscribe-page.js';
 import { type UnsubscribePage, unsubscribe, unsubscribeQuestion } from './unsubscriptions.js';
@@ -58,17 +57,6 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     );
     api.post('/api/unsubscribe', { schema: { hide: true, querystring: unsubscribeQuery } }, (request, reply) =>
       answerPage(request, reply, request.query.token, unsubscribe),
-    );
-  });
-
-  // ── Staff: the storage reminder now (it also runs hourly in the server's worker) ──
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('admin'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    ops.post(
-      '/ops/notifications/storage-reminders',
-      { schema: { tags: ['ops'], response: answers(z.object({ sent: z.number().int() })) } },
-      async () => ok({ sent: await sendStorageReminders(app.ctx) }),
     );
   });
 

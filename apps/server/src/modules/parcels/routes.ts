@@ -52,7 +52,6 @@ import {
 import { addPreAlert, addPreAlerts, changePreAlert, removePreAlert, saveDeclaration } from './pre-alerts.js';
 import { requestReturn, viewReturns } from './returns.js';
 import { inStockCount, parcelList, parcelTabs, requireOwnedParcel } from './service.js';
-import { parcelStaffRoutes } from './staff-routes.js';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -305,6 +304,4 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ok(await requestReturn(app.ctx, customerId(request), request.body, request.language)),
     );
   });
-
-  app.register(parcelStaffRoutes);
 };

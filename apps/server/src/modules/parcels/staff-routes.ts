@@ -1,8 +1,16 @@
 import {
   centimetresSchema,
+  checkInSchema,
   checkTrackingNumberInputSchema,
+  claimDecisionSchema,
+  claimedParcelSchema,
+  completedExtraServiceSchema,
+  completedReturnSchema,
   kilogramsSchema,
   MAX_FILES_PER_ENTRY,
+  pendingExtraServiceSchema,
+  staffNoteInputSchema,
+  staffNoteSchema,
   staffReturnSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,21 +19,14 @@ import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { decideClaim, pendingClaims } from './claims.js';
 import { parcelLabel } from './label.js';
-import {
-  checkInSchema,
-  claimDecisionSchema,
-  claimedParcelSchema,
-  completedExtraServiceSchema,
-  completedReturnSchema,
-  pendingExtraServiceSchema,
-} from './responses.js';
 import { openReturns } from './return-queue.js';
+import { addParcelNote } from './staff-notes.js';
 import { receiveParcel } from './warehouse.js';
 import { completeExtraService, completeReturn, pendingExtraServices } from './warehouse-tasks.js';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
-/** The warehouse side under /ops: check-in, extra services, returns and claims. */
+/** The warehouse side under /ops: check-in, extra services, returns and claims; and staff notes on a parcel. */
 export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // ── Staff: the warehouse side ──
   app.register(async (scope) => {
@@ -127,6 +128,24 @@ export const parcelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await decideClaim(app.ctx, staffActor(request), request.params.id, request.body)),
+    );
+  });
+
+  // Support and the warehouse: notes the customer reads on a parcel, labelled 'admin' (SPEC §3).
+  app.register(async (scope) => {
+    scope.addHook('onRequest', requireStaffRole('support', 'warehouse'));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/ops/parcels/:id/notes',
+      {
+        schema: {
+          tags: ['ops'],
+          // An id past the database's integer range is refused as a bad request, not looked up.
+          params: z.object({ id: id.max(2_147_483_647) }),
+          body: staffNoteInputSchema,
+          response: answers(staffNoteSchema),
+        },
+      },
+      async (request) => ok(await addParcelNote(app.ctx, staffActor(request), request.params.id, request.body.content)),
     );
   });
 };

@@ -1,4 +1,4 @@
-import { normaliseTrackingNumber, PARCEL_STATUS } from '@parcelway/domain';
+import { type CheckInOutcome, normaliseTrackingNumber, PARCEL_STATUS } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ParcelRow } from '../../db/schema/index.js';
@@ -31,13 +31,6 @@ export interface CheckInInput {
   tape_photo?: string | undefined;
   note?: string | undefined;
 }
-
-export type CheckInOutcome =
-  | 'matched_pre_alert'
-  | 'claimed_by_several'
-  | 'assigned_by_label'
-  | 'unclaimed'
-  | 'already_received';
 
 const MAX_ATTEMPTS = 3;
 

@@ -24,7 +24,6 @@ import { idempotentPayment } from './idempotency.js';
 import { currencyFromParam } from './money.js';
 import { checkUseNowPayLater } from './pay-later.js';
 import { paymentProviderRoutes } from './provider-routes.js';
-import { paymentStaffRoutes } from './staff-routes.js';
 import {
   accountBalance,
   chargeActivityList,
@@ -215,6 +214,4 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.register(paymentProviderRoutes);
-
-  app.register(paymentStaffRoutes);
 };

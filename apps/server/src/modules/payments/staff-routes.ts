@@ -1,4 +1,14 @@
-import { BANK_TRANSFER_STATUSES, balanceAdjustmentSchema, couponSchema, TOP_UP_STATUSES } from '@parcelway/domain';
+import {
+  BANK_TRANSFER_STATUSES,
+  balanceAdjustmentSchema,
+  bankTransferViewSchema,
+  couponSchema,
+  ledgerAuditSchema,
+  pointsAdjustmentSchema,
+  staffTopUpSchema,
+  TOP_UP_STATUSES,
+  topUpReviewSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
@@ -10,13 +20,6 @@ import { adjustPoints } from './history.js';
 import { idempotencyKeyOf, markReplay, requestFingerprint } from './idempotency.js';
 import { auditLedger } from './ledger-audit.js';
 import { runPointsExpiry } from './points-expiry.js';
-import {
-  bankTransferViewSchema,
-  ledgerAuditSchema,
-  pointsAdjustmentSchema,
-  staffTopUpSchema,
-  topUpReviewSchema,
-} from './responses.js';
 import { reviewTopUp, staffTopUps } from './top-up-review.js';
 
 const id = z.coerce.number().int().positive();

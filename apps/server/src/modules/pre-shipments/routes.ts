@@ -17,13 +17,11 @@ import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { agentsNear } from './agents.js';
 import { pickupSlots, preShipmentCosts } from './costs.js';
 import * as preShipments from './service.js';
-import { preShipmentStaffRoutes } from './staff-routes.js';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 /** Pre-shipments (SPEC §2 personal/preexpress and personal/agent, §7): the customer's side, each call logged in. */
 export const preShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(preShipmentStaffRoutes);
   app.register(async (scope) => {
     scope.addHook('onRequest', requireCustomer);
     const api = scope.withTypeProvider<ZodTypeProvider>();

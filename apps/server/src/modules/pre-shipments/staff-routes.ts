@@ -1,4 +1,12 @@
-import { agentInputSchema, agentPointSchema, PRE_SHIPMENT_STATUSES, preShipmentSummarySchema } from '@parcelway/domain';
+import {
+  agentInputSchema,
+  pickupRunEntrySchema,
+  pickupSettingsSchema,
+  pickupWindowSchema,
+  preShipmentIntoWarehouseSchema,
+  preShipmentSummarySchema,
+  staffAgentPointSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
@@ -11,23 +19,6 @@ const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
 
-const staffAgentSchema = agentPointSchema.extend({ active: z.boolean() });
-const windowSchema = z.object({
-  id: z.number(),
-  store_id: z.number(),
-  starts: z.string(),
-  ends: z.string(),
-  capacity: z.number(),
-  active: z.boolean(),
-});
-const settingsSchema = z.object({
-  store_id: z.number(),
-  time_zone: z.string(),
-  currency: z.string(),
-  pickup_fee: z.string(),
-  cutoff_time: z.string(),
-  version: z.number(),
-});
 const settingsChangeSchema = z.object({
   store_id: id,
   pickup_fee: z
@@ -37,19 +28,6 @@ const settingsChangeSchema = z.object({
     .optional(),
   cutoff_time: HHMM.optional(),
   version: z.number().int().min(0).optional(),
-});
-
-const runEntrySchema = z.object({
-  id: z.number(),
-  store_id: z.number(),
-  status: z.enum(PRE_SHIPMENT_STATUSES),
-  window: z.string(),
-  address: z.string(),
-  postcode: z.string(),
-  customer: z.string(),
-  phone: z.string(),
-  packages: z.number(),
-  tracking_numbers: z.array(z.string()),
 });
 
 /** The warehouse side of pre-shipments under /ops: agent points, pickup windows, the pickup run and each move. */
@@ -65,24 +43,24 @@ export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           querystring: z.object({ store_id: id.optional() }),
-          response: answers(z.array(staffAgentSchema)),
+          response: answers(z.array(staffAgentPointSchema)),
         },
       },
       async (request) => ok(await listAgentsForStaff(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
       '/ops/drop-off-agents',
-      { schema: { tags, body: agentInputSchema, response: answers(staffAgentSchema) } },
+      { schema: { tags, body: agentInputSchema, response: answers(staffAgentPointSchema) } },
       async (request) => ok(await createAgent(app.ctx, staffActor(request), request.body)),
     );
     ops.post(
       '/ops/drop-off-agents/:id',
-      { schema: { tags, params: idParams, body: agentInputSchema, response: answers(staffAgentSchema) } },
+      { schema: { tags, params: idParams, body: agentInputSchema, response: answers(staffAgentPointSchema) } },
       async (request) => ok(await changeAgent(app.ctx, staffActor(request), request.params.id, request.body)),
     );
     ops.get(
       '/ops/pickup-windows',
-      { schema: { tags, querystring: z.object({ store_id: id }), response: answers(z.array(windowSchema)) } },
+      { schema: { tags, querystring: z.object({ store_id: id }), response: answers(z.array(pickupWindowSchema)) } },
       async (request) => ok(await listWindowsForStaff(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
@@ -98,7 +76,7 @@ export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
             capacity: z.number().int().min(0).max(1000),
             active: z.boolean().default(true),
           }),
-          response: answers(windowSchema),
+          response: answers(pickupWindowSchema),
         },
       },
       async (request) => ok(await saveWindow(app.ctx, staffActor(request), request.body)),
@@ -106,12 +84,12 @@ export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     // The pickup fee and cut-off of a warehouse: its staff (and admins) read and change them, audited.
     ops.get(
       '/ops/pickup-settings',
-      { schema: { tags, querystring: z.object({ store_id: id }), response: answers(settingsSchema) } },
+      { schema: { tags, querystring: z.object({ store_id: id }), response: answers(pickupSettingsSchema) } },
       async (request) => ok(await pickupSettingsFor(app.ctx, staffActor(request), request.query.store_id)),
     );
     ops.post(
       '/ops/pickup-settings',
-      { schema: { tags, body: settingsChangeSchema, response: answers(settingsSchema) } },
+      { schema: { tags, body: settingsChangeSchema, response: answers(pickupSettingsSchema) } },
       async (request) => ok(await changePickupSettings(app.ctx, staffActor(request), request.body)),
     );
     ops.get(
@@ -120,7 +98,7 @@ export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           querystring: z.object({ store_id: id.optional(), date: z.iso.date() }),
-          response: answers(z.array(runEntrySchema)),
+          response: answers(z.array(pickupRunEntrySchema)),
         },
       },
       async (request) => ok(await pickupRunList(app.ctx, staffActor(request), request.query)),
@@ -147,7 +125,7 @@ export const preShipmentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           params: idParams,
-          response: answers(preShipmentSummarySchema.extend({ parcel_ids: z.array(z.number()) })),
+          response: answers(preShipmentIntoWarehouseSchema),
         },
       },
       async (request) => ok(await intoWarehouse(app.ctx, staffActor(request), request.params.id)),

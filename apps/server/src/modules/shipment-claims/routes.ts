@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { addInformation, claimTerms, fileClaim } from './filing.js';
-import { claimStaffRoutes } from './staff-routes.js';
 import { claimDetail, claimList } from './views.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -58,5 +57,4 @@ export const shipmentClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await addInformation(app.ctx, customerId(request), request.params.id, request.body, request.language)),
     );
   });
-  await app.register(claimStaffRoutes);
 };

@@ -8,8 +8,6 @@ import {
   shareListQuerySchema,
   shareSummarySchema,
   shipmentRefSchema,
-  staffEntryResultSchema,
-  staffTrackingEntrySchema,
   trackInfoSchema,
   trackingLookupSchema,
   trackLookupSchema,
@@ -17,7 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
@@ -25,7 +23,6 @@ import type { CarrierAdapter } from '../carriers/adapter.js';
 import { receiveCarrierWebhook } from './ingest.js';
 import { lookupTrackingNumber, trackInfo } from './service.js';
 import { createShare, openShare, revokeShare, shareCard, shareList, sharePage } from './shares.js';
-import { addStaffEntry, pollWaybillCarrier } from './staff-entries.js';
 
 const id = z.coerce.number().int().positive();
 /** A share link's key as the path carries it; its form is checked by the service, so any bad key is one not-found. */
@@ -149,30 +146,6 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRouteOptions> = async (a
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         return ok(await receiveCarrierWebhook(app.ctx, carrier, { rawBody, headers: request.headers }, request.log));
       },
-    );
-  });
-
-  // ── Staff: entries by hand, and asking the carrier now ──
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('warehouse'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-    ops.post(
-      '/ops/waybills/:id/tracking',
-      {
-        schema: {
-          tags: opsTags,
-          params: z.object({ id }),
-          body: staffTrackingEntrySchema,
-          response: answers(staffEntryResultSchema),
-        },
-      },
-      async (request) => ok(await addStaffEntry(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-    ops.post(
-      '/ops/waybills/:id/tracking/poll',
-      { schema: { tags: opsTags, params: z.object({ id }), response: answers(carrierWebhookResultSchema) } },
-      async (request) => ok(await pollWaybillCarrier(app.ctx, staffActor(request), carrier, request.params.id)),
     );
   });
 };

@@ -1,25 +1,18 @@
 // Long on purpose: the waybill calls as one table of routes (payment calls live in payment-routes.ts).
 import {
   appLinkSchema,
-  CARRIER_STATUSES,
   CURRENCY_EXPONENTS,
   type CurrencyCode,
   doorDeliveryQuoteSchema,
   homeCountsSchema,
   newParcelAndShipmentCountSchema,
-  packingSchema,
   parcelSummarySchema,
   parcelsInfoSchema,
   pickupAgentSchema,
-  STAFF_CANCEL_REASON_MAX_LENGTH,
-  STAFF_WAYBILL_QUEUES,
-  type StaffWaybillQueue,
   savedShipperSchema,
   shipperSchema,
   signDocumentInfoSchema,
   signDocumentSignatureSchema,
-  staffQueueWaybillSchema,
-  staffSignDocumentSchema,
   submissionQuoteInputSchema,
   submissionQuoteSchema,
   submitWaybillInputSchema,
@@ -32,7 +25,7 @@ import {
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requireStaffRole, staffActor } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, cursorQuerySchema, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
 import {
@@ -47,20 +40,10 @@ import {
 import { availableAgents, endDeliveryQuote, selectAgent, selectDoorDelivery, upgradeToDelivery } from './delivery.js';
 import { parcelsInfo } from './parcels-info.js';
 import { warehouseProcessingTimes } from './processing-times.js';
-import {
-  cancelledWaybillSchema,
-  packedWaybillSchema,
-  signDocumentReviewSchema,
-  staffWaybillSchema,
-} from './responses.js';
 import { homeCounts, newParcelAndShipmentCount, waybillDetail, waybillList, waybillTabs } from './service.js';
 import { postSignDocumentInfo, setShipperAddress, shipperAddress, signDocument } from './shipper.js';
-import { signDocumentQueue } from './sign-document-queue.js';
-import { staffCancelWaybill } from './staff-cancel.js';
-import { waybillQueue } from './staff-queue.js';
 import { quoteSubmission } from './submission-quote.js';
 import { submitWaybill } from './submit.js';
-import { packWaybill, reviewSignDocument, setCarrierStatus } from './warehouse.js';
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
@@ -298,83 +281,6 @@ export const waybillRoutes: FastifyPluginAsyncZod = async (app) => {
         const { path, query } = request.query;
         return ok({ url: `${origin}/#${path}${query ? `?${query}` : ''}` });
       },
-    );
-  });
-
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireStaffRole('warehouse'));
-    const ops = scope.withTypeProvider<ZodTypeProvider>();
-    const opsTags = ['ops'];
-    ops.get(
-      '/ops/waybills',
-      {
-        schema: {
-          tags: opsTags,
-          querystring: z.object({
-            queue: z.enum(Object.keys(STAFF_WAYBILL_QUEUES) as [StaffWaybillQueue, ...StaffWaybillQueue[]]),
-            store_id: id.optional(),
-          }),
-          response: answers(z.array(staffQueueWaybillSchema)),
-        },
-      },
-      async (request) =>
-        ok(await waybillQueue(app.ctx, staffActor(request), request.query.queue, request.query.store_id)),
-    );
-    ops.post(
-      '/ops/waybills/:id/pack',
-      { schema: { tags: opsTags, params: idParams, body: packingSchema, response: answers(packedWaybillSchema) } },
-      async (request) => ok(await packWaybill(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-    ops.post(
-      '/ops/waybills/:id/status',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({
-            status: z.enum(CARRIER_STATUSES),
-            tracking: z.string().trim().max(60).optional(),
-            photos: z.array(z.string().trim().min(1)).max(18).default([]),
-          }),
-          response: answers(staffWaybillSchema),
-        },
-      },
-      async (request) => ok(await setCarrierStatus(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-    ops.get(
-      '/ops/sign-documents',
-      {
-        schema: {
-          tags: opsTags,
-          querystring: z.object({ store_id: id.optional() }),
-          response: answers(z.array(staffSignDocumentSchema)),
-        },
-      },
-      async (request) => ok(await signDocumentQueue(app.ctx, staffActor(request), request.query.store_id)),
-    );
-    ops.post(
-      '/ops/waybills/:id/cancel',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ reason: z.string().trim().min(1).max(STAFF_CANCEL_REASON_MAX_LENGTH) }),
-          response: answers(cancelledWaybillSchema),
-        },
-      },
-      async (request) => ok(await staffCancelWaybill(app.ctx, staffActor(request), request.params.id, request.body)),
-    );
-    ops.post(
-      '/ops/sign-documents/:id/review',
-      {
-        schema: {
-          tags: opsTags,
-          params: idParams,
-          body: z.object({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() }),
-          response: answers(signDocumentReviewSchema),
-        },
-      },
-      async (request) => ok(await reviewSignDocument(app.ctx, staffActor(request), request.params.id, request.body)),
     );
   });
 };

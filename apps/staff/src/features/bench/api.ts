@@ -1,12 +1,6 @@
-import type { InboundCase, StaffTrackingEntry, UploadedFile } from '@parcelway/domain';
+import type { CheckIn, ClaimedParcel, InboundCase, StaffTrackingEntry, UploadedFile } from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/api.js';
-
-/** What POST /ops/parcels/receive answers: how the parcel was matched, and the parcel as stored. */
-export interface CheckInResult {
-  outcome: 'matched_pre_alert' | 'claimed_by_several' | 'assigned_by_label' | 'unclaimed' | 'already_received';
-  parcel: { id: number; tracking_number: string; customer_id: number | null; store_id: number; status_name: string };
-}
 
 export interface CheckInInput {
   store_id: number;
@@ -27,7 +21,7 @@ export function useCheckIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ photos, ...input }: CheckInInput) =>
-      post<CheckInResult>('/ops/parcels/receive', { ...input, photos: photos.map((photo) => photo.id) }),
+      post<CheckIn>('/ops/parcels/receive', { ...input, photos: photos.map((photo) => photo.id) }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['ops', 'parcel-claims'] }),
   });
 }
@@ -72,15 +66,6 @@ export function useTrackingEvent() {
       post(`/ops/waybills/${id}/tracking`, entry),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'waybills'] }),
   });
-}
-
-export interface ClaimedParcel {
-  parcel_id: number;
-  tracking_number: string;
-  store_id: number;
-  in_stock_at: string | null;
-  conflict: boolean;
-  claims: { id: number; customer_id: number; proof: UploadedFile[]; created_at: string }[];
 }
 
 export function useClaims() {

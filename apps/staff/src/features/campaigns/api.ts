@@ -1,4 +1,5 @@
 import type {
+  CouponTemplate,
   LotteryWheelInput,
   LotteryWheelPreview,
   MembershipPlanInput,
@@ -76,6 +77,6 @@ export function useSetPlanActive() {
 export function usePrizeCampaigns() {
   return useQuery({
     queryKey: ['ops', 'coupon-templates'],
-    queryFn: () => get<{ id: number; name_en: string; active: boolean }[]>('/ops/coupon-templates'),
+    queryFn: () => get<CouponTemplate[]>('/ops/coupon-templates'),
   });
 }

@@ -1,10 +1,12 @@
 import type {
   Country,
+  ExchangeRate,
   ExtraServicePreview,
   LinePreview,
   LinePreviewInput,
-  PublicLine,
+  RateSet,
   StaffExtraServicePrice,
+  StaffLine,
   StaffWarehouse,
   WarehouseAddressChange,
   WarehousePreview,
@@ -17,18 +19,6 @@ import { get, post } from '../../lib/api.js';
  * The configuration calls: lines and rates, extra-service prices, warehouse addresses (admin), exchange rates
  * (finance). Every save names the version its form loaded (`staff_edited_at`); a change made meanwhile answers 409.
  */
-
-/** A line as GET /ops/lines lists it. */
-export type StaffLine = PublicLine & {
-  name_en: string;
-  name_cn: string;
-  name_tw: string;
-  active: boolean;
-  sort_order: number;
-  /** Days without a carrier event before a shipment on the line alerts its customer. */
-  quiet_period_days: number;
-  staff_edited_at: string | null;
-};
 
 export type LineChanges = Omit<LinePreviewInput, 'sample_weights' | 'sample_size'>;
 
@@ -137,14 +127,6 @@ export function useSaveWarehouse() {
   });
 }
 
-/** The newest rate of each currency (units per AUD). */
-export interface ExchangeRate {
-  currency_id: number;
-  code: string;
-  per_aud: string;
-  effective_on: string;
-}
-
 const ratesKey = ['ops', 'exchange-rates'] as const;
 
 export function useExchangeRates() {
@@ -155,7 +137,7 @@ export function useSetRate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { currency: string; per_aud: string; effective_on?: string }) =>
-      post<{ currency: string; per_aud: string; effective_on: string }>('/ops/exchange-rates', input),
+      post<RateSet>('/ops/exchange-rates', input),
     onSettled: () => client.invalidateQueries({ queryKey: ratesKey }),
   });
 }

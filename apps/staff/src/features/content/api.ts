@@ -1,39 +1,14 @@
-import type { ContentItemInput, ContentKind, ContentPreview, ContentStatus, ContentTexts } from '@parcelway/domain';
+import type {
+  ContentItemInput,
+  ContentKind,
+  ContentPreview,
+  ContentStatus,
+  ContentTexts,
+  StaffCollection,
+  StaffContentItem,
+} from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, request } from '../../lib/api.js';
-
-/** An item as GET /ops/content/items lists it: everything staff can set, its counters and when it last changed. */
-export interface StaffContentItem {
-  id: number;
-  kind: ContentKind;
-  status: ContentStatus;
-  texts: ContentTexts;
-  fallback_language: 'en' | 'cn' | 'tw';
-  publish_at: string | null;
-  expire_at: string | null;
-  sort_order: number;
-  collection_id: number | null;
-  store_ids: number[];
-  image_file_id: string | null;
-  link_kind: 'none' | 'route' | 'url';
-  link_target: string;
-  section: 'general' | 'second_floor' | 'third_floor';
-  slug: string | null;
-  click_count: number;
-  helpful_count: number;
-  unhelpful_count: number;
-  updated_at: string;
-}
-
-export interface StaffCollection {
-  id: number;
-  status: ContentStatus;
-  texts: ContentTexts;
-  fallback_language: 'en' | 'cn' | 'tw';
-  sort_order: number;
-  slug: string | null;
-  updated_at: string;
-}
 
 const itemsKey = ['ops', 'content', 'items'] as const;
 const collectionsKey = ['ops', 'content', 'collections'] as const;

@@ -1,9 +1,10 @@
+import type { StaffCollection } from '@parcelway/domain';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { StaleAlert } from '../../components/stale-alert.js';
 import { showFailure } from '../../lib/form-support.js';
 import { LANGUAGES, useI18n } from '../../lib/i18n.js';
-import { type CollectionForm, type StaffCollection, useCollections, useSaveCollection } from './api.js';
+import { type CollectionForm, useCollections, useSaveCollection } from './api.js';
 
 const LANGS = ['en', 'cn', 'tw'] as const;
 

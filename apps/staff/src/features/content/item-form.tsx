@@ -6,6 +6,8 @@ import {
   contentItemInputSchema,
   LINK_KINDS,
   NEWS_SECTIONS,
+  type StaffCollection,
+  type StaffContentItem,
 } from '@parcelway/domain';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
@@ -15,7 +17,7 @@ import { isoOf, localInputOf } from '../../lib/format.js';
 import { LANGUAGES, type LanguageCode, useI18n } from '../../lib/i18n.js';
 import { useWarehouses } from '../../lib/me.js';
 import { clearFieldErrors, type FieldErrors, useSchemaCheck } from '../../lib/schema-errors.js';
-import { type StaffCollection, type StaffContentItem, usePreviewItem, useSaveItem } from './api.js';
+import { usePreviewItem, useSaveItem } from './api.js';
 import { ContentPreviewPanel } from './content-preview.js';
 
 type Words = { title?: string; summary?: string; body?: string; keywords?: string };

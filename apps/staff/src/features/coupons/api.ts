@@ -1,4 +1,10 @@
-import type { CouponTemplate, CouponTemplateInput, CouponTemplatePreview } from '@parcelway/domain';
+import type {
+  CouponCodes,
+  CouponTemplate,
+  CouponTemplateInput,
+  CouponTemplatePreview,
+  StaffLine,
+} from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/api.js';
 
@@ -32,16 +38,10 @@ export function useSetCampaignActive() {
   });
 }
 
-export interface CouponCode {
-  code: string;
-  max_uses: number;
-  uses: number;
-}
-
 export function useCampaignCodes(id: number | null) {
   return useQuery({
     queryKey: [...key, id, 'codes'],
-    queryFn: () => get<{ list: CouponCode[] }>(`/ops/coupon-templates/${id}/codes`),
+    queryFn: () => get<CouponCodes>(`/ops/coupon-templates/${id}/codes`),
     enabled: id !== null,
   });
 }
@@ -50,7 +50,7 @@ export function useIssueCodes() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: { id: number; count: number; code?: string; max_uses: number }) =>
-      post<{ list: CouponCode[] }>(`/ops/coupon-templates/${id}/codes`, input),
+      post<CouponCodes>(`/ops/coupon-templates/${id}/codes`, input),
     onSettled: (_data, _error, input) => client.invalidateQueries({ queryKey: [...key, input.id, 'codes'] }),
   });
 }
@@ -59,7 +59,7 @@ export function useIssueCodes() {
 export function useLines() {
   return useQuery({
     queryKey: ['ops', 'lines'],
-    queryFn: () => get<{ id: number; code: string; name: string; store_id: number }[]>('/ops/lines'),
+    queryFn: () => get<StaffLine[]>('/ops/lines'),
     staleTime: 5 * 60_000,
   });
 }

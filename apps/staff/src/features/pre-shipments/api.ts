@@ -1,38 +1,6 @@
+import type { PickupRunEntry, PickupSettings, PreShipmentSummary } from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../lib/api.js';
-
-/** A warehouse's pickup fee (in its currency) and cut-off, with the version a change must name. */
-export interface PickupSettings {
-  store_id: number;
-  time_zone: string;
-  currency: string;
-  pickup_fee: string;
-  cutoff_time: string;
-  version: number;
-}
-
-/** One booked pickup of the day's run. */
-export interface PickupRunEntry {
-  id: number;
-  store_id: number;
-  status: 'booked' | 'picked_up';
-  window: string;
-  address: string;
-  postcode: string;
-  customer: string;
-  phone: string;
-  packages: number;
-  tracking_numbers: string[];
-}
-
-/** A pre-shipment as a staff move answers it. */
-export interface MovedPreShipment {
-  id: number;
-  status: string;
-  tracking_numbers: string[];
-  contents: string;
-  parcel_ids?: number[];
-}
 
 export function usePickupSettings(storeId: number | undefined) {
   return useQuery({
@@ -66,8 +34,8 @@ export function usePreShipmentMove() {
   return useMutation({
     mutationFn: (move: { kind: 'receive'; code: string } | { kind: 'picked-up' | 'into-warehouse'; id: number }) =>
       move.kind === 'receive'
-        ? post<MovedPreShipment>('/ops/pre-shipments/receive', { code: move.code })
-        : post<MovedPreShipment>(`/ops/pre-shipments/${move.id}/${move.kind}`),
+        ? post<PreShipmentSummary>('/ops/pre-shipments/receive', { code: move.code })
+        : post<PreShipmentSummary>(`/ops/pre-shipments/${move.id}/${move.kind}`),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'pickup-run'] }),
   });
 }

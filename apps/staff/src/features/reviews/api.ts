@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../lib/api.js';
 
-export { type BankTransfer, usePendingTransfers } from '../../lib/queues.js';
+export { usePendingTransfers } from '../../lib/queues.js';
 
 /** Approves or rejects a transfer (a rejection says why; the customer reads the reason). */
 export function useReviewTransfer() {

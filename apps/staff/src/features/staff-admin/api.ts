@@ -1,21 +1,11 @@
-import type { StaffRoleName } from '@parcelway/domain';
+import type { StaffMember, StaffRoleName } from '@parcelway/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post, request } from '../../lib/api.js';
-
-/** A staff account as GET /ops/staff lists it (never its password). */
-export interface StaffAccount {
-  id: number;
-  email: string;
-  role: StaffRoleName;
-  store_ids: number[];
-  active: boolean;
-  created_at: string;
-}
 
 const key = ['ops', 'staff'] as const;
 
 export function useStaffAccounts() {
-  return useQuery({ queryKey: key, queryFn: () => get<StaffAccount[]>('/ops/staff') });
+  return useQuery({ queryKey: key, queryFn: () => get<StaffMember[]>('/ops/staff') });
 }
 
 export interface NewStaff {
@@ -28,7 +18,7 @@ export interface NewStaff {
 export function useCreateStaff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewStaff) => post<StaffAccount>('/ops/staff', input),
+    mutationFn: (input: NewStaff) => post<StaffMember>('/ops/staff', input),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
@@ -45,7 +35,7 @@ export function useUpdateStaff() {
       store_ids?: number[];
       active?: boolean;
       password?: string;
-    }) => request<StaffAccount>('PATCH', `/ops/staff/${id}`, changes),
+    }) => request<StaffMember>('PATCH', `/ops/staff/${id}`, changes),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@parcelway/domain';
+import type { CheckIn, CheckInOutcome, UploadedFile } from '@parcelway/domain';
 import type { GetRef, InputRef } from 'antd';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, List, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import {
 import { openPdf } from '../../../lib/api.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useMe } from '../../../lib/me.js';
-import { type CheckInResult, useCheckIn } from '../api.js';
+import { useCheckIn } from '../api.js';
 
 interface CheckInForm {
   store_id: number;
@@ -27,7 +27,7 @@ interface CheckInForm {
 }
 
 /** Outcomes after which the parcel has its owner: the others wait for a claim or were already in. */
-const OWNED_OUTCOMES = new Set<CheckInResult['outcome']>(['matched_pre_alert', 'assigned_by_label']);
+const OWNED_OUTCOMES = new Set<CheckInOutcome>(['matched_pre_alert', 'assigned_by_label']);
 
 /**
  * The check-in bench. A keyboard-wedge scanner types the tracking number and presses Enter: Enter in that field
@@ -39,7 +39,7 @@ export default function CheckInPage() {
   const [form] = Form.useForm<CheckInForm>();
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   const [weighing, setWeighing] = useState<WeighingPhotoValue>(NO_WEIGHING_PHOTOS);
-  const [recent, setRecent] = useState<CheckInResult[]>([]);
+  const [recent, setRecent] = useState<CheckIn[]>([]);
   const tracking = useRef<InputRef>(null);
   const weight = useRef<GetRef<typeof InputNumber>>(null);
   const checkIn = useCheckIn();

@@ -1,7 +1,8 @@
+import type { ClaimedParcel } from '@parcelway/domain';
 import { App, Button, Card, Image, Space, Table, Tag } from 'antd';
 import { ageOf } from '../../../lib/format.js';
 import { useI18n } from '../../../lib/i18n.js';
-import { type ClaimedParcel, useClaims, useDecideClaim } from '../api.js';
+import { useClaims, useDecideClaim } from '../api.js';
 
 /** Unowned parcels customers claim: each claim's proof beside the parcel, approved or rejected. */
 export default function ClaimsPage() {

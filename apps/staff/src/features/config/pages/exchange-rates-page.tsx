@@ -1,8 +1,8 @@
-import { CURRENCIES } from '@parcelway/domain';
+import { CURRENCIES, type ExchangeRate } from '@parcelway/domain';
 import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import { showFailure } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
-import { type ExchangeRate, useExchangeRates, useSetRate } from '../api.js';
+import { useExchangeRates, useSetRate } from '../api.js';
 
 interface RateForm {
   currency: string;

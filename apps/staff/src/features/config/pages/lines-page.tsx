@@ -1,11 +1,11 @@
-import { kilogramsSchema, type LinePreview, lineChangesSchema } from '@parcelway/domain';
+import { kilogramsSchema, type LinePreview, lineChangesSchema, type StaffLine } from '@parcelway/domain';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AuditTrail } from '../../../components/audit-trail.js';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
 import { schemaRule } from '../../../lib/form-support.js';
 import { useI18n } from '../../../lib/i18n.js';
-import { type LineChanges, type StaffLine, useCountryNames, useLines, usePreviewLine, useSaveLine } from '../api.js';
+import { type LineChanges, useCountryNames, useLines, usePreviewLine, useSaveLine } from '../api.js';
 import { EditDrawer } from '../components/edit-drawer.js';
 import { LinePreviewTable } from '../components/line-preview-table.js';
 import { useRecordEditor } from '../components/use-record-editor.js';

@@ -1,8 +1,8 @@
-import { CONTENT_KINDS, type ContentKind } from '@parcelway/domain';
+import { CONTENT_KINDS, type ContentKind, type StaffContentItem } from '@parcelway/domain';
 import { App, Button, Card, Drawer, Input, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.js';
-import { inputOf, type StaffContentItem, useCollections, useContentItems, useSaveItem } from '../api.js';
+import { inputOf, useCollections, useContentItems, useSaveItem } from '../api.js';
 import { CollectionsPanel } from '../collections-panel.js';
 import { ItemForm } from '../item-form.js';
 

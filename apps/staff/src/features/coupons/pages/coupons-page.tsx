@@ -1,8 +1,8 @@
-import type { CouponTemplate } from '@parcelway/domain';
+import type { CouponCode, CouponTemplate } from '@parcelway/domain';
 import { App, Button, Card, Drawer, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n.js';
-import { type CouponCode, useCampaignCodes, useCampaigns, useIssueCodes, useSetCampaignActive } from '../api.js';
+import { useCampaignCodes, useCampaigns, useIssueCodes, useSetCampaignActive } from '../api.js';
 import { CampaignForm } from '../campaign-form.js';
 
 type Running = 'running' | 'scheduled' | 'ended' | 'stopped';

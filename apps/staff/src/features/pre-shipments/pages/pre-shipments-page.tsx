@@ -1,16 +1,10 @@
+import type { PickupRunEntry, PreShipmentSummary } from '@parcelway/domain';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { WarehouseSelect } from '../../../components/warehouse-select.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useMe } from '../../../lib/me.js';
-import {
-  type MovedPreShipment,
-  type PickupRunEntry,
-  usePickupRun,
-  usePickupSettings,
-  usePreShipmentMove,
-  useSavePickupSettings,
-} from '../api.js';
+import { usePickupRun, usePickupSettings, usePreShipmentMove, useSavePickupSettings } from '../api.js';
 
 /**
  * Pre-shipments at the warehouse: drop-offs received by their code (typed or scanned), the day's pickup run with its
@@ -22,7 +16,7 @@ export default function PreShipmentsPage() {
   const me = useMe();
   const [storeId, setStoreId] = useState<number | undefined>(undefined);
   const [date, setDate] = useState(() => new Date().toLocaleDateString('en-CA'));
-  const [received, setReceived] = useState<MovedPreShipment | null>(null);
+  const [received, setReceived] = useState<PreShipmentSummary | null>(null);
   const [codeForm] = Form.useForm<{ code: string }>();
   const run = usePickupRun(storeId, date);
   const move = usePreShipmentMove();

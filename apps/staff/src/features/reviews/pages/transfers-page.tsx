@@ -1,9 +1,10 @@
+import type { BankTransferView } from '@parcelway/domain';
 import { Button, Card, Image, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { QueueSummary } from '../../../components/queue-summary.js';
 import { ReviewQueueTable } from '../../../components/review-queue.js';
 import { useI18n } from '../../../lib/i18n.js';
-import { type BankTransfer, usePendingTransfers, useReviewTransfer } from '../api.js';
+import { usePendingTransfers, useReviewTransfer } from '../api.js';
 
 /** What a transfer pays for; membership purchases in review are transfers too, decided here by the same review. */
 const PURPOSES = ['waybill', 'top_up', 'membership'] as const;
@@ -39,7 +40,7 @@ export default function TransfersPage() {
         />
         <QueueSummary times={rows.map((row) => row.created_at)} />
       </Space>
-      <ReviewQueueTable<BankTransfer>
+      <ReviewQueueTable<BankTransferView>
         rows={rows}
         loading={transfers.isLoading}
         waitingSince={(row) => row.created_at}

@@ -1,10 +1,10 @@
-import { isStrongPassword, STAFF_ROLE_NAMES, type StaffRoleName } from '@parcelway/domain';
+import { isStrongPassword, STAFF_ROLE_NAMES, type StaffMember, type StaffRoleName } from '@parcelway/domain';
 import { App, Button, Card, Form, Input, Modal, Select, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.js';
 import { useI18n } from '../../../lib/i18n.js';
 import { useMe, useWarehouses } from '../../../lib/me.js';
-import { type StaffAccount, useCreateStaff, useStaffAccounts, useUpdateStaff } from '../api.js';
+import { useCreateStaff, useStaffAccounts, useUpdateStaff } from '../api.js';
 
 interface AccountForm {
   email: string;
@@ -25,11 +25,11 @@ export default function StaffPage() {
   const warehouses = useWarehouses();
   const create = useCreateStaff();
   const update = useUpdateStaff();
-  const [editing, setEditing] = useState<StaffAccount | 'new' | null>(null);
+  const [editing, setEditing] = useState<StaffMember | 'new' | null>(null);
   const [form] = Form.useForm<AccountForm>();
   const role = Form.useWatch('role', form);
 
-  const open = (account: StaffAccount | 'new') => {
+  const open = (account: StaffMember | 'new') => {
     setEditing(account);
     form.setFieldsValue(
       account === 'new'
@@ -71,7 +71,7 @@ export default function StaffPage() {
     }
   };
 
-  const toggle = async (account: StaffAccount, active: boolean) => {
+  const toggle = async (account: StaffMember, active: boolean) => {
     try {
       await update.mutateAsync({ id: account.id, active });
       message.success(t(active ? 'staff.activated' : 'staff.deactivated'));
@@ -92,7 +92,7 @@ export default function StaffPage() {
         </Button>
       }
     >
-      <Table<StaffAccount>
+      <Table<StaffMember>
         rowKey="id"
         loading={accounts.isLoading}
         dataSource={accounts.data ?? []}

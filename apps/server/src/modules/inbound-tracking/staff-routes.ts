@@ -6,7 +6,7 @@ import { answers, ok } from '../../http/envelope.js';
 import { inboundCaseQueue } from './cases.js';
 
 /** The warehouse's queue of parcels a carrier delivered that nobody checked in (check-in closes each case). */
-export const inboundTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const inboundTrackingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.register(async (scope) => {
     scope.addHook('onRequest', requireStaffRole('warehouse', 'support'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();

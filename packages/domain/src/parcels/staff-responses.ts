@@ -1,10 +1,9 @@
-import { EXTRA_SERVICE_ENTRY_STATUSES, uploadedFileSchema } from '@parcelway/domain';
 import { z } from 'zod';
+import { uploadedFileSchema } from '../responses.js';
+import { EXTRA_SERVICE_ENTRY_STATUSES } from './extra-services.js';
 
-/**
- * What the warehouse and claim calls of the staff answer. Only staff tools read them, so they live here and
- * not in the domain the web shares.
- */
+/** What the warehouse and claim calls of the staff answer (under /ops): the server checks its answers with these and
+ * the staff console reads its types from them. */
 
 /** A parcel as the warehouse sees it after a check-in: raw grams and millimetres, and whose label it carried. */
 const staffParcelSchema = z.object({
@@ -22,10 +21,25 @@ const staffParcelSchema = z.object({
   in_stock_at: z.string().nullable(),
 });
 
+/**
+ * How a check-in found the parcel's owner: its one pre-alert, several pre-alerts and no customer on the label (open
+ * claims decide), the support number on the label, nobody (held without owner), or it was checked in before.
+ */
+export const CHECK_IN_OUTCOMES = [
+  'matched_pre_alert',
+  'claimed_by_several',
+  'assigned_by_label',
+  'unclaimed',
+  'already_received',
+] as const;
+export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
+
+/** POST /ops/parcels/receive: how the parcel was matched, and the parcel as stored. */
 export const checkInSchema = z.object({
-  outcome: z.enum(['matched_pre_alert', 'claimed_by_several', 'assigned_by_label', 'unclaimed', 'already_received']),
+  outcome: z.enum(CHECK_IN_OUTCOMES),
   parcel: staffParcelSchema,
 });
+export type CheckIn = z.infer<typeof checkInSchema>;
 
 export const pendingExtraServiceSchema = z.object({
   id: z.number(),
@@ -75,6 +89,7 @@ export const claimedParcelSchema = z.object({
     }),
   ),
 });
+export type ClaimedParcel = z.infer<typeof claimedParcelSchema>;
 
 export const claimDecisionSchema = z.object({
   id: z.number(),

@@ -1,16 +1,5 @@
-import {
-  type Language,
-  type MessageKey,
-  type MessageParams,
-  type Money,
-  moneyText,
-  type ShipmentClaimReason,
-  translate,
-} from '@parcelway/domain';
-import type { Block } from './layout.js';
-
-/** Filled in at delivery with the app's public address (as in templates.ts). */
-const APP_URL = '{app_url}';
+import { type Language, type Money, moneyText, type ShipmentClaimReason, translate } from '@parcelway/domain';
+import { APP_URL, factIn, type NoticeContent, type NoticeOf } from './content.js';
 
 interface ClaimRef {
   claimId: number;
@@ -29,18 +18,11 @@ export interface ClaimNotificationData {
   shipment_claim_rejected: ClaimRef & { reason: string };
 }
 
-export type ClaimNotification = {
-  [Kind in keyof ClaimNotificationData]: { kind: Kind; data: ClaimNotificationData[Kind] };
-}[keyof ClaimNotificationData];
-
 const claimLink = (claimId: number) => `${APP_URL}/#/pages/waybill/claimDetail?id=${claimId}`;
 
 /** The sentence parameters, the facts table and the link of a claim's notification. */
-export function claimContent(
-  language: Language,
-  notification: ClaimNotification,
-): { params: MessageParams; facts: Block; link: string } {
-  const fact = (label: MessageKey, value: string) => ({ label: translate(language, label), value });
+export function claimContent(language: Language, notification: NoticeOf<ClaimNotificationData>): NoticeContent {
+  const fact = factIn(language);
   const shipment = fact('notify.shipment', notification.data.shipment);
   if (notification.kind === 'shipment_loss_claim_open') {
     const { data } = notification;

@@ -1,7 +1,9 @@
-import { SIGN_DOCUMENT_STATUSES, uploadedFileSchema, WAYBILL_STATUSES, waybillFeesSchema } from '@parcelway/domain';
 import { z } from 'zod';
+import { uploadedFileSchema } from '../responses.js';
+import { waybillFeesSchema } from './responses.js';
+import { SIGN_DOCUMENT_STATUSES, WAYBILL_STATUSES } from './status.js';
 
-/** What the staff calls of waybills answer (under /ops; the web app never reads them). */
+/** What the staff calls of waybills answer (under /ops): the server checks its answers with these, the console reads them. */
 
 /** A waybill as the warehouse sees it after a move: its state, the carrier's number and the fees. */
 export const staffWaybillSchema = z.object({
@@ -29,3 +31,4 @@ export const signDocumentReviewSchema = z.object({
 export const cancelledWaybillSchema = staffWaybillSchema.extend({
   refund: z.object({ amount: z.string(), currency: z.string() }),
 });
+export type CancelledWaybill = z.infer<typeof cancelledWaybillSchema>;

@@ -19,7 +19,7 @@ export const countsAuditSchema = z.object({
 });
 
 /** GET /ops/counts/audit (admin): the maintained counts against a recount. */
-export const statusCountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const statusCountStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.register(async (scope) => {
     scope.addHook('onRequest', requireStaffRole('admin'));
     const ops = scope.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,9 @@
-import { BANK_TRANSFER_STATUSES, topUpRecordSchema, uploadedFileSchema } from '@parcelway/domain';
 import { z } from 'zod';
+import { uploadedFileSchema } from '../responses.js';
+import { topUpRecordSchema } from './responses.js';
+import { BANK_TRANSFER_STATUSES } from './status.js';
 
-/** What the staff calls of payments answer (under /ops; the web app never reads them). */
+/** What the staff calls of payments answer (under /ops): the server checks its answers with these, the console reads them. */
 
 /** A bank transfer in the review queue: who sent it, for what, the proof to look at, and the review. */
 export const bankTransferViewSchema = z.object({
@@ -19,6 +21,7 @@ export const bankTransferViewSchema = z.object({
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
 });
+export type BankTransferView = z.infer<typeof bankTransferViewSchema>;
 
 export const staffTopUpSchema = topUpRecordSchema.extend({ customer_id: z.number(), customer_email: z.string() });
 
