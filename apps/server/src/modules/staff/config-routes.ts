@@ -1,9 +1,13 @@
 import {
   extraServicePreviewSchema,
   extraServicePriceChangeSchema,
+  lineGoodsChangeSchema,
+  lineGoodsPreviewInputSchema,
+  lineGoodsPreviewSchema,
   linePreviewInputSchema,
   linePreviewSchema,
   staffExtraServicePriceSchema,
+  staffLineGoodsSchema,
   staffWarehouseSchema,
   warehouseAddressChangeSchema,
   warehousePreviewSchema,
@@ -14,6 +18,7 @@ import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { changeServicePrice, previewServicePrice, staffServicePrices } from '../catalogue/staff-prices.js';
 import { previewLine } from '../logistics/line-preview.js';
+import { changeLineGoods, previewLineGoods, staffLineGoods } from '../logistics/staff-goods.js';
 import { changeWarehouse, previewWarehouse, staffWarehouses } from '../reference/staff-warehouses.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -40,6 +45,31 @@ export const staffConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ok(await previewLine(app.ctx, request.params.line, request.body, request.language)),
+    );
+
+    // A line's goods rules ("Can I ship this?"): read, previewed with unsaved values, saved like its prices.
+    const line = z.object({ line: z.string().trim().min(1).max(40) });
+    ops.get(
+      '/ops/lines/:line/goods',
+      { schema: { tags, params: line, response: answers(staffLineGoodsSchema) } },
+      async (request) => ok(await staffLineGoods(app.ctx, request.params.line)),
+    );
+    ops.post(
+      '/ops/lines/:line/goods/preview',
+      {
+        schema: {
+          tags,
+          params: line,
+          body: lineGoodsPreviewInputSchema,
+          response: answers(lineGoodsPreviewSchema),
+        },
+      },
+      async (request) => ok(await previewLineGoods(app.ctx, request.params.line, request.body, request.language)),
+    );
+    ops.post(
+      '/ops/lines/:line/goods',
+      { schema: { tags, params: line, body: lineGoodsChangeSchema, response: answers(staffLineGoodsSchema) } },
+      async (request) => ok(await changeLineGoods(app.ctx, staffActor(request), request.params.line, request.body)),
     );
 
     ops.get(

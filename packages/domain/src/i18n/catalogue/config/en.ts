@@ -9,6 +9,9 @@ export const en = {
     "The receiver or an address line must contain {supportNumber}: it is where the customer's support number goes.",
   'config.unknownPlaceholder': 'Only {supportNumber} may appear in braces.',
   'config.addressLineTooLong': 'This line is over 60 characters once the support number is filled in.',
+  'config.goodsAllLanguages':
+    'Write this text in English, Simplified and Traditional Chinese, or leave all three empty.',
+  'config.goodsEveryAttribute': 'Send a rule for every kind of goods, each once.',
   'config.taiwanParcelLimit': 'A line to Taiwan takes parcels of at most 20 kg.',
   'config.rateTooHigh': 'An exchange rate must be less than 1,000,000 per AUD.',
 } as const;
