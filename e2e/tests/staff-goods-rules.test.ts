@@ -51,9 +51,12 @@ describe('goods rules in the staff console', () => {
       await expect.poll(() => refused.getAttribute('aria-checked')).toBe('true');
       await refused.click();
 
-      // A text in one language only is refused beside the field, before anything is sent.
+      // The battery's document starts as the destination's note, in the three languages. A text missing in one
+      // language is refused beside the field, before anything is sent.
       const documents = drawer.getByLabel(/What it needs on this line/);
+      await expect.poll(() => documents.nth(0).inputValue()).toMatch(/battery label/);
       await documents.nth(0).fill('Power banks up to 100 Wh, in their box.');
+      await documents.nth(1).fill('');
       await drawer.getByRole('button', { name: 'Save' }).click();
       await drawer
         .getByText('Write this text in English, Simplified and Traditional Chinese, or leave all three empty.')

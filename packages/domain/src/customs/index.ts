@@ -1,3 +1,4 @@
+export * from './business.js';
 export * from './goods.js';
 export * from './landed-cost.js';
 export * from './line-goods.js';

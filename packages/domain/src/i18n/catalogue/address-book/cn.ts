@@ -5,6 +5,7 @@ export const cn: Record<Key, string> = {
   'recipient.incomplete': '您选择的收件人信息不完整，请到地址簿修改收件人信息',
   'recipient.phoneIncorrect': '您的收件人手机号码不正确，请到地址簿修改',
   'recipient.fieldTooLong': '内容过长，请缩短。',
+  'recipient.nzGstNumberInvalid': '此 GST 号码无效：应为 8 或 9 位数字，与企业的 GST 注册一致。',
   'recipient.idNumberInvalid': '请输入有效的台湾身份证或居留证号码：1 个字母加 9 位数字（如 A123456789）。',
   'recipient.sameName': '收件人 {name} 与本批次另一运单的收件人同名，请修改收件人姓名。',
   'recipient.sameReceiverMalaysia':

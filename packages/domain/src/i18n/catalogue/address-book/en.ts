@@ -5,6 +5,7 @@ export const en = {
   'recipient.phoneIncorrect':
     "Your recipient's mobile phone number is incorrect, please go to the address book to modify it",
   'recipient.fieldTooLong': 'This entry is too long. Please shorten it.',
+  'recipient.nzGstNumberInvalid': 'This GST number is not valid: 8 or 9 digits, as on the business’s GST registration.',
   'recipient.idNumberInvalid':
     'Please enter a valid Taiwan ID or resident certificate number: one letter, then 9 digits (e.g. A123456789).',
   'recipient.sameName':

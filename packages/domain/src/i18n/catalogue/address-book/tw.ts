@@ -5,6 +5,7 @@ export const tw: Record<Key, string> = {
   'recipient.incomplete': '您選擇的收件人資訊不完整，請到地址簿修改收件人資訊',
   'recipient.phoneIncorrect': '您的收件人手機號碼不正確，請到地址簿修改',
   'recipient.fieldTooLong': '內容過長，請縮短。',
+  'recipient.nzGstNumberInvalid': '此 GST 號碼無效：應為 8 或 9 位數字，與企業的 GST 註冊一致。',
   'recipient.idNumberInvalid': '請輸入有效的台灣身分證或居留證號碼：1 個英文字母加 9 位數字（如 A123456789）。',
   'recipient.sameName': '收件人 {name} 與本批次另一運單的收件人同名，請修改收件人姓名。',
   'recipient.sameReceiverMalaysia':

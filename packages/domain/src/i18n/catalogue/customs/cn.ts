@@ -19,6 +19,8 @@ export const cn: Record<keyof typeof en, string> = {
     '澳洲：{threshold} 以内的货物须就货值、运费、保险和我们的服务缴纳 {percent}% 消费税。我们作为转运方随运费代收，除非商家已收取（请勾选并上传收据）。',
   'customs.note.auShopCharged':
     '澳洲：您表示商家结账时已收取 {percent}% 消费税（已上传收据），我们不再代收，进口时也无需另付。',
+  'customs.note.auBusiness':
+    '澳洲：收件人是已注册 GST 的企业（ABN {number}），属于企业进口：我们不代收 GST，{percent}% 的 GST 由进口企业自行申报缴纳（企业对企业）。',
   'customs.note.auNear': '接近 {threshold}：请上传海关授权文件，以防汇率变化使货值超过限额。',
   'customs.note.auOver':
     '澳洲：超过 {threshold} 须正式报关。货值、运费和保险的 {percent}% 消费税、清关代理费和报关文件费在清关时支付。',
@@ -26,6 +28,8 @@ export const cn: Record<keyof typeof en, string> = {
     '新西兰：{threshold} 以内的货物须就货值、运费、保险和我们的服务缴纳 {percent}% 消费税。我们作为转运方随运费代收，除非商家已收取（请勾选并上传收据）。',
   'customs.note.nzShopCharged':
     '新西兰：您表示商家结账时已收取 {percent}% 消费税（已上传收据），我们不再代收，进口时也无需另付。',
+  'customs.note.nzBusiness':
+    '新西兰：收件人是已注册 GST 的企业（GST 号码 {number}），属于企业进口：我们不代收 GST，{percent}% 的 GST 由进口企业自行申报缴纳（企业对企业）。',
   'customs.note.nzOver':
     '新西兰：超过 {threshold} 时，新西兰海关在入境时就货值、运费和保险收取 {percent}% 消费税及相关费用。',
   'customs.note.sgRelief': '新加坡：货值、运费和保险合计未超过 {threshold} 免税额，无需消费税和清关费。',

@@ -18,6 +18,8 @@ export const en = {
     'Australia: goods up to {threshold} carry {percent}% GST on the goods, freight, insurance and our services. As the re-deliverer we collect it with your fees, unless the shop already charged it (tick the box and upload the receipt).',
   'customs.note.auShopCharged':
     'Australia: you say the shop charged the {percent}% GST at checkout (receipt uploaded), so we collect none and nothing more is due on import.',
+  'customs.note.auBusiness':
+    'Australia: the receiver is a GST-registered business (ABN {number}), so this is a business import: we collect no GST on it; the importer accounts for the {percent}% GST itself (business to business).',
   'customs.note.auNear':
     'Close to {threshold}: please upload the customs authorisation document, in case exchange rates push the value over.',
   'customs.note.auOver':
@@ -26,6 +28,8 @@ export const en = {
     'New Zealand: goods up to {threshold} carry {percent}% GST on the goods, freight, insurance and our services. As the redeliverer we collect it with your fees, unless the shop already charged it (tick the box and upload the receipt).',
   'customs.note.nzShopCharged':
     'New Zealand: you say the shop charged the {percent}% GST at checkout (receipt uploaded), so we collect none and nothing more is due on import.',
+  'customs.note.nzBusiness':
+    'New Zealand: the receiver is a GST-registered business (GST number {number}), so this is a business import: we collect no GST on it; the importer accounts for the {percent}% GST itself (business to business).',
   'customs.note.nzOver':
     'New Zealand: above {threshold} New Zealand Customs collect {percent}% GST on goods, freight and insurance at the border, with their fees and levies.',
   'customs.note.sgRelief':

@@ -19,6 +19,8 @@ export const tw: Record<keyof typeof en, string> = {
     '澳洲：{threshold} 以內的貨物須就貨值、運費、保險和我們的服務繳納 {percent}% 消費稅。我們作為轉運方隨運費代收，除非商家已收取（請勾選並上傳收據）。',
   'customs.note.auShopCharged':
     '澳洲：您表示商家結帳時已收取 {percent}% 消費稅（已上傳收據），我們不再代收，進口時也無需另付。',
+  'customs.note.auBusiness':
+    '澳洲：收件人是已註冊 GST 的企業（ABN {number}），屬於企業進口：我們不代收 GST，{percent}% 的 GST 由進口企業自行申報繳納（企業對企業）。',
   'customs.note.auNear': '接近 {threshold}：請上傳海關授權文件，以防匯率變化使貨值超過限額。',
   'customs.note.auOver':
     '澳洲：超過 {threshold} 須正式報關。貨值、運費和保險的 {percent}% 消費稅、清關代理費和報關文件費在清關時支付。',
@@ -26,6 +28,8 @@ export const tw: Record<keyof typeof en, string> = {
     '紐西蘭：{threshold} 以內的貨物須就貨值、運費、保險和我們的服務繳納 {percent}% 消費稅。我們作為轉運方隨運費代收，除非商家已收取（請勾選並上傳收據）。',
   'customs.note.nzShopCharged':
     '紐西蘭：您表示商家結帳時已收取 {percent}% 消費稅（已上傳收據），我們不再代收，進口時也無需另付。',
+  'customs.note.nzBusiness':
+    '紐西蘭：收件人是已註冊 GST 的企業（GST 號碼 {number}），屬於企業進口：我們不代收 GST，{percent}% 的 GST 由進口企業自行申報繳納（企業對企業）。',
   'customs.note.nzOver':
     '紐西蘭：超過 {threshold} 時，紐西蘭海關在入境時就貨值、運費和保險收取 {percent}% 消費稅及相關費用。',
   'customs.note.sgRelief': '新加坡：貨值、運費和保險合計未超過 {threshold} 免稅額，無需消費稅和清關費。',
