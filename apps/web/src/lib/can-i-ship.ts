@@ -1,19 +1,42 @@
-import type { CanIShip } from '@parcelway/domain';
+import type { CanIShip, ParcelAttribute } from '@parcelway/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { LineRoute } from './get-courier-list';
-import { pricingKeys } from './pricing-keys';
+import { api } from './api-client';
+import { currentLanguage } from './i18n';
 
-/** GET /api/canIShip (public, rate-limited): which lines of a route carry a product, and what it needs there. */
-export function useCanIShip(query: string, route: Partial<LineRoute>) {
+/** The route a goods check is asked for; either may be missing while the customer chooses. */
+export interface GoodsRoute {
+  storeId?: number | undefined;
+  countryId?: number | undefined;
+}
+
+/** The answer's query key: the words and the ticked attributes (sorted, comma-separated) on a route. */
+export const canIShipKey = (
+  words: string,
+  ticked: string,
+  storeId: number | undefined,
+  countryId: number | undefined,
+) => ['canIShip', currentLanguage(), words, ticked, storeId, countryId] as const;
+
+/**
+ * GET /api/canIShip (public, rate-limited): which lines of a route carry a product (its words, or the attributes a
+ * form's item has ticked), why the others refuse it, and what it needs there. Home's search and the forms' items ask it.
+ */
+export function useCanIShip(query: string, route: GoodsRoute, attributes: readonly ParcelAttribute[] = []) {
   const { storeId, countryId } = route;
-  const ready = query.trim() !== '' && storeId !== undefined && countryId !== undefined;
+  const words = query.trim();
+  const ticked = [...attributes].sort().join(',');
+  const ready = (words !== '' || ticked !== '') && storeId !== undefined && countryId !== undefined;
   return useQuery({
-    queryKey: pricingKeys.canIShip(query.trim(), storeId, countryId),
+    queryKey: canIShipKey(words, ticked, storeId, countryId),
     queryFn: async () =>
       (
         await api.get<CanIShip>('/api/canIShip', {
-          query: { q: query.trim(), store_id: storeId ?? 0, country_id: countryId ?? 0 },
+          query: {
+            ...(words !== '' && { q: words }),
+            ...(ticked !== '' && { attributes: ticked }),
+            store_id: storeId ?? 0,
+            country_id: countryId ?? 0,
+          },
           silent: true,
         })
       ).data,
