@@ -293,6 +293,7 @@ export const cn: Messages = {
   'config.customs.taxes': '税费',
   'config.customs.collectedBy.us': '我们在发货前代收',
   'config.customs.collectedBy.customs': '海关在派送时收取（估算）',
+  'config.customs.businessWaived': '收件人为已注册 GST 的企业（ABN / 新西兰 GST 号码）时不由我们代收',
   'config.customs.waivable': '商家已收取时免收（凭收据）',
   'config.customs.perHalfYear': '每位收件人每半年 {count} 次',
   'config.customs.minimum': '满 {amount} 才征收',

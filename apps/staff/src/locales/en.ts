@@ -294,6 +294,7 @@ export const en = {
   'config.customs.taxes': 'Taxes and fees',
   'config.customs.collectedBy.us': 'we collect before shipping',
   'config.customs.collectedBy.customs': 'customs at the door (estimated)',
+  'config.customs.businessWaived': 'not ours to collect for a GST-registered business receiver (ABN / NZ GST number)',
   'config.customs.waivable': 'not due when the shop charged it (receipt)',
   'config.customs.perHalfYear': '{count} times per receiver per half-year',
   'config.customs.minimum': 'collected only from {amount}',

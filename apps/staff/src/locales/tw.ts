@@ -294,6 +294,7 @@ export const tw: Messages = {
   'config.customs.taxes': '稅費',
   'config.customs.collectedBy.us': '我們在出貨前代收',
   'config.customs.collectedBy.customs': '海關在派送時收取（估算）',
+  'config.customs.businessWaived': '收件人為已註冊 GST 的企業（ABN / 紐西蘭 GST 號碼）時不由我們代收',
   'config.customs.waivable': '商家已收取時免收（憑收據）',
   'config.customs.perHalfYear': '每位收件人每半年 {count} 次',
   'config.customs.minimum': '滿 {amount} 才徵收',
