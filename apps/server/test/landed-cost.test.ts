@@ -149,6 +149,43 @@ describe('New Zealand: GST on low-value goods, collected by us as redeliverer (I
   });
 });
 
+describe('a GST-registered business receiver in New Zealand (IRD: business to business)', () => {
+  it('refuses a GST number that fails its check digit, in the reader’s language', async () => {
+    const customer = await registerCustomer(t.app, {}, 'tw');
+    const refused = await post(customer, '/api/createRecipent', { ...NEW_ZEALAND, abn: '136-410-133' });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).errors).toMatchObject({ abn: '此 GST 號碼無效：應為 8 或 9 位數字，與企業的 GST 註冊一致。' });
+  });
+
+  it('collects no GST for a receiver with a valid GST number; the landed cost says the importer accounts for it', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const draft = await nzDraft(customer, {
+      recipient_id: await recipient(customer, { ...NEW_ZEALAND, company: 'Kiwi Imports Ltd', abn: '136-410-132' }),
+    });
+    const quote = await ok<Quote>(await post(customer, '/api/quoteSubmission', pricingOf(draft)));
+    expect(quote.duties.items).toEqual([]);
+    expect(quote.fees.customs).toBe('0.00');
+    expect(quote.duties.shop_tax_waivable).toBe(false);
+    expect(quote.duties.notes[0]).toBe(
+      'New Zealand: the receiver is a GST-registered business (GST number 136410132), so this is a business import: we collect no GST on it; the importer accounts for the 15% GST itself (business to business).',
+    );
+    const waybill = await ok<Detail>(await post(customer, '/api/submitParcel', draft));
+    expect(waybill.duties.quoted).toEqual(quote.duties);
+    // Packing prices it again from the receiver the waybill keeps: still business to business.
+    expect((await pack(waybill.id, { weight: 6 })).statusCode).toBe(200);
+    const packed = await ok<Detail>(await get(customer, `/api/shipmentDetail/${waybill.id}`));
+    expect(packed.duties.charged?.items).toEqual([]);
+    expect(packed.fees.customs).toBe('0.00');
+
+    // The same goods to a consumer in New Zealand: the redeliverer's GST is ours to collect.
+    const consumer = await registerCustomer(t.app, {}, 'en');
+    const toConsumer = await ok<Quote>(
+      await post(consumer, '/api/quoteSubmission', pricingOf(await nzDraft(consumer))),
+    );
+    expect(toConsumer.duties.items.map((item) => item.code)).toEqual(['nzGst']);
+  });
+});
+
 describe('Taiwan: six duty-free imports per receiver per half-year (Taiwan customs)', () => {
   it('counts the receiver’s imports before submitting; the seventh is taxed at the door whatever its value', async () => {
     const customer = await registerCustomer(t.app, {}, 'tw');

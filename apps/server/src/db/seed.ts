@@ -17,6 +17,7 @@ import {
   extraServices,
   languages,
   lastMileRates,
+  lineGoodsRules,
   logisticsLines,
   parcelTags,
   pickupAgents,
@@ -36,6 +37,7 @@ import {
 } from './seed-data/catalogue.js';
 import { COURIER_COMPANIES } from './seed-data/courier-companies.js';
 import { DROP_OFF_AGENTS, PICKUP_SETTINGS, PICKUP_WINDOWS } from './seed-data/drop-off-agents.js';
+import { lineGoodsSeed } from './seed-data/line-goods.js';
 import { LOGISTICS_LINES } from './seed-data/logistics-lines.js';
 import { PICKUP_AGENTS } from './seed-data/pickup-agents.js';
 import {
@@ -77,7 +79,7 @@ function overwrite(properties: string[]) {
  * Exchange rates are only inserted: staff edits are never overwritten. Logistics lines are upserted by
  * code, but only their descriptive fields (names, route, service, documents, transit, cut-off, order):
  * rate cards, limits, refused attributes, insurance terms and the active flag are only inserted, since
- * staff edit them (/ops/lines). A warehouse's address is upserted until staff edit it (/ops/warehouses). Catalogue rows (extra services, box services, last-mile rates) follow the
+ * staff edit them (/ops/lines); so are the lines' goods rules (/ops/lines/:line/goods). A warehouse's address is upserted until staff edit it (/ops/warehouses). Catalogue rows (extra services, box services, last-mile rates) follow the
  * same rule: descriptive fields are upserted, prices and active flags only inserted.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -197,6 +199,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
           'sortOrder',
         ]),
       });
+    // Each line's goods rules start from its destination's notes; inserted only, so staff's edits stay.
+    const seededLines = await tx
+      .select({ id: logisticsLines.id, countryId: logisticsLines.countryId })
+      .from(logisticsLines);
+    await tx.insert(lineGoodsRules).values(seededLines.flatMap(lineGoodsSeed)).onConflictDoNothing();
 
     await seedCatalogue(tx);
 

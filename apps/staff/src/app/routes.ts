@@ -111,6 +111,12 @@ export const ROUTES: ConsoleRoute[] = [
     page: lazy(() => import('../features/config/pages/lines-page.js')),
   },
   {
+    path: '/goods-rules',
+    title: 'config.nav.goodsRules',
+    roles: ['admin'],
+    page: lazy(() => import('../features/config/pages/goods-rules-page.js')),
+  },
+  {
     path: '/extra-services',
     title: 'config.nav.extraServices',
     roles: ['admin'],

@@ -1,5 +1,12 @@
-import { type DeclarationItemInput, goodsAttributes, PARCEL_ATTRIBUTES, PRODUCT_TYPES } from '@parcelway/domain';
+import {
+  type DeclarationItemInput,
+  goodsAttributes,
+  isParcelAttribute,
+  PARCEL_ATTRIBUTES,
+  PRODUCT_TYPES,
+} from '@parcelway/domain';
 import { Button, Selector } from 'antd-mobile';
+import { useState } from 'react';
 import {
   type ArrayPath,
   type Control,
@@ -10,7 +17,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { GoodsRoute } from '../lib/can-i-ship';
+import { useAvailableCountries } from '../lib/reference-data';
 import { ChoiceField, FormField, TextField } from './form';
+import { ItemLineCheck } from './item-line-check';
 import './declaration-items-field.css';
 
 export const EMPTY_ITEM: DeclarationItemInput = {
@@ -25,6 +35,11 @@ interface DeclarationItemsFieldProps<Values extends FieldValues, Output extends 
   control: Control<Values, unknown, Output>;
   /** The amounts' currency (the warehouse's), shown beside the amount. */
   currency: string;
+  /**
+   * The route whose lines each item is checked against: the warehouse, and the destination when the form knows it
+   * (otherwise the customer picks one above the items). No warehouse: no check.
+   */
+  route?: GoodsRoute;
 }
 
 /**
@@ -34,13 +49,18 @@ interface DeclarationItemsFieldProps<Values extends FieldValues, Output extends 
 export function DeclarationItemsField<
   Values extends FieldValues & { items: DeclarationItemInput[] },
   Output extends FieldValues,
->({ control, currency }: DeclarationItemsFieldProps<Values, Output>) {
+>({ control, currency, route }: DeclarationItemsFieldProps<Values, Output>) {
   const { t } = useTranslation('declaration');
   const { fields, append, remove } = useFieldArray({ control, name: 'items' as ArrayPath<Values> });
   const path = (index: number, field: keyof DeclarationItemInput) => `items.${index}.${field}` as FieldPath<Values>;
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const checked: GoodsRoute = { storeId: route?.storeId, countryId: route?.countryId ?? picked };
 
   return (
     <section aria-label={t('title')}>
+      {route?.storeId !== undefined && route.countryId === undefined && (
+        <DestinationPicker storeId={route.storeId} value={picked} onChange={setPicked} />
+      )}
       {fields.map((field, index) => (
         <div key={field.id} className="declaration-item">
           <div className="declaration-item-head">
@@ -84,7 +104,7 @@ export function DeclarationItemsField<
             className="declaration-choices"
             options={PRODUCT_TYPES.map((code) => ({ label: t(`productTypes.${code}`), value: code }))}
           />
-          <ItemAttributes control={control} index={index} />
+          <ItemAttributes control={control} index={index} route={checked} />
         </div>
       ))}
       <div className="page-actions">
@@ -103,9 +123,11 @@ export function DeclarationItemsField<
 function ItemAttributes<Values extends FieldValues & { items: DeclarationItemInput[] }, Output extends FieldValues>({
   control,
   index,
+  route,
 }: {
   control: Control<Values, unknown, Output>;
   index: number;
+  route: GoodsRoute;
 }) {
   const { t } = useTranslation('declaration');
   const path = (field: keyof DeclarationItemInput) => `items.${index}.${field}` as FieldPath<Values>;
@@ -147,9 +169,40 @@ function ItemAttributes<Values extends FieldValues & { items: DeclarationItemInp
                 </Button>
               </p>
             )}
+            <ItemLineCheck route={route} attributes={ticked.filter(isParcelAttribute)} />
           </>
         );
       }}
     </FormField>
+  );
+}
+
+/** Where the items' lines are checked to, when the form does not know the destination yet (a pre-alert). */
+function DestinationPicker({
+  storeId,
+  value,
+  onChange,
+}: {
+  storeId: number;
+  value: number | undefined;
+  onChange: (countryId: number | undefined) => void;
+}) {
+  const { t } = useTranslation('declaration');
+  const countries = useAvailableCountries(storeId);
+  return (
+    <label className="declaration-destination">
+      {t('linesDestination')}
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
+        <option value="">{t('linesChooseDestination')}</option>
+        {(countries.data ?? []).map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -14,6 +14,7 @@ export const referenceKeys = {
   warehouses: (personal: boolean) => ['warehouses', currentLanguage(), personal] as const,
   currencies: () => ['currencies', currentLanguage()] as const,
   countries: () => ['countries'] as const,
+  availableCountries: (storeId: number | undefined) => ['availableCountry', storeId] as const,
   userSources: () => ['userSources', currentLanguage()] as const,
 };
 
@@ -68,4 +69,18 @@ export function useDestination(city: string, countryId: number | undefined): str
 
 export function useUserSources() {
   return useQuery({ queryKey: referenceKeys.userSources(), queryFn: getUserSources, staleTime: HOUR });
+}
+
+/** GET /api/availableCountry/{id} (public): the destinations the warehouse's active lines serve. */
+export async function getAvailableCountries(storeId: number): Promise<Country[]> {
+  return (await api.get<Country[]>(`/api/availableCountry/${storeId}`, { silent: true })).data;
+}
+
+export function useAvailableCountries(storeId: number | undefined) {
+  return useQuery({
+    queryKey: referenceKeys.availableCountries(storeId),
+    queryFn: () => (storeId !== undefined ? getAvailableCountries(storeId) : Promise.reject(new Error('no warehouse'))),
+    enabled: storeId !== undefined,
+    staleTime: HOUR,
+  });
 }

@@ -1,5 +1,6 @@
 export * from './abn.js';
 export * from './addresses.js';
+export * from './nz-gst-number.js';
 export * from './postcodes.js';
 export * from './recipient-draft.js';
 export * from './recipient-phone.js';

@@ -3,6 +3,7 @@ import { COUNTRY_ID } from '../reference/ids.js';
 import { normaliseDiallingCode } from '../reference/phone.js';
 import { abnProblem, abnRequired, normaliseAbn } from './abn.js';
 import { cityRequired, hasChinese, isAddressComplete, stateRequired } from './addresses.js';
+import { isValidNzGstNumber, normaliseNzGstNumber } from './nz-gst-number.js';
 import { normalisePostcode, postcodeProblem } from './postcodes.js';
 import {
   ADDRESS_MAX_LENGTH,
@@ -98,6 +99,9 @@ export function recipientProblems(draft: RecipientDraft): RecipientProblems {
     if (draft.abn.trim() === '') report('abn', required ? 'validation.required' : null);
     else report('abn', abnProblem(draft.abn));
   }
+  // New Zealand: the `abn` field holds a business receiver's GST number, optional, checked when given.
+  if (country === COUNTRY_ID.newZealand && draft.abn.trim() !== '')
+    report('abn', isValidNzGstNumber(draft.abn) ? null : 'recipient.nzGstNumberInvalid');
   return problems;
 }
 
@@ -150,7 +154,12 @@ export function normaliseRecipient(draft: RecipientDraft): RecipientDraft & { co
     address3: collapse(draft.address3),
     unit_number: collapse(draft.unit_number),
     id_number: draft.id_number.trim().toUpperCase(),
-    // The ABN only means something in Australia.
-    abn: country === COUNTRY_ID.australia ? normaliseAbn(draft.abn) : '',
+    // The business tax number only means something in Australia (ABN) and New Zealand (GST number).
+    abn:
+      country === COUNTRY_ID.australia
+        ? normaliseAbn(draft.abn)
+        : country === COUNTRY_ID.newZealand
+          ? normaliseNzGstNumber(draft.abn)
+          : '',
   };
 }

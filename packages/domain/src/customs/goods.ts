@@ -134,7 +134,10 @@ const BY_DESTINATION: Partial<Record<number, Partial<Record<ParcelAttribute, Goo
   [COUNTRY_ID.malaysia]: { medicine: 'myMedicine' },
 };
 
-/** What the goods need at a destination whatever the line: the battery label on every line, then the destination's. */
+/**
+ * What the goods need at a destination, as every line to it started with (the seed of the lines' goods rules; staff
+ * change a line's from there): the battery label on every line, then the destination's.
+ */
 export function goodsNotes(countryId: number, attributes: readonly ParcelAttribute[]): GoodsNote[] {
   const notes: GoodsNote[] = [];
   if (attributes.includes('battery')) notes.push('battery');
@@ -150,8 +153,17 @@ export function goodsNotes(countryId: number, attributes: readonly ParcelAttribu
 export const canIShipSchema = z.object({
   query: z.string(),
   attributes: z.array(z.object({ code: z.enum(PARCEL_ATTRIBUTES), name: z.string() })),
-  lines: z.array(z.object({ id: z.number(), name: z.string(), accepts: z.boolean(), reason: z.string().nullable() })),
-  /** What the goods need at the destination (documents, limits), in the reader's language. */
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      accepts: z.boolean(),
+      reason: z.string().nullable(),
+      /** What the goods need on this line (documents, limits), in the reader's language. */
+      documents: z.array(z.string()),
+    }),
+  ),
+  /** What the goods need on the route's lines (each once), in the reader's language. */
   notes: z.array(z.string()),
 });
 export type CanIShip = z.infer<typeof canIShipSchema>;

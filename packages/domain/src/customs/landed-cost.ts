@@ -1,6 +1,7 @@
 import { addMoney, type CurrencyCode, formatMajor, type Money, parseMajor } from '../money/money.js';
 import { percentToBasisPoints, shareOf, sumMoney } from '../pricing/arithmetic.js';
 import { convertWithRates, type RatesPerAud } from '../pricing/rates.js';
+import { registeredBusinessNumber } from './business.js';
 import type { CustomsNoteKey, CustomsTax, DutyCode, DutyCollector, ValuePart } from './rule.js';
 import { customsRuleFor } from './rules.js';
 
@@ -41,6 +42,11 @@ export interface LandedCostInput {
   readonly shopChargedTax?: boolean | undefined;
   /** The receiver's earlier imports through us in the estimate's half-year (Taiwan's six duty-free imports). */
   readonly importsThisHalfYear?: number | undefined;
+  /**
+   * The receiver's business tax number as the customer recorded it (an ABN in Australia, a GST number in New Zealand):
+   * when it is valid for the destination, the GST a re-deliverer collects on low-value goods is not ours to collect.
+   */
+  readonly businessTaxNumber?: string | null | undefined;
 }
 
 /** Where a rule comes from, as a customer and staff read it. */
@@ -138,7 +144,14 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
 
   const items: DutyItem[] = [];
   let waived = false;
+  let business = false;
+  const businessNumber = registeredBusinessNumber(input.countryId, input.businessTaxNumber);
   for (const tax of band.taxes) {
+    // Business to business first: the receiver's registration, not a receipt, is why nothing is ours to collect.
+    if (tax.waivedForRegisteredBusiness && businessNumber !== null) {
+      business = true;
+      continue;
+    }
     if (tax.waivedWhenShopCharged && input.shopChargedTax) {
       waived = true;
       continue;
@@ -170,13 +183,20 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
       // Without the receiver (the calculator) the allowance is said, not a count nobody knows.
       band.perHalfYear !== undefined && input.importsThisHalfYear === undefined
         ? 'customs.note.twAllowanceAny'
-        : `customs.note.${waived && band.shopChargedNote ? band.shopChargedNote : band.note}`,
+        : `customs.note.${
+            business && band.businessNote
+              ? band.businessNote
+              : waived && band.shopChargedNote
+                ? band.shopChargedNote
+                : band.note
+          }`,
     params: {
       threshold: limit === null ? '' : `${rule.currency} ${limit}`,
       percent: firstTax ? taxPercent(firstTax, input.date) : 0,
       feePercent: band.taxes[1] ? taxPercent(band.taxes[1], input.date) : 0,
       max: allowance ?? 0,
       count: used + 1,
+      number: businessNumber ?? '',
     },
   });
   if (rule.alertFrom && bandIndex === 0 && compared.minor >= parseMajor(rule.alertFrom, rule.currency).minor)
@@ -203,7 +223,8 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
     collectedByUs: total('us'),
     atClearance,
     source,
-    shopTaxWaivable: band.taxes.some((tax) => tax.waivedWhenShopCharged === true),
+    // A business receiver owes us no GST here, so there is nothing for a shop's receipt to waive.
+    shopTaxWaivable: !business && band.taxes.some((tax) => tax.waivedWhenShopCharged === true),
   };
 }
 

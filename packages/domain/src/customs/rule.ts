@@ -50,6 +50,8 @@ export const CUSTOMS_NOTES = [
   'nzLowValue',
   'nzShopCharged',
   'nzOver',
+  'auBusiness',
+  'nzBusiness',
   'sgRelief',
   'sgCharged',
   'myLowValue',
@@ -90,6 +92,11 @@ const taxSchema = z
     collectedBy: z.enum(DUTY_COLLECTORS),
     /** Nothing is due when the customer says the shop already charged it (with the receipt). */
     waivedWhenShopCharged: z.boolean().optional(),
+    /**
+     * Nothing is collected by us when the receiver is a GST-registered business that gave its number (ABN, NZ GST
+     * number): the supply is business to business and the importer accounts for the GST.
+     */
+    waivedForRegisteredBusiness: z.boolean().optional(),
   })
   .refine((tax) => (tax.percent === undefined) !== (tax.rates === undefined), 'percent or rates, not both');
 
@@ -108,6 +115,8 @@ const bandSchema = z.object({
   note: z.enum(CUSTOMS_NOTES),
   /** The note when the shop charged the tax and nothing is waived-due. */
   shopChargedNote: z.enum(CUSTOMS_NOTES).optional(),
+  /** The note when the receiver is a GST-registered business and the band's GST is not ours to collect. */
+  businessNote: z.enum(CUSTOMS_NOTES).optional(),
   /** The band's taxes together are collected only when they reach this (China's RMB 50, New Zealand's NZ$60). */
   minimumCollected: amount.optional(),
   taxes: z.array(taxSchema),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { countries, currencies, warehouses } from './reference.js';
 
@@ -72,3 +72,29 @@ export const logisticsLines = pgTable(
 );
 
 export type LogisticsLineRow = typeof logisticsLines.$inferSelect;
+
+/**
+ * A line's goods rules beside its refused attributes (`logistics_lines.refused_attributes`, which the quote reads):
+ * for each parcel attribute, why the line refuses it and what the goods need on it to its destination, in the three
+ * languages ('' in all three: the usual sentence, or nothing to say). One row per line and attribute, seeded from the
+ * destination's notes; staff edit them with a preview of "Can I ship this?" (the seed never overwrites a row).
+ */
+export const lineGoodsRules = pgTable(
+  'line_goods_rules',
+  {
+    lineId: integer()
+      .notNull()
+      .references(() => logisticsLines.id, { onDelete: 'cascade' }),
+    attribute: text().notNull(),
+    reasonEn: text().notNull().default(''),
+    reasonCn: text().notNull().default(''),
+    reasonTw: text().notNull().default(''),
+    documentEn: text().notNull().default(''),
+    documentCn: text().notNull().default(''),
+    documentTw: text().notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.lineId, table.attribute] })],
+);
+
+export type LineGoodsRuleRow = typeof lineGoodsRules.$inferSelect;

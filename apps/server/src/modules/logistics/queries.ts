@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { currencies, exchangeRates, logisticsLines, warehouses } from '../../db/schema/index.js';
+import {
+  currencies,
+  exchangeRates,
+  type LineGoodsRuleRow,
+  lineGoodsRules,
+  logisticsLines,
+  warehouses,
+} from '../../db/schema/index.js';
 
 export interface LineFilter {
   storeId?: number;
@@ -85,6 +92,7 @@ export type LineChanges = Partial<
     | 'maxInsurance'
     | 'quietPeriodDays'
     | 'active'
+    | 'refusedAttributes'
   >
 >;
 
@@ -134,4 +142,35 @@ const rates = preparedQuery('rates_on_day', (db, name) =>
 
 export function ratesOn(db: Database, day: string) {
   return rates(db).execute({ day });
+}
+
+/** The goods rules of some lines (their texts; whether a line refuses an attribute is on the line). */
+export function goodsRulesOf(db: Database, lineIds: readonly number[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(lineGoodsRules)
+    .where(inArray(lineGoodsRules.lineId, [...lineIds]));
+}
+
+export type GoodsRuleTexts = Omit<LineGoodsRuleRow, 'createdAt' | 'updatedAt'>;
+
+/** Writes a line's goods texts, one row per attribute (inserted where missing). */
+export async function writeGoodsRules(db: Database, rows: readonly GoodsRuleTexts[], at: Date) {
+  if (rows.length === 0) return;
+  await db
+    .insert(lineGoodsRules)
+    .values(rows.map((row) => ({ ...row, createdAt: at, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [lineGoodsRules.lineId, lineGoodsRules.attribute],
+      set: {
+        reasonEn: sql.raw('excluded.reason_en'),
+        reasonCn: sql.raw('excluded.reason_cn'),
+        reasonTw: sql.raw('excluded.reason_tw'),
+        documentEn: sql.raw('excluded.document_en'),
+        documentCn: sql.raw('excluded.document_cn'),
+        documentTw: sql.raw('excluded.document_tw'),
+        updatedAt: at,
+      },
+    });
 }

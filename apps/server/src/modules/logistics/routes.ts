@@ -3,6 +3,7 @@ import {
   type CurrencyCode,
   canIShipSchema,
   declaredValueCheckSchema,
+  PARCEL_ATTRIBUTES,
   productListSchema,
   publicLineSchema,
   quotationSchema,
@@ -83,11 +84,24 @@ export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: z.object({
-          q: z.string().trim().min(1).max(200),
-          store_id: z.coerce.number().int().positive(),
-          country_id: z.coerce.number().int().positive(),
-        }),
+        // The words a customer typed, or the attributes a form's item has ticked (comma-separated), or both.
+        querystring: z
+          .object({
+            q: z.string().trim().max(200).default(''),
+            attributes: z
+              .string()
+              .trim()
+              .max(200)
+              .default('')
+              .transform((list) => list.split(',').filter((code) => code !== ''))
+              .pipe(z.array(z.enum(PARCEL_ATTRIBUTES))),
+            store_id: z.coerce.number().int().positive(),
+            country_id: z.coerce.number().int().positive(),
+          })
+          .refine((query) => query.q !== '' || query.attributes.length > 0, {
+            error: 'validation.required',
+            path: ['q'],
+          }),
         response: answers(canIShipSchema),
       },
       config: quoteLimit,

@@ -1,9 +1,19 @@
-import { lineChangesSchema, linePreviewInputSchema, linePreviewSchema, staffLineSchema } from '@parcelway/domain';
+import {
+  lineChangesSchema,
+  lineGoodsChangeSchema,
+  lineGoodsPreviewInputSchema,
+  lineGoodsPreviewSchema,
+  linePreviewInputSchema,
+  linePreviewSchema,
+  staffLineGoodsSchema,
+  staffLineSchema,
+} from '@parcelway/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { previewLine } from './line-preview.js';
+import { changeLineGoods, previewLineGoods, staffLineGoods } from './staff-goods.js';
 import { changeLine, staffLineList } from './staff-lines.js';
 
 const lineParams = z.object({ line: z.string().trim().min(1).max(40) });
@@ -50,6 +60,30 @@ export const logisticsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       '/ops/lines/:line/preview',
       { schema: { tags, params: lineParams, body: linePreviewInputSchema, response: answers(linePreviewSchema) } },
       async (request) => ok(await previewLine(app.ctx, request.params.line, request.body, request.language)),
+    );
+
+    // A line's goods rules ("Can I ship this?"): read, previewed with unsaved values, saved like its prices.
+    ops.get(
+      '/ops/lines/:line/goods',
+      { schema: { tags, params: lineParams, response: answers(staffLineGoodsSchema) } },
+      async (request) => ok(await staffLineGoods(app.ctx, request.params.line)),
+    );
+    ops.post(
+      '/ops/lines/:line/goods/preview',
+      {
+        schema: {
+          tags,
+          params: lineParams,
+          body: lineGoodsPreviewInputSchema,
+          response: answers(lineGoodsPreviewSchema),
+        },
+      },
+      async (request) => ok(await previewLineGoods(app.ctx, request.params.line, request.body, request.language)),
+    );
+    ops.post(
+      '/ops/lines/:line/goods',
+      { schema: { tags, params: lineParams, body: lineGoodsChangeSchema, response: answers(staffLineGoodsSchema) } },
+      async (request) => ok(await changeLineGoods(app.ctx, staffActor(request), request.params.line, request.body)),
     );
   });
 };

@@ -150,6 +150,7 @@ export async function priceDraft(
     member: member ?? undefined,
     shopChargedTax: input.shop_charged_tax,
     importsThisHalfYear: allowance?.earlier,
+    businessTaxNumber: recipient.abn,
   });
   const [problem] = priced.problems;
   if (problem) {

@@ -47,6 +47,8 @@ export interface WaybillPricingInput {
   shopChargedTax?: boolean | undefined;
   /** The receiver's earlier imports through us this half-year (Taiwan's six duty-free ones). */
   importsThisHalfYear?: number | undefined;
+  /** The receiver's ABN (Australia) or GST number (New Zealand), as recorded: a GST-registered business owes us no GST. */
+  businessTaxNumber?: string | undefined;
   /** The membership's discounts frozen on the waybill at submission, in basis points (none for an ordinary customer). */
   member?: { freightBasisPoints: number; extraBasisPoints: number } | undefined;
 }
@@ -103,6 +105,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
       date: input.date,
       shopChargedTax: input.shopChargedTax,
       importsThisHalfYear: input.importsThisHalfYear,
+      businessTaxNumber: input.businessTaxNumber,
     },
     currency,
     input.rates,

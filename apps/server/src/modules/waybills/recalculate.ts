@@ -103,6 +103,8 @@ export async function recalculateFees(
     // The member terms frozen at submission: a membership ending (or starting) later changes nothing here.
     member: { freightBasisPoints: row.memberFreightBasisPoints, extraBasisPoints: row.memberExtraBasisPoints },
     shopChargedTax: row.shopChargedTax,
+    // The receiver as the waybill keeps it: its business number at submission decides, not a later edit.
+    businessTaxNumber: row.recipient.abn,
     // Taiwan: the receiver's imports submitted before this one in its half-year (the count it was quoted with).
     importsThisHalfYear: (
       await importAllowance(db, {

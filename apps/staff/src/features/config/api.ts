@@ -2,11 +2,15 @@ import type {
   Country,
   ExchangeRate,
   ExtraServicePreview,
+  LineGoodsChange,
+  LineGoodsPreview,
+  LineGoodsPreviewInput,
   LinePreview,
   LinePreviewInput,
   RateSet,
   StaffExtraServicePrice,
   StaffLine,
+  StaffLineGoods,
   StaffWarehouse,
   WarehouseAddressChange,
   WarehousePreview,
@@ -57,6 +61,34 @@ export function useSaveLine() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: linesKey }),
+        client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
+      ]),
+  });
+}
+
+const goodsKey = ['ops', 'line-goods'] as const;
+
+/** A line's goods rules (GET /ops/lines/:line/goods), read when its form opens. */
+export function fetchLineGoods(code: string) {
+  return get<StaffLineGoods>(`/ops/lines/${encodeURIComponent(code)}/goods`);
+}
+
+export function usePreviewLineGoods() {
+  return useMutation({
+    mutationFn: ({ code, ...input }: LineGoodsPreviewInput & { code: string }) =>
+      post<LineGoodsPreview>(`/ops/lines/${encodeURIComponent(code)}/goods/preview`, input),
+  });
+}
+
+export function useSaveLineGoods() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, ...input }: LineGoodsChange & { code: string }) =>
+      post<StaffLineGoods>(`/ops/lines/${encodeURIComponent(code)}/goods`, input),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: linesKey }),
+        client.invalidateQueries({ queryKey: goodsKey }),
         client.invalidateQueries({ queryKey: AUDIT_QUERY_KEY }),
       ]),
   });

@@ -65,6 +65,7 @@ export default function CustomsRulesPage() {
                         {tax.goodsSharePercent !== undefined && ` (goods × ${tax.goodsSharePercent}%)`} —{' '}
                         {t(`config.customs.collectedBy.${tax.collectedBy}`)}
                         {tax.waivedWhenShopCharged && `; ${t('config.customs.waivable')}`}
+                        {tax.waivedForRegisteredBusiness && `; ${t('config.customs.businessWaived')}`}
                       </span>
                     ))}
                     {band.fees.map((fee) => (

@@ -94,6 +94,15 @@ export function RecipientContactFields({ editor }: { editor: RecipientEditor }) 
           onCompany={(name) => editor.set('company', name)}
         />
       )}
+      {editor.isNewZealand && (
+        <TextField
+          control={control}
+          name="abn"
+          label={t('fields.nzGstNumber')}
+          hint={t('fields.nzGstNumberHint')}
+          inputMode="numeric"
+        />
+      )}
     </FormLayout>
   );
 }

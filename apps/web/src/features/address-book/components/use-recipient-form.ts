@@ -140,6 +140,7 @@ export function useRecipientForm(recipient: Recipient | undefined, onSaved: (sav
     states: states.data ?? [],
     isTaiwan: countryId === COUNTRY_ID.taiwan,
     isAustralia: countryId === COUNTRY_ID.australia,
+    isNewZealand: countryId === COUNTRY_ID.newZealand,
     saving: save.isPending,
     set,
     chooseCountry,

@@ -197,7 +197,7 @@ export function PreAlertForm({
           label={t('form.contents')}
           placeholder={t('form.contentsPlaceholder')}
         />
-        <DeclarationItemsField control={form.control} currency={currency} />
+        <DeclarationItemsField control={form.control} currency={currency} route={{ storeId: storeId || undefined }} />
         <FormField control={form.control} name="extra_services" label={t('services.title')}>
           {() => <ExtraServicesField control={form.control} storeId={storeId} pendingServiceIds={pendingServiceIds} />}
         </FormField>

@@ -76,7 +76,11 @@ function DeclarationForm({ parcel }: { parcel: ParcelDetail }) {
             </Button>
           }
         >
-          <DeclarationItemsField control={form.control} currency={currency || parcel.warehouse_name} />
+          <DeclarationItemsField
+            control={form.control}
+            currency={currency || parcel.warehouse_name}
+            route={{ storeId: parcel.store_id }}
+          />
           {rootError && (
             <div className="adm-form-item-feedback-error page-section" role="alert">
               {t('declaration.atLeastOne')}

@@ -56,7 +56,7 @@ export function GoodsStep({ form, currency, storeId }: { form: PreShipmentForm; 
         />
       )}
       <TextField control={control} name="contents" label={t('form.contents')} required />
-      <DeclarationItemsField control={control} currency={currency} />
+      <DeclarationItemsField control={control} currency={currency} route={{ storeId }} />
       <FormField control={control} name="insurance" label={t('form.insurance')}>
         {(field) => (
           <Checkbox id={field.id} checked={field.value === true} onChange={(checked) => field.onChange(checked)}>

@@ -2,11 +2,8 @@ import { currentLanguage } from '../../../lib/i18n';
 
 /** Query keys of the pricing feature: public reference data and quotes, none of them changed from here. */
 export const pricingKeys = {
-  availableCountries: (storeId: number | undefined) => ['availableCountry', storeId] as const,
   courierList: (storeId: number | undefined, countryId: number | undefined) =>
     ['courierList', currentLanguage(), storeId, countryId] as const,
   productList: () => ['productList', currentLanguage()] as const,
   quotation: (input: object | null) => ['quotation', currentLanguage(), input] as const,
-  canIShip: (query: string, storeId: number | undefined, countryId: number | undefined) =>
-    ['canIShip', currentLanguage(), query, storeId, countryId] as const,
 };

@@ -1,7 +1,7 @@
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanIShip } from '../api/can-i-ship';
+import { useCanIShip } from '../../../lib/can-i-ship';
 import type { LineRoute } from '../api/get-courier-list';
 import { ListState } from './list-state';
 import { RoutePicker } from './route-picker';

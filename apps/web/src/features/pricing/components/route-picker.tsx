@@ -2,8 +2,7 @@ import { Form, Selector } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormLayout } from '../../../components/form';
-import { useWarehouses } from '../../../lib/reference-data';
-import { useAvailableCountries } from '../api/get-available-countries';
+import { useAvailableCountries, useWarehouses } from '../../../lib/reference-data';
 import type { LineRoute } from '../api/get-courier-list';
 import { ListState } from './list-state';
 

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { DeclarationItemsField, EMPTY_ITEM } from '../../../components/declaration-items-field';
 import { FormLayout, useZodForm } from '../../../components/form';
 import { LoadingBlock } from '../../../components/query-states';
+import type { GoodsRoute } from '../../../lib/can-i-ship';
 import { translateMessage } from '../../../lib/i18n';
 import { useGoBack } from '../../../lib/navigation';
 import { useParcelsInfo } from '../api/get-parcels-info';
+import { useChosenRecipient } from '../api/get-recipient';
 import { StepFrame } from '../components/step-frame';
 import type { SubmissionDraft } from '../utils/draft';
 import '../waybills.css';
@@ -34,6 +36,8 @@ function DeclarationStep({
   update: (change: Partial<SubmissionDraft>, done: 'declaration'[]) => void;
 }) {
   const info = useParcelsInfo(draft.parcel_ids);
+  // The items are checked against the lines to the chosen recipient's country (or one the customer picks).
+  const recipient = useChosenRecipient(draft.recipient_id);
   if (info.isPending) return <LoadingBlock lines={5} />;
   const start: DeclarationItemInput[] =
     draft.declaration ??
@@ -47,6 +51,7 @@ function DeclarationStep({
     <DeclarationForm
       items={start.length > 0 ? start : [{ ...EMPTY_ITEM }]}
       currency={info.data?.currency ?? ''}
+      route={{ storeId: draft.store_id ?? undefined, countryId: recipient.data?.country_id }}
       onSave={(items) => update({ declaration: items }, ['declaration'])}
     />
   );
@@ -55,10 +60,12 @@ function DeclarationStep({
 function DeclarationForm({
   items,
   currency,
+  route,
   onSave,
 }: {
   items: DeclarationItemInput[];
   currency: string;
+  route: GoodsRoute;
   onSave: (items: DeclarationItemInput[]) => void;
 }) {
   const { t } = useTranslation(['waybills', 'common']);
@@ -79,7 +86,7 @@ function DeclarationForm({
           </Button>
         }
       >
-        <DeclarationItemsField control={form.control} currency={currency} />
+        <DeclarationItemsField control={form.control} currency={currency} route={route} />
         {listError && (
           <div className="adm-form-item-feedback-error page-section" role="alert">
             {translateMessage(listError)}
