@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../db/schema/index.js';
 import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
-import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, cursorQuerySchema, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
 import { staffLineSchema } from '../logistics/responses.js';
 import { changeLine, staffLineList } from '../logistics/staff-lines.js';
@@ -100,7 +100,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             params: z.object({ id }),
-            querystring: paginationQuerySchema,
+            // The parcels and waybills follow a cursor too (`next_cursor` of the page before).
+            querystring:
+              section === 'parcels' || section === 'waybills'
+                ? paginationQuerySchema.extend(cursorQuerySchema.shape)
+                : paginationQuerySchema,
             response: answers(STAFF_CUSTOMER_SECTIONS[section].nullable()),
           },
         },
