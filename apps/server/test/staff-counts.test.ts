@@ -31,11 +31,12 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const { ok, inStock, submit, pack, recipient } = waybillFixtures(() => ({ t, staff: admin }));
+const NAMES = ['小明', '小華', '小美', '小強', '小芳', '小龍'];
 let named = 0;
 /** A waybill to a recipient of its own: two to one name in a short time are refused as a likely split. */
 async function submitApart(customer: TestCustomer, parcelIds: number[]) {
   named += 1;
-  const to = await recipient(customer, { ...TAIWAN, first_name: `收件${named}` });
+  const to = await recipient(customer, { ...TAIWAN, first_name: NAMES[named % NAMES.length] });
   return submit(customer, parcelIds, { recipient_id: to });
 }
 const SYDNEY = 1;
@@ -171,11 +172,15 @@ describe("the customer page's sub-lists", () => {
     const support = await staffMember(t.app, 'support');
     const customer = await registerCustomer(t.app);
     const ids = await inStock(customer, 7);
-    const first = (await sent(`/ops/customers/${customer.id}`, support.headers)).data.parcels as {
-      list: { id: number }[];
+    const view = (await sent(`/ops/customers/${customer.id}`, support.headers)).data.parcels as {
       total: number;
+      list: unknown[];
       next_cursor: number | null;
     };
+    expect(view).toMatchObject({ total: 7, next_cursor: null });
+    expect(view.list).toHaveLength(7);
+    const first = (await sent(`/ops/customers/${customer.id}/parcels?page=1&perPage=2`, support.headers))
+      .data as unknown as { list: { id: number }[]; total: number; next_cursor: number | null };
     expect(first.total).toBe(7);
     const seen = first.list.map((row) => row.id);
     let cursor = first.next_cursor;
