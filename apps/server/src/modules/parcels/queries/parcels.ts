@@ -246,7 +246,10 @@ export async function pageParcelsForStaff(
   page: { limit: number; offset: number; cursor?: number },
 ) {
   const where = and(
-    eq(parcels.customerId, customerId),
+    // The customer as a subquery's value: the planner then estimates an average customer's rows and walks
+    // `parcels_customer_newest_idx`. Given the id itself, it knows a large customer's share and may walk the whole table
+    // newest first filtering by owner (35,000 rows read for 11 in a small bench:api run, the newest being others').
+    eq(parcels.customerId, sql`(select ${customerId}::integer)`),
     storeIds === undefined ? undefined : inArray(parcels.storeId, storeIds),
     page.cursor === undefined ? undefined : lt(parcels.id, page.cursor),
   );

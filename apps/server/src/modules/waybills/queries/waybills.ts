@@ -319,7 +319,10 @@ export async function pageWaybillsForStaff(
   page: { limit: number; offset: number; cursor?: number },
 ) {
   const where = and(
-    eq(waybills.customerId, customerId),
+    // The customer as a subquery's value: the planner then estimates an average customer's rows and walks
+    // `waybills_customer_newest_idx`. Given the id itself, it knows a large customer's share and may walk the whole table
+    // newest first filtering by owner (35,000 rows read for 11 in a small bench:api run, the newest being others').
+    eq(waybills.customerId, sql`(select ${customerId}::integer)`),
     storeIds === undefined ? undefined : inArray(waybills.storeId, storeIds),
     page.cursor === undefined ? undefined : lt(waybills.id, page.cursor),
   );
