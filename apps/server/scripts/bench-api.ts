@@ -746,7 +746,6 @@ async function prepareStaffComparison(
   };
 }
 
-
 async function staffLogin(current: FastifyInstance, credentials: { email: string; password: string }) {
   const answer = await current.inject({ method: 'POST', url: '/ops/login', payload: credentials });
   if (answer.statusCode !== 200) throw new Error(`staff login answered ${answer.statusCode}: ${answer.body}`);
