@@ -107,7 +107,8 @@ function listPlaceholders(shape: { keyword: boolean }): SQL {
   const start = sql.placeholder('keywordStart');
   const anywhere = sql.placeholder('keywordAnywhere');
   return and(
-    eq(waybills.customerId, sql.placeholder('customerId')),
+    // The customer as a subquery's value (see parcelListPlaceholders): a large customer's page walks their index.
+    eq(waybills.customerId, sql`(select ${sql.placeholder('customerId')}::integer)`),
     anyOf(waybills.status, 'statuses'),
     shape.keyword
       ? or(
