@@ -11,7 +11,9 @@
 // of their own, the same reads of each interleaved; B / A per endpoint shows what a long history costs
 // (--customers-only runs just that one).
 //   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000 [--profile DIR]]
-//   npm run bench:api -- --customers-only [--reseller-parcels 200000] [--write]
+//   npm run bench:api -- --customers-only [--reseller-parcels 200000] [--warehouse-parcels 1000000] [--explain] [--write]
+// The staff comparison (issue 43, --customers-only too): warehouse 1 topped up to --warehouse-parcels against warehouse
+// 2, and B's customer page against A's, as the staff console reads them on open.
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created on it and dropped at the end. --write puts the table into docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
@@ -19,7 +21,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer, type Server } from 'node:http';
 import * as inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -54,7 +56,12 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '3000' },
     /** Customer B's own parcels, on top of --parcels (0: no B, no comparison). */
     'reseller-parcels': { type: 'string', default: '200000' },
-    /** Only the A-against-B comparison (no floor, no balancePay). */
+    /** Store 1 topped up to this many parcels, and to --warehouse-waybills waybills, for the staff comparison. */
+    'warehouse-parcels': { type: 'string', default: '1000000' },
+    'warehouse-waybills': { type: 'string', default: '100000' },
+    /** Print EXPLAIN (ANALYZE, BUFFERS) of every statement each compared read sends, for both sides. */
+    explain: { type: 'boolean', default: false },
+    /** Only the A-against-B comparison and the staff one (no floor, no balancePay). */
     'customers-only': { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
@@ -96,6 +103,8 @@ const sizes = {
   benchCoupons: whole('bench-coupons'),
   customers: Math.max(1, whole('customers')),
 };
+/** The app's bootstrap admin, who creates the staff members of the staff comparison. */
+const ADMIN = { email: 'bench.admin@parcelway.test', password: 'Parcel2026!' };
 const seconds = Math.max(1, whole('seconds'));
 const rounds = Math.max(1, whole('rounds'));
 const connectionCounts = String(values.connections)
@@ -179,6 +188,7 @@ async function main() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   app = await buildApp({
     ...config,
+    staff: ADMIN,
     rateLimits: Object.fromEntries(
       Object.keys(config.rateLimits).map((name) => [name, generous]),
     ) as typeof config.rateLimits,
@@ -199,11 +209,26 @@ async function main() {
     // Settled, as for the large data set: the counts' and the sessions' tables too, not only the parcels.
     await run('vacuum analyze');
   }
+  const staffSides = reseller ? await prepareStaffComparison(app, run, { A: bench, B: reseller }) : undefined;
+  await run('vacuum analyze');
+  const loadBefore = `${loadAverage()} at the start`;
   const customerComparison = reseller
     ? await compareCustomers(appUrl, { A: bench, B: reseller }, { seconds, rounds, connections: 10 })
     : undefined;
+  const staffComparison = staffSides
+    ? await compareSides(appUrl, staffSides.reads, { seconds, rounds, connections: 10 }, staffSides.labels)
+    : undefined;
+  const loadAfter = loadAverage();
   if (values['customers-only']) {
-    if (values.write && customerComparison) writeSection('bench:api:customers', customerComparison, resellerParcels);
+    if (values.write && customerComparison && staffComparison && staffSides) {
+      writeSection(
+        'bench:api:customers',
+        customerComparison,
+        resellerParcels,
+        `${loadBefore}, ${loadAfter} at the end`,
+      );
+      writeStaffSection(staffComparison, staffSides.sizes, `${loadBefore}, ${loadAfter} at the end`);
+    }
     return;
   }
 
@@ -379,7 +404,8 @@ async function main() {
     }
   }
 
-  if (values.write && customerComparison) writeSection('bench:api:customers', customerComparison, resellerParcels);
+  if (values.write && customerComparison)
+    writeSection('bench:api:customers', customerComparison, resellerParcels, `${loadBefore}, ${loadAfter} at the end`);
   if (values.write) {
     const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
     const begin = '<!-- bench:api -->';
@@ -493,8 +519,6 @@ async function compareCustomers(
   customers: { A: { token: string }; B: { token: string } },
   options: { seconds: number; rounds: number; connections: number },
 ): Promise<string[]> {
-  const loadGenerator = generator ?? startLoadGenerator();
-  generator = loadGenerator;
   const reads = [
     { name: 'getUser', path: '/api/getUser' },
     { name: 'parcelList page 1', path: '/api/parcelList?tab=all&page=1&perPage=10' },
@@ -504,32 +528,65 @@ async function compareCustomers(
     { name: 'shipmentStatusCount', path: '/api/shipmentStatusCount' },
     { name: 'shipmentList', path: '/api/shipmentList?status=all&page=1&perPage=10' },
   ];
-  const sideOf = async (token: string, path: string, seconds: number) => {
-    const headers = { authorization: `Bearer ${token}`, lang: 'en' };
+  console.log(`\nA (${sizes.benchParcels} parcels) against B (the reseller), ${options.connections} connections:`);
+  return compareSides(
+    appUrl,
+    reads.map((read) => ({
+      name: read.name,
+      A: { token: customers.A.token, path: read.path },
+      B: { token: customers.B.token, path: read.path },
+    })),
+    options,
+  );
+}
+
+interface ComparedRead {
+  name: string;
+  A: { token: string; path: string };
+  B: { token: string; path: string };
+}
+
+/**
+ * Each read for side A and side B in interleaved rounds on the same app (A then B, then B then A): B / A is what B's
+ * size costs. With --explain, first the EXPLAIN (ANALYZE, BUFFERS) of every statement each side's read sends.
+ */
+async function compareSides(
+  appUrl: string,
+  reads: ComparedRead[],
+  options: { seconds: number; rounds: number; connections: number },
+  labels = { A: 'A', B: 'B' },
+): Promise<string[]> {
+  const loadGenerator = generator ?? startLoadGenerator();
+  generator = loadGenerator;
+  if (values.explain && app) for (const read of reads) await explainRead(app, read);
+  const sideOf = async (side: { token: string; path: string }, seconds: number) => {
+    const headers = { authorization: `Bearer ${side.token}`, lang: 'en' };
     const result = await loadGenerator.run({
-      url: `${appUrl}${path}`,
+      url: `${appUrl}${side.path}`,
       connections: options.connections,
       duration: seconds,
       headers,
     });
-    if (result.failed > 0) throw new Error(`${path}: ${result.failed} failed or non-2xx`);
+    if (result.failed > 0) throw new Error(`${side.path}: ${result.failed} failed or non-2xx`);
     return { perSecond: result.requests, p99: result.p99 };
   };
-  const table = [`| read | A req/s | A p99 ms | B req/s | B p99 ms | B / A |`, '|---|---:|---:|---:|---:|---:|'];
-  console.log(`\nA (${sizes.benchParcels} parcels) against B (the reseller), ${options.connections} connections:`);
+  const table = [
+    `| read | ${labels.A} req/s | ${labels.A} p99 ms | ${labels.B} req/s | ${labels.B} p99 ms | B / A |`,
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const read of reads) {
-    await sideOf(customers.A.token, read.path, 1);
-    await sideOf(customers.B.token, read.path, 1);
+    await sideOf(read.A, 1);
+    await sideOf(read.B, 1);
     const a: { perSecond: number; p99: number }[] = [];
     const b: { perSecond: number; p99: number }[] = [];
     // A then B, then B then A: whatever drifts during a round (autovacuum, another process) falls on both.
     for (let round = 0; round < options.rounds; round += 1) {
       if (round % 2 === 0) {
-        a.push(await sideOf(customers.A.token, read.path, options.seconds));
-        b.push(await sideOf(customers.B.token, read.path, options.seconds));
+        a.push(await sideOf(read.A, options.seconds));
+        b.push(await sideOf(read.B, options.seconds));
       } else {
-        b.push(await sideOf(customers.B.token, read.path, options.seconds));
-        a.push(await sideOf(customers.A.token, read.path, options.seconds));
+        b.push(await sideOf(read.B, options.seconds));
+        a.push(await sideOf(read.A, options.seconds));
       }
     }
     const mean = (sides: { perSecond: number; p99: number }[], key: 'perSecond' | 'p99') =>
@@ -544,14 +601,191 @@ async function compareCustomers(
   return table;
 }
 
+/** The statements one read sends for each side, each with its EXPLAIN (ANALYZE, BUFFERS) (the read run twice first). */
+async function explainRead(current: FastifyInstance, read: ComparedRead) {
+  for (const [label, side] of [
+    ['A', read.A],
+    ['B', read.B],
+  ] as const) {
+    const headers = { authorization: `Bearer ${side.token}`, lang: 'en' };
+    for (let warm = 0; warm < 2; warm += 1) await current.inject({ url: side.path, headers });
+    const statements = await captureStatements(current.ctx.db, async () => {
+      await current.inject({ url: side.path, headers });
+    });
+    console.log(`\n── ${read.name}, ${label}: ${side.path} (${statements.length} statements)`);
+    for (const statement of statements) {
+      console.log(`   ${statement.text.replace(/\s+/g, ' ').slice(0, 220)}`);
+      const plan = await rows<Record<string, string>>(
+        clientOf(current.ctx.db).query(`explain (analyze, buffers) ${statement.text}`, statement.params),
+      );
+      for (const line of plan) console.log(`      ${Object.values(line)[0]}`);
+    }
+  }
+}
+
+function loadAverage() {
+  return `load ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+}
+
+/**
+ * The staff side (issue 43): warehouse 1 topped up to --warehouse-parcels parcels and --warehouse-waybills waybills
+ * (set-based, in batches), against warehouse 2 as the large data set left it; an operator of each, and a support
+ * member who opens A's and B's customer pages. Reads are those the console makes on open.
+ */
+async function prepareStaffComparison(
+  current: FastifyInstance,
+  run: (text: string) => Promise<unknown>,
+  customers: { A: { id: number }; B: { id: number } },
+) {
+  const BIG = 1;
+  const SMALL = 2;
+  const count = async (table: string, storeId: number) =>
+    Number((await rows<{ n: number }>(run(`select count(*) as n from ${table} where store_id = ${storeId}`)))[0]?.n);
+  const wantParcels = whole('warehouse-parcels');
+  const missingParcels = Math.max(0, wantParcels - (await count('parcels', BIG)));
+  console.log(`seeding ${missingParcels} more parcels into warehouse ${BIG}…`);
+  for (let from = 1; from <= missingParcels; from += 100_000) {
+    const to = Math.min(missingParcels, from + 99_999);
+    const created = `now() - (${missingParcels} - g) * interval '3 seconds'`;
+    await run(`
+      insert into parcels (customer_id, store_id, tracking_number, status, origin, contents, weight_grams,
+        pre_alerted_at, received_at, in_stock_at, created_at, updated_at)
+      select o.ids[1 + g % array_length(o.ids, 1)], ${BIG}, 'PWH' || lpad(g::text, 10, '0'), s.status, 'pre_alert',
+        'Books', case when s.status >= 5 then 200 + g % 5000 end, ${created},
+        case when s.status >= 5 then ${created} + interval '2 days' end,
+        case when s.status >= 10 then ${created} + interval '2 days 1 hour' end, ${created}, ${created}
+      from generate_series(${from}, ${to}) as g
+      cross join (select array_agg(id order by id) as ids from customers
+        where store_id = ${BIG} and email like 'seed.%') o
+      cross join lateral (select (array[0, 5, 10, 10, 20, 30, 40, 40, 40, 40, 40, 50, 60])[1 + g % 13]::smallint
+        as status) s`);
+  }
+  const missingWaybills = Math.max(0, whole('warehouse-waybills') - (await count('waybills', BIG)));
+  console.log(`seeding ${missingWaybills} more waybills into warehouse ${BIG}…`);
+  // Copies of the warehouse's seeded waybills (every required column), each with a number and a state of its own.
+  const columns = (
+    await rows<{ name: string }>(
+      run(`select column_name as name from information_schema.columns where table_name = 'waybills'
+        and column_name not in ('id', 'shipment_no', 'status') order by ordinal_position`),
+    )
+  ).map((row) => `"${row.name}"`);
+  for (let from = 1; from <= missingWaybills; from += 100_000) {
+    const to = Math.min(missingWaybills, from + 99_999);
+    await run(`
+      insert into waybills (shipment_no, status, ${columns.join(', ')})
+      select 'PWH' || lpad(g::text, 9, '0'), (array['pending', 'packing', 'pay_now', 'bank_pending', 'paid',
+        'in_transit', 'sorting', 'collecting', 'delivered', 'delivered', 'delivered', 'delivered',
+        'cancelled'])[1 + g % 13], ${columns.map((column) => `t.${column}`).join(', ')}
+      from generate_series(${from}, ${to}) as g
+      cross join lateral (select * from waybills where store_id = ${BIG} and shipment_no like 'PWB%'
+        order by id offset g % 1000 limit 1) t`);
+  }
+  const sizes = {
+    big: { parcels: await count('parcels', BIG), waybills: await count('waybills', BIG) },
+    small: { parcels: await count('parcels', SMALL), waybills: await count('waybills', SMALL) },
+  };
+  console.log(`warehouse ${BIG}: ${JSON.stringify(sizes.big)}, warehouse ${SMALL}: ${JSON.stringify(sizes.small)}`);
+
+  const admin = await staffLogin(current, ADMIN);
+  const member = async (role: string, storeIds: number[]) => {
+    const credentials = {
+      email: `bench.${role}.${storeIds.join('-') || 'all'}@parcelway.test`,
+      password: 'Parcel2026!',
+    };
+    const made = await current.inject({
+      method: 'POST',
+      url: '/ops/staff',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { ...credentials, role, ...(storeIds.length > 0 && { store_ids: storeIds }) },
+    });
+    if (made.statusCode !== 200) throw new Error(`staff creation answered ${made.statusCode}: ${made.body}`);
+    return staffLogin(current, credentials);
+  };
+  const big = await member('warehouse', [BIG]);
+  const small = await member('warehouse', [SMALL]);
+  const support = await member('support', []);
+  const nextCursor = async (customerId: number) => {
+    const answer = await current.inject({
+      url: `/ops/customers/${customerId}`,
+      headers: { authorization: `Bearer ${support}` },
+    });
+    return (answer.json() as { data: { parcels: { next_cursor: number } } }).data.parcels.next_cursor;
+  };
+  const [cursorA, cursorB] = [await nextCursor(customers.A.id), await nextCursor(customers.B.id)];
+  const warehouse = (name: string, path: string): ComparedRead => ({
+    name,
+    A: { token: small, path },
+    B: { token: big, path },
+  });
+  const customer = (name: string, token: string, path: (id: number, cursor: number) => string): ComparedRead => ({
+    name,
+    A: { token, path: path(customers.A.id, cursorA) },
+    B: { token, path: path(customers.B.id, cursorB) },
+  });
+  const reads: ComparedRead[] = [
+    warehouse('dashboard (operator)', '/ops/dashboard'),
+    warehouse('queue: to pack', '/ops/waybills?queue=pack'),
+    warehouse('queue: unpaid', '/ops/waybills?queue=unpaid'),
+    warehouse('queue: to dispatch', '/ops/waybills?queue=dispatch'),
+    warehouse('queue: travelling', '/ops/waybills?queue=travelling'),
+    customer('customer page (support)', support, (id) => `/ops/customers/${id}`),
+    customer('customer page (operator of warehouse 1)', big, (id) => `/ops/customers/${id}`),
+    customer(
+      'customer parcels, next page',
+      support,
+      (id, cursor) => `/ops/customers/${id}/parcels?perPage=10&cursor=${cursor}`,
+    ),
+    customer('customer waybills page 1', support, (id) => `/ops/customers/${id}/waybills?page=1&perPage=10`),
+  ];
+  return {
+    reads,
+    sizes,
+    labels: { A: 'small / A', B: 'large / B' },
+  };
+}
+
+async function staffLogin(current: FastifyInstance, credentials: { email: string; password: string }) {
+  const answer = await current.inject({ method: 'POST', url: '/ops/login', payload: credentials });
+  if (answer.statusCode !== 200) throw new Error(`staff login answered ${answer.statusCode}: ${answer.body}`);
+  return (answer.json() as { data: { access_token: string } }).data.access_token;
+}
+
+function writeStaffSection(
+  table: string[],
+  sizes: { big: { parcels: number; waybills: number }; small: { parcels: number; waybills: number } },
+  load: string,
+) {
+  const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
+  const begin = '<!-- bench:api:staff -->';
+  const end = '<!-- /bench:api:staff -->';
+  const heading =
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, PostgreSQL: warehouse 1 with ` +
+    `${sizes.big.parcels} parcels and ${sizes.big.waybills} waybills (operator of warehouse 1; "large / B") against ` +
+    `warehouse 2 with ${sizes.small.parcels} and ${sizes.small.waybills} ("small / A"); the customer pages are B's ` +
+    `(${whole('reseller-parcels')} parcels of their own) against A's; ${seconds} s × ${rounds} interleaved rounds, 10 ` +
+    `connections; ${load}:`;
+  const section = `${begin}\n${heading}\n\n${table.join('\n')}\n${end}`;
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(begin);
+  const next =
+    at < 0
+      ? `${text.trimEnd()}\n\n## The staff console on a large warehouse: \`npm run bench:api\` (large / small)\n\n${section}\n`
+      : `${text.slice(0, at)}${section}${text.slice(text.indexOf(end) + end.length)}`;
+  writeFileSync(file, next);
+  console.log(`written to ${file}`);
+}
+
 /** Puts a table between `<!-- marker -->` and `<!-- /marker -->` in docs/benchmarks.md (added at the end if absent). */
-function writeSection(marker: string, table: string[], resellerParcels: number) {
+function writeSection(marker: string, table: string[], resellerParcels: number, load: string) {
   const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
   const begin = `<!-- ${marker} -->`;
   const end = `<!-- /${marker} -->`;
   const heading =
     `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${sizes.parcels + resellerParcels} parcels: customer A owns ` +
-    `${sizes.benchParcels}, customer B ${resellerParcels}; ${seconds} s × ${rounds} interleaved rounds, 10 connections:`;
+    `${sizes.benchParcels}, customer B ${resellerParcels}; ${seconds} s × ${rounds} interleaved rounds, 10 connections; ` +
+    `${load}:`;
   const section = `${begin}\n${heading}\n\n${table.join('\n')}\n${end}`;
   const text = readFileSync(file, 'utf8');
   const at = text.indexOf(begin);

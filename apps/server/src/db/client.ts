@@ -27,10 +27,11 @@ export interface DatabaseHandle {
 const casing = 'snake_case' as const;
 
 /** Sees every statement the app sends (tests count a request's round trips with it). */
-export type StatementListener = (statement: string) => void;
+/** Sees each statement drizzle sends, with its parameters (tests count statements, or explain one). */
+export type StatementListener = (statement: string, params: unknown[]) => void;
 
 function loggerOf(listener: StatementListener | undefined) {
-  return listener ? { logQuery: (statement: string) => listener(statement) } : false;
+  return listener ? { logQuery: (statement: string, params: unknown[]) => listener(statement, params) } : false;
 }
 
 /**

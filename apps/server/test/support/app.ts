@@ -39,7 +39,7 @@ export interface TestAppOptions {
   config?: TestConfigOverrides;
   transports?: Partial<Transports>;
   /** Sees every statement the app sends to the database. */
-  onStatement?: (statement: string) => void;
+  onStatement?: (statement: string, params: unknown[]) => void;
 }
 
 export interface TestApp {

@@ -77,6 +77,12 @@ export type StaffCustomerMatch = z.infer<typeof staffCustomerMatchSchema>;
 
 const staffPageSchema = <T extends z.ZodType>(row: T) =>
   z.object({ list: z.array(row), total: z.number(), page: z.number(), perPage: z.number() });
+/**
+ * A sub-list that also follows a cursor (issue 43): `next_cursor` is the last id shown, to send as `cursor` for the
+ * next page (null on the last), which then reads only its own rows where page N by number reads every row before it.
+ */
+const staffCursorPageSchema = <T extends z.ZodType>(row: T) =>
+  staffPageSchema(row).extend({ next_cursor: z.number().nullable() });
 
 export const staffCustomerParcelSchema = z.object({
   id: z.number(),
@@ -141,8 +147,8 @@ export type StaffAuditRow = z.infer<typeof staffAuditRowSchema>;
 
 /** The sub-lists of the one-page customer view, each paged on its own (GET /ops/customers/:id/<section>). */
 export const STAFF_CUSTOMER_SECTIONS = {
-  parcels: staffPageSchema(staffCustomerParcelSchema),
-  waybills: staffPageSchema(staffCustomerWaybillSchema),
+  parcels: staffCursorPageSchema(staffCustomerParcelSchema),
+  waybills: staffCursorPageSchema(staffCustomerWaybillSchema),
   ledger: staffPageSchema(staffLedgerEntrySchema),
   points: staffPageSchema(staffPointEntrySchema),
   audit: staffPageSchema(staffAuditRowSchema),

@@ -28,3 +28,18 @@ export const warehouseStatusCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.storeId, table.kind, table.status] })],
 );
+
+/**
+ * The same per customer and warehouse, without the state (a customer's parcels and waybills in some warehouses): the
+ * staff console's customer page for a warehouse operator, who sees a customer only through their warehouses.
+ */
+export const customerStoreCounts = pgTable(
+  'customer_store_counts',
+  {
+    customerId: integer().notNull(),
+    kind: text({ enum: ['parcel', 'waybill'] }).notNull(),
+    storeId: integer().notNull(),
+    count: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.kind, table.storeId] })],
+);

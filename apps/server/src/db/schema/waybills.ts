@@ -158,6 +158,16 @@ export const waybills = pgTable(
     index('waybills_customer_newest_idx').on(table.customerId, table.id),
     index('waybills_customer_store_status_idx').on(table.customerId, table.storeId, table.status),
     index('waybills_store_status_idx').on(table.storeId, table.status, table.id),
+    // A bench queue per warehouse and state, oldest first (the queue's list and its oldest on the dashboard): the
+    // first rows of each state's range, however many the warehouse ever had in it.
+    index('waybills_store_status_submitted_idx').on(table.storeId, table.status, table.submittedAt, table.id),
+    // Since when the oldest unpaid (packed) and the oldest paid waybill of a warehouse have waited.
+    index('waybills_store_unpaid_since_idx')
+      .on(table.storeId, table.status, sql`coalesce(${table.packedAt}, ${table.submittedAt})`)
+      .where(sql`${table.status} in ('pay_now', 'bank_pending')`),
+    index('waybills_store_paid_since_idx')
+      .on(table.storeId, sql`coalesce(${table.paidAt}, ${table.updatedAt})`)
+      .where(sql`${table.status} = 'paid'`),
     // The dashboard's day per warehouse: packed, paid and dispatched in one local day, each a range of one index.
     index('waybills_store_packed_idx').on(table.storeId, table.packedAt).where(sql`${table.packedAt} is not null`),
     index('waybills_store_paid_idx').on(table.storeId, table.paidAt).where(sql`${table.paidAt} is not null`),

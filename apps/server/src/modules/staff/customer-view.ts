@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors.js';
 import { pageParcelsForStaff, parcelIdsOf } from '../parcels/reads.js';
 import { balanceEntriesForStaff, pointEntriesForStaff, walletsOf } from '../payments/staff-ledger.js';
 import { pageAuditOfTargets } from '../staff-accounts/index.js';
+import { readCustomerTotal } from '../status-counts/index.js';
 import { findCustomersForStaff } from '../users/reads.js';
 import { pageWaybillsForStaff, waybillIdsOf } from '../waybills/reads.js';
 import { presentCustomer } from './customer-search.js';
@@ -19,10 +20,20 @@ import { presentCustomer } from './customer-search.js';
 export interface SectionPage {
   page: number;
   perPage: number;
+  /** The parcels' and waybills' sections: the last id shown, for the rows after it (page N is then N - 1's next). */
+  cursor?: number;
 }
 
-const window = (query: SectionPage) => ({ limit: query.perPage, offset: (query.page - 1) * query.perPage });
-const paged = <T>(result: { list: T[]; total: number }, query: SectionPage) => ({ ...result, ...query });
+const window = (query: SectionPage) => ({
+  limit: query.perPage,
+  offset: (query.page - 1) * query.perPage,
+  cursor: query.cursor,
+});
+const paged = <T>(result: { list: T[]; total: number }, query: SectionPage) => ({
+  ...result,
+  page: query.page,
+  perPage: query.perPage,
+});
 
 /**
  * Who the view is for, checked as search is: support and finance see any customer; a warehouse operator sees a
@@ -33,18 +44,23 @@ async function visibleCustomer(ctx: AppContext, actor: StaffActor, customerId: n
   const [row] = await findCustomersForStaff(ctx.db, { ids: [customerId] });
   if (!row) throw new AppError('not_found', 'error.notFound');
   if (actor.storeIds !== null) {
-    const page = { limit: 1, offset: 0 };
+    // From the maintained counts per customer and warehouse: a few rows, however many parcels the customer has.
     const [parcels, waybills] = await Promise.all([
-      pageParcelsForStaff(ctx.db, customerId, actor.storeIds, page),
-      pageWaybillsForStaff(ctx.db, customerId, actor.storeIds, page),
+      readCustomerTotal(ctx.db, customerId, 'parcel', actor.storeIds),
+      readCustomerTotal(ctx.db, customerId, 'waybill', actor.storeIds),
     ]);
-    if (parcels.total === 0 && waybills.total === 0) throw new AppError('not_found', 'error.notFound');
+    if (parcels === 0 && waybills === 0) throw new AppError('not_found', 'error.notFound');
   }
   return row;
 }
 
 async function parcelsPage(ctx: AppContext, actor: StaffActor, customerId: number, q: SectionPage) {
-  const { rows, total } = await pageParcelsForStaff(ctx.db, customerId, actor.storeIds ?? undefined, window(q));
+  const { rows, total, nextCursor } = await pageParcelsForStaff(
+    ctx.db,
+    customerId,
+    actor.storeIds ?? undefined,
+    window(q),
+  );
   const list = rows.map((row) => ({
     id: row.id,
     tracking_number: row.trackingNumber,
@@ -55,11 +71,16 @@ async function parcelsPage(ctx: AppContext, actor: StaffActor, customerId: numbe
     received_at: row.receivedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   }));
-  return paged({ list, total }, q);
+  return { ...paged({ list, total }, q), next_cursor: nextCursor };
 }
 
 async function waybillsPage(ctx: AppContext, actor: StaffActor, customerId: number, q: SectionPage) {
-  const { rows, total } = await pageWaybillsForStaff(ctx.db, customerId, actor.storeIds ?? undefined, window(q));
+  const { rows, total, nextCursor } = await pageWaybillsForStaff(
+    ctx.db,
+    customerId,
+    actor.storeIds ?? undefined,
+    window(q),
+  );
   const list = rows.map((row) => ({
     id: row.id,
     shipment_id: row.shipmentNo,
@@ -70,7 +91,7 @@ async function waybillsPage(ctx: AppContext, actor: StaffActor, customerId: numb
     carrier_tracking: row.carrierTracking,
     submitted_at: row.submittedAt.toISOString(),
   }));
-  return paged({ list, total }, q);
+  return { ...paged({ list, total }, q), next_cursor: nextCursor };
 }
 
 async function ledgerPage(ctx: AppContext, actor: StaffActor, customerId: number, q: SectionPage) {

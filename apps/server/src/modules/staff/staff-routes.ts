@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
-import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
+import { answers, cursorQuerySchema, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { staffLogin } from '../auth/service.js';
 import { searchCustomers } from './customer-search.js';
 import { customerSection, customerView } from './customer-view.js';
@@ -87,7 +87,11 @@ export const staffConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             params: z.object({ id }),
-            querystring: paginationQuerySchema,
+            // The parcels and waybills follow a cursor too (`next_cursor` of the page before).
+            querystring:
+              section === 'parcels' || section === 'waybills'
+                ? paginationQuerySchema.extend(cursorQuerySchema.shape)
+                : paginationQuerySchema,
             response: answers(STAFF_CUSTOMER_SECTIONS[section].nullable()),
           },
         },

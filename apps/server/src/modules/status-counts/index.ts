@@ -8,5 +8,7 @@ export {
   maintainedByStatus,
   maintainedTotal,
   readCustomerCounts,
+  readCustomerTotal,
   readWarehouseCounts,
+  readWarehouseCountsByStore,
 } from './queries.js';

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { anyOf, preparedQuery } from '../../db/prepared.js';
-import { parcels, statusCounts, warehouseStatusCounts, waybills } from '../../db/schema/index.js';
+import { customerStoreCounts, parcels, statusCounts, warehouseStatusCounts, waybills } from '../../db/schema/index.js';
 
 export type CountedKind = 'parcel' | 'waybill';
 
@@ -39,9 +39,71 @@ export function readWarehouseCounts(db: Database, storeIds: number[], kind: Coun
   return warehouseCounts(db).execute({ storeIds, kind });
 }
 
+const customerTotal = preparedQuery('status_counts_customer_total', (db, name) =>
+  db
+    .select({ value: sql<number>`coalesce(sum(${statusCounts.count}), 0)`.mapWith(Number) })
+    .from(statusCounts)
+    .where(
+      and(eq(statusCounts.customerId, sql.placeholder('customerId')), eq(statusCounts.kind, sql.placeholder('kind'))),
+    )
+    .prepare(name),
+);
+
+const customerTotalInStores = preparedQuery('status_counts_customer_total_in_stores', (db, name) =>
+  db
+    .select({ value: sql<number>`coalesce(sum(${customerStoreCounts.count}), 0)`.mapWith(Number) })
+    .from(customerStoreCounts)
+    .where(
+      and(
+        eq(customerStoreCounts.customerId, sql.placeholder('customerId')),
+        eq(customerStoreCounts.kind, sql.placeholder('kind')),
+        anyOf(customerStoreCounts.storeId, 'storeIds'),
+      ),
+    )
+    .prepare(name),
+);
+
+/**
+ * How many parcels or waybills a customer has, in some warehouses (all when `storeIds` is undefined), from the
+ * maintained counts: a few rows whatever their history (the staff console's customer page).
+ */
+export async function readCustomerTotal(
+  db: Database,
+  customerId: number,
+  kind: CountedKind,
+  storeIds: number[] | undefined,
+): Promise<number> {
+  const [row] =
+    storeIds === undefined
+      ? await customerTotal(db).execute({ customerId, kind })
+      : await customerTotalInStores(db).execute({ customerId, kind, storeIds });
+  return row?.value ?? 0;
+}
+
+const warehouseCountsByStore = preparedQuery('status_counts_of_warehouses_by_store', (db, name) =>
+  db
+    .select({
+      storeId: warehouseStatusCounts.storeId,
+      status: warehouseStatusCounts.status,
+      value: warehouseStatusCounts.count,
+    })
+    .from(warehouseStatusCounts)
+    .where(
+      and(anyOf(warehouseStatusCounts.storeId, 'storeIds'), eq(warehouseStatusCounts.kind, sql.placeholder('kind'))),
+    )
+    .prepare(name),
+);
+
+/** The maintained counts per warehouse and state of one kind (the staff dashboard's queues). */
+export function readWarehouseCountsByStore(db: Database, storeIds: number[], kind: CountedKind) {
+  return warehouseCountsByStore(db).execute({ storeIds, kind });
+}
+
 export interface CountDifference {
-  scope: 'customer' | 'warehouse';
+  /** customer_warehouse: a customer's count in one warehouse (`store_id`), every state together (`status` "all"). */
+  scope: 'customer' | 'warehouse' | 'customer_warehouse';
   id: number;
+  store_id?: number;
   kind: CountedKind;
   status: string;
   maintained: number;
@@ -49,8 +111,9 @@ export interface CountDifference {
 }
 
 interface RawDifference {
-  scope: 'customer' | 'warehouse';
+  scope: CountDifference['scope'];
   id: number | string;
+  store_id: number | string | null;
   kind: CountedKind;
   status: string;
   maintained: number | string;
@@ -72,20 +135,33 @@ export async function countsOutOfStep(db: Database): Promise<CountDifference[]> 
       select 'warehouse', ${parcels.storeId}, 'parcel', ${parcels.status}::text, count(*) from ${parcels} group by 2, 4
       union all
       select 'warehouse', ${waybills.storeId}, 'waybill', ${waybills.status}, count(*) from ${waybills} group by 2, 4
+    ), recounted_in_stores as (
+      select ${parcels.customerId} as id, ${parcels.storeId} as store_id, 'parcel' as kind, count(*) as value
+        from ${parcels} where ${parcels.customerId} is not null group by 1, 2
+      union all
+      select ${waybills.customerId}, ${waybills.storeId}, 'waybill', count(*) from ${waybills} group by 1, 2
     ), maintained as (
       select 'customer' as scope, customer_id as id, kind, status, count as value from ${statusCounts}
       union all
       select 'warehouse', store_id, kind, status, count from ${warehouseStatusCounts}
     )
-    select coalesce(m.scope, r.scope) as scope, coalesce(m.id, r.id) as id, coalesce(m.kind, r.kind) as kind,
-      coalesce(m.status, r.status) as status, coalesce(m.value, 0) as maintained, coalesce(r.value, 0) as recounted
+    select coalesce(m.scope, r.scope) as scope, coalesce(m.id, r.id) as id, null as store_id,
+      coalesce(m.kind, r.kind) as kind, coalesce(m.status, r.status) as status, coalesce(m.value, 0) as maintained,
+      coalesce(r.value, 0) as recounted
     from maintained m full join recounted r
       on m.scope = r.scope and m.id = r.id and m.kind = r.kind and m.status = r.status
     where coalesce(m.value, 0) <> coalesce(r.value, 0)
-    order by 1, 2, 3, 4`)) as unknown as { rows: RawDifference[] };
+    union all
+    select 'customer_warehouse', coalesce(m.customer_id, r.id), coalesce(m.store_id, r.store_id),
+      coalesce(m.kind, r.kind), 'all', coalesce(m.count, 0), coalesce(r.value, 0)
+    from ${customerStoreCounts} m full join recounted_in_stores r
+      on m.customer_id = r.id and m.store_id = r.store_id and m.kind = r.kind
+    where coalesce(m.count, 0) <> coalesce(r.value, 0)
+    order by 1, 2, 3, 4, 5`)) as unknown as { rows: RawDifference[] };
   return result.rows.map((row) => ({
     scope: row.scope,
     id: Number(row.id),
+    ...(row.store_id !== null && { store_id: Number(row.store_id) }),
     kind: row.kind,
     status: row.status,
     maintained: Number(row.maintained),

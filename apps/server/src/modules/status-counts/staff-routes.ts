@@ -8,8 +8,10 @@ export const countsAuditSchema = z.object({
   in_step: z.boolean(),
   differences: z.array(
     z.object({
-      scope: z.enum(['customer', 'warehouse']),
+      scope: z.enum(['customer', 'warehouse', 'customer_warehouse']),
       id: z.number(),
+      /** The warehouse of a customer_warehouse count (a customer's count there, every state: `status` "all"). */
+      store_id: z.number().optional(),
       kind: z.enum(['parcel', 'waybill']),
       status: z.string(),
       maintained: z.number(),

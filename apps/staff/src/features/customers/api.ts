@@ -20,12 +20,21 @@ export function useCustomerView(id: number) {
   });
 }
 
-/** A later page of one sub-list (the first comes with the view). */
-export function useCustomerSection<S extends StaffCustomerSection>(id: number, section: S, page: number) {
+/**
+ * A later page of one sub-list (the first comes with the view). `cursor`, the page before's `next_cursor` when the
+ * list answers one (parcels, waybills), makes the server read only this page's rows instead of every row before it.
+ */
+export function useCustomerSection<S extends StaffCustomerSection>(
+  id: number,
+  section: S,
+  page: number,
+  cursor?: number,
+) {
   return useQuery({
-    queryKey: [...customerKey(id), section, page],
+    queryKey: [...customerKey(id), section, page, cursor ?? null],
     queryFn: async (): Promise<StaffSectionPage<S> | null> => {
-      const data = await get(`/ops/customers/${id}/${section}?page=${page}&perPage=10`);
+      const after = cursor === undefined ? '' : `&cursor=${cursor}`;
+      const data = await get(`/ops/customers/${id}/${section}?page=${page}&perPage=10${after}`);
       return data === null ? null : (STAFF_CUSTOMER_SECTIONS[section].parse(data) as StaffSectionPage<S>);
     },
     enabled: page > 1,

@@ -44,9 +44,18 @@ function SectionTable<S extends StaffCustomerSection, Row extends object>(props:
 }) {
   const { t } = useI18n();
   const [page, setPage] = useState(1);
-  const later = useCustomerSection(props.customerId, props.section, page);
+  // Where each page starts, learnt from the page before it (`next_cursor`): the next page then reads only its rows.
+  const [cursors, setCursors] = useState<Record<number, number>>({});
+  const later = useCustomerSection(props.customerId, props.section, page, cursors[page]);
   const data = page === 1 ? props.first : (later.data ?? null);
   if (props.first === null) return null;
+  // Only from the page on screen: while the next one loads, the table still shows the one before.
+  const settled = page === 1 || (later.data !== undefined && !later.isPlaceholderData);
+  const nextCursor = settled && data !== null && 'next_cursor' in data ? data.next_cursor : null;
+  const turnTo = (target: number) => {
+    if (target === page + 1 && nextCursor !== null) setCursors({ ...cursors, [target]: nextCursor });
+    setPage(target);
+  };
   return (
     <Table<Row>
       rowKey="id"
@@ -59,7 +68,7 @@ function SectionTable<S extends StaffCustomerSection, Row extends object>(props:
         current: page,
         pageSize: 10,
         total: data?.total ?? props.first.total,
-        onChange: setPage,
+        onChange: turnTo,
         showSizeChanger: false,
       }}
     />
