@@ -4,6 +4,7 @@ import { sendRenewalReminders } from './modules/membership/renewal-reminders.js'
 import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
 import { purgeStaleHeldMail } from './modules/outbox/held-purge.js';
 import { followInboundParcels } from './modules/parcels/follow-pre-alerts.js';
+import { parcelsInStockBetween } from './modules/parcels/reads.js';
 import { runPointsExpiry } from './modules/payments/points-expiry.js';
 import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
 import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
@@ -31,7 +32,9 @@ export interface ScheduledJob {
  * the transaction that acts on them), so the schedule only decides how soon work is noticed.
  */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
-  { name: 'storage reminders', run: sendStorageReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
+  {
+    name: 'storage reminders',
+    run: (ctx) => sendStorageReminders(ctx, parcelsInStockBetween), firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
   { name: 'membership renewal reminders', run: sendRenewalReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
   { name: 'points expiry', run: runPointsExpiry, firstAfterMs: 5 * MINUTE_MS, everyMs: 24 * HOUR_MS },
   // A changed shopping address matters to parcels being bought right now: told within a minute of the save.

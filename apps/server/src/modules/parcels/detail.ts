@@ -14,7 +14,6 @@ import { presentFiles } from '../files/service.js';
 import { inboundJourneyOf } from '../inbound-tracking/index.js';
 import { findLineById } from '../logistics/reads.js';
 import { warehouseRows } from '../reference/reads.js';
-import { lineIdOfWaybill } from '../waybills/reads.js';
 import { weightEvidence } from '../weighing/index.js';
 import { blockersOf } from './blockers.js';
 import {
@@ -30,6 +29,7 @@ import { listDeclarationItems } from './queries/declarations.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
 import { listComments, listEvents, listImages } from './queries/history.js';
 import { listBatchSiblings, parcelsSharingDeclaration } from './queries/parcels.js';
+import { lineIdOfWaybill } from './queries/summaries.js';
 import { parcelsInOpenReturns } from './queries/returns.js';
 import { requireOwnedParcel } from './service.js';
 

@@ -6,7 +6,8 @@ import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { findWaybillById } from '../waybills/service.js';
 import { alertsOfReport } from './alerts.js';
 import { carrierTexts } from './presenters.js';
-import { findCarrierTracking, insertNewTrackingEvents, updateCarrierTracking } from './queries.js';
+import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
+import { findCarrierTracking, updateCarrierTracking } from './queries.js';
 
 export interface IngestResult {
   recorded: number;

@@ -7,7 +7,8 @@ import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { findWaybillById } from '../waybills/service.js';
 import { storeReportIn } from './ingest.js';
-import { findCarrierTrackingOfWaybill, insertNewTrackingEvents } from './queries.js';
+import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
+import { findCarrierTrackingOfWaybill } from './queries.js';
 
 /** How far ahead of our clock an entry's time may be (the reporter's clock may run a little fast). */
 const SLACK_MS = 15 * 60_000;

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.js';
 import { reverseInviteReward } from '../membership/invites.js';
 import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { worksIn } from '../staff-accounts/index.js';
-import { recordWaybillEvent } from '../tracking/record.js';
+import { recordWaybillEvent } from './tracking-record.js';
 import { closeDisputeOfCancelledWaybill } from '../weighing/index.js';
 import { statusText } from './presenters.js';
 import { insertWaybillEvents } from './queries/history.js';
