@@ -34,7 +34,10 @@ export interface ScheduledJob {
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   {
     name: 'storage reminders',
-    run: (ctx) => sendStorageReminders(ctx, parcelsInStockBetween), firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
+    run: (ctx) => sendStorageReminders(ctx, parcelsInStockBetween),
+    firstAfterMs: MINUTE_MS,
+    everyMs: HOUR_MS,
+  },
   { name: 'membership renewal reminders', run: sendRenewalReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
   { name: 'points expiry', run: runPointsExpiry, firstAfterMs: 5 * MINUTE_MS, everyMs: 24 * HOUR_MS },
   // A changed shopping address matters to parcels being bought right now: told within a minute of the save.

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index.js';
 import { sendStorageReminders } from '../src/modules/notifications/storage-reminders.js';
-import { parcelsInStockBetween } from '../src/modules/parcels/index.js';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
 import { recordingSmsGateway } from '../src/modules/outbox/sms.js';
 import { smsTransport } from '../src/modules/outbox/transports.js';
+import { parcelsInStockBetween } from '../src/modules/parcels/index.js';
 import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,

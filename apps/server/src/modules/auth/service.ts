@@ -14,15 +14,13 @@ import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { newInviteCode } from '../../security/tokens.js';
 import { sendAccountMail } from '../notifications/service.js';
 import { enqueueMessage } from '../outbox/service.js';
-import { markEmailConfirmed, sendEmailConfirmation } from '../users/email-confirmation.js';
+import { findCustomerByEmail, findCustomerById, findCustomerByVerifiedPhone } from '../users/reads.js';
 import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
 import { insertDefaultNotificationSettings } from '../users/settings.js';
 import { consumeCode, issueCode } from '../verification/service.js';
+import { markEmailConfirmed, sendEmailConfirmation } from './email-confirmation.js';
 import {
-  findCustomerByEmail,
-  findCustomerById,
   findCustomerByInviteCode,
-  findCustomerByVerifiedPhone,
   findStaffByEmail,
   insertCustomer,
   revokeCustomerSessions,

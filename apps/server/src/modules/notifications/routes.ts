@@ -86,7 +86,8 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRouteOptions> = 
       {
         schema: { tags, body: shipmentTransactionEmailSchema, response: answers(shipmentTransactionEmailResultSchema) },
       },
-      async (request) => ok(await setTransactionEmail(app.ctx, customerId(request), request.body, options.requireOwnedWaybill)),
+      async (request) =>
+        ok(await setTransactionEmail(app.ctx, customerId(request), request.body, options.requireOwnedWaybill)),
     );
     api.get(
       '/api/shipmentTransactionEmail',
@@ -97,7 +98,15 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRouteOptions> = 
           response: answers(shipmentTransactionEmailResultSchema),
         },
       },
-      async (request) => ok(await transactionEmailOf(app.ctx, customerId(request), request.query.shipment_id, options.requireOwnedWaybill)),
+      async (request) =>
+        ok(
+          await transactionEmailOf(
+            app.ctx,
+            customerId(request),
+            request.query.shipment_id,
+            options.requireOwnedWaybill,
+          ),
+        ),
     );
   });
 };

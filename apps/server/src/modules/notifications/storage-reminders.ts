@@ -20,7 +20,10 @@ export type ParcelsInStockBetween = (
   limit: number,
 ) => Promise<{ id: number; customerId: number | null; trackingNumber: string; inStockAt: Date | null }[]>;
 
-export async function sendStorageReminders(ctx: AppContext, parcelsInStockBetween: ParcelsInStockBetween): Promise<number> {
+export async function sendStorageReminders(
+  ctx: AppContext,
+  parcelsInStockBetween: ParcelsInStockBetween,
+): Promise<number> {
   const now = ctx.clock();
   const endsAfter = new Date(now.getTime() - FREE_STORAGE_DAYS * DAY_MS);
   const endsWithinWindow = new Date(now.getTime() - (FREE_STORAGE_DAYS - STORAGE_REMINDER_DAYS) * DAY_MS);

@@ -6,7 +6,11 @@ import { notificationContact } from '../users/reads.js';
 import { findTransactionEmail, upsertTransactionEmail } from './queries.js';
 
 /** The customer's waybill or a not-found error, as the waybills module answers it (the composition passes it). */
-export type RequireOwnedWaybill = (db: Database, customerId: number, id: number) => Promise<{ id: number; customerId: number }>;
+export type RequireOwnedWaybill = (
+  db: Database,
+  customerId: number,
+  id: number,
+) => Promise<{ id: number; customerId: number }>;
 
 /** updateShipmentTransactionEmail: the owner sets where the waybill's transaction emails go from now on. */
 export async function setTransactionEmail(

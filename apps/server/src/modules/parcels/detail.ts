@@ -29,8 +29,8 @@ import { listDeclarationItems } from './queries/declarations.js';
 import { listExtraServiceEntries } from './queries/extra-services.js';
 import { listComments, listEvents, listImages } from './queries/history.js';
 import { listBatchSiblings, parcelsSharingDeclaration } from './queries/parcels.js';
-import { lineIdOfWaybill } from './queries/summaries.js';
 import { parcelsInOpenReturns } from './queries/returns.js';
+import { lineIdOfWaybill } from './queries/summaries.js';
 import { requireOwnedParcel } from './service.js';
 
 async function presentDeclaration(db: Database, row: ParcelRow) {

@@ -9,10 +9,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashToken } from '../../security/tokens.js';
-import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
+import { type EmailProof, markEmailConfirmed } from '../auth/email-confirmation.js';
 import { createAccount, type LoginResult, loggedIn, passwordMatches, setFirstPassword } from '../auth/service.js';
 import { sendAccountMail } from '../notifications/service.js';
-import { type EmailProof, markEmailConfirmed } from '../users/email-confirmation.js';
+import { findCustomerByEmail, findCustomerById } from '../users/reads.js';
 import { assertPayCurrency, assertWarehouse } from '../users/service.js';
 import { consumeCode, issueCode } from '../verification/service.js';
 import {

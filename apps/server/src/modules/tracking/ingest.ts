@@ -3,10 +3,10 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { type CarrierAdapter, type CarrierReport, WebhookRejected } from '../carriers/adapter.js';
 import { notifyTrackingMilestones } from '../notifications/journey.js';
+import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
 import { findWaybillById } from '../waybills/service.js';
 import { alertsOfReport } from './alerts.js';
 import { carrierTexts } from './presenters.js';
-import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
 import { findCarrierTracking, updateCarrierTracking } from './queries.js';
 
 export interface IngestResult {

@@ -5,9 +5,9 @@ import { AppError } from '../../http/errors.js';
 import type { CarrierAdapter } from '../carriers/adapter.js';
 import { notifyTrackingMilestones } from '../notifications/journey.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
+import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
 import { findWaybillById } from '../waybills/service.js';
 import { storeReportIn } from './ingest.js';
-import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
 import { findCarrierTrackingOfWaybill } from './queries.js';
 
 /** How far ahead of our clock an entry's time may be (the reporter's clock may run a little fast). */

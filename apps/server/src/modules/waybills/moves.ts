@@ -6,11 +6,11 @@ import { AppError } from '../../http/errors.js';
 import { reverseInviteReward } from '../membership/invites.js';
 import { insertParcelEvents, moveParcel } from '../parcels/moves.js';
 import { worksIn } from '../staff-accounts/index.js';
-import { recordWaybillEvent } from './tracking-record.js';
 import { closeDisputeOfCancelledWaybill } from '../weighing/index.js';
 import { statusText } from './presenters.js';
 import { insertWaybillEvents } from './queries/history.js';
 import { findWaybill, parcelsOfWaybill, updateWaybillRow } from './queries/waybills.js';
+import { recordWaybillEvent } from './tracking-record.js';
 
 /** The waybill, locked; another warehouse's waybill is as unknown to its operators as a wrong id. */
 export async function requireWaybill(db: Database, id: number, actor?: StaffActor) {
