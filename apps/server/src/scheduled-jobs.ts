@@ -1,16 +1,13 @@
 import type { AppContext } from './http/context.js';
-import type { CarrierPoller } from './modules/carriers/adapter.js';
-import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
-import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
-import { purgeStaleHeldMail } from './modules/outbox/held-purge.js';
-import { followInboundParcels } from './modules/parcels/follow-pre-alerts.js';
-import { parcelsInStockBetween } from './modules/parcels/reads.js';
-import { runPointsExpiry } from './modules/payments/points-expiry.js';
-import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
-import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
-import { noticeOpenLossClaims } from './modules/shipment-claims/loss-notices.js';
-import { followShipments } from './modules/tracking/alerts.js';
-import { storeReportIn } from './modules/tracking/ingest.js';
+import type { CarrierPoller } from './modules/carriers/index.js';
+import { sendRenewalReminders } from './modules/membership/index.js';
+import { sendStorageReminders } from './modules/notifications/index.js';
+import { purgeStaleHeldMail } from './modules/outbox/index.js';
+import { followInboundParcels, parcelsInStockBetween } from './modules/parcels/index.js';
+import { runPointsExpiry } from './modules/payments/index.js';
+import { sendWarehouseAddressNotices } from './modules/reference/index.js';
+import { escalateOverdueClaims, noticeOpenLossClaims } from './modules/shipment-claims/index.js';
+import { followShipments, storeReportIn } from './modules/tracking/index.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

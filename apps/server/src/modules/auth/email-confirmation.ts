@@ -10,17 +10,18 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/passwords.js';
-import { sendAccountMail } from '../notifications/service.js';
-import { releaseHeldMessages } from '../outbox/service.js';
+import { sendAccountMail } from '../notifications/index.js';
+import { releaseHeldMessages } from '../outbox/index.js';
 import {
+  activeCustomer,
+  addressToConfirm,
   confirmCustomerEmail,
   findCustomerByEmail,
   findCustomerById,
   forgetBoundAccountsOf,
   updateCustomer,
-} from '../users/reads.js';
-import { activeCustomer, addressToConfirm } from '../users/service.js';
-import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/service.js';
+} from '../users/index.js';
+import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/index.js';
 import { revokeCustomerSessionsExcept } from './sessions.js';
 
 const CONFIRMATION_TTL_MS = EMAIL_CONFIRMATION_TTL_HOURS * 60 * 60_000;

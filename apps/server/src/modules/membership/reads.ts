@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { findCoveringMembership } from '../users/reads.js';
+import { findCoveringMembership } from '../users/index.js';
 
 /** What a membership gives at a moment, as other modules (waybills, users) read it. */
 export interface MemberTerms {

@@ -2,7 +2,7 @@ import type { ShipmentTransactionEmail, ShipmentTransactionEmailInput } from '@p
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notificationContact } from '../users/reads.js';
+import { notificationContact } from '../users/index.js';
 import { findTransactionEmail, upsertTransactionEmail } from './queries.js';
 
 /** The customer's waybill or a not-found error, as the waybills module answers it (the composition passes it). */

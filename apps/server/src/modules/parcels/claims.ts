@@ -10,8 +10,8 @@ import type { Database } from '../../db/client.js';
 import type { ParcelClaimRow, ParcelRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds, presentFiles } from '../files/service.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { customerFileIds, presentFiles } from '../files/index.js';
+import { sendAccountMail } from '../notifications/index.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { parcelDetail } from './detail.js';
 import {

@@ -3,11 +3,10 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../../security/passwords.js';
 import { newToken } from '../../security/tokens.js';
-import { revokeCustomerSessions } from '../auth/sessions.js';
-import { deleteRecipientsOf } from '../recipients/service.js';
-import { deletePersonalRecords, forgetBoundAccountsOf, updateCustomer } from '../users/reads.js';
-import { activeCustomer } from '../users/service.js';
-import { consumeCode } from '../verification/service.js';
+import { revokeCustomerSessions } from '../auth/index.js';
+import { deleteRecipientsOf } from '../recipients/index.js';
+import { activeCustomer, deletePersonalRecords, forgetBoundAccountsOf, updateCustomer } from '../users/index.js';
+import { consumeCode } from '../verification/index.js';
 import { assertNothingInFlight, erasePersonalData, removeFileBytes } from './erasure.js';
 
 /**

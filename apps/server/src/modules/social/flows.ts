@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashToken, newToken } from '../../security/tokens.js';
-import { boundAccountsOf } from '../users/reads.js';
+import { boundAccountsOf } from '../users/index.js';
 import type { SocialProviders } from './providers.js';
 import {
   findBinding,

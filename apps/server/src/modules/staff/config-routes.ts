@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
-import { changeServicePrice, previewServicePrice, staffServicePrices } from '../catalogue/staff-prices.js';
-import { previewLine } from '../logistics/line-preview.js';
-import { changeWarehouse, previewWarehouse, staffWarehouses } from '../reference/staff-warehouses.js';
+import { changeServicePrice, previewServicePrice, staffServicePrices } from '../catalogue/index.js';
+import { previewLine } from '../logistics/index.js';
+import { changeWarehouse, previewWarehouse, staffWarehouses } from '../reference/index.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -10,3 +10,4 @@ export {
   readCustomerCounts,
   readWarehouseCounts,
 } from './queries.js';
+export { statusCountRoutes } from './routes.js';

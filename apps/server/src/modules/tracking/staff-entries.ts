@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type StaffTrackingEntry, staffEntryProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import type { CarrierAdapter } from '../carriers/adapter.js';
-import { notifyTrackingMilestones } from '../notifications/journey.js';
+import type { CarrierAdapter } from '../carriers/index.js';
+import { notifyTrackingMilestones } from '../notifications/index.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
-import { insertNewTrackingEvents } from '../waybills/queries/tracking.js';
-import { findWaybillById } from '../waybills/service.js';
+import { findWaybillById, insertNewTrackingEvents } from '../waybills/index.js';
 import { storeReportIn } from './ingest.js';
 import { findCarrierTrackingOfWaybill } from './queries.js';
 

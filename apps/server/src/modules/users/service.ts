@@ -13,8 +13,8 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { enqueueMessage } from '../outbox/service.js';
-import { consumeCode, issueCode } from '../verification/service.js';
+import { enqueueMessage } from '../outbox/index.js';
+import { consumeCode, issueCode } from '../verification/index.js';
 import { countriesWithPhoneCode, findActiveWarehouse, findCurrency, findProfile, updateCustomer } from './queries.js';
 import { boundAccountsOf, findCustomerById, findCustomerByVerifiedPhone, isMemberAt } from './reads.js';
 

@@ -1,7 +1,7 @@
 import { formatMajor, isWaybillStatus, moneyText, PARCEL_STATUS, staffCancellationProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { moveWaybill, moveWaybillParcels, requireWaybill } from './moves.js';
 import { refundPaidWaybill } from './payment.js';

@@ -1,7 +1,7 @@
 import { normaliseTrackingNumber, ownEventTexts, trackingCodeOfWaybill } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { notifyWaybillMove } from '../notifications/journey.js';
+import { notifyWaybillMove } from '../notifications/index.js';
 import { insertTrackingEvents, upsertCarrierTracking } from './queries/tracking.js';
 
 /**

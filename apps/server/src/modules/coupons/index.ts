@@ -1,0 +1,5 @@
+/**
+ * What others use of coupons: the routes and the campaigns' grants.
+ */
+export { campaignExists, grantPrizeCoupon } from './prizes.js';
+export { couponRoutes } from './routes.js';

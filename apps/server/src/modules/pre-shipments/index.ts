@@ -1,0 +1,4 @@
+/**
+ * What others use of pre-shipments: the routes.
+ */
+export { preShipmentRoutes } from './routes.js';

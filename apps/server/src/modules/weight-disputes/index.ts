@@ -1,0 +1,4 @@
+/**
+ * What the app uses of weight disputes: the routes.
+ */
+export { weightDisputeRoutes } from './routes.js';
