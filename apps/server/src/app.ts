@@ -21,7 +21,7 @@ import { requestIdFor } from './http/request-id.js';
 import { registerResponseWriters } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { activityRoutes } from './modules/activities/index.js';
-import { authRoutes, emailRoutes, ensureStaffAccount } from './modules/auth/index.js';
+import { authenticate, authRoutes, emailRoutes, ensureStaffAccount } from './modules/auth/index.js';
 import { captchaRoutes, registerCaptcha } from './modules/captcha/index.js';
 import type { CarrierAdapter } from './modules/carriers/index.js';
 import { AfterShipAdapter, StandInPoller } from './modules/carriers/index.js';
@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   registerErrorHandling(app);
   registerInputHygiene(app);
-  registerAuthentication(app);
+  registerAuthentication(app, authenticate);
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {

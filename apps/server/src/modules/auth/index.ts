@@ -14,4 +14,4 @@ export {
   setFirstPassword,
   staffLogin,
 } from './service.js';
-export { revokeCustomerSessions } from './sessions.js';
+export { authenticate, revokeCustomerSessions } from './sessions.js';

@@ -1,7 +1,7 @@
 /**
  * What others use of reference data: warehouses, countries, currencies and their addresses, and the routes.
  */
-export { sendWarehouseAddressNotices } from './address-notices.js';
+export { announceSeededAddressChanges, sendWarehouseAddressNotices } from './address-notices.js';
 export { findWarehouseWithNames, listWarehouses, warehouseRows } from './reads.js';
 export { exchangeRateSchema, rateSetSchema } from './responses.js';
 export { referenceRoutes } from './routes.js';
