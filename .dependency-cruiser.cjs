@@ -52,7 +52,8 @@ module.exports = {
     ...layerRules,
     {
       name: 'server-module-has-a-layer',
-      comment: 'Every server module stands on one layer of SERVER_LAYERS, so the stack stays one-way as modules are added.',
+      comment:
+        'Every server module stands on one layer of SERVER_LAYERS, so the stack stays one-way as modules are added.',
       severity: 'error',
       from: { path: MODULES, pathNot: `${MODULES}${anyOf(SERVER_LAYERS.flat())}/` },
       to: {},
@@ -69,7 +70,7 @@ module.exports = {
     {
       name: 'server-composition-only-through-doors',
       comment:
-        "app.ts, settlements.ts, scheduled-jobs.ts, ops/ and the rest of src/ import a module through its index.ts. " +
+        'app.ts, settlements.ts, scheduled-jobs.ts, ops/ and the rest of src/ import a module through its index.ts. ' +
         'Apart: http/context.ts names the types of the running parts the context carries (file storage, payment ' +
         'providers, the outbox worker, the reference cache); through the doors those types would close circles, ' +
         'since every module imports the context. They are type imports only.',
