@@ -20,51 +20,46 @@ import { registerApiDocs } from './http/openapi.js';
 import { requestIdFor } from './http/request-id.js';
 import { registerResponseWriters } from './http/response-serializer.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { activityRoutes } from './modules/activities/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { ensureStaffAccount } from './modules/auth/service.js';
-import { registerCaptcha } from './modules/captcha/guard.js';
-import { captchaRoutes } from './modules/captcha/routes.js';
-import type { CarrierAdapter } from './modules/carriers/adapter.js';
-import { AfterShipAdapter } from './modules/carriers/aftership.js';
-import { StandInPoller } from './modules/carriers/stand-in.js';
-import { catalogueRoutes } from './modules/catalogue/routes.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { couponRoutes } from './modules/coupons/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { createStorage, type FileStorage } from './modules/files/storage.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { InboundMailListener } from './modules/inbound-mail/listener.js';
-import { inboundMailRoutes } from './modules/inbound-mail/routes.js';
-import { ReferenceCache } from './modules/logistics/reference-cache.js';
-import { logisticsRoutes } from './modules/logistics/routes.js';
-import { lotteryRoutes } from './modules/lottery/routes.js';
-import { membershipRoutes } from './modules/membership/routes.js';
-import { pushRoutes } from './modules/notifications/push-routes.js';
-import { webPushTransport } from './modules/notifications/push-transport.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { notificationPlaceholders } from './modules/notifications/unsubscribe.js';
-import { devMailboxRoutes } from './modules/outbox/routes.js';
-import { type Transports, transportsFor } from './modules/outbox/transports.js';
-import { OutboxWorker } from './modules/outbox/worker.js';
-import { parcelRoutes } from './modules/parcels/routes.js';
-import { createPaymentProviders, type PaymentProvider } from './modules/payments/providers/index.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { preShipmentRoutes } from './modules/pre-shipments/routes.js';
-import { privacyRoutes } from './modules/privacy/routes.js';
-import { type AbnRegistry, LocalAbnRegistry } from './modules/recipients/abn-registry.js';
-import { type AddressLookup, LocalAddressLookup } from './modules/recipients/address-lookup.js';
-import { recipientRoutes } from './modules/recipients/routes.js';
-import { referenceRoutes } from './modules/reference/routes.js';
-import { shipmentClaimRoutes } from './modules/shipment-claims/routes.js';
-import { socialRoutes } from './modules/social/routes.js';
-import { contentSecurityDirectives } from './modules/third-party/csp.js';
-import { thirdPartyRoutes } from './modules/third-party/routes.js';
-import { trackingRoutes } from './modules/tracking/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { waybillPaymentRoutes } from './modules/waybills/payment-routes.js';
-import { waybillRoutes } from './modules/waybills/routes.js';
-import { weightDisputeRoutes } from './modules/weight-disputes/routes.js';
+import { activityRoutes } from './modules/activities/index.js';
+import { authenticate, authRoutes, emailRoutes, ensureStaffAccount } from './modules/auth/index.js';
+import { captchaRoutes, registerCaptcha } from './modules/captcha/index.js';
+import type { CarrierAdapter } from './modules/carriers/index.js';
+import { AfterShipAdapter, StandInPoller } from './modules/carriers/index.js';
+import { catalogueRoutes } from './modules/catalogue/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { couponRoutes } from './modules/coupons/index.js';
+import { createStorage, type FileStorage, fileRoutes } from './modules/files/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { InboundMailListener, inboundMailRoutes } from './modules/inbound-mail/index.js';
+import { logisticsRoutes, ReferenceCache } from './modules/logistics/index.js';
+import { lotteryRoutes } from './modules/lottery/index.js';
+import { membershipRoutes, memberTermsAt } from './modules/membership/index.js';
+import {
+  notificationPlaceholders,
+  notificationRoutes,
+  pushRoutes,
+  webPushTransport,
+} from './modules/notifications/index.js';
+import { devMailboxRoutes, OutboxWorker, type Transports, transportsFor } from './modules/outbox/index.js';
+import { parcelRoutes, parcelsInStockBetween } from './modules/parcels/index.js';
+import { createPaymentProviders, type PaymentProvider, paymentRoutes } from './modules/payments/index.js';
+import { preShipmentRoutes } from './modules/pre-shipments/index.js';
+import { assertNothingInFlight, privacyRoutes } from './modules/privacy/index.js';
+import {
+  type AbnRegistry,
+  type AddressLookup,
+  LocalAbnRegistry,
+  LocalAddressLookup,
+  recipientRoutes,
+} from './modules/recipients/index.js';
+import { referenceRoutes, warehouseAddresses } from './modules/reference/index.js';
+import { shipmentClaimRoutes } from './modules/shipment-claims/index.js';
+import { socialRoutes } from './modules/social/index.js';
+import { contentSecurityDirectives, thirdPartyRoutes } from './modules/third-party/index.js';
+import { trackingRoutes } from './modules/tracking/index.js';
+import { userRoutes } from './modules/users/index.js';
+import { requireOwnedWaybill, waybillPaymentRoutes, waybillRoutes } from './modules/waybills/index.js';
+import { weightDisputeRoutes } from './modules/weight-disputes/index.js';
 import { inboundFollowUpJob, SCHEDULED_JOBS, shipmentFollowUpJob, startScheduledJobs } from './scheduled-jobs.js';
 import { settlements } from './settlements.js';
 import { STAFF_ROUTES } from './staff-routes.js';
@@ -165,7 +160,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   registerErrorHandling(app);
   registerInputHygiene(app);
-  registerAuthentication(app);
+  registerAuthentication(app, authenticate);
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: contentSecurityDirectives(config) } });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
@@ -188,9 +183,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(socialRoutes);
   await app.register(captchaRoutes);
   await app.register(thirdPartyRoutes);
-  await app.register(userRoutes);
+  await app.register(userRoutes, { assertNothingInFlight });
+  await app.register(emailRoutes);
   await app.register(privacyRoutes);
-  await app.register(logisticsRoutes);
+  await app.register(logisticsRoutes, { memberTermsAt });
   await app.register(catalogueRoutes);
   await app.register(fileRoutes);
   await app.register(parcelRoutes);
@@ -215,13 +211,13 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
       poller: new StandInPoller(ctx.clock),
     });
   await app.register(trackingRoutes, { carrier });
-  await app.register(contentRoutes);
+  await app.register(contentRoutes, { warehouseAddresses });
   await app.register(preShipmentRoutes);
-  await app.register(notificationRoutes);
+  await app.register(notificationRoutes, { requireOwnedWaybill });
   await app.register(pushRoutes);
   await app.register(inboundMailRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
-  for (const staffRoutes of STAFF_ROUTES) await app.register(staffRoutes, { carrier });
+  for (const staffRoutes of STAFF_ROUTES) await app.register(staffRoutes, { carrier, parcelsInStockBetween });
   await registerStaffApp(app, config);
   await registerWebApp(app, config);
 

@@ -1,15 +1,13 @@
 import type { AppContext } from './http/context.js';
-import type { CarrierPoller } from './modules/carriers/adapter.js';
-import { sendRenewalReminders } from './modules/membership/renewal-reminders.js';
-import { sendStorageReminders } from './modules/notifications/storage-reminders.js';
-import { purgeStaleHeldMail } from './modules/outbox/held-purge.js';
-import { followInboundParcels } from './modules/parcels/follow-pre-alerts.js';
-import { runPointsExpiry } from './modules/payments/points-expiry.js';
-import { sendWarehouseAddressNotices } from './modules/reference/address-notices.js';
-import { escalateOverdueClaims } from './modules/shipment-claims/escalation.js';
-import { noticeOpenLossClaims } from './modules/shipment-claims/loss-notices.js';
-import { followShipments } from './modules/tracking/alerts.js';
-import { storeReportIn } from './modules/tracking/ingest.js';
+import type { CarrierPoller } from './modules/carriers/index.js';
+import { sendRenewalReminders } from './modules/membership/index.js';
+import { sendStorageReminders } from './modules/notifications/index.js';
+import { purgeStaleHeldMail } from './modules/outbox/index.js';
+import { followInboundParcels, parcelsInStockBetween } from './modules/parcels/index.js';
+import { runPointsExpiry } from './modules/payments/index.js';
+import { sendWarehouseAddressNotices } from './modules/reference/index.js';
+import { escalateOverdueClaims, noticeOpenLossClaims } from './modules/shipment-claims/index.js';
+import { followShipments, storeReportIn } from './modules/tracking/index.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -31,7 +29,12 @@ export interface ScheduledJob {
  * the transaction that acts on them), so the schedule only decides how soon work is noticed.
  */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
-  { name: 'storage reminders', run: sendStorageReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
+  {
+    name: 'storage reminders',
+    run: (ctx) => sendStorageReminders(ctx, parcelsInStockBetween),
+    firstAfterMs: MINUTE_MS,
+    everyMs: HOUR_MS,
+  },
   { name: 'membership renewal reminders', run: sendRenewalReminders, firstAfterMs: MINUTE_MS, everyMs: HOUR_MS },
   { name: 'points expiry', run: runPointsExpiry, firstAfterMs: 5 * MINUTE_MS, everyMs: 24 * HOUR_MS },
   // A changed shopping address matters to parcels being bought right now: told within a minute of the save.

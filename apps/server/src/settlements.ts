@@ -1,8 +1,8 @@
-import { giveDrawsForTopUp } from './modules/lottery/earn.js';
-import { MEMBERSHIP_PURPOSE, membershipSettlement } from './modules/membership/purchase.js';
+import { giveDrawsForTopUp } from './modules/lottery/index.js';
+import { MEMBERSHIP_PURPOSE, membershipSettlement } from './modules/membership/index.js';
 import type { Settlements } from './modules/payments/index.js';
-import { TOP_UP_PURPOSE, topUpSettlement } from './modules/payments/top-ups.js';
-import { WAYBILL_PURPOSE, waybillSettlement } from './modules/waybills/payment.js';
+import { TOP_UP_PURPOSE, topUpSettlement } from './modules/payments/index.js';
+import { WAYBILL_PURPOSE, waybillSettlement } from './modules/waybills/index.js';
 
 /**
  * What settles each payment purpose. The payments module knows none of its buyers: it finds the settlement of an

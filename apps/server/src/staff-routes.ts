@@ -1,30 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CarrierAdapter } from './modules/carriers/adapter.js';
-import { catalogueStaffRoutes } from './modules/catalogue/staff-routes.js';
-import { contentStaffRoutes } from './modules/content/staff-routes.js';
-import { couponStaffRoutes } from './modules/coupons/staff-routes.js';
-import { fileStaffRoutes } from './modules/files/staff-routes.js';
-import { inboundTrackingStaffRoutes } from './modules/inbound-tracking/staff-routes.js';
-import { logisticsStaffRoutes } from './modules/logistics/staff-routes.js';
-import { lotteryStaffRoutes } from './modules/lottery/staff-routes.js';
-import { membershipStaffRoutes } from './modules/membership/staff-routes.js';
-import { notificationStaffRoutes } from './modules/notifications/staff-routes.js';
-import { parcelStaffRoutes } from './modules/parcels/staff-routes.js';
-import { paymentStaffRoutes } from './modules/payments/staff-routes.js';
-import { preShipmentStaffRoutes } from './modules/pre-shipments/staff-routes.js';
-import { referenceStaffRoutes } from './modules/reference/staff-routes.js';
-import { claimStaffRoutes } from './modules/shipment-claims/staff-routes.js';
-import { staffConsoleRoutes } from './modules/staff/staff-routes.js';
-import { staffAccountStaffRoutes } from './modules/staff-accounts/staff-routes.js';
-import { statusCountStaffRoutes } from './modules/status-counts/staff-routes.js';
-import { trackingStaffRoutes } from './modules/tracking/staff-routes.js';
-import { waybillStaffRoutes } from './modules/waybills/staff-routes.js';
-import { weightDisputeStaffRoutes } from './modules/weight-disputes/staff-routes.js';
+import type { CarrierAdapter } from './modules/carriers/index.js';
+import { catalogueStaffRoutes } from './modules/catalogue/index.js';
+import { contentStaffRoutes } from './modules/content/index.js';
+import { couponStaffRoutes } from './modules/coupons/index.js';
+import { fileStaffRoutes } from './modules/files/index.js';
+import { inboundTrackingStaffRoutes } from './modules/inbound-tracking/index.js';
+import { logisticsStaffRoutes } from './modules/logistics/index.js';
+import { lotteryStaffRoutes } from './modules/lottery/index.js';
+import { membershipStaffRoutes } from './modules/membership/index.js';
+import { notificationStaffRoutes, type ParcelsInStockBetween } from './modules/notifications/index.js';
+import { parcelStaffRoutes } from './modules/parcels/index.js';
+import { paymentStaffRoutes } from './modules/payments/index.js';
+import { preShipmentStaffRoutes } from './modules/pre-shipments/index.js';
+import { referenceStaffRoutes } from './modules/reference/index.js';
+import { claimStaffRoutes } from './modules/shipment-claims/index.js';
+import { staffConsoleRoutes } from './modules/staff/index.js';
+import { staffAccountStaffRoutes } from './modules/staff-accounts/index.js';
+import { statusCountStaffRoutes } from './modules/status-counts/index.js';
+import { trackingStaffRoutes } from './modules/tracking/index.js';
+import { waybillStaffRoutes } from './modules/waybills/index.js';
+import { weightDisputeStaffRoutes } from './modules/weight-disputes/index.js';
 
 /** What the app hands every module's staff routes (a module takes what it needs of it). */
 export interface StaffRouteDependencies {
   /** The carrier staff ask for news now (POST /ops/waybills/:id/tracking/poll). */
   carrier: CarrierAdapter;
+  /** The parcels a storage reminder is about (POST /ops/notifications/storage-reminders), read by parcels' door. */
+  parcelsInStockBetween: ParcelsInStockBetween;
 }
 
 /**

@@ -5,6 +5,7 @@ import { sendStorageReminders } from '../src/modules/notifications/storage-remin
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe.js';
 import { recordingSmsGateway } from '../src/modules/outbox/sms.js';
 import { smsTransport } from '../src/modules/outbox/transports.js';
+import { parcelsInStockBetween } from '../src/modules/parcels/index.js';
 import { markWaybillPaid } from '../src/modules/waybills/moves.js';
 import {
   body,
@@ -344,16 +345,16 @@ describe('storage reminder', () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     await fixtures.inStock(customer, 1);
     t.clock.advance(52 * DAY);
-    await sendStorageReminders(t.app.ctx);
+    await sendStorageReminders(t.app.ctx, parcelsInStockBetween);
     expect((await subjectsTo(customer.email)).filter((subject) => subject.startsWith('Free storage'))).toEqual([]);
     t.clock.advance(2 * DAY);
-    expect(await sendStorageReminders(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await sendStorageReminders(t.app.ctx, parcelsInStockBetween)).toBeGreaterThanOrEqual(1);
     // Run again by staff (npm run ops -- send-storage-reminders): nothing left to remind.
     const admin = await staffHeaders(t.app);
     const again = await t.app.inject({ method: 'POST', url: '/ops/notifications/storage-reminders', headers: admin });
     expect(body(again).data).toEqual({ sent: 0 });
     t.clock.advance(DAY);
-    await sendStorageReminders(t.app.ctx);
+    await sendStorageReminders(t.app.ctx, parcelsInStockBetween);
     const reminders = (await mailsTo(customer.email)).filter((mail) => mail.subject.startsWith('Free storage'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.subject).toMatch(/^Free storage of parcel WB\d+ ends on \d{4}-\d{2}-\d{2}$/);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CURRENCIES, CURRENCY_EXPONENTS, TOP_UP_ACTIVITIES } from '@parcelway/domain';
 import { sql } from 'drizzle-orm';
-import { announceSeededAddressChanges } from '../modules/reference/address-notices.js';
+import { announceSeededAddressChanges } from '../modules/reference/index.js';
 import { SEED_DATA_FOLDER } from '../paths.js';
 import type { Database } from './client.js';
 import { lockReferenceVersion } from './reference-version.js';

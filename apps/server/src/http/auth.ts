@@ -1,8 +1,7 @@
 import { pickLanguage } from '@parcelway/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { StaffRole } from '../db/schema/index.js';
-import { authenticate } from '../modules/auth/sessions.js';
-import type { StaffActor } from './context.js';
+import type { AppContext, Principal, StaffActor } from './context.js';
 import { AppError } from './errors.js';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -12,11 +11,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** Who a bearer token belongs to (null for no live session): the auth module answers it, the app passes it in. */
+export type Authenticate = (ctx: AppContext, token: string) => Promise<Principal | null>;
+
 /**
  * Every request: who is calling (if a live token is sent) and in which language to answer —
  * the customer's stored language, else the `lang` header, else 'cn' (DESIGN §4).
  */
-export function registerAuthentication(app: FastifyInstance): void {
+export function registerAuthentication(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('language', 'cn');
   app.addHook('onRequest', async (request) => {

@@ -3,7 +3,7 @@ import { ACTIVITIES, type ActivityCode, activityPeriod, type Language, translate
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { postPointEntry } from '../payments/index.js';
-import { findProfile } from '../users/reads.js';
+import { findProfile } from '../users/index.js';
 import {
   countVisits,
   ensureShareLink,

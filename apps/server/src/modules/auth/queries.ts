@@ -93,31 +93,6 @@ export async function revokeCustomerSessionsExcept(
 export type { CustomerRow };
 export type NewCustomer = typeof customers.$inferInsert;
 
-export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
-  return row;
-}
-
-export async function findCustomerByVerifiedPhone(db: Database, phoneCode: string, phone: string) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.phoneCode, phoneCode),
-        eq(customers.phone, phone),
-        sql`${customers.phoneVerifiedAt} is not null`,
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function findCustomerById(db: Database, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row;
-}
-
 export async function findCustomerByInviteCode(db: Database, inviteCode: string) {
   const [row] = await db
     .select({ id: customers.id })

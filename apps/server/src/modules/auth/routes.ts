@@ -21,8 +21,8 @@ import { bearerToken, customerId, customerSession, requireCustomer } from '../..
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
-import { clearFailedLogins, recordFailedLogin } from '../captcha/failed-logins.js';
-import { confirmEmailByLink } from '../users/email-confirmation.js';
+import { clearFailedLogins, recordFailedLogin } from '../captcha/index.js';
+import { confirmEmailByLink } from './email-confirmation.js';
 import * as auth from './service.js';
 import { endSession, refreshSession } from './sessions.js';
 

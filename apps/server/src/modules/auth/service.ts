@@ -12,17 +12,22 @@ import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { newInviteCode } from '../../security/tokens.js';
-import { sendAccountMail } from '../notifications/service.js';
-import { enqueueMessage } from '../outbox/service.js';
-import { markEmailConfirmed, sendEmailConfirmation } from '../users/email-confirmation.js';
-import { assertPayCurrency, assertWarehouse, checkedPhone, getUserInfo } from '../users/service.js';
-import { insertDefaultNotificationSettings } from '../users/settings.js';
-import { consumeCode, issueCode } from '../verification/service.js';
+import { sendAccountMail } from '../notifications/index.js';
+import { enqueueMessage } from '../outbox/index.js';
 import {
+  assertPayCurrency,
+  assertWarehouse,
+  checkedPhone,
   findCustomerByEmail,
   findCustomerById,
-  findCustomerByInviteCode,
   findCustomerByVerifiedPhone,
+  getUserInfo,
+  insertDefaultNotificationSettings,
+} from '../users/index.js';
+import { consumeCode, issueCode } from '../verification/index.js';
+import { markEmailConfirmed, sendEmailConfirmation } from './email-confirmation.js';
+import {
+  findCustomerByInviteCode,
   findStaffByEmail,
   insertCustomer,
   revokeCustomerSessions,

@@ -1,7 +1,7 @@
 import { type Language, localName, type MessageKey, translate } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findLineById } from '../logistics/reads.js';
+import { findLineById } from '../logistics/index.js';
 import { type Place, placesForPostcode } from './postcodes.js';
 import { listStatesOf } from './queries.js';
 import { catalogueName } from './service.js';

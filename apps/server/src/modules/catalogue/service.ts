@@ -18,7 +18,7 @@ import {
 import type { extraServices } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesToday } from '../logistics/service.js';
+import { ratesToday } from '../logistics/index.js';
 import {
   customerStoreId,
   findWarehouse,

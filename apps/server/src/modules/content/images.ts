@@ -1,8 +1,7 @@
 import type { ContentItemInput } from '@parcelway/domain';
 import type { ContentItemRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { storePhoneImage } from '../files/images.js';
-import { signedFileUrl, staffFileIds } from '../files/service.js';
+import { signedFileUrl, staffFileIds, storePhoneImage } from '../files/index.js';
 
 /** The link customers get to an item's picture: the phone-sized copy when there is one. */
 export function imageUrlOf(ctx: AppContext, row: ContentItemRow): string | null {

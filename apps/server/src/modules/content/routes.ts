@@ -27,7 +27,7 @@ import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { callerKey, perMinute } from '../../http/rate-limit.js';
 import * as content from './service.js';
-import { chinaAddress, shopList } from './shops.js';
+import { chinaAddress, shopList, type WarehouseAddresses } from './shops.js';
 import { unreadCount } from './unread.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -43,11 +43,16 @@ function readerOf(request: FastifyRequest): content.Reader {
   return { language: request.language, customerId: principal?.type === 'customer' ? principal.customerId : null };
 }
 
+/** What these routes read of the reference module (above content), passed by the app's composition. */
+export interface ContentRouteOptions {
+  warehouseAddresses: WarehouseAddresses;
+}
+
 /**
  * The help centre, notices, news, banners and flash news (SPEC §7 names), readable without signing in; feedback and
  * the contact form need a customer. Staff write it all under /ops/content (the content role), audited.
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (app, { warehouseAddresses }) => {
   const tags = ['content'];
 
   app.get(
@@ -121,7 +126,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await shopList(app.ctx, readerOf(request), request.query.store_id)),
   );
   app.get('/api/getChinaAddress', { schema: { tags, response: answers(chinaAddressSchema) } }, async (request) =>
-    ok(await chinaAddress(app.ctx, readerOf(request))),
+    ok(await chinaAddress(app.ctx, readerOf(request), warehouseAddresses)),
   );
   app.get('/api/contactChannels', { schema: { tags, response: answers(contactChannelsSchema) } }, async () =>
     ok(content.contactChannels(app.ctx)),

@@ -1,8 +1,15 @@
+import type { Language, WarehouseAddress } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { warehouseAddresses } from '../reference/reads.js';
 import { imageUrlOf } from './images.js';
 import { type Reader, wordsOf } from './presenters.js';
 import { listVisibleItems } from './queries.js';
+
+/** Every warehouse's shopping address as the reader copies it, as the reference module answers getWarehouseAddress. */
+export type WarehouseAddresses = (
+  ctx: AppContext,
+  language: Language,
+  customerId: number | null,
+) => Promise<WarehouseAddress[]>;
 
 /** shopList (the recMall screen): the shops staff recommend, for the customer's warehouse or everyone. */
 export async function shopList(ctx: AppContext, reader: Reader, storeId: number | undefined) {
@@ -24,7 +31,7 @@ export async function shopList(ctx: AppContext, reader: Reader, storeId: number 
  * getChinaAddress: the China warehouse's shopping address with the customer's support number (the same one
  * getWarehouseAddress gives), and the guide staff publish on giving it to Chinese shops, in the reader's language.
  */
-export async function chinaAddress(ctx: AppContext, reader: Reader) {
+export async function chinaAddress(ctx: AppContext, reader: Reader, warehouseAddresses: WarehouseAddresses) {
   const addresses = await warehouseAddresses(ctx, reader.language, reader.customerId);
   const [guide] = await listVisibleItems(ctx.db, { kind: 'china_address', now: ctx.clock(), limit: 1 });
   const words = guide ? wordsOf(guide, reader.language) : undefined;

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { nextVersion, refuseStaleForm } from '../../http/stale-form.js';
-import { staffFileIds } from '../files/service.js';
+import { staffFileIds } from '../files/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { phoneImageFor } from './images.js';
 import { presentDetail, presentStaffCollection, presentStaffItem } from './presenters.js';

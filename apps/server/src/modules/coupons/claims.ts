@@ -10,7 +10,7 @@ import type { CouponTemplateRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { collectCoupon, countClaimedByTemplate, findCouponForCustomer, grantCoupon } from '../payments/index.js';
-import { paidWaybillStores } from '../waybills/reads.js';
+import { paidWaybillStores } from '../waybills/index.js';
 import { presentOwnedCoupon } from './presenters.js';
 import { findCode, insertCodeUse, useCode } from './queries/codes.js';
 import { findTemplate, insertPopUpAnswer, takeFromTemplate } from './queries/templates.js';

@@ -1,7 +1,7 @@
 import type { Language } from '@parcelway/domain';
 import type { InboundMailConfig } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
-import { notificationContact } from '../users/reads.js';
+import { notificationContact } from '../users/index.js';
 
 /** The customer an inbound address belongs to, as reading their mail needs them. */
 export interface Mailbox {

@@ -1,9 +1,8 @@
 import { isMessageKey, type Language, type MessageKey, translate } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { InboundMailNumber } from '../../db/schema/index.js';
-import { type Block, renderMail } from '../notifications/layout.js';
-import { APP_URL } from '../notifications/templates.js';
-import { enqueueMessage } from '../outbox/service.js';
+import { APP_URL, type Block, renderMail } from '../notifications/index.js';
+import { enqueueMessage } from '../outbox/index.js';
 import type { Mailbox } from './mailbox.js';
 
 /** The outbox kind of the reply: delivery fills in the app's address for its button. */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import type { InboundMailNumber } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { addPreAlerts } from '../parcels/pre-alerts.js';
+import { addPreAlerts } from '../parcels/index.js';
 import type { Mailbox } from './mailbox.js';
 import { claimInboundMail, deleteInboundMailsOf, isInboundMailRead, markInboundMailRead } from './queries.js';
 import { readForwardedMail } from './reading.js';

@@ -5,3 +5,4 @@
 export { closeInboundCasesOnCheckIn, inboundCaseQueue } from './cases.js';
 export { inboundJourneyOf } from './journey.js';
 export { deliveryToCheckInMedians, insertInboundCase, storeInboundReport } from './queries.js';
+export { inboundTrackingStaffRoutes } from './staff-routes.js';

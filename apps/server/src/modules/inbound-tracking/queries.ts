@@ -7,7 +7,7 @@ import {
   inboundTrackings,
   parcels,
 } from '../../db/schema/index.js';
-import type { CarrierReport } from '../carriers/adapter.js';
+import type { CarrierReport } from '../carriers/index.js';
 
 /** Stores what the carrier said of an inbound parcel: its scans once each, its latest status, the first delivery. */
 export async function storeInboundReport(

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
-import { memberTermsAt } from '../membership/reads.js';
 import { canIShip } from './goods-check.js';
 import * as quoting from './quote.js';
 import * as logistics from './service.js';
@@ -31,8 +31,14 @@ const currencyCode = z
   .length(3)
   .pipe(z.enum(Object.keys(CURRENCY_EXPONENTS) as [CurrencyCode, ...CurrencyCode[]]));
 
+/** What these routes read of the membership module (above logistics), passed by the app's composition. */
+export interface LogisticsRouteOptions {
+  /** A customer's membership terms at a moment (null when no membership covers it). */
+  memberTermsAt: (db: Database, customerId: number, now: Date) => Promise<quoting.MemberTerms | null>;
+}
+
 /** Logistics lines (SPEC's couriers) and the freight calculator. */
-export const logisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const logisticsRoutes: FastifyPluginAsyncZod<LogisticsRouteOptions> = async (app, { memberTermsAt }) => {
   const tags = ['logistics'];
   const quoteLimit = { rateLimit: { max: app.ctx.config.rateLimits.quote, timeWindow: '1 minute' } };
 

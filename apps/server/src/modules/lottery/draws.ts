@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import type { LotteryPrizeRow, LotteryWheelRow } from '../../db/schema/index.js';
 import type { AppContext, AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { grantPrizeCoupon } from '../coupons/prizes.js';
-import { notify } from '../notifications/service.js';
+import { grantPrizeCoupon } from '../coupons/index.js';
+import { notify } from '../notifications/index.js';
 import { postPointEntry } from '../payments/index.js';
 import { nameIn, presentCustomerWheel } from './presenters.js';
 import {

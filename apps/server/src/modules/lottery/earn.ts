@@ -1,7 +1,7 @@
 import { drawsForTopUp } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppServices } from '../../http/context.js';
-import { ratesToday } from '../logistics/reads.js';
+import { ratesToday } from '../logistics/index.js';
 import type { CreditedTopUp } from '../payments/index.js';
 import { addDraws, runningWheels } from './queries.js';
 

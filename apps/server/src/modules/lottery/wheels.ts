@@ -2,7 +2,7 @@ import { type Language, type LotteryWheelInput, parseAmount } from '@parcelway/d
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { campaignExists } from '../coupons/prizes.js';
+import { campaignExists } from '../coupons/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { presentCustomerWheel, presentStaffDraw, presentStaffWheel } from './presenters.js';
 import { findWheel, insertPrizes, insertWheel, listPrizes, listWheels, setWheelActive, wheelDraws } from './queries.js';

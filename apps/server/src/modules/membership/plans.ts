@@ -14,7 +14,7 @@ import {
 import type { MembershipPlanRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesToday } from '../logistics/reads.js';
+import { ratesToday } from '../logistics/index.js';
 import { currencyCodeOf, currencyFromParam, currencyIdOf, moneyOf } from '../payments/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { basisPointsToPercent, presentPlan, presentStaffPlan } from './presenters.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow } from '../../db/schema/index.js';
 import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { sendAccountMail } from '../notifications/index.js';
 import {
   moneyOf,
   payWithBalance,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { findCoveringMembership } from './queries/memberships.js';
+import { findCoveringMembership } from '../users/index.js';
 
 /** What a membership gives at a moment, as other modules (waybills, users) read it. */
 export interface MemberTerms {
@@ -13,9 +13,4 @@ export async function memberTermsAt(db: Database, customerId: number, now: Date)
   const row = await findCoveringMembership(db, customerId, now);
   if (!row) return null;
   return { freightBasisPoints: row.freightBasisPoints, extraBasisPoints: row.extraBasisPoints, priority: row.priority };
-}
-
-/** isMember of the client state: a paid period covers `now`. */
-export async function isMemberAt(db: Database, customerId: number, now: Date): Promise<boolean> {
-  return (await findCoveringMembership(db, customerId, now)) !== undefined;
 }

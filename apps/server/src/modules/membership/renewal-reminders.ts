@@ -1,6 +1,6 @@
 import { calendarDate, MEMBERSHIP_RENEWAL_REMINDER_DAYS, pickLanguage } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { sendAccountMail } from '../notifications/index.js';
 import { planName } from './presenters.js';
 import { claimRenewalReminder, membershipsEndingBefore } from './queries/memberships.js';
 

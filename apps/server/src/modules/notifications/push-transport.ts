@@ -1,8 +1,8 @@
 import webpush from 'web-push';
 import type { PushConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { OutboxMessage } from '../outbox/service.js';
-import { RecipientGone, type Transport } from '../outbox/transports.js';
+import type { OutboxMessage } from '../outbox/index.js';
+import { RecipientGone, type Transport } from '../outbox/index.js';
 import { deletePushEndpoint, findPushSubscription } from './push-queries.js';
 
 /** How long a push service keeps a message for a device that is offline: a journey notice older than this is stale. */

@@ -12,14 +12,19 @@ import { z } from 'zod';
 import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { setTransactionEmail, transactionEmailOf } from './transaction-email.js';
+import { type RequireOwnedWaybill, setTransactionEmail, transactionEmailOf } from './transaction-email.js';
 import { unsubscribePageHtml } from './unsubscribe-page.js';
 import { type UnsubscribePage, unsubscribe, unsubscribeQuestion } from './unsubscriptions.js';
 
 const unsubscribeQuery = z.object({ token: z.string().max(200), lang: z.enum(LANGUAGES).optional() });
 
+/** What these routes read of the modules above notifications, passed by the app's composition. */
+export interface NotificationRouteOptions {
+  requireOwnedWaybill: RequireOwnedWaybill;
+}
+
 /** Notifications: the one-click unsubscribe link (no login) and where a waybill's transaction emails go. */
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
+export const notificationRoutes: FastifyPluginAsync<NotificationRouteOptions> = async (app, options) => {
   const tags = ['notifications'];
 
   app.register(async (scope) => {
@@ -68,7 +73,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       {
         schema: { tags, body: shipmentTransactionEmailSchema, response: answers(shipmentTransactionEmailResultSchema) },
       },
-      async (request) => ok(await setTransactionEmail(app.ctx, customerId(request), request.body)),
+      async (request) =>
+        ok(await setTransactionEmail(app.ctx, customerId(request), request.body, options.requireOwnedWaybill)),
     );
     api.get(
       '/api/shipmentTransactionEmail',
@@ -79,7 +85,15 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
           response: answers(shipmentTransactionEmailResultSchema),
         },
       },
-      async (request) => ok(await transactionEmailOf(app.ctx, customerId(request), request.query.shipment_id)),
+      async (request) =>
+        ok(
+          await transactionEmailOf(
+            app.ctx,
+            customerId(request),
+            request.query.shipment_id,
+            options.requireOwnedWaybill,
+          ),
+        ),
     );
   });
 };

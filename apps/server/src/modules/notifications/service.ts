@@ -8,8 +8,8 @@ import {
   subscriptionField,
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
-import { enqueueMessage } from '../outbox/service.js';
-import { notificationContact, subscribeConfigOf } from '../users/reads.js';
+import { enqueueMessage } from '../outbox/index.js';
+import { notificationContact, subscribeConfigOf } from '../users/index.js';
 import { deletePushSubscriptionsOf, findPushSubscriptionsOf } from './push-queries.js';
 import { deleteTransactionEmailsOf, findTransactionEmail } from './queries.js';
 import {

@@ -1,6 +1,6 @@
 import { FREE_STORAGE_DAYS, STORAGE_REMINDER_DAYS, storagePeriod } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
-import { parcelsInStockBetween } from '../parcels/reads.js';
 import { claimParcelReminder } from './queries.js';
 import { notify } from './service.js';
 
@@ -12,7 +12,18 @@ const BATCH = 500;
  * ended yet is announced once (the reminder row and the message commit together). Safe to run any number of times a
  * day and on several servers at once. Answers how many reminders were queued.
  */
-export async function sendStorageReminders(ctx: AppContext): Promise<number> {
+/** The parcels in stock whose free storage ends in a window, as the parcels module reads them (the composition passes it). */
+export type ParcelsInStockBetween = (
+  db: Database,
+  after: Date,
+  upTo: Date,
+  limit: number,
+) => Promise<{ id: number; customerId: number | null; trackingNumber: string; inStockAt: Date | null }[]>;
+
+export async function sendStorageReminders(
+  ctx: AppContext,
+  parcelsInStockBetween: ParcelsInStockBetween,
+): Promise<number> {
   const now = ctx.clock();
   const endsAfter = new Date(now.getTime() - FREE_STORAGE_DAYS * DAY_MS);
   const endsWithinWindow = new Date(now.getTime() - (FREE_STORAGE_DAYS - STORAGE_REMINDER_DAYS) * DAY_MS);

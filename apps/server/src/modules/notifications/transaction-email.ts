@@ -1,15 +1,23 @@
 import type { ShipmentTransactionEmail, ShipmentTransactionEmailInput } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notificationContact } from '../users/reads.js';
-import { requireOwnedWaybill } from '../waybills/service.js';
+import { notificationContact } from '../users/index.js';
 import { findTransactionEmail, upsertTransactionEmail } from './queries.js';
+
+/** The customer's waybill or a not-found error, as the waybills module answers it (the composition passes it). */
+export type RequireOwnedWaybill = (
+  db: Database,
+  customerId: number,
+  id: number,
+) => Promise<{ id: number; customerId: number }>;
 
 /** updateShipmentTransactionEmail: the owner sets where the waybill's transaction emails go from now on. */
 export async function setTransactionEmail(
   ctx: AppContext,
   customerId: number,
   input: ShipmentTransactionEmailInput,
+  requireOwnedWaybill: RequireOwnedWaybill,
 ): Promise<ShipmentTransactionEmail> {
   const row = await requireOwnedWaybill(ctx.db, customerId, input.shipment_id);
   await upsertTransactionEmail(
@@ -25,6 +33,7 @@ export async function transactionEmailOf(
   ctx: AppContext,
   customerId: number,
   waybillId: number,
+  requireOwnedWaybill: RequireOwnedWaybill,
 ): Promise<ShipmentTransactionEmail> {
   const row = await requireOwnedWaybill(ctx.db, customerId, waybillId);
   const custom = await findTransactionEmail(ctx.db, row.id);

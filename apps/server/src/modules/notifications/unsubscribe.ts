@@ -1,7 +1,7 @@
 import { isNotificationKind, type NotificationKind } from '@parcelway/domain';
 import type { AppConfig } from '../../config.js';
 import { keyedHash, sameHash } from '../../security/tokens.js';
-import type { OutboxMessage } from '../outbox/service.js';
+import type { OutboxMessage } from '../outbox/index.js';
 
 /**
  * One-click unsubscribe links: `<customer>.<kind>.<HMAC>`, keyed by the app secret, so a link works without login for

@@ -7,7 +7,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notificationContact, saveSubscribeConfig, subscribeConfigOf } from '../users/reads.js';
+import { notificationContact, saveSubscribeConfig, subscribeConfigOf } from '../users/index.js';
 import { readUnsubscribeToken } from './unsubscribe.js';
 
 export interface UnsubscribePage {

@@ -1,7 +1,7 @@
 import { splitFileList } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds } from '../files/service.js';
+import { customerFileIds } from '../files/index.js';
 import { presentComments } from './detail.js';
 import { findCustomerComment, insertComment, updateCommentRow } from './queries/history.js';
 import { requireOwnedParcel } from './service.js';

@@ -9,12 +9,10 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { shownFileId } from '../files/images.js';
-import { presentFiles } from '../files/service.js';
+import { presentFiles, shownFileId } from '../files/index.js';
 import { inboundJourneyOf } from '../inbound-tracking/index.js';
-import { findLineById } from '../logistics/reads.js';
-import { warehouseRows } from '../reference/reads.js';
-import { lineIdOfWaybill } from '../waybills/reads.js';
+import { findLineById } from '../logistics/index.js';
+import { warehouseRows } from '../reference/index.js';
 import { weightEvidence } from '../weighing/index.js';
 import { blockersOf } from './blockers.js';
 import {
@@ -31,6 +29,7 @@ import { listExtraServiceEntries } from './queries/extra-services.js';
 import { listComments, listEvents, listImages } from './queries/history.js';
 import { listBatchSiblings, parcelsSharingDeclaration } from './queries/parcels.js';
 import { parcelsInOpenReturns } from './queries/returns.js';
+import { lineIdOfWaybill } from './queries/summaries.js';
 import { requireOwnedParcel } from './service.js';
 
 async function presentDeclaration(db: Database, row: ParcelRow) {

@@ -9,10 +9,10 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
-import type { CarrierPoller } from '../carriers/adapter.js';
+import type { CarrierPoller } from '../carriers/index.js';
 import { insertInboundCase, storeInboundReport } from '../inbound-tracking/index.js';
-import { notify } from '../notifications/service.js';
-import { findWarehouseWithNames } from '../reference/reads.js';
+import { notify } from '../notifications/index.js';
+import { findWarehouseWithNames } from '../reference/index.js';
 import { findCourierCompanies, preAlertsWaitingSince } from './reads.js';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { warehouseRows } from '../reference/reads.js';
+import { warehouseRows } from '../reference/index.js';
 import { worksIn } from '../staff-accounts/index.js';
 import { code128Widths } from './code128.js';
 import { findParcelById } from './queries/parcels.js';

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { notifyParcelArrived } from '../notifications/journey.js';
+import { notifyParcelArrived } from '../notifications/index.js';
 import { statusText } from './presenters.js';
 import { insertEvents } from './queries/history.js';
 import { updateParcelRow } from './queries/parcels.js';

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findCountry } from '../users/reads.js';
+import { findCountry } from '../users/index.js';
 import { openClaim } from './claims.js';
 import { parcelDetail } from './detail.js';
 import { noteParcel } from './moves.js';

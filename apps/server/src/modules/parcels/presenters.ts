@@ -16,9 +16,8 @@ import {
 } from '@parcelway/domain';
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { shownFileId } from '../files/images.js';
-import { presentFiles, signedFileUrl } from '../files/service.js';
-import { warehouseRows } from '../reference/reads.js';
+import { presentFiles, shownFileId, signedFileUrl } from '../files/index.js';
+import { warehouseRows } from '../reference/index.js';
 import { findCourierCompanies, findShipmentNumbers } from './queries/catalogue.js';
 import { preAlertsWithPendingClaims } from './queries/claims.js';
 import { countPendingExtraServices, type listExtraServiceEntries } from './queries/extra-services.js';

@@ -8,7 +8,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { sendAccountMail } from '../notifications/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { withIdempotency } from './idempotency.js';
 import { postBalanceEntry } from './ledger.js';

@@ -2,7 +2,7 @@ import { type Money, supportsBankTransfer } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { fileIdsOf, presentFiles } from '../files/service.js';
+import { fileIdsOf, presentFiles } from '../files/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { asPaymentConflict, createAttempt, settleAttempt } from './attempts.js';
 import { major, moneyOf } from './money.js';

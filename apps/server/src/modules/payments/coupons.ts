@@ -19,8 +19,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { CouponRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findLineById, ratesToday } from '../logistics/reads.js';
-import { listWarehouses } from '../reference/reads.js';
+import { findLineById, ratesToday } from '../logistics/index.js';
+import { listWarehouses } from '../reference/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import { currencyCodeOf, currencyIdOf, major } from './money.js';
 import {

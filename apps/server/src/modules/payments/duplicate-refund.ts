@@ -2,7 +2,7 @@ import { pickLanguage, translate } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow } from '../../db/schema/index.js';
 import type { AppServices } from '../../http/context.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { sendAccountMail } from '../notifications/index.js';
 import { refundToBalance } from './ledger.js';
 import { major, moneyOf } from './money.js';
 import { findCustomerContact } from './queries/top-ups.js';

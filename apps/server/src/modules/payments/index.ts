@@ -46,7 +46,9 @@ export {
 } from './ledger.js';
 export { currencyCodeOf, currencyFromParam, currencyIdOf, major, moneyOf } from './money.js';
 export { pointsSummary } from './points.js';
+export { runPointsExpiry } from './points-expiry.js';
 export { type ProviderPaymentStart, startProviderPayment } from './provider-payments.js';
+export { createPaymentProviders } from './providers/index.js';
 export type { PaymentProvider } from './providers/provider.js';
 export { findSucceededAttempt, walletBalance, walletBalances } from './queries/attempts.js';
 export {
@@ -59,6 +61,10 @@ export {
 export { pointsHeld, refundedFor } from './queries/ledger.js';
 export { findCustomerContact } from './queries/top-ups.js';
 export { transfersWaitingByPurpose } from './queries/transfer-queue.js';
+export { paymentRoutes } from './routes.js';
 export type { Settlement, Settlements } from './settlements.js';
+export { balanceEntriesForStaff, pointEntriesForStaff, walletsOf } from './staff-ledger.js';
+export { paymentStaffRoutes } from './staff-routes.js';
 export type { CreditedTopUp, TopUpListener } from './top-up-listeners.js';
 export { paymentMethodsFor } from './top-up-page.js';
+export { TOP_UP_PURPOSE, topUpSettlement } from './top-ups.js';

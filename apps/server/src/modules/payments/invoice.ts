@@ -1,6 +1,6 @@
 import { calendarDate, formatMajor, type Language, type Money, translate } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { type PresentedFile, storeGeneratedFile } from '../files/service.js';
+import { type PresentedFile, storeGeneratedFile } from '../files/index.js';
 
 /**
  * Invoices as PDF, written here without a dependency: PDF 1.4 with Helvetica for Latin text and Adobe's

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../http/context.js';
-import { findProfile } from '../users/reads.js';
+import { findProfile } from '../users/index.js';
 
 /**
  * checkUseNowPayLater: whether pay later is offered to this customer, for a warehouse (their default one when none

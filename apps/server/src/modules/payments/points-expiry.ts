@@ -6,7 +6,7 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { tellPointsExpired, warnPointsExpiring } from '../notifications/points-notices.js';
+import { tellPointsExpired, warnPointsExpiring } from '../notifications/index.js';
 import { postPointEntry } from './ledger.js';
 import {
   dormantPointAccounts,

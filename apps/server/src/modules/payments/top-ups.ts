@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, TopUpRow } from '../../db/schema/index.js';
 import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { sendAccountMail } from '../notifications/index.js';
 import { submitBankTransfer } from './bank-transfers.js';
 import { creditBalance } from './ledger.js';
 import { currencyCodeOf, currencyIdOf, major, moneyOf } from './money.js';

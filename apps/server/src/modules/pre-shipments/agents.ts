@@ -1,7 +1,7 @@
 import { distanceKm, type Language, type Position } from '@parcelway/domain';
 import type { DropOffAgentRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { australianPostcodePosition } from '../catalogue/reads.js';
+import { australianPostcodePosition } from '../catalogue/index.js';
 import { agentPoint } from './presenters.js';
 import { listActiveAgents, packagesHeldByAgents } from './queries/agents.js';
 

@@ -12,7 +12,7 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { resolveWarehouse } from '../parcels/service.js';
+import { resolveWarehouse } from '../parcels/index.js';
 import { localNow, requirePickupSettings } from './booking.js';
 import { bookingsOn, listWindows } from './queries/pickup.js';
 

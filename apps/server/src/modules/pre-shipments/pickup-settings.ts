@@ -1,7 +1,7 @@
 import { type CurrencyCode, formatMajor, isCurrencyCode, type Money, money, parseMajor } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findWarehouseWithCurrency } from '../parcels/reads.js';
+import { findWarehouseWithCurrency } from '../parcels/index.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
 import { findPickupSettings, updatePickupSettings } from './queries/pickup.js';
 

@@ -13,7 +13,7 @@ import {
 } from '@parcelway/domain';
 import type { DropOffAgentRow, PickupWindowRow, PreShipmentRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { presentFiles } from '../files/service.js';
+import { presentFiles } from '../files/index.js';
 
 export function agentPoint(
   language: Language,

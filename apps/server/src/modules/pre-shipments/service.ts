@@ -5,12 +5,15 @@ import type { PersonSnapshot, PreShipmentRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds } from '../files/service.js';
-import { assertTrackingNumbersFree } from '../parcels/pre-alerts.js';
-import { findCourierCompanies } from '../parcels/reads.js';
-import { declarationRows, resolveWarehouse } from '../parcels/service.js';
-import { recipientForWaybill } from '../recipients/service.js';
-import { findCountry, findProfile } from '../users/reads.js';
+import { customerFileIds } from '../files/index.js';
+import {
+  assertTrackingNumbersFree,
+  declarationRows,
+  findCourierCompanies,
+  resolveWarehouse,
+} from '../parcels/index.js';
+import { recipientForWaybill } from '../recipients/index.js';
+import { findCountry, findProfile } from '../users/index.js';
 import { holdAgentRoom, holdPickupSlot, newDropOffCode } from './booking.js';
 import { preShipmentDetail, preShipmentSummary } from './presenters.js';
 import { findAgent, packagesHeldByAgents } from './queries/agents.js';

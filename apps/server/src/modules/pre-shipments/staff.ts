@@ -14,11 +14,10 @@ import type { Database } from '../../db/client.js';
 import type { PreShipmentRow } from '../../db/schema/index.js';
 import type { AppContext, AppServices, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notify } from '../notifications/service.js';
-import { recordAgentStorage, recordPickupFee } from '../parcels/pre-alerts.js';
-import { preAlertPreShippedGoods } from '../parcels/pre-shipped.js';
+import { notify } from '../notifications/index.js';
+import { preAlertPreShippedGoods, recordAgentStorage, recordPickupFee } from '../parcels/index.js';
 import { recordStaffAction, storesToList, worksIn } from '../staff-accounts/index.js';
-import { findProfile } from '../users/reads.js';
+import { findProfile } from '../users/index.js';
 import { preShipmentSummary } from './presenters.js';
 import { findByDropOffCode, findPreShipment, pickupRun, updatePreShipment } from './queries/pre-shipments.js';
 

@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.js';
 import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { eraseCustomerContent } from '../content/staff.js';
-import { forgetInboundMailsOf } from '../inbound-mail/service.js';
-import { closeMembershipsOf } from '../membership/closure.js';
-import { forgetNotificationsOf } from '../notifications/service.js';
-import { forgetMessagesOf } from '../outbox/service.js';
-import { revokeSharesOf } from '../tracking/shares.js';
+import { eraseCustomerContent } from '../content/index.js';
+import { forgetInboundMailsOf } from '../inbound-mail/index.js';
+import { closeMembershipsOf } from '../membership/index.js';
+import { forgetNotificationsOf } from '../notifications/index.js';
+import { forgetMessagesOf } from '../outbox/index.js';
+import { revokeSharesOf } from '../tracking/index.js';
 import {
   blankShipmentTexts,
   deleteFileRows,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/context.js';
-import { presentFile } from '../files/service.js';
-import { activeCustomer, getUserInfo, type UserInfo } from '../users/service.js';
+import { presentFile } from '../files/index.js';
+import { activeCustomer, getUserInfo, type UserInfo } from '../users/index.js';
 import { addressesOf } from './erasure.js';
 import {
   EXPORT_SECTIONS,

@@ -1,6 +1,5 @@
 import type { Language } from '@parcelway/domain';
-import { type FoundPlace, malaysianCity, searchPlaces } from '../catalogue/place-search.js';
-import { placesForPostcode } from '../catalogue/postcodes.js';
+import { type FoundPlace, malaysianCity, placesForPostcode, searchPlaces } from '../catalogue/index.js';
 
 /** One suggestion of googleAddressAutoComplete, shaped like a Places prediction. */
 export interface AddressPrediction {

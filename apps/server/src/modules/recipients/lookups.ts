@@ -8,11 +8,9 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { checkAddressLimit } from '../catalogue/address-checks.js';
-import { placesForPostcode } from '../catalogue/postcodes.js';
-import { customerStoreId, findWarehouse } from '../catalogue/reads.js';
-import { courierList } from '../logistics/service.js';
-import { stateAddressName } from '../reference/service.js';
+import { checkAddressLimit, customerStoreId, findWarehouse, placesForPostcode } from '../catalogue/index.js';
+import { courierList } from '../logistics/index.js';
+import { stateAddressName } from '../reference/index.js';
 import type { AbnRegistry } from './abn-registry.js';
 import type { AddressLookup } from './address-lookup.js';
 import { statesOf } from './queries.js';

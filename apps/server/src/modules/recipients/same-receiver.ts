@@ -11,7 +11,7 @@ import {
 import type { RecipientRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerStoreId } from '../catalogue/reads.js';
+import { customerStoreId } from '../catalogue/index.js';
 import { findRecipients } from './queries.js';
 
 function receiverOf(row: RecipientRow): ReceiverInBatch {

@@ -13,8 +13,8 @@ import type { NewRecipientRow, RecipientRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { type PaginationQuery, pageOf } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { placesForPostcode } from '../catalogue/postcodes.js';
-import { stateAddressName } from '../reference/service.js';
+import { placesForPostcode } from '../catalogue/index.js';
+import { stateAddressName } from '../reference/index.js';
 import {
   deleteRecipient as deleteRecipientRow,
   findCountry,

@@ -2,9 +2,9 @@ import { type ContentTexts, calendarDate, copiedAddressChanged, type Language, t
 import type { Database } from '../../db/client.js';
 import type { WarehouseAddressTemplate } from '../../db/schema/index.js';
 import type { AppContext, AppServices } from '../../http/context.js';
-import { publishWarehouseNews } from '../content/system-news.js';
-import { notify } from '../notifications/service.js';
-import { customersOfWarehouse } from '../users/reads.js';
+import { publishWarehouseNews } from '../content/index.js';
+import { notify } from '../notifications/index.js';
+import { customersOfWarehouse } from '../users/index.js';
 import {
   advanceAddressNotice,
   claimOpenAddressNotice,

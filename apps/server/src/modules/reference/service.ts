@@ -15,7 +15,7 @@ import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { HTML_LANG } from '../../http/html.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
-import { findProfile } from '../users/reads.js';
+import { findProfile } from '../users/index.js';
 import {
   findCountryById,
   findCurrencyByCode,

@@ -1,10 +1,10 @@
 import { LANGUAGES, translate } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import type { Block } from '../notifications/layout.js';
-import { renderMail } from '../notifications/layout.js';
-import { enqueueMessage } from '../outbox/service.js';
+import type { Block } from '../notifications/index.js';
+import { renderMail } from '../notifications/index.js';
+import { enqueueMessage } from '../outbox/index.js';
 import { activeAdminEmails } from '../staff-accounts/index.js';
-import { findWaybillById } from '../waybills/service.js';
+import { findWaybillById } from '../waybills/index.js';
 import { takeNewlyOverdue } from './queries.js';
 
 /** Claims escalated in one run at most; the rest wait for the next run. */

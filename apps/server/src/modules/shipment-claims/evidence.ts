@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds, presentFiles } from '../files/service.js';
+import { customerFileIds, presentFiles } from '../files/index.js';
 
 /**
  * The customer's own uploads a claim attaches: photos that are pictures and at most one video. Another customer's file

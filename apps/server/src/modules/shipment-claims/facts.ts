@@ -21,13 +21,12 @@ import {
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { ratesToday } from '../logistics/reads.js';
-import { loadLine } from '../logistics/service.js';
-import type { StoredLine } from '../logistics/stored-line.js';
+import type { StoredLine } from '../logistics/index.js';
+import { loadLine, ratesToday } from '../logistics/index.js';
 import { currencyCodeOf, moneyOf } from '../payments/index.js';
-import { findWarehouseWithNames } from '../reference/reads.js';
-import { whereaboutsOf } from '../tracking/journey.js';
-import { freightCharged, paidCurrencyOf } from '../waybills/claim-facts.js';
+import { findWarehouseWithNames } from '../reference/index.js';
+import { whereaboutsOf } from '../tracking/index.js';
+import { freightCharged, paidCurrencyOf } from '../waybills/index.js';
 
 /** The office calendar of a warehouse: its region's holidays in its time zone (weekdays only for a region without a list). */
 export async function warehouseCalendar(db: Database, storeId: number): Promise<HolidayCalendar> {

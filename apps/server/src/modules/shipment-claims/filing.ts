@@ -14,9 +14,9 @@ import type { Database } from '../../db/client.js';
 import type { ShipmentClaimRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { notify } from '../notifications/service.js';
+import { notify } from '../notifications/index.js';
 import { currencyIdOf } from '../payments/index.js';
-import { requireOwnedWaybill } from '../waybills/service.js';
+import { requireOwnedWaybill } from '../waybills/index.js';
 import { claimEvidence } from './evidence.js';
 import {
   type ClaimFacts,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../http/context.js';
-import { notify } from '../notifications/service.js';
-import { waybillsOnTheirWay } from '../waybills/reads.js';
+import { notify } from '../notifications/index.js';
+import { waybillsOnTheirWay } from '../waybills/index.js';
 import { claimFactsOf } from './facts.js';
 import { recordLossNotice, waybillsClaimedOrNoticed } from './queries.js';
 

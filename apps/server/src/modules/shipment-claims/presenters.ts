@@ -10,7 +10,7 @@ import {
 } from '@parcelway/domain';
 import type { ShipmentClaimEventRow, ShipmentClaimRow, StoredCompensation, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { type PresentedFile, presentFiles } from '../files/service.js';
+import { type PresentedFile, presentFiles } from '../files/index.js';
 import { currencyCodeOf, currencyIdOf, major } from '../payments/index.js';
 
 /** The rule's figure as the claim keeps it (minor units of the waybill's currency). */

@@ -15,11 +15,11 @@ import type { Database } from '../../db/client.js';
 import type { ShipmentClaimRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { loadLine } from '../logistics/service.js';
-import { notify } from '../notifications/service.js';
+import { loadLine } from '../logistics/index.js';
+import { notify } from '../notifications/index.js';
 import { creditBalance, currencyCodeOf } from '../payments/index.js';
 import { recordStaffAction, storesToList, worksIn } from '../staff-accounts/index.js';
-import { findWaybillById } from '../waybills/service.js';
+import { findWaybillById } from '../waybills/index.js';
 import { claimDetailView, claimSummary } from './presenters.js';
 import { findClaim, insertClaimEvent, listClaimEvents, listOpenClaims, updateClaim } from './queries.js';
 

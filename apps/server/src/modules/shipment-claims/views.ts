@@ -1,7 +1,7 @@
 import type { Language } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { findWaybillById } from '../waybills/service.js';
+import { findWaybillById } from '../waybills/index.js';
 import { claimDetailView, claimSummary } from './presenters.js';
 import { findCustomerClaim, listClaimEvents, pageCustomerClaims } from './queries.js';
 

@@ -6,9 +6,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashToken, newToken } from '../../security/tokens.js';
+import { boundAccountsOf } from '../users/index.js';
 import type { SocialProviders } from './providers.js';
 import {
-  bindingsOf,
   findBinding,
   finishFlow,
   insertBinding,
@@ -140,7 +140,8 @@ async function bind(
 ): Promise<SocialFailure | null> {
   const existing = await findBinding(ctx.db, provider, identity.subject);
   if (existing) return existing.customerId === customerId ? null : 'boundElsewhere';
-  if ((await bindingsOf(ctx.db, customerId)).some((binding) => binding.provider === provider)) return 'alreadyBound';
+  if ((await boundAccountsOf(ctx.db, customerId)).some((binding) => binding.provider === provider))
+    return 'alreadyBound';
   try {
     await ctx.db.transaction(async (tx) => {
       await finishFlow(tx, flowId, ctx.clock());

@@ -1,7 +1,6 @@
 import type { SocialProvider } from '@parcelway/domain';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
 import { type SocialFlowRow, socialAccounts, socialFlows } from '../../db/schema/index.js';
 
 export type { SocialFlowRow };
@@ -72,20 +71,6 @@ export async function insertBinding(
   await db.insert(socialAccounts).values(binding);
 }
 
-const bindings = preparedQuery('social_bindings_of', (db, name) =>
-  db
-    .select({ provider: socialAccounts.provider, email: socialAccounts.email })
-    .from(socialAccounts)
-    .where(eq(socialAccounts.customerId, sql.placeholder('customerId')))
-    .orderBy(asc(socialAccounts.provider))
-    .prepare(name),
-);
-
-/** The customer's bound sign-in accounts (read by every profile, so prepared). */
-export async function bindingsOf(db: Database, customerId: number) {
-  return bindings(db).execute({ customerId });
-}
-
 /** The customer's bindings, held until the transaction ends (two unbinds in parallel are counted one after the other). */
 export async function lockBindingsOf(db: Database, customerId: number) {
   return db.select().from(socialAccounts).where(eq(socialAccounts.customerId, customerId)).for('update');
@@ -93,9 +78,4 @@ export async function lockBindingsOf(db: Database, customerId: number) {
 
 export async function deleteBinding(db: Database, id: number): Promise<void> {
   await db.delete(socialAccounts).where(eq(socialAccounts.id, id));
-}
-
-/** Forgets a closing customer's bindings, so the provider account can sign up again later. */
-export async function deleteBindingsOf(db: Database, customerId: number): Promise<void> {
-  await db.delete(socialAccounts).where(eq(socialAccounts.customerId, customerId));
 }

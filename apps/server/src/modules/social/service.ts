@@ -9,12 +9,18 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { hashToken } from '../../security/tokens.js';
-import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
-import { createAccount, type LoginResult, loggedIn, passwordMatches, setFirstPassword } from '../auth/service.js';
-import { sendAccountMail } from '../notifications/service.js';
-import { type EmailProof, markEmailConfirmed } from '../users/email-confirmation.js';
-import { assertPayCurrency, assertWarehouse } from '../users/service.js';
-import { consumeCode, issueCode } from '../verification/service.js';
+import {
+  createAccount,
+  type EmailProof,
+  type LoginResult,
+  loggedIn,
+  markEmailConfirmed,
+  passwordMatches,
+  setFirstPassword,
+} from '../auth/index.js';
+import { sendAccountMail } from '../notifications/index.js';
+import { assertPayCurrency, assertWarehouse, findCustomerByEmail, findCustomerById } from '../users/index.js';
+import { consumeCode, issueCode } from '../verification/index.js';
 import {
   deleteBinding,
   findBinding,

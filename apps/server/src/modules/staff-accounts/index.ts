@@ -7,3 +7,4 @@ export { recordStaffAction } from './audit.js';
 export { pageAuditOfTargets } from './reads.js';
 export { storesToList, worksIn } from './scope.js';
 export { createStaff, listStaff, staffAudit, updateStaff } from './service.js';
+export { staffAccountStaffRoutes } from './staff-routes.js';

@@ -1,8 +1,8 @@
 import { CUSTOMER_MATCHES, type StaffCustomerMatch } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { ownersOfTracking } from '../parcels/reads.js';
-import { findCustomersForStaff } from '../users/reads.js';
-import { ownerOfShipment } from '../waybills/reads.js';
+import { ownersOfTracking } from '../parcels/index.js';
+import { findCustomersForStaff } from '../users/index.js';
+import { ownerOfShipment } from '../waybills/index.js';
 
 type Match = (typeof CUSTOMER_MATCHES)[number];
 type CustomerRow = Awaited<ReturnType<typeof findCustomersForStaff>>[number];

@@ -9,12 +9,12 @@ import {
 } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { pageParcelsForStaff, parcelIdsOf } from '../parcels/reads.js';
-import { balanceEntriesForStaff, pointEntriesForStaff, walletsOf } from '../payments/staff-ledger.js';
+import { pageParcelsForStaff, parcelIdsOf } from '../parcels/index.js';
+import { balanceEntriesForStaff, pointEntriesForStaff, walletsOf } from '../payments/index.js';
 import { pageAuditOfTargets } from '../staff-accounts/index.js';
 import { readCustomerTotal } from '../status-counts/index.js';
-import { findCustomersForStaff } from '../users/reads.js';
-import { pageWaybillsForStaff, waybillIdsOf } from '../waybills/reads.js';
+import { findCustomersForStaff } from '../users/index.js';
+import { pageWaybillsForStaff, waybillIdsOf } from '../waybills/index.js';
 import { presentCustomer } from './customer-search.js';
 
 export interface SectionPage {

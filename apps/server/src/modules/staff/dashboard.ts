@@ -10,17 +10,17 @@ import {
 } from '@parcelway/domain';
 import type { StoreDay } from '../../db/store-days.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { claimsWaiting, parcelsArrivedOn, returnsWaiting } from '../parcels/reads.js';
+import { claimsWaiting, parcelsArrivedOn, returnsWaiting } from '../parcels/index.js';
 import { transfersWaitingByPurpose } from '../payments/index.js';
-import { warehouseRows } from '../reference/reads.js';
-import { claimsWaitingByStore } from '../shipment-claims/reads.js';
+import { warehouseRows } from '../reference/index.js';
+import { claimsWaitingByStore } from '../shipment-claims/index.js';
 import { storesToList } from '../staff-accounts/index.js';
 import {
   SIGN_DOCUMENTS_AWAITING_STAFF,
   signDocumentsWaiting,
   waybillsDoneOn,
   waybillsWaiting,
-} from '../waybills/reads.js';
+} from '../waybills/index.js';
 
 const BENCH_QUEUES = ['pack', 'unpaid', 'dispatch'] as const;
 /** Since when a waybill of each bench queue has waited: submitted to be packed, packed to be paid, paid to leave. */

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireStaff, requireStaffRole, staffActor } from '../../http/auth.js';
 import { answers, cursorQuerySchema, ok, paginationQuerySchema } from '../../http/envelope.js';
-import { staffLogin } from '../auth/service.js';
+import { staffLogin } from '../auth/index.js';
 import { searchCustomers } from './customer-search.js';
 import { customerSection, customerView } from './customer-view.js';
 import { staffDashboard } from './dashboard.js';

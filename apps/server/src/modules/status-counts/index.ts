@@ -12,3 +12,4 @@ export {
   readWarehouseCounts,
   readWarehouseCountsByStore,
 } from './queries.js';
+export { statusCountStaffRoutes } from './staff-routes.js';

@@ -12,10 +12,10 @@ import { desc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carrierTrackings, shipmentAlerts, trackingEvents, type WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import type { CarrierPoller, CarrierReport } from '../carriers/adapter.js';
-import { findLineById } from '../logistics/reads.js';
-import { notify } from '../notifications/service.js';
-import { waybillsInStatuses } from '../waybills/reads.js';
+import type { CarrierPoller, CarrierReport } from '../carriers/index.js';
+import { findLineById } from '../logistics/index.js';
+import { notify } from '../notifications/index.js';
+import { waybillsInStatuses } from '../waybills/index.js';
 
 type AlertedWaybill = Pick<WaybillRow, 'id' | 'customerId' | 'shipmentNo'>;
 

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { type CarrierAdapter, type CarrierReport, WebhookRejected } from '../carriers/adapter.js';
-import { notifyTrackingMilestones } from '../notifications/journey.js';
-import { findWaybillById } from '../waybills/service.js';
+import { type CarrierAdapter, type CarrierReport, WebhookRejected } from '../carriers/index.js';
+import { notifyTrackingMilestones } from '../notifications/index.js';
+import { findWaybillById, insertNewTrackingEvents } from '../waybills/index.js';
 import { alertsOfReport } from './alerts.js';
 import { carrierTexts } from './presenters.js';
-import { findCarrierTracking, insertNewTrackingEvents, updateCarrierTracking } from './queries.js';
+import { findCarrierTracking, updateCarrierTracking } from './queries.js';
 
 export interface IngestResult {
   recorded: number;

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { CarrierTrackingRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
-import { loadLine } from '../logistics/service.js';
+import { loadLine } from '../logistics/index.js';
 import { journeyEventOf } from './presenters.js';
 import { findCarrierTrackingOfWaybill, listTrackingEvents } from './queries.js';
 

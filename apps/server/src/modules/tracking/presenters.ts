@@ -10,7 +10,7 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { TrackingEventRow } from '../../db/schema/index.js';
-import type { CarrierReport } from '../carriers/adapter.js';
+import type { CarrierReport } from '../carriers/index.js';
 
 export function journeyEventOf(row: TrackingEventRow): JourneyEvent {
   return {

@@ -19,7 +19,7 @@ import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok, paginationQuerySchema } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { perMinute } from '../../http/rate-limit.js';
-import type { CarrierAdapter } from '../carriers/adapter.js';
+import type { CarrierAdapter } from '../carriers/index.js';
 import { receiveCarrierWebhook } from './ingest.js';
 import { lookupTrackingNumber, trackInfo } from './service.js';
 import { createShare, openShare, revokeShare, shareCard, shareList, sharePage } from './shares.js';

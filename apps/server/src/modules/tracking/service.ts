@@ -11,9 +11,9 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import type { CarrierAdapter } from '../carriers/adapter.js';
-import { parcelList } from '../parcels/service.js';
-import { requireOwnedWaybill, waybillDetail, waybillList } from '../waybills/service.js';
+import type { CarrierAdapter } from '../carriers/index.js';
+import { parcelList } from '../parcels/index.js';
+import { requireOwnedWaybill, waybillDetail, waybillList } from '../waybills/index.js';
 import { shipmentAlertViews } from './alerts.js';
 import { deliveryWindowOf, waybillJourney } from './journey.js';
 import { eventViews, journeyEventsOfReport, stateView } from './presenters.js';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type StaffTrackingEntry, staffEntryProblem } from '@parcelway/domain';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import type { CarrierAdapter } from '../carriers/adapter.js';
-import { notifyTrackingMilestones } from '../notifications/journey.js';
+import type { CarrierAdapter } from '../carriers/index.js';
+import { notifyTrackingMilestones } from '../notifications/index.js';
 import { recordStaffAction, worksIn } from '../staff-accounts/index.js';
-import { findWaybillById } from '../waybills/service.js';
+import { findWaybillById, insertNewTrackingEvents } from '../waybills/index.js';
 import { storeReportIn } from './ingest.js';
-import { findCarrierTrackingOfWaybill, insertNewTrackingEvents } from './queries.js';
+import { findCarrierTrackingOfWaybill } from './queries.js';
 
 /** How far ahead of our clock an entry's time may be (the reporter's clock may run a little fast). */
 const SLACK_MS = 15 * 60_000;

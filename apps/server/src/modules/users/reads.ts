@@ -2,10 +2,27 @@ import { pickLanguage, type SubscribeConfig } from '@parcelway/domain';
 import { and, asc, eq, exists, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customers, parcels } from '../../db/schema/index.js';
+import { findCoveringMembership } from './profile-queries.js';
 import { findNotificationSettings, upsertNotificationSettings } from './queries.js';
 
+export {
+  bindingsOf as boundAccountsOf,
+  deleteBindingsOf as forgetBoundAccountsOf,
+  findCoveringMembership,
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerByVerifiedPhone,
+} from './profile-queries.js';
 /** What other modules may read of a customer's profile and the country list; users' tables stay behind it. */
-export { findBillAddress, findCountry, findCustomersForStaff, findProfile } from './queries.js';
+export {
+  confirmCustomerEmail,
+  deletePersonalRecords,
+  findBillAddress,
+  findCountry,
+  findCustomersForStaff,
+  findProfile,
+  updateCustomer,
+} from './queries.js';
 
 // What other modules may read of a customer and their notification settings (this module owns the tables).
 
@@ -104,4 +121,9 @@ export async function customersOfWarehouse(db: Database, storeId: number, afterI
     .orderBy(asc(customers.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, language: pickLanguage(row.language) }));
+}
+
+/** isMember of the client state: a paid period covers `now`. */
+export async function isMemberAt(db: Database, customerId: number, now: Date): Promise<boolean> {
+  return (await findCoveringMembership(db, customerId, now)) !== undefined;
 }

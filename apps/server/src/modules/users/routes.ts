@@ -1,10 +1,7 @@
 import {
   billAddressResponseSchema,
   billAddressSchema,
-  cancelAccountInputSchema,
-  changeEmailInputSchema,
   codeSentSchema,
-  emailConfirmedSchema,
   operateLogInputSchema,
   PHONE_CODE_PURPOSES,
   phoneCheckSchema,
@@ -15,14 +12,12 @@ import {
   updatePhoneInputSchema,
   updateUserInputSchema,
   userInfoSchema,
-  verifyEmailInputSchema,
 } from '@parcelway/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerId, requireCustomer, requiredCustomerSession } from '../../http/auth.js';
+import { customerId, requireCustomer } from '../../http/auth.js';
 import { answers, ok } from '../../http/envelope.js';
 import { perMinute } from '../../http/rate-limit.js';
-import * as emailConfirmation from './email-confirmation.js';
 import * as users from './service.js';
 import * as settings from './settings.js';
 
@@ -32,7 +27,12 @@ const sendMessageBodySchema = z.object({
   type: z.enum(PHONE_CODE_PURPOSES).default('bind_phone'),
 });
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What these routes need of the privacy module (above users), passed by the app's composition. */
+export interface UserRouteOptions {
+  assertNothingInFlight: users.AssertNothingInFlight;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, { assertNothingInFlight }) => {
   app.addHook('onRequest', requireCustomer);
   const tags = ['account'];
   const codeLimit = { rateLimit: { max: app.ctx.config.rateLimits.codes, timeWindow: '1 minute' } };
@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.limitCodesPerClientPerDay,
       preHandler: app.requireCaptcha,
     },
-    async (request) => ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body)),
+    async (request) => ok(await users.sendPhoneCode(app.ctx, customerId(request), request.body, assertNothingInFlight)),
   );
 
   app.post(
@@ -65,57 +65,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await users.bindPhone(app.ctx, customerId(request), request.body)),
   );
 
-  app.post(
-    '/api/resendVerifyEmail',
-    {
-      schema: { tags, response: answers(codeSentSchema) },
-      config: codeLimit,
-      onRequest: app.limitCodesPerClientPerDay,
-    },
-    async (request) => ok(await emailConfirmation.resendEmailConfirmation(app.ctx, customerId(request))),
-  );
-
-  app.post(
-    '/api/verifyEmail',
-    { schema: { tags, body: verifyEmailInputSchema, response: answers(emailConfirmedSchema) }, config: accountLimit },
-    async (request) =>
-      ok(await emailConfirmation.confirmEmailByCode(app.ctx, requiredCustomerSession(request), request.body.code)),
-  );
-
-  app.post(
-    '/api/sendChangeEmailCode',
-    {
-      schema: { tags, response: answers(codeSentSchema) },
-      config: codeLimit,
-      onRequest: app.limitCodesPerClientPerDay,
-    },
-    async (request) => ok(await emailConfirmation.sendChangeEmailCode(app.ctx, customerId(request))),
-  );
-
-  app.post(
-    '/api/updateEmail',
-    {
-      schema: { tags, body: changeEmailInputSchema, response: answers(codeSentSchema) },
-      config: codeLimit,
-      onRequest: app.limitCodesPerClientPerDay,
-      preHandler: app.requireCaptcha,
-    },
-    async (request) => ok(await emailConfirmation.changeEmail(app.ctx, customerId(request), request.body)),
-  );
-
   app.get('/api/checkPhone', { schema: { tags, response: answers(phoneCheckSchema) } }, async (request) =>
     ok(await users.checkPhone(app.ctx, customerId(request))),
-  );
-
-  app.post(
-    '/api/cancelAccount',
-    { schema: { tags, body: cancelAccountInputSchema, response: answers(z.null()) }, config: accountLimit },
-    async (request) => {
-      const undeleted = await users.closeAccount(app.ctx, customerId(request), request.body.code);
-      // The closure stands; bytes no row points to any more are left for the operator to remove.
-      if (undeleted.length > 0) request.log.error({ storageKeys: undeleted }, 'closed account: file bytes not deleted');
-      return ok(null);
-    },
   );
 
   app.get(

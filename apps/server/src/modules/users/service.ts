@@ -9,27 +9,14 @@ import {
   translate,
   type UpdateUserInput,
 } from '@parcelway/domain';
+import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword } from '../../security/passwords.js';
-import { newToken } from '../../security/tokens.js';
-import { findCustomerById, findCustomerByVerifiedPhone } from '../auth/reads.js';
-import { revokeCustomerSessions } from '../auth/sessions.js';
-import { isMemberAt } from '../membership/reads.js';
-import { enqueueMessage } from '../outbox/service.js';
-import { assertNothingInFlight, erasePersonalData, removeFileBytes } from '../privacy/erasure.js';
-import { deleteRecipientsOf } from '../recipients/service.js';
-import { boundAccountsOf, forgetBoundAccountsOf } from '../social/reads.js';
-import { consumeCode, issueCode } from '../verification/service.js';
-import {
-  countriesWithPhoneCode,
-  deletePersonalRecords,
-  findActiveWarehouse,
-  findCurrency,
-  findProfile,
-  updateCustomer,
-} from './queries.js';
+import { enqueueMessage } from '../outbox/index.js';
+import { consumeCode, issueCode } from '../verification/index.js';
+import { countriesWithPhoneCode, findActiveWarehouse, findCurrency, findProfile, updateCustomer } from './queries.js';
+import { boundAccountsOf, findCustomerById, findCustomerByVerifiedPhone, isMemberAt } from './reads.js';
 
 /** The address waiting for its code or link: the account's own while unconfirmed, else a new one asked for. */
 export function addressToConfirm(customer: {
@@ -123,11 +110,18 @@ export async function activeCustomer(ctx: AppContext, customerId: number) {
   return customer;
 }
 
+/**
+ * Refuses (422) closing an account while a parcel, shipment or money of it is in flight; the privacy module, which
+ * closes accounts, answers it (the composition passes it).
+ */
+export type AssertNothingInFlight = (db: Database, customerId: number) => Promise<void>;
+
 /** sendMessage: an SMS code to bind a new mobile, or to confirm closing the account on the verified one. */
 export async function sendPhoneCode(
   ctx: AppContext,
   customerId: number,
   input: { phone_code?: string; phone?: string; type: 'bind_phone' | 'close_account' },
+  assertNothingInFlight: AssertNothingInFlight,
 ): Promise<{ sent_to: string }> {
   const customer = await activeCustomer(ctx, customerId);
   const language = pickLanguage(customer.language);
@@ -191,49 +185,4 @@ export async function checkPhone(ctx: AppContext, customerId: number) {
   const customer = await activeCustomer(ctx, customerId);
   if (!customer.phoneVerifiedAt) throw new AppError('rule', 'phone.notVerified');
   return { verified: true as const, phone_code: customer.phoneCode ?? '', phone: customer.phone ?? '' };
-}
-
-/**
- * Closes the account after an SMS code to the verified phone, once nothing is in flight. One transaction erases the
- * personal data (profile, addresses, shipment texts, files, logs, codes, sessions, messages) and keeps the ledger and
- * the shipment records under a pseudonym; the files' bytes go after the commit. Answers the storage keys whose bytes
- * could not be deleted, for the caller to log.
- */
-export async function closeAccount(ctx: AppContext, customerId: number, code: string): Promise<string[]> {
-  const customer = await activeCustomer(ctx, customerId);
-  if (!customer.phoneVerifiedAt || !customer.phone) throw new AppError('rule', 'account.phoneRequiredForClosure');
-  await assertNothingInFlight(ctx.db, customerId);
-  await consumeCode(
-    ctx,
-    'close_account',
-    internationalPhone(customer.phoneCode ?? '', customer.phone),
-    code,
-    customerId,
-  );
-  const now = ctx.clock();
-  const unusablePassword = await hashPassword(newToken());
-  const storageKeys = await ctx.db.transaction(async (tx) => {
-    // Checked again inside: a parcel or payment may have begun since the first look.
-    await assertNothingInFlight(tx, customerId);
-    await revokeCustomerSessions(tx, customerId, 'account_closed', now);
-    const keys = await erasePersonalData(tx, customer, now);
-    await updateCustomer(tx, customerId, {
-      status: 'closed',
-      closedAt: now,
-      firstName: 'Closed',
-      lastName: 'Account',
-      email: `closed-${customerId}@closed.invalid`,
-      pendingEmail: null,
-      phone: null,
-      phoneCode: null,
-      phoneVerifiedAt: null,
-      passwordHash: unusablePassword,
-      updatedAt: now,
-    });
-    await deletePersonalRecords(tx, customerId);
-    await deleteRecipientsOf(tx, customerId);
-    await forgetBoundAccountsOf(tx, customerId);
-    return keys;
-  });
-  return removeFileBytes(ctx, storageKeys);
 }

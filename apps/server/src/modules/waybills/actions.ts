@@ -9,8 +9,8 @@ import {
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds, presentFiles } from '../files/service.js';
-import { parcelSummaries } from '../parcels/presenters.js';
+import { customerFileIds, presentFiles } from '../files/index.js';
+import { parcelSummaries } from '../parcels/index.js';
 import { supersedeOpenAttempts } from '../payments/index.js';
 import { moveWaybill, moveWaybillParcels } from './moves.js';
 import { WAYBILL_PURPOSE } from './payment.js';

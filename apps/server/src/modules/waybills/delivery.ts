@@ -9,8 +9,8 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { checkAddressLimit } from '../catalogue/address-checks.js';
-import { loadLine, loadRouteLines, ratesToday } from '../logistics/service.js';
+import { checkAddressLimit } from '../catalogue/index.js';
+import { loadLine, loadRouteLines, ratesToday } from '../logistics/index.js';
 import { assertBeforePayment } from './actions.js';
 import { noteWaybill } from './moves.js';
 import { currencyOf } from './presenters.js';

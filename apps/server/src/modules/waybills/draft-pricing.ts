@@ -16,12 +16,11 @@ import {
 import type { ParcelRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { extraServicesAt } from '../catalogue/reads.js';
-import { loadLine, ratesToday } from '../logistics/service.js';
-import { memberTermsAt } from '../membership/reads.js';
-import { findCustomerParcels, findWarehouseWithCurrency } from '../parcels/reads.js';
-import { declarationRows } from '../parcels/service.js';
-import { recipientForWaybill } from '../recipients/service.js';
+import { extraServicesAt } from '../catalogue/index.js';
+import { loadLine, ratesToday } from '../logistics/index.js';
+import { memberTermsAt } from '../membership/index.js';
+import { declarationRows, findCustomerParcels, findWarehouseWithCurrency } from '../parcels/index.js';
+import { recipientForWaybill } from '../recipients/index.js';
 import { agentStorageOf, cartonsFee, declaredTotal, pickupFeeOf, priceWaybill } from './fees.js';
 import { importAllowance } from './import-allowance.js';
 import { findBoxService } from './queries/prices.js';

@@ -21,7 +21,7 @@ import {
   type RatesPerAud,
   sumMoney,
 } from '@parcelway/domain';
-import type { StoredLine } from '../logistics/stored-line.js';
+import type { StoredLine } from '../logistics/index.js';
 
 export interface WaybillPricingInput {
   line: StoredLine;

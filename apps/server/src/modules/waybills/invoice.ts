@@ -12,7 +12,7 @@ import {
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { presentFile } from '../files/service.js';
+import { presentFile } from '../files/index.js';
 import {
   findCouponForCustomer,
   findCustomerContact,
@@ -22,8 +22,8 @@ import {
   moneyOf,
   storeInvoicePdf,
 } from '../payments/index.js';
-import { countryNameOf } from '../reference/service.js';
-import { findBillAddress, findProfile } from '../users/reads.js';
+import { countryNameOf } from '../reference/index.js';
+import { findBillAddress, findProfile } from '../users/index.js';
 import { WAYBILL_PURPOSE } from './payment.js';
 import { currencyOf, dutiesOf } from './presenters.js';
 import { findWaybillInvoiceFile, findWaybillPayment, insertWaybillInvoice } from './queries/payments.js';

@@ -11,15 +11,15 @@ import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { reverseInviteReward } from '../membership/invites.js';
-import { notify } from '../notifications/service.js';
-import { moveParcel } from '../parcels/moves.js';
+import { reverseInviteReward } from '../membership/index.js';
+import { notify } from '../notifications/index.js';
+import { moveParcel } from '../parcels/index.js';
 import { worksIn } from '../staff-accounts/index.js';
-import { recordWaybillEvent } from '../tracking/record.js';
 import { closeDisputeOfCancelledWaybill } from '../weighing/index.js';
 import { statusText } from './presenters.js';
 import { insertWaybillEvents } from './queries/history.js';
 import { findWaybill, parcelsOfWaybill, updateWaybillRow } from './queries/waybills.js';
+import { recordWaybillEvent } from './tracking-record.js';
 
 /** The waybill, locked; another warehouse's waybill is as unknown to its operators as a wrong id. */
 export async function requireWaybill(db: Database, id: number, actor?: StaffActor) {
@@ -50,7 +50,7 @@ export interface WaybillMove {
 
 /**
  * Moves a waybill when the domain allows it (else 422 naming both states) and records it: the entry on its timeline,
- * the tracking event at `at` with the customer's notice of a moment they wait for (tracking/record.ts), and a staff
+ * the tracking event at `at` with the customer's notice of a moment they wait for (tracking-record.ts), and a staff
  * cancellation's notice. A move to cancelled takes back an invitation reward the waybill earned and closes an open
  * weight dispute. Callers say what moved; they never write the waybill's history themselves.
  */

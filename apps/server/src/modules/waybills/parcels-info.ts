@@ -1,9 +1,13 @@
 import { type CurrencyCode, type Language, localName, submissionSteps, translate } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { submissionBlockers } from '../parcels/blockers.js';
-import { parcelSummaries } from '../parcels/presenters.js';
-import { findCustomerParcels, findWarehouseWithCurrency, listDeclarationItems } from '../parcels/reads.js';
+import {
+  findCustomerParcels,
+  findWarehouseWithCurrency,
+  listDeclarationItems,
+  parcelSummaries,
+  submissionBlockers,
+} from '../parcels/index.js';
 import { amountText } from './presenters.js';
 import { assertNothingUnpaid } from './submit-checks.js';
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext, AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesToday } from '../logistics/service.js';
+import { ratesToday } from '../logistics/index.js';
 import {
   couponForCheckout,
   couponsForSpend,

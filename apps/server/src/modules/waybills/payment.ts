@@ -17,9 +17,9 @@ import type { Database } from '../../db/client.js';
 import type { PaymentAttemptRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppServices } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesToday } from '../logistics/service.js';
-import { rewardInviteForPayment } from '../membership/invites.js';
-import { sendAccountMail, waybillMailAddress } from '../notifications/service.js';
+import { ratesToday } from '../logistics/index.js';
+import { rewardInviteForPayment } from '../membership/index.js';
+import { sendAccountMail, waybillMailAddress } from '../notifications/index.js';
 import {
   chargeBalance,
   currencyIdOf,

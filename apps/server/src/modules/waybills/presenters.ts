@@ -10,7 +10,7 @@ import {
   type WaybillStatus,
 } from '@parcelway/domain';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { dutiesView } from '../logistics/reads.js';
+import { dutiesView } from '../logistics/index.js';
 
 export function statusText(language: Language, status: WaybillStatus): string {
   return translate(language, `waybillStatus.${status}`);

@@ -1,7 +1,7 @@
 import { hoursOf, PROCESSING_TIME_DAYS, type WarehouseProcessingTimes } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
 import { deliveryToCheckInMedians } from '../inbound-tracking/index.js';
-import { listWarehouses } from '../reference/reads.js';
+import { listWarehouses } from '../reference/index.js';
 import { paymentToDispatchMedians } from './reads.js';
 
 const DAY_MS = 86_400_000;

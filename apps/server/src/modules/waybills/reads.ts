@@ -41,12 +41,6 @@ export function waybillsInStatuses(db: Database, ids: number[], statuses: readon
     .where(and(inArray(waybills.id, ids), inArray(waybills.status, [...statuses])));
 }
 
-/** The line a waybill ships on (undefined for no such waybill). */
-export async function lineIdOfWaybill(db: Database, waybillId: number): Promise<number | undefined> {
-  const [row] = await db.select({ lineId: waybills.lineId }).from(waybills).where(eq(waybills.id, waybillId)).limit(1);
-  return row?.lineId ?? undefined;
-}
-
 /** Shipments on their way (in transit or sorting at the destination), by id after `afterId`, `limit` at a time. */
 export async function waybillsOnTheirWay(db: Database, afterId: number, limit: number) {
   return db

@@ -9,8 +9,7 @@ import {
 } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { findLineById } from '../logistics/reads.js';
-import { stored } from '../logistics/stored-line.js';
+import { findLineById, stored } from '../logistics/index.js';
 import {
   agentStorageOf,
   cartonsFee,

@@ -2,7 +2,7 @@ import { type Language, translate } from '@parcelway/domain';
 import type { WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { sendAccountMail } from '../notifications/service.js';
+import { sendAccountMail } from '../notifications/index.js';
 import {
   findShipperProfile,
   findSignDocument,

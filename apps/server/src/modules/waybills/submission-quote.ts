@@ -14,8 +14,8 @@ import {
   translate,
 } from '@parcelway/domain';
 import type { AppContext } from '../../http/context.js';
-import { dutiesView, kg } from '../logistics/reads.js';
-import { findProfile } from '../users/reads.js';
+import { dutiesView, kg } from '../logistics/index.js';
+import { findProfile } from '../users/index.js';
 import { type NamedCharge, ownParcelsAtOneWarehouse, type PricedDraft, priceDraft } from './draft-pricing.js';
 import { feeColumns } from './fees.js';
 import { allowanceView } from './import-allowance.js';

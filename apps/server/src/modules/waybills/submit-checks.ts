@@ -10,9 +10,9 @@ import {
 import type { Database } from '../../db/client.js';
 import type { RecipientRow } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import type { SubmissionBlocker } from '../parcels/blockers.js';
-import { findCustomerStore } from '../parcels/reads.js';
-import { warehouseRows } from '../reference/reads.js';
+import type { SubmissionBlocker } from '../parcels/index.js';
+import { findCustomerStore } from '../parcels/index.js';
+import { warehouseRows } from '../reference/index.js';
 import { findCustomerWaybillsIn } from './queries/waybills.js';
 
 /** The sentence of each reason a parcel cannot be shipped yet (parcels' submissionBlockers). */

@@ -14,11 +14,9 @@ import {
 import type { RecipientRow, WaybillRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds } from '../files/service.js';
-import { eta } from '../logistics/service.js';
-import { submissionBlockers } from '../parcels/blockers.js';
-import { moveParcel } from '../parcels/moves.js';
-import { findCustomerParcels } from '../parcels/reads.js';
+import { customerFileIds } from '../files/index.js';
+import { eta } from '../logistics/index.js';
+import { findCustomerParcels, moveParcel, submissionBlockers } from '../parcels/index.js';
 import { ownParcelsAtOneWarehouse, priceDraft } from './draft-pricing.js';
 import { feeColumns } from './fees.js';
 import { noteWaybill } from './moves.js';

@@ -14,7 +14,7 @@ import {
 import type { WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { ratesToday } from '../logistics/service.js';
+import { ratesToday } from '../logistics/index.js';
 import { currencyIdOf, supersedeOpenAttempts } from '../payments/index.js';
 import { recordStaffAction } from '../staff-accounts/index.js';
 import {

@@ -18,8 +18,8 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { presentFiles } from '../files/service.js';
-import { warehouseRows } from '../reference/reads.js';
+import { presentFiles } from '../files/index.js';
+import { warehouseRows } from '../reference/index.js';
 import { presentWeighings } from './evidence.js';
 import {
   closeOpenDisputeOfWaybill,

@@ -12,8 +12,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { WeighingRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { storePhoneCopies } from '../files/images.js';
-import { presentFiles, staffFileIds } from '../files/service.js';
+import { presentFiles, staffFileIds, storePhoneCopies } from '../files/index.js';
 import { insertWeighing, listWeighings, type WeighedSubject } from './queries.js';
 
 /** The scale and the tape as staff type them: kilograms and centimetres, as read. */

@@ -1,8 +1,8 @@
 import { centimetresText, type Money, zonedDateTimeText } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WeighingRow, WeightDisputeRow } from '../../db/schema/index.js';
-import { notify } from '../notifications/service.js';
-import type { DisputedRef } from '../notifications/templates.js';
+import type { DisputedRef } from '../notifications/index.js';
+import { notify } from '../notifications/index.js';
 
 /** What the customer's notices name: the shipment by its number, or the parcel by its tracking number. */
 export type { DisputedRef };

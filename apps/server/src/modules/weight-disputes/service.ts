@@ -9,9 +9,9 @@ import {
 import type { WeightDisputeRow } from '../../db/schema/index.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
-import { customerFileIds } from '../files/service.js';
-import { confirmParcelDispute, fileParcelDispute, reweighParcelDispute } from '../parcels/weight-disputes.js';
-import { confirmWaybillDispute, fileWaybillDispute, reweighWaybillDispute } from '../waybills/weight-disputes.js';
+import { customerFileIds } from '../files/index.js';
+import { confirmParcelDispute, fileParcelDispute, reweighParcelDispute } from '../parcels/index.js';
+import { confirmWaybillDispute, fileWaybillDispute, reweighWaybillDispute } from '../waybills/index.js';
 import { findDisputeById, presentDisputes, staffDispute } from '../weighing/index.js';
 
 /** What the customer measured, in grams and millimetres, for the subject disputed only. */

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedQuery } from '../../../db/prepared.js';
 import { customers, membershipPlans, memberships } from '../../../db/schema/index.js';
 
 export async function insertMembership(tx: Database, row: typeof memberships.$inferInsert) {
@@ -49,30 +48,6 @@ export async function countMembershipsOf(db: Database, customerId: number) {
     .from(memberships)
     .where(eq(memberships.customerId, customerId));
   return row?.count ?? 0;
-}
-
-/** The purchase that makes the customer a member at `now` (active, started, not ended). */
-const coveringMembership = preparedQuery('covering_membership', (db, name) =>
-  db
-    .select()
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.customerId, sql.placeholder('customerId')),
-        eq(memberships.status, 'active'),
-        lte(memberships.startsAt, sql.placeholder('now')),
-        gt(memberships.endsAt, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(desc(memberships.freightBasisPoints))
-    .limit(1)
-    .prepare(name),
-);
-
-/** The membership covering `now` with the best freight discount (read by every profile and quote, so prepared). */
-export async function findCoveringMembership(db: Database, customerId: number, now: Date) {
-  const [row] = await coveringMembership(db).execute({ customerId, now: now.toISOString() });
-  return row;
 }
 
 /** Active purchases ending between now and `until` that still renew and were not reminded, with the customer's contact. */

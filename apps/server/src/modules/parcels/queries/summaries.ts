@@ -1,5 +1,5 @@
 import { PARCEL_STATUS } from '@parcelway/domain';
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { preparedVariants } from '../../../db/prepared.js';
 import {
@@ -139,4 +139,10 @@ async function maintainedCount(db: Database, filter: ParcelListFilter) {
   const counts = await readCustomerCounts(db, filter.customerId, 'parcel');
   const wanted = filter.statuses ? new Set(filter.statuses.map(String)) : undefined;
   return counts.reduce((sum, row) => (wanted && !wanted.has(row.status) ? sum : sum + row.value), 0);
+}
+
+/** The line a parcel's waybill ships on (undefined for no such waybill): the parcel's page names it. */
+export async function lineIdOfWaybill(db: Database, waybillId: number): Promise<number | undefined> {
+  const [row] = await db.select({ lineId: waybills.lineId }).from(waybills).where(eq(waybills.id, waybillId)).limit(1);
+  return row?.lineId ?? undefined;
 }

@@ -1,8 +1,8 @@
 import { normaliseTrackingNumber, ownEventTexts, trackingCodeOfWaybill } from '@parcelway/domain';
 import type { Database } from '../../db/client.js';
 import type { WaybillRow } from '../../db/schema/index.js';
-import { notifyWaybillMove } from '../notifications/journey.js';
-import { insertTrackingEvents, upsertCarrierTracking } from './queries.js';
+import { notifyWaybillMove } from '../notifications/index.js';
+import { insertTrackingEvents, upsertCarrierTracking } from './queries/tracking.js';
 
 /**
  * Records a waybill's move as a tracking event, in the transaction of the move, and tells the customer when it is a

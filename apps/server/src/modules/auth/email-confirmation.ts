@@ -10,14 +10,19 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { verifyPassword } from '../../security/passwords.js';
-import { findCustomerByEmail, findCustomerById } from '../auth/reads.js';
-import { revokeCustomerSessionsExcept } from '../auth/sessions.js';
-import { sendAccountMail } from '../notifications/service.js';
-import { releaseHeldMessages } from '../outbox/service.js';
-import { forgetBoundAccountsOf } from '../social/reads.js';
-import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/service.js';
-import { confirmCustomerEmail, updateCustomer } from './queries.js';
-import { activeCustomer, addressToConfirm } from './service.js';
+import { sendAccountMail } from '../notifications/index.js';
+import { releaseHeldMessages } from '../outbox/index.js';
+import {
+  activeCustomer,
+  addressToConfirm,
+  confirmCustomerEmail,
+  findCustomerByEmail,
+  findCustomerById,
+  forgetBoundAccountsOf,
+  updateCustomer,
+} from '../users/index.js';
+import { consumeCode, consumeLink, issueCode, issueCodeWithLink } from '../verification/index.js';
+import { revokeCustomerSessionsExcept } from './sessions.js';
 
 const CONFIRMATION_TTL_MS = EMAIL_CONFIRMATION_TTL_HOURS * 60 * 60_000;
 

@@ -1,0 +1,4 @@
+/**
+ * What the app uses of the health check: its route.
+ */
+export { healthRoutes } from './routes.js';

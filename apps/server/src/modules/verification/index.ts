@@ -1,0 +1,4 @@
+/**
+ * What others use of verification: issuing and consuming codes and links.
+ */
+export { consumeCode, consumeLink, issueCode, issueCodeWithLink } from './service.js';
