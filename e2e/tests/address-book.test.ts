@@ -155,12 +155,26 @@ describe('address book in a phone browser', () => {
       await expect
         .poll(() => page.getByLabel(book('fields.state'), { exact: true }).textContent())
         .toBe('New South Wales');
+      // A business receiver: the ABN look-up names the company and ticks "registered for GST" as the register says.
+      const gstRegistered = page.getByRole('checkbox', { name: book('fields.gstRegisteredBox') });
+      expect(await gstRegistered.isChecked()).toBe(false);
+      await page.getByLabel(book('fields.abn'), { exact: true }).fill('51 824 753 556');
+      await page.getByRole('button', { name: book('fields.abnLookup') }).click();
+      await expect.poll(() => gstRegistered.isChecked()).toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'address-book-smart-address');
 
       await page.getByRole('button', { name: book('form.save') }).click();
       await heading(page, text('en', 'routes', 'submit.addressbook')).waitFor();
       await page.getByRole('button', { name: filled('list.choose', { name: 'John Smith' }) }).waitFor();
+      const business = (
+        await api<{ list: { first_name: string; abn: string; gst_registered: boolean }[] }>(
+          server,
+          customer,
+          '/api/newRecipentsList',
+        )
+      ).list.find((entry) => entry.first_name === 'John');
+      expect(business).toMatchObject({ abn: '51824753556', gst_registered: true });
 
       // A Taiwan address in Simplified characters with only the 3-digit zip area: the district goes to the city, not
       // the street line, and the postcode is asked for, not refused.

@@ -160,7 +160,12 @@ describe('a GST-registered business receiver in New Zealand (IRD: business to bu
   it('collects no GST for a receiver with a valid GST number; the landed cost says the importer accounts for it', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
     const draft = await nzDraft(customer, {
-      recipient_id: await recipient(customer, { ...NEW_ZEALAND, company: 'Kiwi Imports Ltd', abn: '136-410-132' }),
+      recipient_id: await recipient(customer, {
+        ...NEW_ZEALAND,
+        company: 'Kiwi Imports Ltd',
+        abn: '136-410-132',
+        gst_registered: true,
+      }),
     });
     const quote = await ok<Quote>(await post(customer, '/api/quoteSubmission', pricingOf(draft)));
     expect(quote.duties.items).toEqual([]);
@@ -183,6 +188,24 @@ describe('a GST-registered business receiver in New Zealand (IRD: business to bu
       await post(consumer, '/api/quoteSubmission', pricingOf(await nzDraft(consumer))),
     );
     expect(toConsumer.duties.items.map((item) => item.code)).toEqual(['nzGst']);
+  });
+
+  it('collects the GST when the business has a number but the customer does not say it is registered for GST', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const recipientId = await recipient(customer, { ...NEW_ZEALAND, company: 'Small Traders Ltd', abn: '136-410-132' });
+    const saved = await ok<{ gst_registered: boolean }>(await get(customer, `/api/recipentDetail/${recipientId}`));
+    expect(saved.gst_registered).toBe(false);
+    const quote = await ok<Quote>(
+      await post(customer, '/api/quoteSubmission', pricingOf(await nzDraft(customer, { recipient_id: recipientId }))),
+    );
+    expect(quote.duties.items.map((item) => item.code)).toEqual(['nzGst']);
+  });
+
+  it('keeps no registration for a consumer address without a number', async () => {
+    const customer = await registerCustomer(t.app, {}, 'en');
+    const recipientId = await recipient(customer, { ...NEW_ZEALAND, gst_registered: true });
+    const saved = await ok<{ gst_registered: boolean }>(await get(customer, `/api/recipentDetail/${recipientId}`));
+    expect(saved.gst_registered).toBe(false);
   });
 });
 

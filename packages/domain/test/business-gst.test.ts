@@ -55,7 +55,13 @@ describe('NZ GST number (IRD number): 8 or 9 digits, modulus 11 with a second se
   });
 });
 
-const estimate = (country: 'australia' | 'newZealand', goods: string, businessTaxNumber?: string, shop = false) => {
+const estimate = (
+  country: 'australia' | 'newZealand',
+  goods: string,
+  businessTaxNumber?: string,
+  shop = false,
+  businessGstRegistered = true,
+) => {
   const currency = country === 'australia' ? 'AUD' : 'NZD';
   const m = (value: string) => parseMajor(value, currency);
   return landedCost(
@@ -67,6 +73,7 @@ const estimate = (country: 'australia' | 'newZealand', goods: string, businessTa
       date: '2026-11-28',
       shopChargedTax: shop,
       businessTaxNumber,
+      businessGstRegistered,
     },
     currency,
   );
@@ -104,6 +111,13 @@ describe('the re-deliverer’s GST with and without a GST-registered business re
     expect(business.notes[0]?.key).toBe('customs.note.nzBusiness');
     expect(business.notes[0]?.params.number).toBe('136410132');
     expect(items(estimate('newZealand', '500.00', '136410133'))).toEqual([['nzGst', '82.50', 'us']]);
+  });
+
+  it('an ABN or GST number alone is not a registration: without the customer saying so, we collect the GST', () => {
+    const unregistered = estimate('australia', '300.00', '51 824 753 556', false, false);
+    expect(items(unregistered)).toEqual([['auGst', '35.00', 'us']]);
+    expect(unregistered.notes[0]?.key).toBe('customs.note.auLowValue');
+    expect(items(estimate('newZealand', '500.00', '136-410-132', false, false))).toEqual([['nzGst', '82.50', 'us']]);
   });
 
   it('a business receiver’s note wins over the shop’s receipt (nothing was ours to collect either way)', () => {

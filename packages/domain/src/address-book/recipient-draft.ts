@@ -43,8 +43,13 @@ export interface RecipientDraft {
   building_type: BuildingType | null;
   /** Taiwan: national ID or resident certificate number (EZ Way real-name customs clearance). */
   id_number: string;
-  /** Australian Business Number of a business recipient. */
+  /** Australian Business Number of a business recipient (New Zealand: its GST number). */
   abn: string;
+  /**
+   * The customer says the business receiver is registered for GST (Australia, New Zealand): with a valid number, the
+   * import is business to business and we collect no GST on low-value goods.
+   */
+  gst_registered: boolean;
 }
 
 export type RecipientField = keyof RecipientDraft;

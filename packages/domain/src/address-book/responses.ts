@@ -33,6 +33,7 @@ export const recipientSchema = z.object({
   building_type: z.enum(BUILDING_TYPES).nullable(),
   id_number: z.string(),
   abn: z.string(),
+  gst_registered: z.boolean(),
   /** "first last", as stored. */
   name: z.string(),
   country_name: z.string(),

@@ -161,5 +161,10 @@ export function normaliseRecipient(draft: RecipientDraft): RecipientDraft & { co
         : country === COUNTRY_ID.newZealand
           ? normaliseNzGstNumber(draft.abn)
           : '',
+    // Only a business with its number can be registered for GST; anywhere else the statement means nothing.
+    gst_registered:
+      draft.gst_registered &&
+      draft.abn.trim() !== '' &&
+      (country === COUNTRY_ID.australia || country === COUNTRY_ID.newZealand),
   };
 }

@@ -46,6 +46,10 @@ export const recipientInputSchema = z
       .transform((value) => value ?? null),
     id_number: text,
     abn: text,
+    gst_registered: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
   })
   .superRefine((draft, ctx) => {
     for (const [field, key] of Object.entries(recipientProblems(draft)))

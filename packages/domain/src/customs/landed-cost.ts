@@ -44,9 +44,12 @@ export interface LandedCostInput {
   readonly importsThisHalfYear?: number | undefined;
   /**
    * The receiver's business tax number as the customer recorded it (an ABN in Australia, a GST number in New Zealand):
-   * when it is valid for the destination, the GST a re-deliverer collects on low-value goods is not ours to collect.
+   * with `businessGstRegistered`, when it is valid for the destination, the GST a re-deliverer collects on low-value
+   * goods is not ours to collect.
    */
   readonly businessTaxNumber?: string | null | undefined;
+  /** The customer says that business is registered for GST (an ABN alone does not make it so). */
+  readonly businessGstRegistered?: boolean | undefined;
 }
 
 /** Where a rule comes from, as a customer and staff read it. */
@@ -145,7 +148,9 @@ export function landedCost(input: LandedCostInput, currency: CurrencyCode, rates
   const items: DutyItem[] = [];
   let waived = false;
   let business = false;
-  const businessNumber = registeredBusinessNumber(input.countryId, input.businessTaxNumber);
+  const businessNumber = input.businessGstRegistered
+    ? registeredBusinessNumber(input.countryId, input.businessTaxNumber)
+    : null;
   for (const tax of band.taxes) {
     // Business to business first: the receiver's registration, not a receipt, is why nothing is ours to collect.
     if (tax.waivedForRegisteredBusiness && businessNumber !== null) {

@@ -1,5 +1,5 @@
 import type { AddressType, BuildingType } from '@parcelway/domain';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.js';
 import { timestamps } from './columns.js';
 import { countries, states } from './reference.js';
@@ -40,6 +40,8 @@ export const recipients = pgTable(
     idNumber: text().notNull().default(''),
     /** Australian Business Number, digits only. */
     abn: text().notNull().default(''),
+    /** The customer says this business receiver is registered for GST (AU, NZ): no re-deliverer GST is collected. */
+    gstRegistered: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [index('recipients_customer_idx').on(table.customerId, table.updatedAt)],

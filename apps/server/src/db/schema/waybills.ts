@@ -48,6 +48,8 @@ export interface RecipientSnapshot {
   address_type: string;
   id_number: string;
   abn: string;
+  /** Absent in snapshots taken before it was asked: not registered. */
+  gst_registered?: boolean;
 }
 
 export interface ShipperSnapshot {

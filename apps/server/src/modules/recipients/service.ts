@@ -49,6 +49,7 @@ export function draftOf(row: RecipientRow): RecipientDraft {
     building_type: row.buildingType,
     id_number: row.idNumber,
     abn: row.abn,
+    gst_registered: row.gstRegistered,
   };
 }
 
@@ -207,6 +208,7 @@ async function rowFor(ctx: AppContext, input: RecipientInput): Promise<Omit<NewR
     buildingType: input.building_type,
     idNumber: input.id_number,
     abn: input.abn,
+    gstRegistered: input.gst_registered,
   };
 }
 

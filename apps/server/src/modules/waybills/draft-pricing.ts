@@ -150,6 +150,7 @@ export async function priceDraft(
     shopChargedTax: input.shop_charged_tax,
     importsThisHalfYear: allowance?.earlier,
     businessTaxNumber: recipient.abn,
+    businessGstRegistered: recipient.gstRegistered,
   });
   const [problem] = priced.problems;
   if (problem) {

@@ -49,6 +49,8 @@ export interface WaybillPricingInput {
   importsThisHalfYear?: number | undefined;
   /** The receiver's ABN (Australia) or GST number (New Zealand), as recorded: a GST-registered business owes us no GST. */
   businessTaxNumber?: string | undefined;
+  /** The customer says that business is registered for GST. */
+  businessGstRegistered?: boolean | undefined;
   /** The membership's discounts frozen on the waybill at submission, in basis points (none for an ordinary customer). */
   member?: { freightBasisPoints: number; extraBasisPoints: number } | undefined;
 }
@@ -106,6 +108,7 @@ export function priceWaybill(input: WaybillPricingInput): WaybillPricing {
       shopChargedTax: input.shopChargedTax,
       importsThisHalfYear: input.importsThisHalfYear,
       businessTaxNumber: input.businessTaxNumber,
+      businessGstRegistered: input.businessGstRegistered,
     },
     currency,
     input.rates,

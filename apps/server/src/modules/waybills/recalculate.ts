@@ -104,6 +104,7 @@ export async function recalculateFees(
     shopChargedTax: row.shopChargedTax,
     // The receiver as the waybill keeps it: its business number at submission decides, not a later edit.
     businessTaxNumber: row.recipient.abn,
+    businessGstRegistered: row.recipient.gst_registered ?? false,
     // Taiwan: the receiver's imports submitted before this one in its half-year (the count it was quoted with).
     importsThisHalfYear: (
       await importAllowance(db, {

@@ -46,6 +46,7 @@ function recipientSnapshot(row: RecipientRow): WaybillRow['recipient'] {
     address_type: row.addressType,
     id_number: row.idNumber,
     abn: row.abn,
+    gst_registered: row.gstRegistered,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RecipientFormValues } from '@parcelway/domain';
+import type { AbnCompany, RecipientFormValues } from '@parcelway/domain';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
@@ -8,7 +8,10 @@ import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useCompanyByAbn } from '../api/get-company-by-abn';
 
-/** The ABN of an Australian business, with a look-up that fills the company name (getCompanyByAbn). */
+/**
+ * The ABN of an Australian business, with a look-up that fills the company name and whether the register has it
+ * registered for GST (getCompanyByAbn).
+ */
 export function AbnField({
   control,
   required,
@@ -16,7 +19,7 @@ export function AbnField({
 }: {
   control: Control<RecipientFormValues>;
   required: boolean;
-  onCompany: (name: string) => void;
+  onCompany: (company: AbnCompany) => void;
 }) {
   const { t } = useTranslation('addressBook');
   const lookup = useCompanyByAbn();
@@ -42,7 +45,7 @@ export function AbnField({
               onClick={async () => {
                 try {
                   const company = await lookup.mutateAsync(String(field.value ?? ''));
-                  onCompany(company.company);
+                  onCompany(company);
                   setAnswer({ ok: true, text: t('fields.abnFound', { company: company.company }) });
                 } catch (error) {
                   const message =

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, FormLayout, TextField } from '../../../components/form';
 import { AbnField } from './abn-field';
 import { CountryField } from './country-field';
+import { GstRegisteredField } from './gst-registered-field';
 import type { RecipientEditor } from './use-recipient-form';
 
 /** Who receives: the country first (it decides the dialling code and which fields are asked), names, contact, company. */
@@ -91,7 +92,11 @@ export function RecipientContactFields({ editor }: { editor: RecipientEditor }) 
         <AbnField
           control={control}
           required={addressType === 'commercial'}
-          onCompany={(name) => editor.set('company', name)}
+          onCompany={(company) => {
+            editor.set('company', company.company);
+            // The register says whether it is registered for GST: the box follows it; the customer may still change it.
+            editor.set('gst_registered', company.gst_registered);
+          }}
         />
       )}
       {editor.isNewZealand && (
@@ -103,6 +108,7 @@ export function RecipientContactFields({ editor }: { editor: RecipientEditor }) 
           inputMode="numeric"
         />
       )}
+      {(editor.isAustralia || editor.isNewZealand) && <GstRegisteredField control={control} />}
     </FormLayout>
   );
 }

@@ -30,6 +30,7 @@ const EMPTY: Required<RecipientFormValues> = {
   building_type: null,
   id_number: '',
   abn: '',
+  gst_registered: false,
 };
 
 function valuesOf(recipient: Recipient): Required<RecipientFormValues> {

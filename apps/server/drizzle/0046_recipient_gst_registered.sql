@@ -1,0 +1,1 @@
+ALTER TABLE "recipients" ADD COLUMN "gst_registered" boolean DEFAULT false NOT NULL;
