@@ -11,7 +11,7 @@
 // of their own, the same reads of each interleaved; B / A per endpoint shows what a long history costs
 // (--customers-only runs just that one).
 //   npm run bench:api [-- --seconds 10 --rounds 2 --connections 10,100 --payments 20000 --write | --show-statements | --cpu 3000 [--profile DIR]]
-//   npm run bench:api -- --customers-only [--reseller-parcels 200000] [--warehouse-parcels 1000000] [--explain] [--write]
+//   npm run bench:api -- --customers-only [--reseller-parcels 200000] [--warehouse-parcels 1000000] [--explain] [--pooler] [--write]
 // The staff comparison (issue 43, --customers-only too): warehouse 1 topped up to --warehouse-parcels against warehouse
 // 2, and B's customer page against A's, as the staff console reads them on open.
 // DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
@@ -31,6 +31,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { withDatabase } from '../src/db/client.js';
 import { SERVER_ROOT } from '../src/paths.js';
+import { type RunningPgBouncer, startPgBouncer } from '../test/support/pgbouncer.js';
 import {
   captureTransaction,
   copiesOfWaybill,
@@ -63,6 +64,11 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     /** Only the A-against-B comparison and the staff one (no floor, no balancePay). */
     'customers-only': { type: 'boolean', default: false },
+    /**
+     * With --customers-only: the app reaches PostgreSQL through a PgBouncer in transaction mode (DATABASE_POOLER=
+     * transaction), as a deployment of several servers does; the tables go to their own sections of the page.
+     */
+    pooler: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10,100' },
@@ -137,6 +143,7 @@ let app: FastifyInstance | undefined;
 let floor: Server | undefined;
 let floorPool: pg.Pool | undefined;
 let generator: ReturnType<typeof startLoadGenerator> | undefined;
+let bouncer: RunningPgBouncer | undefined;
 
 async function onAdmin(work: (admin: pg.Client) => Promise<unknown>) {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -162,6 +169,7 @@ async function removeEverything() {
     if (app) (clientOf(app.ctx.db) as { on?: (event: string, listener: () => void) => void }).on?.('error', () => {});
     floorPool?.on('error', () => {});
     await app?.close();
+    await bouncer?.stop();
     await new Promise((resolve) => (floor ? floor.close(resolve) : resolve(undefined)));
     await floorPool?.end();
     await onAdmin((admin) => admin.query(`drop database if exists ${benchDatabase} with (force)`));
@@ -185,7 +193,15 @@ try {
 
 async function main() {
   const generous = 1_000_000;
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  if (values.pooler && !values['customers-only']) throw new Error('--pooler runs with --customers-only');
+  bouncer = values.pooler ? await startPgBouncer({ poolSize: 20 }) : undefined;
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: bouncer ? bouncer.urlOf(benchDatabase, 'postgres') : databaseUrl,
+    ...(bouncer && { DATABASE_POOLER: 'transaction' }),
+  });
   app = await buildApp({
     ...config,
     staff: ADMIN,
@@ -222,7 +238,7 @@ async function main() {
   if (values['customers-only']) {
     if (values.write && customerComparison && staffComparison && staffSides) {
       writeSection(
-        'bench:api:customers',
+        bouncer ? 'bench:api:customers:pooler' : 'bench:api:customers',
         customerComparison,
         resellerParcels,
         `${loadBefore}, ${loadAfter} at the end`,
@@ -623,6 +639,9 @@ async function explainRead(current: FastifyInstance, read: ComparedRead) {
   }
 }
 
+/** ' through PgBouncer (transaction mode)' when --pooler put one between the app and PostgreSQL. */
+const VIA_POOLER = () => (bouncer ? ' through PgBouncer (transaction mode)' : '');
+
 function loadAverage() {
   return `load ${loadavg()
     .map((value) => value.toFixed(1))
@@ -758,10 +777,11 @@ function writeStaffSection(
   load: string,
 ) {
   const file = join(SERVER_ROOT, '../../docs/benchmarks.md');
-  const begin = '<!-- bench:api:staff -->';
-  const end = '<!-- /bench:api:staff -->';
+  const marker = bouncer ? 'bench:api:staff:pooler' : 'bench:api:staff';
+  const begin = `<!-- ${marker} -->`;
+  const end = `<!-- /${marker} -->`;
   const heading =
-    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, PostgreSQL: warehouse 1 with ` +
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, PostgreSQL${VIA_POOLER()}: warehouse 1 with ` +
     `${sizes.big.parcels} parcels and ${sizes.big.waybills} waybills (operator of warehouse 1; "large / B") against ` +
     `warehouse 2 with ${sizes.small.parcels} and ${sizes.small.waybills} ("small / A"); the customer pages are B's ` +
     `(${whole('reseller-parcels')} parcels of their own) against A's; ${seconds} s × ${rounds} interleaved rounds, 10 ` +
@@ -771,7 +791,7 @@ function writeStaffSection(
   const at = text.indexOf(begin);
   const next =
     at < 0
-      ? `${text.trimEnd()}\n\n## The staff console on a large warehouse: \`npm run bench:api\` (large / small)\n\n${section}\n`
+      ? `${text.trimEnd()}\n\n## The staff console on a large warehouse${VIA_POOLER()}: \`npm run bench:api\` (large / small)\n\n${section}\n`
       : `${text.slice(0, at)}${section}${text.slice(text.indexOf(end) + end.length)}`;
   writeFileSync(file, next);
   console.log(`written to ${file}`);
@@ -783,7 +803,7 @@ function writeSection(marker: string, table: string[], resellerParcels: number, 
   const begin = `<!-- ${marker} -->`;
   const end = `<!-- /${marker} -->`;
   const heading =
-    `${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${sizes.parcels + resellerParcels} parcels: customer A owns ` +
+    `${new Date().toISOString().slice(0, 10)}, PostgreSQL${VIA_POOLER()}, ${sizes.parcels + resellerParcels} parcels: customer A owns ` +
     `${sizes.benchParcels}, customer B ${resellerParcels}; ${seconds} s × ${rounds} interleaved rounds, 10 connections; ` +
     `${load}:`;
   const section = `${begin}\n${heading}\n\n${table.join('\n')}\n${end}`;
@@ -791,7 +811,7 @@ function writeSection(marker: string, table: string[], resellerParcels: number, 
   const at = text.indexOf(begin);
   const next =
     at < 0
-      ? `${text.trimEnd()}\n\n## A customer with a long history: \`npm run bench:api\` (B / A)\n\n${section}\n`
+      ? `${text.trimEnd()}\n\n## A customer with a long history${VIA_POOLER()}: \`npm run bench:api\` (B / A)\n\n${section}\n`
       : `${text.slice(0, at)}${section}${text.slice(text.indexOf(end) + end.length)}`;
   writeFileSync(file, next);
   console.log(`written to ${file}`);
