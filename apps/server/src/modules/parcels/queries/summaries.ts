@@ -48,7 +48,7 @@ const summaryPage = preparedVariants('parcel_summaries', (db, name, shape: Summa
     .select({
       parcel: parcels,
       total: shape.maintained
-        ? maintainedTotal('parcel', shape.statuses)
+        ? maintainedTotal('parcel', shape.statuses || shape.oneStatus)
         : sql<number>`count(*) over ()`.mapWith(Number),
       firstImageFileId: sql<
         string | null
