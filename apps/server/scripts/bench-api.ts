@@ -640,7 +640,9 @@ async function explainRead(current: FastifyInstance, read: ComparedRead) {
 }
 
 /** ' through PgBouncer (transaction mode)' when --pooler put one between the app and PostgreSQL. */
-const VIA_POOLER = () => (bouncer ? ' through PgBouncer (transaction mode)' : '');
+function VIA_POOLER() {
+  return bouncer ? ' through PgBouncer (transaction mode)' : '';
+}
 
 function loadAverage() {
   return `load ${loadavg()
