@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SlowestFirst } from './slowest-first';
 
 /** CI sets TEST_REPORT_DIR to collect the counts of every run in JSON beside the usual output. */
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -17,6 +18,8 @@ export default defineConfig({
     // on pages and requests, so two at a time keep two cores busy. E2E_WORKERS=1 runs one file at a time.
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+    // The longest files first, so that the two workers finish together (slowest-first.ts).
+    sequence: { sequencer: SlowestFirst },
     reporters: reportDir ? ['default', ['json', { outputFile: join(reportDir, 'e2e.json') }]] : ['default'],
   },
 });
