@@ -12,12 +12,18 @@ import {
 } from '../../src/db/client.js';
 import { settlesWithin } from './bounded.js';
 
+/**
+ * A test database's shared buffers: 16 MB rather than PostgreSQL's 128 MB, which PGlite sets up (and zeroes) at every
+ * start, for a database of a few megabytes.
+ */
+const SMALL_BUFFERS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** A fresh copy of the migrated, seeded template for one test file. */
 export async function createTestDatabase(listener?: StatementListener): Promise<DatabaseHandle> {
   const source = inject('database');
   if (source.kind === 'pglite') {
     const dump = new Blob([readFileSync(source.templateFile)]);
-    return wrapPglite(new PGlite({ loadDataDir: dump }), listener);
+    return wrapPglite(new PGlite({ loadDataDir: dump, startParams: SMALL_BUFFERS }), listener);
   }
   const name = `${source.prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: source.adminUrl });
