@@ -39,8 +39,9 @@ function add(age: QueueAge, count: number, oldest: Date | null): QueueAge {
 /**
  * GET /ops/dashboard: for each warehouse the actor works in, what happened in that warehouse's local day
  * (`date`, or its today) — parcels checked in, waybills packed, paid and dispatched, each by the moment its row
- * keeps, from the counts kept per quarter hour (`dayFigures`) — and every queue as it stands now: its count and since when its oldest has waited. Finance (and admin)
- * also get the bank transfers waiting for review, by what they pay for; they are not a warehouse's.
+ * keeps, from the counts kept per quarter hour (`dayFigures`) — and every queue as it stands now: its count and
+ * since when its oldest has waited. Finance (and admin) also get the bank transfers waiting for review, by what they
+ * pay for; they are not a warehouse's.
  */
 export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: string | undefined) {
   const now = ctx.clock();
@@ -96,11 +97,7 @@ export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: s
       date: day.date,
       from: day.from.toISOString(),
       to: day.to.toISOString(),
-      arrived: 0,
-      packed: 0,
-      paid: 0,
-      dispatched: 0,
-      ...figures.get(day.storeId),
+      ...(figures.get(day.storeId) ?? { arrived: 0, packed: 0, paid: 0, dispatched: 0 }),
       overdue_shipment_claims: shipmentClaims.find((row) => row.storeId === day.storeId)?.overdue ?? 0,
       queues,
     };
