@@ -330,7 +330,7 @@ export const OPS_COMMANDS: Record<string, OpsCommand> = {
     },
   },
   'audit-counts': {
-    usage: 'audit-counts   (every maintained parcel and waybill count per state against a recount)',
+    usage: 'audit-counts   (every maintained count, per state and per warehouse quarter hour, against a recount)',
     run: async (client) => {
       const audit = await client.request('GET', '/ops/counts/audit');
       if (!(audit as { in_step?: boolean }).in_step)

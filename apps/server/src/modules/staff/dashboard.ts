@@ -10,17 +10,13 @@ import {
 } from '@parcelway/domain';
 import type { StoreDay } from '../../db/store-days.js';
 import type { AppContext, StaffActor } from '../../http/context.js';
-import { claimsWaiting, parcelsArrivedOn, returnsWaiting } from '../parcels/index.js';
+import { claimsWaiting, returnsWaiting } from '../parcels/index.js';
 import { transfersWaitingByPurpose } from '../payments/index.js';
 import { warehouseRows } from '../reference/index.js';
 import { claimsWaitingByStore } from '../shipment-claims/index.js';
 import { storesToList } from '../staff-accounts/index.js';
-import {
-  SIGN_DOCUMENTS_AWAITING_STAFF,
-  signDocumentsWaiting,
-  waybillsDoneOn,
-  waybillsWaiting,
-} from '../waybills/index.js';
+import { SIGN_DOCUMENTS_AWAITING_STAFF, signDocumentsWaiting, waybillsWaiting } from '../waybills/index.js';
+import { dayFigures } from './day-figures.js';
 
 const BENCH_QUEUES = ['pack', 'unpaid', 'dispatch'] as const;
 /** Since when a waybill of each bench queue has waited: submitted to be packed, packed to be paid, paid to leave. */
@@ -40,14 +36,12 @@ function add(age: QueueAge, count: number, oldest: Date | null): QueueAge {
   return { count: age.count + count, oldest_at: earliest };
 }
 
-const countsByStore = (rows: { storeId: number; count: number }[]) =>
-  new Map(rows.map((row) => [row.storeId, row.count]));
-
 /**
  * GET /ops/dashboard: for each warehouse the actor works in, what happened in that warehouse's local day
  * (`date`, or its today) — parcels checked in, waybills packed, paid and dispatched, each by the moment its row
- * keeps — and every queue as it stands now: its count and since when its oldest has waited. Finance (and admin)
- * also get the bank transfers waiting for review, by what they pay for; they are not a warehouse's.
+ * keeps, from the counts kept per quarter hour (`dayFigures`) — and every queue as it stands now: its count and
+ * since when its oldest has waited. Finance (and admin) also get the bank transfers waiting for review, by what they
+ * pay for; they are not a warehouse's.
  */
 export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: string | undefined) {
   const now = ctx.clock();
@@ -63,30 +57,20 @@ export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: s
   const finance = actor.storeIds === null ? transfersWaitingByPurpose(ctx.db) : null;
   if (days.length === 0) return present(now, [], finance === null ? null : await finance);
 
-  const [arrived, packed, paid, dispatched, bench, signDocuments, claims, returns, shipmentClaims, transfers] =
-    await Promise.all([
-      parcelsArrivedOn(ctx.db, days),
-      waybillsDoneOn(ctx.db, 'packed', days),
-      waybillsDoneOn(ctx.db, 'paid', days),
-      waybillsDoneOn(ctx.db, 'dispatched', days),
-      waybillsWaiting(
-        ctx.db,
-        BENCH_QUEUES.flatMap((queue) => STAFF_WAYBILL_QUEUES[queue]),
-        storeIds,
-      ),
-      signDocumentsWaiting(ctx.db, SIGN_DOCUMENTS_AWAITING_STAFF, storeIds),
-      claimsWaiting(ctx.db, storeIds),
-      returnsWaiting(ctx.db, storeIds),
-      claimsWaitingByStore(ctx.db, storeIds, now),
-      finance,
-    ]);
+  const [figures, bench, signDocuments, claims, returns, shipmentClaims, transfers] = await Promise.all([
+    dayFigures(ctx.db, days),
+    waybillsWaiting(
+      ctx.db,
+      BENCH_QUEUES.flatMap((queue) => STAFF_WAYBILL_QUEUES[queue]),
+      storeIds,
+    ),
+    signDocumentsWaiting(ctx.db, SIGN_DOCUMENTS_AWAITING_STAFF, storeIds),
+    claimsWaiting(ctx.db, storeIds),
+    returnsWaiting(ctx.db, storeIds),
+    claimsWaitingByStore(ctx.db, storeIds, now),
+    finance,
+  ]);
 
-  const counts = {
-    arrived: countsByStore(arrived),
-    packed: countsByStore(packed),
-    paid: countsByStore(paid),
-    dispatched: countsByStore(dispatched),
-  };
   const reviews: Record<'sign_documents' | 'claims' | 'returns' | 'shipment_claims', Waiting[]> = {
     sign_documents: signDocuments,
     claims,
@@ -113,10 +97,7 @@ export async function staffDashboard(ctx: AppContext, actor: StaffActor, date: s
       date: day.date,
       from: day.from.toISOString(),
       to: day.to.toISOString(),
-      arrived: counts.arrived.get(day.storeId) ?? 0,
-      packed: counts.packed.get(day.storeId) ?? 0,
-      paid: counts.paid.get(day.storeId) ?? 0,
-      dispatched: counts.dispatched.get(day.storeId) ?? 0,
+      ...(figures.get(day.storeId) ?? { arrived: 0, packed: 0, paid: 0, dispatched: 0 }),
       overdue_shipment_claims: shipmentClaims.find((row) => row.storeId === day.storeId)?.overdue ?? 0,
       queues,
     };

@@ -1,5 +1,5 @@
-// The maintained counts of parcels and waybills per state (kept by triggers, see db/schema/status-counts.ts): the
-// reads other modules call, and the audit.
+// The maintained counts of parcels and waybills per state, and of each warehouse's moments per quarter hour (kept by
+// triggers, see db/schema/status-counts.ts): the reads other modules call, and the audit.
 
 export { auditStatusCounts } from './audit.js';
 export {
@@ -9,6 +9,7 @@ export {
   maintainedTotal,
   readCustomerCounts,
   readCustomerTotal,
+  readMomentCounts,
   readWarehouseCounts,
   readWarehouseCountsByStore,
 } from './queries.js';

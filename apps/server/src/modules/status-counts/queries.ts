@@ -1,7 +1,16 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { anyOf, preparedQuery } from '../../db/prepared.js';
-import { customerStoreCounts, parcels, statusCounts, warehouseStatusCounts, waybills } from '../../db/schema/index.js';
+import {
+  customerStoreCounts,
+  parcels,
+  statusCounts,
+  type WarehouseMoment,
+  warehouseMomentCounts,
+  warehouseStatusCounts,
+  waybills,
+} from '../../db/schema/index.js';
+import { onQuarterHours, type StoreDay } from '../../db/store-days.js';
 
 export type CountedKind = 'parcel' | 'waybill';
 
@@ -99,11 +108,55 @@ export function readWarehouseCountsByStore(db: Database, storeIds: number[], kin
   return warehouseCountsByStore(db).execute({ storeIds, kind });
 }
 
+const momentsOfDays = preparedQuery('moment_counts_of_days', (db, name) =>
+  db
+    .select({
+      storeId: sql<number>`days.store_id`.mapWith(Number),
+      moment: sql<WarehouseMoment>`quarters.moment`,
+      value: sql<number>`quarters.value`.mapWith(Number),
+    })
+    .from(
+      // One range of the primary key (store, quarter hour, moment) per warehouse's day: a lateral subquery, so each is
+      // an index range whatever the planner guesses of the days (at most 100 quarters × 4 moments a day).
+      sql`unnest(${sql.placeholder('storeIds')}::integer[], ${sql.placeholder('froms')}::timestamptz[],
+          ${sql.placeholder('tos')}::timestamptz[]) as days(store_id, from_at, to_at)
+        cross join lateral (
+          select ${warehouseMomentCounts.moment} as moment, sum(${warehouseMomentCounts.count}) as value
+          from ${warehouseMomentCounts}
+          where ${warehouseMomentCounts.storeId} = days.store_id and ${warehouseMomentCounts.quarterHour} >= days.from_at
+            and ${warehouseMomentCounts.quarterHour} < days.to_at
+          group by ${warehouseMomentCounts.moment}
+        ) as quarters`,
+    )
+    .prepare(name),
+);
+
+/**
+ * Per warehouse and moment, how many parcels were checked in and waybills packed, paid and dispatched in the
+ * warehouse's day, from the maintained quarter-hour counts: one statement for every warehouse and moment. Each day
+ * must start and end on a quarter hour (`onQuarterHours`); a moment with nothing that day may be missing or 0.
+ */
+export function readMomentCounts(db: Database, days: readonly StoreDay[]) {
+  for (const day of days) {
+    if (!onQuarterHours(day)) throw new Error(`the day of warehouse ${day.storeId} does not start on a quarter hour`);
+  }
+  return momentsOfDays(db).execute({
+    storeIds: days.map((day) => day.storeId),
+    froms: days.map((day) => day.from.toISOString()),
+    tos: days.map((day) => day.to.toISOString()),
+  });
+}
+
 export interface CountDifference {
-  /** customer_warehouse: a customer's count in one warehouse (`store_id`), every state together (`status` "all"). */
-  scope: 'customer' | 'warehouse' | 'customer_warehouse';
+  /**
+   * customer_warehouse: a customer's count in one warehouse (`store_id`), every state together (`status` "all").
+   * warehouse_quarter_hour: a warehouse's (`id`) moment (`status`: checked_in, packed, paid, dispatched) in the quarter
+   * hour starting at `quarter_hour`.
+   */
+  scope: 'customer' | 'warehouse' | 'customer_warehouse' | 'warehouse_quarter_hour';
   id: number;
   store_id?: number;
+  quarter_hour?: string;
   kind: CountedKind;
   status: string;
   maintained: number;
@@ -164,6 +217,50 @@ export async function countsOutOfStep(db: Database): Promise<CountDifference[]> 
     ...(row.store_id !== null && { store_id: Number(row.store_id) }),
     kind: row.kind,
     status: row.status,
+    maintained: Number(row.maintained),
+    recounted: Number(row.recounted),
+  }));
+}
+
+/** The UTC quarter hour an instant falls in, as the triggers of migration 0047 bin it. */
+const quarterOf = (at: SQLWrapper) => sql`date_bin('15 minutes', ${at}, timestamptz 'epoch')`;
+
+/**
+ * Every maintained quarter-hour count of a warehouse's moments against a recount of the rows (both ways), as
+ * `countsOutOfStep` does for the states. Reads parcels and waybills once each; for an audit, not a request.
+ */
+export async function momentCountsOutOfStep(db: Database): Promise<CountDifference[]> {
+  const result = (await db.execute(sql`
+    with recounted as (
+      select ${parcels.storeId} as store_id, ${quarterOf(parcels.receivedAt)} as quarter_hour,
+        'checked_in' as moment, count(*) as value
+      from ${parcels} where ${parcels.receivedAt} is not null group by 1, 2
+      union all
+      select ${waybills.storeId}, ${quarterOf(sql`moments.at`)}, moments.moment, count(*)
+      from ${waybills} cross join lateral (values ('packed', ${waybills.packedAt}), ('paid', ${waybills.paidAt}),
+        ('dispatched', ${waybills.shippedAt})) as moments (moment, at)
+      where moments.at is not null group by 1, 2, 3
+    )
+    select coalesce(m.store_id, r.store_id) as id, coalesce(m.quarter_hour, r.quarter_hour) as quarter_hour,
+      coalesce(m.moment, r.moment) as moment, coalesce(m.count, 0) as maintained, coalesce(r.value, 0) as recounted
+    from ${warehouseMomentCounts} m full join recounted r
+      on m.store_id = r.store_id and m.quarter_hour = r.quarter_hour and m.moment = r.moment
+    where coalesce(m.count, 0) <> coalesce(r.value, 0)
+    order by 1, 2, 3`)) as unknown as {
+    rows: {
+      id: number | string;
+      quarter_hour: Date | string;
+      moment: WarehouseMoment;
+      maintained: number | string;
+      recounted: number | string;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    scope: 'warehouse_quarter_hour',
+    id: Number(row.id),
+    quarter_hour: new Date(row.quarter_hour).toISOString(),
+    kind: row.moment === 'checked_in' ? 'parcel' : 'waybill',
+    status: row.moment,
     maintained: Number(row.maintained),
     recounted: Number(row.recounted),
   }));
