@@ -55,11 +55,13 @@ async function onAdmin(text: string) {
 if (!reused) await onAdmin(`create database ${name}`);
 const generator = startLoadGenerator();
 const generous = 1_000_000;
+// A fixed secret, so the written pages' signed links are the same from run to run.
 const config = loadConfig({
   ...process.env,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   DATABASE_URL: withDatabase(adminUrl, name),
+  APP_SECRET: 'profile-parcel-list-secret-0123456789abcdef',
 });
 const app = await buildApp(
   {
