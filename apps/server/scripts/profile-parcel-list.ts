@@ -2,14 +2,17 @@
 // throughput), on a small database in seconds rather than bench:api's large data set in minutes: a customer whose
 // newest page holds parcels with photos, pending extra services, couriers, a waybill and a pre-alert being confirmed
 // (bench:api's page has none of those). Rounds alternate the two reads; the figures are the server process's user and
-// system CPU per request (the load comes from a process of its own), robust to a machine shared with other work.
+// system CPU per request (the load comes from a process of its own) and the CPU of the PostgreSQL backends serving the
+// database, sturdier than throughput on a machine shared with other work; then the plan counts of the prepared
+// statements (custom plans on every execution are PostgreSQL planning the statement afresh each request).
 //   npx tsx apps/server/scripts/profile-parcel-list.ts [--requests 3000] [--rounds 3] [--profile DIR]
 //     [--keep | --database NAME] [--out page.json]
 // --keep leaves the seeded database in place (its name is printed); --database runs on such a database again, without
-// seeding. --out writes page 1's answer with the clock fixed: two versions of the code run on one kept database should
+// seeding. --out writes parcelList's answers (every tab, the pre-alerts, page 2; in each language; one a line) with the
+// clock fixed: two versions of the code run on one kept database should
 // write the same bytes.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as inspector from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,7 +114,7 @@ try {
   if (values.out) writeFileSync(values.out, `${answers.join('\n')}\n`);
 
   for (const read of reads) await generator.run({ url: `${url}${read.path}`, connections, duration: 2, headers });
-  const used = new Map(reads.map((read) => [read.name, [] as { user: number; system: number }[]]));
+  const used = new Map(reads.map((read) => [read.name, [] as Cpu[]]));
   for (let round = 0; round < rounds; round += 1) {
     for (const read of reads) {
       const profiler = values.profile && round === 0 ? new inspector.Session() : undefined;
@@ -119,8 +122,10 @@ try {
       await profiler?.post('Profiler.enable');
       await profiler?.post('Profiler.start');
       const before = process.cpuUsage();
+      const databaseBefore = await databaseCpu();
       const result = await generator.run({ url: `${url}${read.path}`, connections, amount: requests, headers });
       const cpu = process.cpuUsage(before);
+      const database = (await databaseCpu()) - databaseBefore;
       if (profiler) {
         const { profile } = await profiler.post('Profiler.stop');
         mkdirSync(values.profile, { recursive: true });
@@ -129,24 +134,68 @@ try {
         continue;
       }
       if (result.failed > 0) throw new Error(`${read.name}: ${result.failed} failed or non-2xx`);
-      used.get(read.name)?.push({ user: cpu.user / result.total, system: cpu.system / result.total });
+      used.get(read.name)?.push({
+        user: cpu.user / result.total,
+        system: cpu.system / result.total,
+        database: database / result.total,
+      });
     }
   }
-  console.log(`| read | user µs/request | system µs/request | CPU µs/request (median of ${rounds} rounds) |`);
-  console.log('|---|---:|---:|---:|');
+  console.log(
+    `| read | app user µs | app system µs | app CPU µs/request | PostgreSQL CPU µs/request (medians of ${rounds} rounds) |`,
+  );
+  console.log('|---|---:|---:|---:|---:|');
   for (const read of reads) {
     const sides = used.get(read.name) ?? [];
-    const median = (pick: (side: { user: number; system: number }) => number) =>
+    const median = (pick: (side: Cpu) => number) =>
       sides.map(pick).sort((a, b) => a - b)[Math.floor(sides.length / 2)] ?? Number.NaN;
-    const line = [median((s) => s.user), median((s) => s.system), median((s) => s.user + s.system)];
+    const line = [
+      median((s) => s.user),
+      median((s) => s.system),
+      median((s) => s.user + s.system),
+      median((s) => s.database),
+    ];
     console.log(`| ${read.name} | ${line.map((value) => value.toFixed(0)).join(' | ')} |`);
   }
+  // Whether PostgreSQL plans the statements afresh on every execution (custom plans) or reuses a generic one: planning
+  // is PostgreSQL's CPU on the same two cores. One connection of the pool, as a sample.
+  const plans = await run(
+    'select name, generic_plans, custom_plans from pg_prepared_statements where generic_plans + custom_plans > 100',
+  );
+  console.log('plans', JSON.stringify((plans as unknown as { rows: unknown[] }).rows));
 } finally {
   generator.stop();
   await app.close();
   if (values.keep || reused) console.log(`database kept: --database ${name}`);
   else await onAdmin(`drop database if exists ${name} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface Cpu {
+  user: number;
+  system: number;
+  database: number;
+}
+
+/**
+ * The CPU time in µs of the PostgreSQL backends serving this database (from /proc, so only with PostgreSQL on this
+ * machine; 0 elsewhere): what the app's statements cost PostgreSQL, on the same cores.
+ */
+async function databaseCpu(): Promise<number> {
+  const result = (await app.ctx.db.execute(
+    sql.raw('select pid from pg_stat_activity where datname = current_database()'),
+  )) as unknown as { rows: { pid: number }[] };
+  let ticks = 0;
+  for (const { pid } of result.rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    } catch {
+      // not on this machine, or the backend has just ended
+    }
+  }
+  // /proc counts in clock ticks: 100 a second on Linux (`getconf CLK_TCK`).
+  return ticks * 10_000;
 }
 
 /** A session of a customer registered by an earlier run (registerMeasuredCustomer's password). */
