@@ -26,9 +26,13 @@ export function isParcelStatus(value: unknown): value is ParcelStatus {
   return typeof value === 'number' && (PARCEL_STATUSES as number[]).includes(value);
 }
 
+/** Looked up once per state, not per call: a list names the state of every row it shows. */
+const STATUS_NAMES = new Map(
+  (Object.entries(PARCEL_STATUS) as [ParcelStatusName, ParcelStatus][]).map(([name, value]) => [value, name]),
+);
+
 export function parcelStatusName(status: ParcelStatus): ParcelStatusName {
-  const entry = Object.entries(PARCEL_STATUS).find(([, value]) => value === status);
-  return (entry?.[0] ?? 'preAlerted') as ParcelStatusName;
+  return STATUS_NAMES.get(status) ?? 'preAlerted';
 }
 
 /** Every legal move of a parcel. Anything else is refused with `parcel.illegalTransition`. */

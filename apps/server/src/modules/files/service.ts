@@ -195,13 +195,31 @@ function signature(ctx: AppContext, fileId: string, expires: number): string {
 }
 
 /**
+ * The links signed for the current expiry, per app (its config holds the secret): a list signs the same thumbnails on
+ * every request, a few µs of HMAC each (docs/decisions/performance-server.md, "parcelList's page"). Begun afresh with
+ * each new expiry, and once it holds LINKS_KEPT links.
+ */
+const linksOfTheHour = new WeakMap<AppContext['config'], { expires: number; links: Map<string, string> }>();
+const LINKS_KEPT = 10_000;
+
+/**
  * A link to read one file, handed only to its owner (and staff). It lasts one to two hours: the expiry
  * is rounded up to the hour so the same picture keeps the same link, and the browser's cache, for an hour.
  */
 export function signedFileUrl(ctx: AppContext, fileId: string): string {
   const expiresMs = Math.ceil((ctx.clock().getTime() + HOUR_MS) / HOUR_MS) * HOUR_MS;
   const expires = Math.floor(expiresMs / 1000);
-  return `/files/${fileId}?expires=${expires}&signature=${signature(ctx, fileId, expires)}`;
+  let hour = linksOfTheHour.get(ctx.config);
+  if (hour?.expires !== expires || hour.links.size >= LINKS_KEPT) {
+    hour = { expires, links: new Map() };
+    linksOfTheHour.set(ctx.config, hour);
+  }
+  let link = hour.links.get(fileId);
+  if (link === undefined) {
+    link = `/files/${fileId}?expires=${expires}&signature=${signature(ctx, fileId, expires)}`;
+    hour.links.set(fileId, link);
+  }
+  return link;
 }
 
 export function presentFile(ctx: AppContext, row: StoredFileRow): PresentedFile {

@@ -22,7 +22,7 @@ import { findCourierCompanies, findShipmentNumbers } from './queries/catalogue.j
 import { preAlertsWithPendingClaims } from './queries/claims.js';
 import { countPendingExtraServices, type listExtraServiceEntries } from './queries/extra-services.js';
 import { listImages } from './queries/history.js';
-import type { ParcelSummaryRow } from './queries/summaries.js';
+import type { ParcelSummaryRow, SummaryParcel } from './queries/summaries.js';
 
 /** A row named in the three languages; its name is picked with the domain's localName. */
 export type Named = LocalisedNames;
@@ -140,7 +140,7 @@ export async function pageSummaries(ctx: AppContext, language: Language, rows: P
 }
 
 /** Free-storage countdown of a parcel in stock (null before it is, and after it has left). */
-export function storageOf(row: ParcelRow, now: Date) {
+export function storageOf(row: Pick<ParcelRow, 'inStockAt' | 'status'>, now: Date) {
   if (!row.inStockAt || row.status !== PARCEL_STATUS.inStock) return null;
   const period = storagePeriod(row.inStockAt, now);
   return {
@@ -153,7 +153,7 @@ export function storageOf(row: ParcelRow, now: Date) {
 }
 
 /** A parcel as the lists show it. */
-export function parcelSummary(ctx: AppContext, language: Language, row: ParcelRow, lookups: SummaryLookups) {
+export function parcelSummary(ctx: AppContext, language: Language, row: SummaryParcel, lookups: SummaryLookups) {
   const warehouse = lookups.warehouses.get(row.storeId);
   const courier = row.courierCompanyId ? lookups.couriers.get(row.courierCompanyId) : undefined;
   const beingConfirmed = lookups.beingConfirmed.has(row.id);
