@@ -88,17 +88,17 @@ async function textColumns(): Promise<{ table: string; column: string }[]> {
     where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`);
 }
 
-/** The places (table.column) where any of the words is still stored. */
+/** The places (table.column) where any of the words is still stored: one statement per column, all the words in it. */
 async function whereStored(words: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const { table, column } of await textColumns()) {
-    for (const word of words) {
-      const [row] = await rowsOf<{ n: number }>(
-        sql`select count(*)::int as n from ${sql.identifier(table)}
-          where ${sql.identifier(column)}::text ilike ${`%${word}%`}`,
-      );
-      if (Number(row?.n) > 0) found.push(`${table}.${column} has ${word}`);
-    }
+    const rows = await rowsOf<{ word: string }>(
+      sql`select word from unnest(${sql.param(words)}::text[]) with ordinality as searched(word, position)
+        where exists (select 1 from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text ilike '%' || searched.word || '%')
+        order by position`,
+    );
+    for (const { word } of rows) found.push(`${table}.${column} has ${word}`);
   }
   return found;
 }
