@@ -1,6 +1,6 @@
 // `npm run typecheck`: tsc on each workspace, one after the other (each has its own compiler options), all of them
 // even when one fails. The checker is TypeScript 7 (the native compiler, package `typescript-native`): the same checks
-// as 5.9 on this code at about a third of the CPU. `typescript` (5.9) stays for the tools that use its JavaScript API
+// as 5.9 on this code at half the CPU and a third of the time. `typescript` (5.9) stays for the tools on its JavaScript API
 // (the signatures test, dependency-cruiser). Each run keeps what it learnt in node_modules/.cache/typecheck-native, so
 // a second run re-checks only the files that changed since.
 import { spawnSync } from 'node:child_process';
