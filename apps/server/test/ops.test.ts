@@ -83,7 +83,10 @@ describe('npm run ops (the command line talks HTTP to /ops)', () => {
     await expect(runOpsCommand(['whoami'], { ...env(), STAFF_PASSWORD: 'Wrong1234' })).rejects.toThrow('401');
   });
 
-  it('`npm run ops` on bad input prints one clear line on stderr, no npm noise, and exits 1', async () => {
+  // Four `npm run ops` processes (npm, then tsx compiling the command line): seconds of CPU each.
+  it('`npm run ops` on bad input prints one clear line on stderr, no npm noise, and exits 1', {
+    timeout: 90_000,
+  }, async () => {
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     const npm = (args: string[], extra: Record<string, string>) =>
       run('npm', ['run', 'ops', '--', ...args], {
