@@ -227,6 +227,9 @@ async function main() {
   }
   const staffSides = reseller ? await prepareStaffComparison(app, run, { A: bench, B: reseller }) : undefined;
   await run('vacuum analyze');
+  // The seeding's dirty pages written out now, not by the checkpointer during the rounds (after the warehouse's
+  // 765,000 parcels it would still be writing when the rounds begin).
+  await run('checkpoint');
   const loadBefore = `${loadAverage()} at the start`;
   const customerComparison = reseller
     ? await compareCustomers(appUrl, { A: bench, B: reseller }, { seconds, rounds, connections: 10 })
