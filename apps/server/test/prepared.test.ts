@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { preparedVariants } from '../src/db/prepared.js';
+import { pageLimit, preparedVariants, writtenLimit } from '../src/db/prepared.js';
 
 // A list's prepared queries: one per shape of its filter, built once per database and named after the shape, so the
 // statements a list sends are a handful of names whatever the values.
@@ -22,6 +22,16 @@ describe('preparedVariants', () => {
     expect(page(first, { keyword: true, statuses: true })).toBe(page(first, { statuses: true, keyword: true }));
     expect(page(second, { keyword: false, statuses: false })).not.toBe(plain);
     expect(built).toEqual(['test_page', 'test_page_keyword', 'test_page_keyword_statuses', 'test_page']);
+  });
+
+  it('names a number in the shape with its value, and leaves out a limit it does not write in', () => {
+    const page = preparedVariants('test_limits', (_db, name, shape: { limit: number | false }) => ({ name, shape }));
+    expect(page(first, { limit: writtenLimit(11) }).name).toBe('test_limits_limit11');
+    expect(page(first, { limit: writtenLimit(51) }).name).toBe('test_limits_limit51');
+    // A page size the apps do not ask for keeps its LIMIT a placeholder: one statement for every such size.
+    expect(writtenLimit(38)).toBe(false);
+    expect(page(first, { limit: writtenLimit(38) }).name).toBe('test_limits');
+    expect(pageLimit(false)).toMatchObject({ name: 'limit' });
   });
 
   it('refuses a name another prepared query already has', () => {

@@ -1,4 +1,4 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type Column, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 const names = new Set<string>();
@@ -36,12 +36,12 @@ export function anyOf(column: Column, name: string): SQL {
 
 /**
  * A list's prepared query per shape of its filter (which optional conditions a request uses: a keyword, a status
- * subset), each built and named the first time that shape is asked for. The values themselves are placeholders, so
- * the few shapes a list has are all the statements it ever sends.
+ * subset; a number such as a LIMIT written into the text), each built and named the first time that shape is asked
+ * for. The values themselves are placeholders, so the few shapes a list has are all the statements it ever sends.
  *   const page = preparedVariants('parcel_page', (db, name, shape: { keyword: boolean }) => … .prepare(name));
  *   await page(ctx.db, { keyword: true }).execute({ customerId, keyword: 'AB%' });
  */
-export function preparedVariants<Shape extends Record<string, boolean>, Query>(
+export function preparedVariants<Shape extends Record<string, boolean | number>, Query>(
   name: string,
   build: (db: Database, name: string, shape: Shape) => Query,
 ): (db: Database, shape: Shape) => Query {
@@ -49,7 +49,11 @@ export function preparedVariants<Shape extends Record<string, boolean>, Query>(
   return (db, shape) => {
     const key = Object.keys(shape)
       .sort()
-      .filter((part) => shape[part])
+      .flatMap((part) => {
+        const value = shape[part];
+        if (typeof value === 'number') return [`${part}${value}`];
+        return value ? [part] : [];
+      })
       .join('_');
     let variant = variants.get(key);
     if (!variant) {
@@ -60,4 +64,27 @@ export function preparedVariants<Shape extends Record<string, boolean>, Query>(
     }
     return variant(db);
   };
+}
+
+/**
+ * The page sizes the apps ask for (the lists' 10, the SPEC's default; 20; 50 beside the pre-alerts), each with the
+ * one row more that tells whether there is a next page.
+ */
+const WRITTEN_LIMITS: ReadonlySet<number> = new Set([11, 21, 51]);
+
+/**
+ * A page's LIMIT as a prepared statement takes it: written into the text for the page sizes the apps ask for, a
+ * placeholder for any other. PostgreSQL plans a statement's `limit $n` as if a tenth of the matching rows were wanted,
+ * so where the average customer has many rows (a warehouse of a million parcels) the generic plan looked dearer than
+ * each request's own and PostgreSQL planned the statement afresh on every request (docs/decisions/scale.md). A
+ * written limit is part of the variant's shape (`limit: writtenLimit(rows)`) and of its LIMIT (`pageLimit`).
+ */
+export function writtenLimit(rows: number): number | false {
+  return WRITTEN_LIMITS.has(rows) ? rows : false;
+}
+
+/** The LIMIT clause's value for a shape's `writtenLimit`: the number itself, or the placeholder `limit`. */
+export function pageLimit(written: number | false): Placeholder {
+  // drizzle writes an SQL chunk given as the limit as it is; its type names only a number (sent as $n) or a placeholder.
+  return written === false ? sql.placeholder('limit') : (sql.raw(String(written)) as unknown as Placeholder);
 }
