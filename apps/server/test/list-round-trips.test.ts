@@ -266,8 +266,10 @@ describe("the parcel list's plan", () => {
     await inStock(reseller, 2);
     const db = t.app.ctx.db;
     // Many parcels per customer in the statistics: the reseller's two, copied 600 times, then analysed.
-    const columns = await db.execute<{ list: string }>(sql`select string_agg(quote_ident(column_name), ', ') as list
-      from information_schema.columns where table_name = 'parcels' and column_name not in ('id', 'tracking_number')`);
+    const columns = (await db.execute(sql`select string_agg(quote_ident(column_name), ', ') as list
+      from information_schema.columns where table_name = 'parcels' and column_name not in ('id', 'tracking_number')`)) as unknown as {
+      rows: { list: string }[];
+    };
     const copied = sql.raw(columns.rows[0]?.list ?? '');
     await db.execute(sql`insert into parcels (tracking_number, ${copied})
       select tracking_number || '-' || copy, ${copied} from parcels, generate_series(1, 600) as copy
@@ -285,8 +287,10 @@ describe("the parcel list's plan", () => {
       // EXECUTE takes no bound values: the request's are written in as literals.
       const values = sql.raw((params ?? []).map(literal).join(', '));
       for (let run = 0; run < 10; run += 1) await tx.execute(sql`execute parcel_page_probe(${values})`);
-      const counts = await tx.execute<{ generic: number; custom: number }>(sql`select generic_plans::int as generic,
-        custom_plans::int as custom from pg_prepared_statements where name = 'parcel_page_probe'`);
+      const counts = (await tx.execute(sql`select generic_plans::int as generic,
+        custom_plans::int as custom from pg_prepared_statements where name = 'parcel_page_probe'`)) as unknown as {
+        rows: { generic: number; custom: number }[];
+      };
       await tx.execute(sql`deallocate parcel_page_probe`);
       return counts.rows[0];
     });
