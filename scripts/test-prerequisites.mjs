@@ -6,13 +6,16 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
 const MIN_NODE = [20, 19];
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser suite runs the headless shell, and the whole browser for a test that opens a PDF in a tab
+// (e2e/tests/support/browser.ts).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const CHROMIUM_WITH_PDF_VIEWER_PATH = process.env.CHROMIUM_WITH_PDF_VIEWER_PATH ?? '/usr/bin/chromium';
 const CJK_FONT_FILES = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
   '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc',
 ];
 const PGBOUNCER_PATH = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
-const DEBIAN_PACKAGES = ['chromium', 'fonts-noto-cjk', 'pgbouncer'];
+const DEBIAN_PACKAGES = ['chromium-headless-shell', 'chromium', 'fonts-noto-cjk', 'pgbouncer'];
 
 function run(command, args, options = {}) {
   return spawnSync(command, args, { encoding: 'utf8', ...options });
@@ -24,14 +27,14 @@ function nodeLine() {
   return { ok, line: `node ${process.versions.node} ${ok ? '(ok)' : `(needs ${MIN_NODE.join('.')} or newer)`}` };
 }
 
-function chromiumVersion() {
+function chromiumVersion(path) {
   try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
+    accessSync(path, constants.X_OK);
   } catch {
     return null;
   }
-  const result = run(CHROMIUM_PATH, ['--version'], { timeout: 30_000 });
-  return result.status === 0 ? result.stdout.trim() : `${CHROMIUM_PATH} (did not print a version)`;
+  const result = run(path, ['--version'], { timeout: 30_000 });
+  return result.status === 0 ? result.stdout.trim() : `${path} (did not print a version)`;
 }
 
 /** The server's pooler test (apps/server/test/pooler.test.ts) runs the app through a real PgBouncer. */
@@ -65,14 +68,16 @@ function installDebianPackages(runner) {
 
 function report() {
   const node = nodeLine();
-  const chromium = chromiumVersion();
+  const shell = chromiumVersion(CHROMIUM_PATH);
+  const chromium = chromiumVersion(CHROMIUM_WITH_PDF_VIEWER_PATH);
   const font = cjkFont();
   const pgbouncer = pgbouncerVersion();
   console.log(`prerequisites: ${node.line}`);
-  console.log(`prerequisites: chromium ${chromium ?? `missing at ${CHROMIUM_PATH}`}`);
+  console.log(`prerequisites: chromium headless shell ${shell ?? `missing at ${CHROMIUM_PATH}`}`);
+  console.log(`prerequisites: chromium ${chromium ?? `missing at ${CHROMIUM_WITH_PDF_VIEWER_PATH}`}`);
   console.log(`prerequisites: CJK fonts ${font ?? 'missing (fonts-noto-cjk)'}`);
   console.log(`prerequisites: ${pgbouncer ?? `pgbouncer missing at ${PGBOUNCER_PATH}`}`);
-  return { node, chromium, font, pgbouncer };
+  return { node, shell, chromium, font, pgbouncer };
 }
 
 let found = report();
@@ -80,7 +85,7 @@ if (!found.node.ok) {
   console.error('prerequisites: install Node.js 20.19 or newer, then run the tests again.');
   process.exit(1);
 }
-if (!found.chromium || !found.font || !found.pgbouncer) {
+if (!found.shell || !found.chromium || !found.font || !found.pgbouncer) {
   const runner = aptRunner();
   const command = `sudo apt-get install -y ${DEBIAN_PACKAGES.join(' ')}`;
   if (!runner) {
@@ -95,8 +100,10 @@ if (!found.chromium || !found.font || !found.pgbouncer) {
     process.exit(1);
   }
   found = report();
-  if (!found.chromium || !found.font || !found.pgbouncer) {
-    console.error(`prerequisites: still missing after apt-get. Is ${CHROMIUM_PATH} Debian's chromium?`);
+  if (!found.shell || !found.chromium || !found.font || !found.pgbouncer) {
+    console.error(
+      `prerequisites: still missing after apt-get. Are ${CHROMIUM_PATH} and ${CHROMIUM_WITH_PDF_VIEWER_PATH} Debian's?`,
+    );
     process.exit(1);
   }
 }

@@ -74,7 +74,7 @@ describe('the parcel label and the one-page customer view in the staff console',
 
   beforeAll(async () => {
     server = await ServerProcess.start({ env: { ...STAFF_ENV, RATE_LIMIT_LOGIN_PER_MINUTE: '100' } });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ pdfViewer: true });
   });
 
   afterAll(async () => {

@@ -60,7 +60,7 @@ describe('paying a waybill in a phone browser', () => {
   beforeAll(async () => {
     // Each staff command logs in: more than the 10 logins a minute a person gets.
     server = await ServerProcess.start({ env: { ...STAFF_ENV, RATE_LIMIT_LOGIN_PER_MINUTE: '100' } });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ pdfViewer: true });
     files = mkdtempSync(join(tmpdir(), 'parcelway-waybill-pay-'));
   });
 

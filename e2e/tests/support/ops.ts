@@ -12,13 +12,16 @@ const run = promisify(execFile);
 export const STAFF = { email: 'warehouse@parcelway.test', password: 'Warehouse2026' };
 export const STAFF_ENV = { STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password };
 
-/** Runs `npm run ops -- <args>` (the staff command line) against a server and returns what it printed, parsed. */
+/** The staff command line as the build ships it (global-setup.ts builds it with the server). */
+const OPS_ENTRY = join(repoRoot, 'apps/server/dist/ops.js');
+
+/** Runs the staff command line (`npm run ops -- <args>`) against a server and returns what it printed, parsed. */
 export async function runOps<T = unknown>(server: ServerProcess, args: string[]): Promise<T> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/ops/cli.ts'), ...args],
-    { cwd: repoRoot, env: { ...process.env, ...STAFF_ENV, OPS_URL: server.baseUrl }, timeout: 60_000 },
-  );
+  const { stdout } = await run(process.execPath, [OPS_ENTRY, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...STAFF_ENV, OPS_URL: server.baseUrl },
+    timeout: 60_000,
+  });
   return JSON.parse(stdout) as T;
 }
 
