@@ -36,7 +36,9 @@ describe('platform', () => {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await ServerProcess.start();
+    // The one server of the suite that starts as `npm start` does the first time: the build's dump unpacked into an
+    // empty DATA_DIR (the others copy a database a first start made, global-setup.ts).
+    server = await ServerProcess.start({ firstStart: true });
   });
 
   afterAll(async () => {
