@@ -16,8 +16,14 @@ export default async function buildWhatShips(project: TestProject): Promise<() =
   if (result.status !== 0) throw new Error('building the web app or the server failed');
   // One first start (the build's dump unpacked, migrated, seeded) whose database every server of the run copies.
   const prepared = newDataDir({ firstStart: true });
-  const server = await ServerProcess.start({ dataDir: prepared });
-  await server.stop();
+  const removePrepared = () => rmSync(prepared, { recursive: true, force: true });
+  try {
+    const server = await ServerProcess.start({ dataDir: prepared });
+    await server.stop();
+  } catch (error) {
+    removePrepared();
+    throw error;
+  }
   project.provide('preparedDataDir', prepared);
-  return () => rmSync(prepared, { recursive: true, force: true });
+  return removePrepared;
 }
