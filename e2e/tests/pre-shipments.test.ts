@@ -108,6 +108,9 @@ describe('pre-shipment in a phone browser', () => {
       await page.getByText('小明 王').click();
       await page.getByText('Mascot Newsagency').click();
       await page.getByRole('button', { name: pre('form.next') }).click();
+      // Tapped once the step has its estimate, as a customer would: the estimate arriving moves Book down the page, and
+      // a tap aimed before it landed on what took Book's place (CI under load: no dialog in 30 s, the form untouched).
+      await estimate.getByText(/^Estimate for /).waitFor();
       await page.getByRole('button', { name: pre('form.book'), exact: true }).click();
       const offer = page.getByRole('dialog');
       await offer.getByText('The tracking number already exists').waitFor();
