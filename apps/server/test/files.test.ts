@@ -46,7 +46,7 @@ describe.each(['disk', 's3'] as const)('uploads on %s storage', (driver) => {
         forcePathStyle: true,
         prefix: 'uploads',
       };
-      await new S3Storage(storage).client.send(new CreateBucketCommand({ Bucket: storage.bucket }));
+      await (await S3Storage.connect(storage)).client.send(new CreateBucketCommand({ Bucket: storage.bucket }));
     }
     t = await createTestApp({ config: { staff: STAFF_CREDENTIALS, ...(storage && { storage }) } });
     customer = await registerCustomer(t.app, {}, 'en');

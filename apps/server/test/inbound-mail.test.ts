@@ -131,7 +131,7 @@ describe('pre-alerts from a forwarded order e-mail', () => {
 
   it('is read by one server when two receive the same message at once', async () => {
     const customer = await registerCustomer(t.app, {}, 'en');
-    const second = new InboundMailListener(t.app.ctx, t.app.log);
+    const second = await InboundMailListener.open(t.app.ctx, t.app.log);
     const secondPort = await second.listen();
     try {
       const raw = forwardedOrder(customer.email);

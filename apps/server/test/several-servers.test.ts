@@ -125,7 +125,7 @@ describe.skipIf(!postgres)(
       const bucket = 'parcelway-servers';
       const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
       const endpoint = `http://127.0.0.1:${s3Port}`;
-      const storage = new S3Storage({
+      const storage = await S3Storage.connect({
         driver: 's3',
         bucket,
         region: 'us-east-1',

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { AppContext } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { findFile } from './queries.js';
@@ -25,6 +24,8 @@ export async function storePhoneImage(
   const row = await findFile(ctx.db, fileId);
   const stream = row ? await ctx.storage.open(row.storageKey) : undefined;
   if (!row || !stream) throw AppError.field(field, 'upload.unknownFile');
+  // sharp is loaded on the first photo, not at every start of the server (a fifth of a second of CPU).
+  const { default: sharp } = await import('sharp');
   let bytes: Buffer;
   try {
     bytes = await sharp(await readAll(stream), { limitInputPixels: LARGEST_PHOTO_PIXELS })

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { AppContext } from '../../http/context.js';
 import { type Mailbox, mailboxOwner } from './mailbox.js';
 import { readOrderMail } from './service.js';
@@ -28,13 +28,20 @@ const NOT_ACCEPTED = () =>
 export class InboundMailListener {
   private readonly server: SMTPServer;
 
-  constructor(
+  /** Loads smtp-server only where inbound mail is configured (a server without it never does). */
+  static async open(ctx: AppContext, log: FastifyBaseLogger): Promise<InboundMailListener> {
+    const { SMTPServer } = await import('smtp-server');
+    return new InboundMailListener(ctx, log, SMTPServer);
+  }
+
+  private constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
+    Server: typeof SMTPServer,
   ) {
     const config = ctx.config.inboundMail;
     if (!config) throw new Error('the inbound mail listener needs INBOUND_SMTP_PORT and INBOUND_MAIL_DOMAIN');
-    this.server = new SMTPServer({
+    this.server = new Server({
       name: config.domain,
       banner: 'Parcelway order e-mails',
       logger: false,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config.js';
 import type { OutboxMessage } from './queries.js';
 import { type SmsGateway, twilioGateway } from './sms.js';
@@ -34,10 +34,13 @@ function withTimeouts(smtpUrl: string): string {
 }
 
 export function smtpTransport(smtpUrl: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(withTimeouts(smtpUrl));
+  const url = withTimeouts(smtpUrl);
+  // nodemailer is loaded with the first message, not at every start of the server.
+  let mailer: Transporter | undefined;
   return {
     name: 'smtp',
     async send(message) {
+      mailer ??= (await import('nodemailer')).default.createTransport(url);
       await mailer.sendMail({
         from,
         to: message.recipient,

@@ -1,4 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { AppContext, StaffActor } from '../../http/context.js';
 import { AppError } from '../../http/errors.js';
 import { warehouseRows } from '../reference/index.js';
@@ -35,6 +34,8 @@ export async function parcelLabel(ctx: AppContext, actor: StaffActor, id: number
   if (!parcel || !worksIn(actor, parcel.storeId)) throw new AppError('not_found', 'error.notFound');
   const warehouse = (await warehouseRows(ctx.db)).find((row) => row.storeId === parcel.storeId);
 
+  // pdf-lib is loaded on the first label, not at every start of the server (a third of a second of CPU).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Parcel ${parcel.trackingNumber}`);
   pdf.setSubject(`Parcel label ${parcel.trackingNumber}`);
