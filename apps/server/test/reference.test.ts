@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, exchangeRates } from '../src/db/schema/index.js';
+import { countries, exchangeRates, logisticsLines, states } from '../src/db/schema/index.js';
 import { seedReferenceData } from '../src/db/seed.js';
 import { body, createTestApp, registerCustomer, type TestApp } from './support/app.js';
 
@@ -172,6 +172,32 @@ describe('reference data', () => {
     expect(body(response).data).toMatchObject({ amount: '3000.00' });
     const countries = body<unknown[]>(await t.app.inject('/api/countryList')).data;
     expect(countries).toHaveLength(243);
+  });
+
+  it('a re-seed rewrites only the code-owned rows that differ from the code: one changed name, no other row', async () => {
+    const db = t.app.ctx.db;
+    // xmin is the transaction that wrote a row's current version: an update, even to the same values, changes it.
+    const versions = async () =>
+      (
+        (await db.execute(sql`
+          select 'country ' || id as row, xmin::text as version from ${countries}
+          union all select 'state ' || country_id || ' ' || code, xmin::text from ${states}
+          union all select 'line ' || code, xmin::text from ${logisticsLines}`)) as unknown as {
+          rows: { row: string; version: string }[];
+        }
+      ).rows;
+    await db.update(countries).set({ name: 'Not Guernsey' }).where(eq(countries.id, 91));
+    const before = new Map((await versions()).map(({ row, version }) => [row, version]));
+    expect(before.size).toBeGreaterThan(400);
+
+    await seedReferenceData(db);
+
+    const rewritten = (await versions())
+      .filter(({ row, version }) => before.get(row) !== version)
+      .map(({ row }) => row);
+    expect(rewritten).toEqual(['country 91']);
+    const [guernsey] = await db.select({ name: countries.name }).from(countries).where(eq(countries.id, 91));
+    expect(guernsey?.name).toBe('Guernsey and Alderney');
   });
 
   it('offers Guernsey, Jersey and the Isle of Man by their ISO codes, each country once, never a retired one', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CURRENCIES, CURRENCY_EXPONENTS, TOP_UP_ACTIVITIES } from '@parcelway/domain';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import { announceSeededAddressChanges } from '../modules/reference/index.js';
 import { SEED_DATA_FOLDER } from '../paths.js';
 import type { Database } from './client.js';
@@ -68,10 +68,25 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(join(SEED_DATA_FOLDER, file), 'utf8')) as T;
 }
 
+const snake = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /** `set` clause of an upsert: each listed property takes the incoming row's value. */
 function overwrite(properties: string[]) {
-  const snake = (property: string) => property.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   return Object.fromEntries(properties.map((property) => [property, sql.raw(`excluded.${snake(property)}`)]));
+}
+
+/**
+ * An upsert's `set` and `setWhere` for code-owned fields: each listed property takes the incoming row's value, and
+ * only a row where one of them differs is written. Every start runs the seed; a restart with nothing new in the code
+ * leaves the reference tables as they are instead of rewriting every row (dead rows and WAL on PostgreSQL).
+ * Not for an upsert with `returning`: a row left alone is not returned.
+ */
+function refresh(table: Table, properties: string[]) {
+  const name = getTableName(table);
+  const columns = properties.map(snake);
+  const current = columns.map((column) => `"${name}".${column}`).join(', ');
+  const incoming = columns.map((column) => `excluded.${column}`).join(', ');
+  return { set: overwrite(properties), setWhere: sql.raw(`(${current}) is distinct from (${incoming})`) };
 }
 
 /**
@@ -97,7 +112,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
           retired: retired ?? false,
         })),
       )
-      .onConflictDoUpdate({ target: countries.id, set: overwrite(['iso2', 'name', 'phoneCode', 'retired']) });
+      .onConflictDoUpdate({ target: countries.id, ...refresh(countries, ['iso2', 'name', 'phoneCode', 'retired']) });
 
     await tx
       .insert(currencies)
@@ -115,7 +130,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: currencies.id,
-        set: overwrite(['code', 'symbol', 'nameEn', 'nameCn', 'nameTw', 'exponent', 'payable']),
+        ...refresh(currencies, ['code', 'symbol', 'nameEn', 'nameCn', 'nameTw', 'exponent', 'payable']),
       });
 
     await tx
@@ -132,7 +147,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await tx
       .insert(languages)
       .values(LANGUAGE_NAMES)
-      .onConflictDoUpdate({ target: languages.code, set: overwrite(['name']) });
+      .onConflictDoUpdate({ target: languages.code, ...refresh(languages, ['name']) });
 
     await announceSeededAddressChanges(tx, WAREHOUSES, new Date());
     await tx
@@ -161,7 +176,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await tx
       .insert(userSources)
       .values(USER_SOURCES)
-      .onConflictDoUpdate({ target: userSources.id, set: overwrite(['nameEn', 'nameCn', 'nameTw', 'sortOrder']) });
+      .onConflictDoUpdate({
+        target: userSources.id,
+        ...refresh(userSources, ['nameEn', 'nameCn', 'nameTw', 'sortOrder']),
+      });
 
     const stateRows = readJson<StateRow[]>('states.json');
     await tx
@@ -175,14 +193,17 @@ export async function seedReferenceData(db: Database): Promise<void> {
           nameTw: row.name_tw,
         })),
       )
-      .onConflictDoUpdate({ target: [states.countryId, states.code], set: overwrite(['name', 'nameCn', 'nameTw']) });
+      .onConflictDoUpdate({
+        target: [states.countryId, states.code],
+        ...refresh(states, ['name', 'nameCn', 'nameTw']),
+      });
 
     await tx
       .insert(logisticsLines)
       .values(LOGISTICS_LINES)
       .onConflictDoUpdate({
         target: logisticsLines.code,
-        set: overwrite([
+        ...refresh(logisticsLines, [
           'nameEn',
           'nameCn',
           'nameTw',
@@ -212,7 +233,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(COURIER_COMPANIES)
       .onConflictDoUpdate({
         target: courierCompanies.code,
-        set: overwrite(['storeId', 'nameEn', 'nameCn', 'nameTw', 'sortOrder']),
+        ...refresh(courierCompanies, ['storeId', 'nameEn', 'nameCn', 'nameTw', 'sortOrder']),
       });
 
     await tx
@@ -220,7 +241,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .values(PICKUP_AGENTS)
       .onConflictDoUpdate({
         target: pickupAgents.code,
-        set: overwrite([
+        ...refresh(pickupAgents, [
           'countryId',
           'nameEn',
           'nameCn',
@@ -260,7 +281,7 @@ async function seedCatalogue(tx: Database): Promise<void> {
   await tx
     .insert(parcelTags)
     .values(PARCEL_TAGS)
-    .onConflictDoUpdate({ target: [parcelTags.kind, parcelTags.code], set: overwrite(['sortOrder']) });
+    .onConflictDoUpdate({ target: [parcelTags.kind, parcelTags.code], ...refresh(parcelTags, ['sortOrder']) });
 
   const services = await tx
     .insert(extraServices)
@@ -287,13 +308,13 @@ async function seedCatalogue(tx: Database): Promise<void> {
   await tx
     .insert(boxServices)
     .values(BOX_SERVICES)
-    .onConflictDoUpdate({ target: boxServices.code, set: overwrite(['unit', 'sortOrder']) });
+    .onConflictDoUpdate({ target: boxServices.code, ...refresh(boxServices, ['unit', 'sortOrder']) });
 
   await tx
     .insert(lastMileRates)
     .values(LAST_MILE_RATES)
     .onConflictDoUpdate({
       target: [lastMileRates.countryId, lastMileRates.method],
-      set: overwrite(['daysMin', 'daysMax']),
+      ...refresh(lastMileRates, ['daysMin', 'daysMax']),
     });
 }
