@@ -58,4 +58,11 @@ describe('the built web app', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(home.rawPayload).toString()).toBe(page);
   });
+
+  it('routes each file once: a precompressed copy is sent in its place, never at an address of its own', async () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('index-Ab12Cd.js (HEAD, GET)');
+    expect(routes).not.toMatch(/\.(br|gz)\b/);
+    expect((await get('/assets/index-Ab12Cd.js.br', 'br')).statusCode).toBe(404);
+  });
 });
