@@ -1,5 +1,5 @@
-// What the phone-page benchmarks (bench-web.mjs, bench-web-cpu.mjs) share: a free port, the compiled server started
-// on embedded defaults in a temporary data folder, and a customer registered through the API.
+// What the phone-page benchmarks (bench-web.mjs, bench-web-cpu.mjs) share: a free port (bench-start.mjs's too), the
+// compiled server started on embedded defaults in a temporary data folder, and a customer registered through the API.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
